@@ -1,0 +1,2 @@
+import SharedCore
+print("benchmarks")

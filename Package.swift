@@ -1,0 +1,33 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "leccion",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "leccion", targets: ["leccion"]),
+    // Los ejercicios de código se compilan con `swiftc` contra esta biblioteca.
+    .library(name: "SharedCore", type: .dynamic, targets: ["SharedCore"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CEditLine",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]
+    ),
+    .target(name: "SharedCore"),
+    .target(name: "Lessons"),
+    .target(name: "Checker", dependencies: ["Lessons", "SharedCore"]),
+    .target(name: "Tutor", dependencies: ["Lessons", "Checker", "SharedCore", "CEditLine"]),
+    .executableTarget(name: "leccion", dependencies: ["Tutor"]),
+    .executableTarget(
+      name: "SharedCoreBenchmarks",
+      dependencies: ["SharedCore"],
+      path: "Benchmarks/SharedCoreBenchmarks"
+    ),
+    .testTarget(name: "SharedCoreTests", dependencies: ["SharedCore"]),
+    .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
+    .testTarget(name: "CheckerTests", dependencies: ["Checker", "Lessons"]),
+    .testTarget(name: "TutorTests", dependencies: ["Tutor"]),
+  ]
+)

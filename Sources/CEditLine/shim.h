@@ -1,0 +1,6 @@
+#ifndef CEDITLINE_SHIM_H
+#define CEDITLINE_SHIM_H
+#include <stdio.h>
+#include <histedit.h>
+#include <editline/readline.h>
+#endif

@@ -1,0 +1,4 @@
+import Foundation
+import Tutor
+
+exit(CommandLineInterface.run(arguments: Array(CommandLine.arguments.dropFirst())))
