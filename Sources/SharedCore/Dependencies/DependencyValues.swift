@@ -1,0 +1,111 @@
+import Synchronization
+#if canImport(Testing)
+  import Testing
+#endif
+
+/// Los valores de las dependencias de la tarea actual, sobrescribibles con
+/// `withDependencies` sin que las pruebas concurrentes se mezclen.
+///
+/// ```swift
+/// withDependencies {
+///   $0.defaultInMemoryStorage = InMemoryStorage()
+/// } operation: {
+///   @Shared(.inMemory("sesion")) var sesion = Sesion()
+/// }
+/// ```
+public struct DependencyValues: Sendable {
+  @TaskLocal static var current = DependencyValues()
+
+  private var overrides: [ObjectIdentifier: any Sendable] = [:]
+  private var contextOverride: DependencyContext?
+
+  public init() {}
+
+  /// El contexto (aplicación o prueba) de estos valores.
+  public var context: DependencyContext {
+    get { contextOverride ?? .detected }
+    set { contextOverride = newValue }
+  }
+
+  /// El valor de la dependencia `key`: el sobrescrito, o el de su contexto.
+  public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
+    get {
+      if let value = overrides[ObjectIdentifier(key)] as? Key.Value { return value }
+      return DefaultValues.value(for: key, context: context)
+    }
+    set {
+      overrides[ObjectIdentifier(key)] = newValue
+    }
+  }
+
+  /// Sobrescribe aquí lo que `other` sobrescribe.
+  mutating func absorb(_ other: DependencyValues) {
+    overrides.merge(other.overrides) { _, new in new }
+    if let context = other.contextOverride { contextOverride = context }
+  }
+
+  /// La dependencia que se está resolviendo, para nombrarla si falta su valor de prueba.
+  @TaskLocal static var resolving: String?
+
+  static func reportUnimplemented<Key>(_ key: Key.Type) {
+    let name = resolving ?? String(describing: key)
+    reportIssue(
+      "Se usó la dependencia \(name) en una prueba sin sobrescribirla. "
+        + "Dale un valor con withDependencies (o un testValue) para que la prueba no "
+        + "dependa del mundo real."
+    )
+  }
+}
+
+/// Los valores por defecto ya resueltos: uno por proceso en la aplicación, y uno por
+/// prueba en pruebas, para que ninguna vea los datos de otra.
+enum DefaultValues {
+  private static let cache = Mutex<[CacheKey: any Sendable]>([:])
+
+  private struct CacheKey: Hashable {
+    let key: ObjectIdentifier
+    let scope: String
+  }
+
+  static func value<Key: TestDependencyKey>(for key: Key.Type, context: DependencyContext)
+    -> Key.Value
+  {
+    let cacheKey = CacheKey(key: ObjectIdentifier(key), scope: scope(for: context))
+    if let cached = cache.withLock({ $0[cacheKey] }) as? Key.Value {
+      return cached
+    }
+    let value: Key.Value
+    switch context {
+    case .live:
+      if let live = key as? any DependencyKey.Type, let value = liveValue(of: live, as: Key.Value.self) {
+        return store(value, for: cacheKey)
+      }
+      value = key.testValue
+    case .test:
+      value = key.testValue
+    }
+    return store(value, for: cacheKey)
+  }
+
+  private static func liveValue<K: DependencyKey, V>(of key: K.Type, as type: V.Type) -> V? {
+    K.liveValue as? V
+  }
+
+  private static func store<V: Sendable>(_ value: V, for cacheKey: CacheKey) -> V {
+    cache.withLock { cache in
+      if let existing = cache[cacheKey] as? V { return existing }
+      cache[cacheKey] = value
+      return value
+    }
+  }
+
+  private static func scope(for context: DependencyContext) -> String {
+    guard context == .test else { return "live" }
+    #if canImport(Testing)
+      if let test = Test.current {
+        return "test:\(test.id)"
+      }
+    #endif
+    return "test"
+  }
+}

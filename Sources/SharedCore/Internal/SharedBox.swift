@@ -1,0 +1,191 @@
+import Synchronization
+
+/// Vista sin tipo de una caja raíz: identidad, seguimiento del `TestStore` y errores de la clave.
+protocol AnySharedBox: AnyObject, Sendable {
+  /// Empieza (o reinicia) el seguimiento: la instantánea pasa a ser el valor vivo.
+  func beginTracking()
+  /// Deja de seguir la caja y olvida la instantánea.
+  func endTracking()
+  /// Acepta el valor vivo como nueva instantánea (tras una comprobación).
+  func acceptLiveValue()
+  /// Si la instantánea difiere del valor vivo: ambos, para describir la diferencia.
+  func unassertedChange() -> (expected: Any, actual: Any)?
+  /// El error al cargar desde la clave, si lo hubo.
+  var loadError: (any Error)? { get }
+  /// El último error al guardar en la clave, si lo hubo.
+  var saveError: (any Error)? { get }
+}
+
+/// La caja raíz: guarda el valor, su candado, su observación y, si la sigue un
+/// `TestStore`, la instantánea contra la que se comparan las aserciones.
+final class SharedBox<Value>: SharedWritableReference, AnySharedBox, @unchecked Sendable {
+  private let mutex = Mutex<Void>(())
+  // Todo lo que sigue se toca solo con `mutex` tomado.
+  nonisolated(unsafe) private var value: Value
+  nonisolated(unsafe) private var snapshot: Value?
+  nonisolated(unsafe) private var isTracked = false
+  nonisolated(unsafe) private var _loadError: (any Error)?
+  nonisolated(unsafe) private var _saveError: (any Error)?
+
+  private let token = ObservationToken()
+  /// Equality of `Value`, if it is `Equatable`, resolved once at creation.
+  private let isEqual: ((Value, Value) -> Bool)?
+  /// La clave que persiste esta caja, si la hay.
+  nonisolated(unsafe) var persistence: SharedPersistence<Value>?
+  /// La vigilancia de cambios externos de la clave; vive tanto como la caja.
+  nonisolated(unsafe) var subscription: SharedSubscription?
+
+  init(_ value: Value) {
+    self.value = value
+    self.isEqual = SharedBox.equality()
+  }
+
+  var root: any AnySharedBox { self }
+
+  // MARK: Lectura y escritura
+
+  @inline(__always)
+  func read<R>(from source: SharedValueSource, _ body: (Value) throws -> R) rethrows -> R {
+    token.access()
+    mutex._unsafeLock()
+    defer { mutex._unsafeUnlock() }
+    if isTracked, let snapshot, source.readsSnapshot {
+      return try body(snapshot)
+    }
+    return try body(value)
+  }
+
+  @inline(__always)
+  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    let result: R
+    var saved: Value?
+    mutex._unsafeLock()
+    if isTracked {
+      do {
+        result = try trackedWrite(body)
+      } catch {
+        mutex._unsafeUnlock()
+        throw error
+      }
+    } else {
+      do {
+        result = try body(&value)
+      } catch {
+        mutex._unsafeUnlock()
+        throw error
+      }
+    }
+    let isAsserting = isTracked && SharedTestingContext.mode == .asserting
+    if persistence != nil, !isAsserting { saved = value }
+    mutex._unsafeUnlock()
+    if isAsserting { return result }
+    token.notify()
+    if let saved, let persistence { persistence.save(saved, from: self) }
+    return result
+  }
+
+  /// Escritura mientras un `TestStore` sigue la caja (solo en pruebas).
+  private func trackedWrite<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    switch SharedTestingContext.mode {
+    case .asserting:
+      // El estado esperado se escribe en la instantánea, nunca en el valor vivo.
+      var expected = snapshot ?? value
+      defer { snapshot = expected }
+      return try body(&expected)
+    case .comparing, nil:
+      if SharedTestingContext.isStoreWrite {
+        return try body(&value)
+      }
+      // Escribe la propia prueba, desde fuera del store: no hace falta afirmarlo,
+      // así que la instantánea recibe el mismo cambio.
+      if var expected = snapshot {
+        _ = try body(&expected)
+        snapshot = expected
+      }
+      return try body(&value)
+    }
+  }
+
+  /// Sustituye el valor por uno que llegó desde fuera (otro proceso, otra caja de la misma
+  /// clave). No se vuelve a guardar.
+  func applyExternalValue(_ newValue: Value) {
+    mutex._unsafeLock()
+    value = newValue
+    if isTracked, !SharedTestingContext.isStoreWrite { snapshot = newValue }
+    mutex._unsafeUnlock()
+    token.notify()
+  }
+
+  // MARK: Errores de la clave
+
+  var loadError: (any Error)? {
+    mutex.withLock { _ in _loadError }
+  }
+
+  var saveError: (any Error)? {
+    mutex.withLock { _ in _saveError }
+  }
+
+  func setLoadError(_ error: (any Error)?) {
+    mutex.withLock { _ in _loadError = error }
+  }
+
+  func setSaveError(_ error: (any Error)?) {
+    mutex.withLock { _ in _saveError = error }
+  }
+
+  // MARK: Seguimiento del TestStore
+
+  func beginTracking() {
+    mutex.withLock { _ in
+      isTracked = true
+      snapshot = value
+    }
+  }
+
+  func endTracking() {
+    mutex.withLock { _ in
+      isTracked = false
+      snapshot = nil
+    }
+  }
+
+  func acceptLiveValue() {
+    mutex.withLock { _ in
+      if isTracked { snapshot = value }
+    }
+  }
+
+  func unassertedChange() -> (expected: Any, actual: Any)? {
+    mutex.withLock { _ -> (expected: Any, actual: Any)? in
+      guard isTracked, let snapshot else { return nil }
+      if let isEqual, isEqual(snapshot, value) { return nil }
+      if isEqual == nil { return nil }
+      return (snapshot, value)
+    }
+  }
+
+  private static func equality() -> ((Value, Value) -> Bool)? {
+    guard let equatable = Value.self as? any Equatable.Type else { return nil }
+    return { lhs, rhs in equatable.areEqual(lhs, rhs) }
+  }
+}
+
+extension SharedValueSource {
+  /// Si esta lectura ve la instantánea (cuando la caja está seguida).
+  var readsSnapshot: Bool {
+    switch self {
+    case .live: return false
+    case .expected: return true
+    case .current: return SharedTestingContext.mode == .asserting
+    }
+  }
+}
+
+extension Equatable {
+  /// Compara dos valores de tipo desconocido que se sabe que son `Self`.
+  fileprivate static func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+    guard let lhs = lhs as? Self, let rhs = rhs as? Self else { return false }
+    return lhs == rhs
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+#if canImport(Testing)
+  import Testing
+#endif
+
+/// Un fallo que el motor detecta en una prueba (una aserción del `TestStore`, una
+/// dependencia sin sobrescribir), con el mensaje en castellano y dónde ocurrió.
+public struct ReportedIssue: Sendable, Equatable, CustomStringConvertible {
+  public var message: String
+  public var fileID: String
+  public var line: Int
+
+  public init(message: String, fileID: String, line: Int) {
+    self.message = message
+    self.fileID = fileID
+    self.line = line
+  }
+
+  public var description: String { "\(fileID):\(line): \(message)" }
+}
+
+/// Adónde van los fallos cuando no hay una prueba de Swift Testing en curso (por ejemplo,
+/// las pruebas de un ejercicio que ejecuta el corrector).
+///
+/// ```swift
+/// let recogidos = IssueCollector()
+/// IssueReporter.$current.withValue(recogidos.reporter) { … }
+/// recogidos.issues   // los fallos, en orden
+/// ```
+public struct IssueReporter: Sendable {
+  public var report: @Sendable (ReportedIssue) -> Void
+
+  public init(report: @escaping @Sendable (ReportedIssue) -> Void) {
+    self.report = report
+  }
+
+  /// El destino de la tarea actual.
+  @TaskLocal public static var current = IssueReporter.standardError
+
+  /// Escribe cada fallo en la salida de errores.
+  public static let standardError = IssueReporter { issue in
+    FileHandle.standardError.write(Data("✗ \(issue)\n".utf8))
+  }
+}
+
+/// Informa de un fallo: a Swift Testing si hay una prueba en curso, si no al
+/// `IssueReporter` de la tarea.
+public func reportIssue(_ message: String, fileID: StaticString = #fileID, line: UInt = #line) {
+  let issue = ReportedIssue(message: message, fileID: "\(fileID)", line: Int(line))
+  #if canImport(Testing)
+    if Test.current != nil {
+      Issue.record(
+        Comment(rawValue: message),
+        sourceLocation: SourceLocation(
+          fileID: issue.fileID, filePath: issue.fileID, line: issue.line, column: 1)
+      )
+      return
+    }
+  #endif
+  IssueReporter.current.report(issue)
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Synchronization
+
+/// Una clave que vive en memoria mientras dura el proceso: compartir por nombre sin
+/// persistir.
+///
+/// ```swift
+/// @Shared(.inMemory("sesion")) var sesion: Sesion = Sesion()
+/// ```
+public struct InMemoryKey<Value: Sendable>: SharedKey, Hashable {
+  let name: String
+  let storage: InMemoryStorage
+
+  public func load() throws -> Value? {
+    storage.value(for: name) as? Value
+  }
+
+  public func save(_ value: Value) throws {
+    storage.set(value, for: name)
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.name == rhs.name && lhs.storage === rhs.storage
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(ObjectIdentifier(storage))
+  }
+}
+
+extension SharedReaderKey {
+  /// Una clave en memoria llamada `name`, en el almacén de la tarea actual
+  /// (`defaultInMemoryStorage`).
+  public static func inMemory<Value>(_ name: String) -> Self where Self == InMemoryKey<Value> {
+    InMemoryKey(name: name, storage: DependencyValues.current.defaultInMemoryStorage)
+  }
+}
+
+/// El almacén de las claves `inMemory`. En pruebas, cada prueba tiene uno nuevo.
+public final class InMemoryStorage: Sendable {
+  private let values = Mutex<[String: any Sendable]>([:])
+
+  public init() {}
+
+  func value(for name: String) -> (any Sendable)? {
+    values.withLock { $0[name] }
+  }
+
+  func set(_ value: any Sendable, for name: String) {
+    values.withLock { $0[name] = value }
+  }
+}
+
+private enum DefaultInMemoryStorageKey: DependencyKey {
+  static var liveValue: InMemoryStorage { InMemoryStorage() }
+  static var testValue: InMemoryStorage { InMemoryStorage() }
+}
+
+extension DependencyValues {
+  /// El almacén que usan las claves `inMemory` creadas en esta tarea.
+  public var defaultInMemoryStorage: InMemoryStorage {
+    get { self[DefaultInMemoryStorageKey.self] }
+    set { self[DefaultInMemoryStorageKey.self] = newValue }
+  }
+}

@@ -1,0 +1,39 @@
+/// Una clave con su valor por defecto incorporado, para no repetir la cadena ni el defecto.
+///
+/// ```swift
+/// extension SharedKey where Self == AppStorageKey<Tema>.Default {
+///   static var tema: Self { Self[.appStorage("tema"), default: .sistema] }
+/// }
+/// @Shared(.tema) var tema
+/// ```
+public struct _SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey {
+  public typealias Value = Base.Value
+  let base: Base
+  let defaultValue: @Sendable () -> Base.Value
+
+  /// Une `key` con su valor de reposo.
+  public static subscript(
+    key: Base, default value: @autoclosure @escaping @Sendable () -> Base.Value
+  ) -> Self {
+    Self(base: key, defaultValue: value)
+  }
+
+  public var id: Base.ID { base.id }
+
+  public func load() throws -> Base.Value? { try base.load() }
+
+  public func subscribe(
+    didChange: @escaping @Sendable (Base.Value?) -> Void
+  ) -> SharedSubscription {
+    base.subscribe(didChange: didChange)
+  }
+}
+
+extension _SharedKeyDefault: SharedKey where Base: SharedKey {
+  public func save(_ value: Base.Value) throws { try base.save(value) }
+}
+
+extension SharedReaderKey {
+  /// El tipo de esta clave con su defecto incorporado (`AppStorageKey<Tema>.Default`).
+  public typealias Default = _SharedKeyDefault<Self>
+}

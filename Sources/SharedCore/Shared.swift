@@ -1,0 +1,122 @@
+/// Una caja compartida: un valor que varias features ven y escriben como uno solo.
+///
+/// Se declara como campo de un estado y se entrega por su valor proyectado:
+///
+/// ```swift
+/// struct State: Equatable {
+///   @Shared var usuario: Usuario
+///   var editando = false
+/// }
+/// let usuario = Shared(value: Usuario(nombre: "Ada"))
+/// var a = State(usuario: usuario)
+/// var b = a                                   // copia la estructura, no la caja
+/// b.$usuario.withLock { $0.nombre = "Grace" } // la única forma de escribir
+/// a.usuario.nombre                            // "Grace"
+/// ```
+///
+/// Leer `wrappedValue` se registra con Observation; cualquier `withLock` sobre la misma
+/// caja —desde cualquier copia, miembro derivado o clave— avisa a quien la leyó.
+@propertyWrapper
+@dynamicMemberLookup
+public struct Shared<Value>: @unchecked Sendable {
+  let reference: any SharedWritableReference<Value>
+
+  init(reference: any SharedWritableReference<Value>) {
+    self.reference = reference
+  }
+
+  /// Crea una caja nueva con `value` dentro, para entregarla explícitamente.
+  ///
+  /// ```swift
+  /// let sesion = Shared(value: Sesion())
+  /// ```
+  public init(value: Value) {
+    self.init(reference: SharedBox(value))
+  }
+
+  /// Permite declarar parámetros `@Shared` y pasar una caja ya existente.
+  public init(projectedValue: Shared<Value>) {
+    self = projectedValue
+  }
+
+  /// El valor actual. Es de solo lectura: para escribir, `withLock`.
+  public var wrappedValue: Value {
+    reference.read(from: .current) { $0 }
+  }
+
+  /// La caja misma (`$usuario`), que es lo que se entrega a otra feature.
+  public var projectedValue: Shared<Value> {
+    get { self }
+    set { self = newValue }
+  }
+
+  /// Escribe en la caja dentro de una sección crítica y devuelve lo que devuelva `operation`.
+  ///
+  /// ```swift
+  /// let restantes = $usuario.withLock { usuario -> Int in
+  ///   usuario.creditos -= coste
+  ///   return usuario.creditos
+  /// }
+  /// ```
+  ///
+  /// - Parameter operation: recibe el valor como `inout`; debe ser corta y síncrona, sin
+  ///   enviar acciones ni tocar otra caja compartida.
+  /// - Returns: el resultado de `operation`.
+  @inline(__always)
+  public func withLock<R>(_ operation: (inout Value) throws -> R) rethrows -> R {
+    try reference.withLock(operation)
+  }
+
+  /// Una caja de un miembro, apoyada en la misma caja de origen (`$usuario.nombre`).
+  public subscript<Member>(
+    dynamicMember keyPath: WritableKeyPath<Value, Member>
+  ) -> Shared<Member> {
+    Shared<Member>(reference: DerivedReference(base: reference, keyPath: keyPath))
+  }
+
+  /// Un lector de un miembro de solo lectura.
+  public subscript<Member>(dynamicMember keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
+    SharedReader(self)[dynamicMember: keyPath]
+  }
+
+  /// El error al cargar el valor desde su clave de persistencia, si lo hubo.
+  ///
+  /// Mientras exista, la caja usa el valor por defecto y no guarda nada, para no pisar
+  /// lo que había.
+  public var loadError: (any Error)? { reference.root.loadError }
+
+  /// El último error al guardar el valor en su clave de persistencia, si lo hubo.
+  public var saveError: (any Error)? { reference.root.saveError }
+
+  /// Si dos cajas comparten la misma raíz (la misma celda, no solo el mismo contenido).
+  public func isSameBox<Other>(as other: Shared<Other>) -> Bool {
+    reference.root === other.reference.root
+  }
+}
+
+extension Shared: Equatable where Value: Equatable {
+  /// Compara los valores actuales: dos cajas distintas con el mismo contenido son iguales.
+  public static func == (lhs: Shared, rhs: Shared) -> Bool {
+    if SharedTestingContext.mode == .comparing {
+      // El TestStore compara el estado esperado (izquierda) con el real (derecha).
+      return lhs.reference.read(from: .expected) { $0 }
+        == rhs.reference.read(from: .live) { $0 }
+    }
+    return lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension Shared: Hashable where Value: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(wrappedValue)
+  }
+}
+
+extension Shared: CustomStringConvertible {
+  public var description: String { String(describing: wrappedValue) }
+}
+
+extension Shared: CustomReflectable {
+  /// Se refleja como su contenido, para que los diffs muestren `_usuario.nombre`.
+  public var customMirror: Mirror { Mirror(reflecting: wrappedValue) }
+}
