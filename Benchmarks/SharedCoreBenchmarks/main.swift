@@ -1,2 +1,3 @@
-import SharedCore
-print("benchmarks")
+// Mediciones del motor. Ejecútalas en release:
+//   swift run -c release SharedCoreBenchmarks
+runSharedBenchmark()

@@ -11,6 +11,8 @@ enum SharedRegistry {
 
   private static let lock = Mutex<Void>(())
   nonisolated(unsafe) private static var boxes: [AnyHashable: WeakBox] = [:]
+  /// Cuántas entradas puede haber antes de barrer las de cajas ya liberadas.
+  nonisolated(unsafe) private static var pruneThreshold = 64
 
   /// La caja de `key`, creándola (y cargándola) si no existe.
   static func box<Key: SharedReaderKey>(
@@ -24,7 +26,10 @@ enum SharedRegistry {
     }
     let box = makeBox(for: key, default: defaultValue)
     boxes[id] = WeakBox(box: box)
-    if boxes.count > 64 { boxes = boxes.filter { $0.value.box != nil } }
+    if boxes.count > pruneThreshold {
+      boxes = boxes.filter { $0.value.box != nil }
+      pruneThreshold = max(64, boxes.count * 2)
+    }
     return box
   }
 
