@@ -26,9 +26,11 @@ struct Perfil: Reducer {
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .planMejorado:
-      state.$usuario.withLock { usuario in
-        usuario.plan = .profesional
-        usuario.creditos += 100
+      // Los dos campos cambian dentro del mismo bloque: nadie puede ver el
+      // plan nuevo con los créditos viejos.
+      state.$usuario.withLock { u in
+        u.creditos += 100
+        u.plan = .profesional
       }
       return .none
 

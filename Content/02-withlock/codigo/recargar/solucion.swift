@@ -76,7 +76,7 @@ struct Perfil: Reducer {
       return .none
 
     case .perfilLlego(.failure):
-      state.error = .noSePudoRecargar
+      state.error = .noSePudoRecargar   // el fallo se queda en lo local
       return .none
     }
   }
