@@ -24,7 +24,8 @@ public enum CourseLocator {
     currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
   ) throws(Diagnostic) -> URL {
     if let explicit {
-      return URL(fileURLWithPath: explicit, relativeTo: currentDirectory).standardizedFileURL
+      if explicit.hasPrefix("/") { return URL(fileURLWithPath: explicit).standardizedFileURL }
+      return currentDirectory.appendingPathComponent(explicit).standardizedFileURL
     }
     var starts: [URL] = []
     if let executable {

@@ -38,11 +38,12 @@ struct ExerciseBuilder {
     let hints = ListItem.parse(
       raw.subsection("pistas")?.body ?? [], subsection: "pistas", log: &log
     ).map { Hint(text: $0.text, location: log.location(line: $0.line)) }
+    let sectionID = self.sectionID(raw)
     guard let kindName, let kind = buildKind(kindName, raw, hints: hints), isValid else {
       return nil
     }
     return Exercise(
-      id: raw.id, title: raw.title, lessonID: lessonID, sectionID: sectionID(raw),
+      id: raw.id, title: raw.title, lessonID: lessonID, sectionID: sectionID,
       prompt: raw.prompt.markdown, hints: hints, kind: kind,
       location: log.location(line: raw.line))
   }

@@ -16,7 +16,7 @@ public enum CourseValidator {
   public static func validate(_ directory: URL) -> [Diagnostic] {
     let load = CourseLoader.load(from: directory)
     guard let course = load.course else { return load.diagnostics }
-    return load.diagnostics + validate(course)
+    return sorted(load.diagnostics + validate(course))
   }
 
   /// Los problemas de formato del curso de `directory` y después los de `checks`, en orden.
@@ -25,11 +25,30 @@ public enum CourseValidator {
   ) async -> [Diagnostic] {
     let load = CourseLoader.load(from: directory)
     guard let course = load.course else { return load.diagnostics }
-    var diagnostics = load.diagnostics + validate(course)
+    var diagnostics = sorted(load.diagnostics + validate(course))
     for check in checks {
       diagnostics += await check.diagnostics(for: course)
     }
     return diagnostics
+  }
+
+  /// En el orden en que se leen: el índice, y luego lección a lección `leccion.md`,
+  /// `ejercicios.md` y lo demás, cada archivo por líneas.
+  public static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    func key(_ location: SourceLocation) -> (Int, String, Int, String, Int, Int) {
+      guard let file = location.file else { return (2, "", 0, "", location.line, 0) }
+      if file == "indice.txt" { return (0, "", 0, "", location.line, location.column ?? 0) }
+      let parts = file.split(separator: "/", maxSplits: 1).map(String.init)
+      let rest = parts.count > 1 ? parts[1] : ""
+      let rank = rest == "leccion.md" ? 0 : rest == "ejercicios.md" ? 1 : 2
+      return (1, parts[0], rank, rest, location.line, location.column ?? 0)
+    }
+    return diagnostics.enumerated().sorted { left, right in
+      let a = key(left.element.location)
+      let b = key(right.element.location)
+      if a != b { return a < b }
+      return left.offset < right.offset
+    }.map(\.element)
   }
 
   /// Los problemas que cruzan archivos en un curso ya cargado.
