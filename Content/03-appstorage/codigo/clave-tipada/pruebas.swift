@@ -7,7 +7,10 @@ func pruebaUnaSolaPreferenciaDeTema() async throws {
   let perfil = Perfil.State()
   expect(
     perfil.tema == .sistema,
-    "Perfil.State() empieza en .\(perfil.tema.rawValue) y debería empezar en .sistema: el valor de reposo tiene que venir de la clave .tema."
+    """
+    Perfil.State() empieza en .\(perfil.tema.rawValue) y debería empezar en \
+    .sistema: el valor de reposo tiene que venir de la clave .tema.
+    """
   )
 
   let store = TestStore(initialState: Ajustes.State()) { Ajustes() }
@@ -16,18 +19,27 @@ func pruebaUnaSolaPreferenciaDeTema() async throws {
   }
   expect(
     perfil.tema == .oscuro,
-    "Ajustes eligió .oscuro pero Perfil sigue en .\(perfil.tema.rawValue): las dos features deberían declarar @Shared(.tema) y compartir la misma caja."
+    """
+    Ajustes eligió .oscuro pero Perfil sigue en .\(perfil.tema.rawValue): \
+    las dos features deberían declarar @Shared(.tema) y compartir la caja.
+    """
   )
 
   @Shared(.tema) var tema
   expect(
     tema == .oscuro,
-    "@Shared(.tema) lee .\(tema.rawValue): la clave tipada no apunta a la misma preferencia que usan Ajustes y Perfil."
+    """
+    @Shared(.tema) lee .\(tema.rawValue): la clave tipada no apunta a la \
+    misma preferencia que usan Ajustes y Perfil.
+    """
   )
 
   @Shared(.appStorage("tema")) var entrada: Tema = .claro
   expect(
     entrada == .oscuro,
-    "La entrada \"tema\" de appStorage no tiene el tema elegido: la clave .tema debería guardar en .appStorage(\"tema\")."
+    """
+    La entrada "tema" de appStorage no tiene el tema elegido: la clave .tema \
+    debería guardar en .appStorage("tema").
+    """
   )
 }
