@@ -47,6 +47,10 @@ struct AnswerCollector {
       }
       return .answer(.freeText(text))
     case .prediction:
+      let word = firstLine.trimmingCharacters(in: .whitespaces)
+      if let command = Self.commandLookalike(word) {
+        return .invalid(.answerLooksLikeCommand(word, command: command))
+      }
       return collectLines(first: firstLine, endOnEmpty: true).outcome { .answer(.prediction(lines: $0)) }
     case .flowchartRebuild:
       return collectLines(first: firstLine, endOnEmpty: false).outcome {

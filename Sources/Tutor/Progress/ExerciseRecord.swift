@@ -32,7 +32,7 @@ public struct ExerciseRecord: Equatable, Sendable {
   }
 }
 
-extension Progress {
+extension LearnerProgress {
   /// Lo que se sabe del ejercicio `exerciseID`.
   public func record(for exerciseID: String) -> ExerciseRecord {
     records()[exerciseID] ?? ExerciseRecord()

@@ -53,18 +53,20 @@ public struct ProgressEvent: Codable, Equatable, Sendable, Identifiable {
   }
 
   /// La pista `index` (desde 0) mostrada.
-  public static func hint(_ index: Int, exercise: String) -> ProgressEvent {
-    ProgressEvent(exerciseID: exercise, kind: .hint, hintIndex: index)
+  public static func hint(
+    _ index: Int, exercise: String, date: Date = .nowInMilliseconds
+  ) -> ProgressEvent {
+    ProgressEvent(date: date, exerciseID: exercise, kind: .hint, hintIndex: index)
   }
 
   /// La solución mostrada.
-  public static func solution(exercise: String) -> ProgressEvent {
-    ProgressEvent(exerciseID: exercise, kind: .solution)
+  public static func solution(exercise: String, date: Date = .nowInMilliseconds) -> ProgressEvent {
+    ProgressEvent(date: date, exerciseID: exercise, kind: .solution)
   }
 
   /// El ejercicio vuelve a empezar.
-  public static func reset(exercise: String) -> ProgressEvent {
-    ProgressEvent(exerciseID: exercise, kind: .reset)
+  public static func reset(exercise: String, date: Date = .nowInMilliseconds) -> ProgressEvent {
+    ProgressEvent(date: date, exerciseID: exercise, kind: .reset)
   }
 
   /// El orden del registro: fecha y, a igual fecha, id.

@@ -19,12 +19,12 @@ enum ProgressFile {
   typealias Problem = ProgressProblem
 
   /// Lee el progreso de `url`: `nil` si no existe.
-  static func read(_ url: URL, courseID: String) -> Result<Progress?, Problem> {
+  static func read(_ url: URL, courseID: String) -> Result<LearnerProgress?, Problem> {
     guard let data = FileManager.default.contents(atPath: url.path) else { return .success(nil) }
     return decode(data, courseID: courseID).map { $0 }
   }
 
-  static func decode(_ data: Data, courseID: String) -> Result<Progress, Problem> {
+  static func decode(_ data: Data, courseID: String) -> Result<LearnerProgress, Problem> {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .custom { decoder in
       let text = try decoder.singleValueContainer().decode(String.self)
@@ -36,12 +36,12 @@ enum ProgressFile {
     }
     struct FormatOnly: Decodable { var format: Int }
     if let peek = try? decoder.decode(FormatOnly.self, from: data),
-      peek.format > Progress.currentFormat
+      peek.format > LearnerProgress.currentFormat
     {
       return .failure(.futureFormat(peek.format))
     }
     do {
-      let progress = try decoder.decode(Progress.self, from: data)
+      let progress = try decoder.decode(LearnerProgress.self, from: data)
       if progress.courseID != courseID { return .failure(.otherCourse(progress.courseID)) }
       return .success(progress)
     } catch {
@@ -49,7 +49,7 @@ enum ProgressFile {
     }
   }
 
-  static func encode(_ progress: Progress) -> Data {
+  static func encode(_ progress: LearnerProgress) -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .custom { date, encoder in
@@ -79,8 +79,8 @@ enum ProgressFile {
   /// Escribe `progress` unido con lo que ya haya en `url`; devuelve lo escrito y, si el
   /// archivo de disco estaba dañado, dónde se apartó.
   static func mergeAndWrite(
-    _ progress: Progress, to url: URL
-  ) throws(TutorError) -> (written: Progress, backup: (URL, Problem)?) {
+    _ progress: LearnerProgress, to url: URL
+  ) throws(TutorError) -> (written: LearnerProgress, backup: (URL, Problem)?) {
     let lockPath = url.deletingLastPathComponent().appendingPathComponent(".progreso.lock").path
     let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard lock >= 0 else {

@@ -10,7 +10,7 @@ import Synchronization
 /// los recibe como un cambio externo.
 ///
 /// ```swift
-/// @Shared(.progress(url, courseID: "estado-compartido")) var progress = Progress(courseID: …)
+/// @Shared(.progress(url, courseID: "estado-compartido")) var progress = LearnerProgress(courseID: …)
 /// $progress.withLock { $0.append(.hint(0, exercise: "shared.entrega")) }  // ya está en disco
 /// ```
 public struct ProgressKey: SharedKey {
@@ -23,20 +23,20 @@ public struct ProgressKey: SharedKey {
   /// La identidad: la ruta del archivo.
   public var id: String { url.standardizedFileURL.path }
 
-  public func load() throws -> Progress? {
+  public func load() throws -> LearnerProgress? {
     switch ProgressFile.read(url, courseID: courseID) {
     case .success(let progress): return progress
     case .failure(let problem): throw problem
     }
   }
 
-  public func save(_ value: Progress) throws {
+  public func save(_ value: LearnerProgress) throws {
     let result = try ProgressFile.mergeAndWrite(value, to: url)
     if let backup = result.backup { channel.report(.backedUp(backup.0, backup.1)) }
     if result.written != value { channel.send(result.written) }
   }
 
-  public func subscribe(didChange: @escaping @Sendable (Progress?) -> Void) -> SharedSubscription {
+  public func subscribe(didChange: @escaping @Sendable (LearnerProgress?) -> Void) -> SharedSubscription {
     let token = channel.add(didChange)
     return SharedSubscription { [channel] in channel.remove(token) }
   }
@@ -57,14 +57,14 @@ final class ProgressChannel: Sendable {
   }
 
   private struct State {
-    var listeners: [Int: @Sendable (Progress?) -> Void] = [:]
+    var listeners: [Int: @Sendable (LearnerProgress?) -> Void] = [:]
     var next = 0
     var reports: [Report] = []
   }
 
   private let state = Mutex(State())
 
-  func add(_ listener: @escaping @Sendable (Progress?) -> Void) -> Int {
+  func add(_ listener: @escaping @Sendable (LearnerProgress?) -> Void) -> Int {
     state.withLock { state in
       state.next += 1
       state.listeners[state.next] = listener
@@ -76,7 +76,7 @@ final class ProgressChannel: Sendable {
     _ = state.withLock { $0.listeners.removeValue(forKey: token) }
   }
 
-  func send(_ progress: Progress) {
+  func send(_ progress: LearnerProgress) {
     let listeners = state.withLock { Array($0.listeners.values) }
     for listener in listeners { listener(progress) }
   }

@@ -15,12 +15,12 @@ import SharedCore
 public final class ProgressStore: Sendable {
   /// El archivo.
   public let url: URL
-  private let shared: Shared<Progress>
+  private let shared: Shared<LearnerProgress>
   private let key: ProgressKey
   /// Lo que pasó al abrir (copias de archivos dañados).
   public let notices: [TutorNotice]
 
-  private init(url: URL, key: ProgressKey, box: Shared<Progress>, notices: [TutorNotice]) {
+  private init(url: URL, key: ProgressKey, box: Shared<LearnerProgress>, notices: [TutorNotice]) {
     self.url = url
     self.key = key
     self.shared = box
@@ -41,12 +41,12 @@ public final class ProgressStore: Sendable {
       notices.append(.progressBackedUp(backup: backup.path, reason: problem))
     }
     let key = ProgressKey.progress(url, courseID: courseID)
-    let box = Shared(wrappedValue: Progress(courseID: courseID), key)
+    let box = Shared(wrappedValue: LearnerProgress(courseID: courseID), key)
     return ProgressStore(url: url, key: key, box: box, notices: notices)
   }
 
   /// El progreso tal como está ahora.
-  public var progress: Progress { shared.wrappedValue }
+  public var progress: LearnerProgress { shared.wrappedValue }
 
   /// Añade un suceso y lo guarda.
   public func record(_ event: ProgressEvent) throws(TutorError) {
@@ -77,7 +77,7 @@ public final class ProgressStore: Sendable {
     }
   }
 
-  private func update(_ change: (inout Progress) -> Void) throws(TutorError) {
+  private func update(_ change: (inout LearnerProgress) -> Void) throws(TutorError) {
     shared.withLock(change)
     if let error = shared.saveError {
       if let error = error as? TutorError { throw error }

@@ -139,7 +139,8 @@ public final class Repl {
 
   /// Escribe un error del tutor con la primera letra en mayúscula.
   func report(_ error: TutorError) {
-    console.line(style.failure(ReplText.capitalized(error.message)))
+    let lines = TextWrapping.wrapLines(ReplText.capitalized(error.message), width: console.columns - 1)
+    lines.forEach { console.line(style.failure($0)) }
   }
 
   /// Guarda algo en el progreso; si no se puede, lo dice (y no se pierde lo anterior).

@@ -6,7 +6,7 @@ import Foundation
 /// ```
 /// DIR/
 ///   espacio.json            de qué curso es y de quién (WorkspaceManifest)
-///   progreso.json           el progreso (Progress), escrito de forma atómica
+///   progreso.json           el progreso (LearnerProgress), escrito de forma atómica
 ///   .historial              las órdenes escritas en el tutor
 ///   codigo/shared.entrega.swift
 ///   codigo/withlock.carrera.swift

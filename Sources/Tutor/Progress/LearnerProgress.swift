@@ -9,12 +9,12 @@ import Foundation
 /// y `leccion corregir` vuelven a corregir las respuestas en bruto.
 ///
 /// ```swift
-/// var progress = Progress(courseID: "estado-compartido")
+/// var progress = LearnerProgress(courseID: "estado-compartido")
 /// progress.append(.answer(RawAnswer.freeText("valor proyectado"), passed: true,
 ///   exercise: "shared.proyectado"))
 /// progress.record(for: "shared.proyectado").isPassed  // true
 /// ```
-public struct Progress: Codable, Equatable, Sendable {
+public struct LearnerProgress: Codable, Equatable, Sendable {
   /// El formato que escribe esta versión de `leccion`.
   public static let currentFormat = 1
 
@@ -46,7 +46,7 @@ public struct Progress: Codable, Equatable, Sendable {
   }
 
   /// El progreso con los sucesos de los dos (sin repetir) y la posición más reciente.
-  public func merged(with other: Progress) -> Progress {
+  public func merged(with other: LearnerProgress) -> LearnerProgress {
     var result = self
     let known = Set(events.map(\.id))
     let missing = other.events.filter { !known.contains($0.id) }
@@ -70,7 +70,7 @@ public struct Position: Codable, Equatable, Sendable {
   public var date: Date
 
   /// Crea una posición.
-  public init(lessonID: String, stepID: String, date: Date = Date()) {
+  public init(lessonID: String, stepID: String, date: Date = .nowInMilliseconds) {
     self.lessonID = lessonID
     self.stepID = stepID
     self.date = date
