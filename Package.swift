@@ -29,5 +29,8 @@ let package = Package(
     .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
     .testTarget(name: "CheckerTests", dependencies: ["Checker", "Lessons"]),
     .testTarget(name: "TutorTests", dependencies: ["Tutor"]),
+    // Lanza el binario `leccion` ya compilado (junto al paquete de pruebas) con entrada
+    // preparada y en una pty de tmux.
+    .testTarget(name: "EndToEndTests"),
   ]
 )

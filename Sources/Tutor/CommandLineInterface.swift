@@ -30,7 +30,7 @@ public enum CommandLineInterface {
   ) -> Int32 {
     let console = console ?? Console(
       style: TextStyle(color: environment.usesColor, unicode: environment.usesUnicode),
-      columns: environment.columns)
+      measuringColumns: environment.liveColumns)
     do {
       let invocation = try ArgumentParser.parse(arguments)
       return try execute(

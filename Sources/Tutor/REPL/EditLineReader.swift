@@ -27,7 +27,10 @@ final class EditLineReader: LineReader {
 
   func readLine(prompt: String) -> LineInput {
     _ = Signals.takeInterrupt()
-    guard let raw = readline(prompt) else {
+    // libedit cuenta como visible todo lo del indicador salvo lo que va entre dos \u{1}.
+    let marked = prompt.replacingOccurrences(
+      of: "\u{1B}\\[[0-9;]*m", with: "\u{1}$0\u{1}", options: .regularExpression)
+    guard let raw = readline(marked) else {
       if Signals.takeInterrupt() {
         FileHandle.standardOutput.write(Data("\n".utf8))
         return .interrupted

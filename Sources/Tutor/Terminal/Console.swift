@@ -21,15 +21,21 @@ public final class Console: @unchecked Sendable {
 
   /// El estilo de la salida.
   public let style: TextStyle
-  /// El ancho en columnas.
-  public var columns: Int
+  /// El ancho en columnas (el de ahora: sigue a la terminal si cambia de tamaño).
+  public var columns: Int { measureColumns() }
+  private let measureColumns: @Sendable () -> Int
   private let lock = NSLock()
   private var capture: Captured?
 
-  /// Una consola que escribe en la salida y el error estándar.
-  public init(style: TextStyle, columns: Int) {
+  /// Una consola que escribe en la salida y el error estándar, de `columns` columnas.
+  public convenience init(style: TextStyle, columns: Int) {
+    self.init(style: style, measuringColumns: { columns })
+  }
+
+  /// Una consola cuyo ancho se vuelve a medir cada vez (`measuringColumns`).
+  public init(style: TextStyle, measuringColumns: @escaping @Sendable () -> Int) {
     self.style = style
-    self.columns = columns
+    self.measureColumns = measuringColumns
   }
 
   /// Una consola que guarda lo que se escribe (sin colores, 80 columnas).

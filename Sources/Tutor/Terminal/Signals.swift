@@ -36,6 +36,11 @@ public enum Signals {
       action.sa_flags = 0  // sin SA_RESTART: una lectura bloqueada vuelve con EINTR
       sigaction(signal, &action, nil)
     }
+    // Quien lanzó `leccion` pudo dejarle señales bloqueadas (la máscara se hereda).
+    var handled = sigset_t()
+    sigemptyset(&handled)
+    for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&handled, signal) }
+    sigprocmask(SIG_UNBLOCK, &handled, nil)
     var ignore = sigaction()
     ignore.__sigaction_handler.sa_handler = SIG_IGN
     sigaction(SIGPIPE, &ignore, nil)

@@ -78,6 +78,17 @@ public struct TerminalEnvironment: Sendable {
     return 80
   }
 
+  /// El ancho de la terminal medido en cada momento (si la salida es una terminal y no hay
+  /// `COLUMNS`), para volver a ajustar el texto cuando cambia de tamaño.
+  public var liveColumns: @Sendable () -> Int {
+    let fixed = columns
+    guard outputIsTerminal, variables["COLUMNS"].flatMap(Int.init) == nil else { return { fixed } }
+    return {
+      let measured = TerminalSize.columns(of: STDOUT_FILENO) ?? fixed
+      return min(max(measured, 20), 100)
+    }
+  }
+
   /// `$XDG_DATA_HOME`, o `~/.local/share`.
   public var dataHome: String {
     if let value = variables["XDG_DATA_HOME"], value.hasPrefix("/") { return value }
