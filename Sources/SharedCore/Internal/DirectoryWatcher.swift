@@ -61,7 +61,7 @@ final class DirectoryWatcher: @unchecked Sendable {
       if let existing = state.descriptors[directory] {
         watch = existing
       } else {
-        watch = inotify_add_watch(descriptor, directory, Self.mask)
+        watch = inotify_add_watch(descriptor, directory, Self.mask | UInt32(IN_ONLYDIR))
         guard watch >= 0 else { return nil }
         state.descriptors[directory] = watch
         state.directories[watch] = Directory(path: directory)

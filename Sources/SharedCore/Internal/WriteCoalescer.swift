@@ -17,8 +17,14 @@ protocol PendingWriteTarget: AnyObject, Sendable {
 /// Así 10 000 mutaciones seguidas cuestan unas pocas escrituras en disco, y ninguna se
 /// pierde al terminar.
 enum WriteCoalescer {
-  /// Lo que se espera desde la primera escritura de una ráfaga hasta volcarla.
-  static let delay: DispatchTimeInterval = .milliseconds(100)
+  /// Lo que se espera desde la primera escritura de una ráfaga hasta volcarla: 100 ms, o
+  /// los milisegundos de `SHAREDCORE_WRITE_DELAY_MS` (las pruebas lo alargan para
+  /// demostrar que lo pendiente se escribe al salir y no antes).
+  static let delay: DispatchTimeInterval = {
+    let text = ProcessInfo.processInfo.environment["SHAREDCORE_WRITE_DELAY_MS"] ?? ""
+    if let milliseconds = Int(text), milliseconds >= 0 { return .milliseconds(milliseconds) }
+    return .milliseconds(100)
+  }()
 
   private static let queue = DispatchQueue(label: "SharedCore.escrituras")
   private static let scheduled = Mutex<[ObjectIdentifier: any PendingWriteTarget]>([:])

@@ -10,9 +10,14 @@ enum ChildProgram {
   }
 
   /// Ejecuta el hijo con `arguments` y devuelve su salida; falla si no termina bien.
+  ///
+  /// Sus escrituras agrupadas esperan un minuto: si algo llega al disco, fue el gancho de
+  /// salida.
   @discardableResult
   static func run(_ arguments: String...) async throws -> String {
-    let outcome = try await SwiftCompiler.runProgram(try await executable(), arguments: arguments)
+    let outcome = try await SwiftCompiler.runProgram(
+      try await executable(), arguments: arguments,
+      environment: ["SHAREDCORE_WRITE_DELAY_MS": "60000"])
     guard outcome.succeeded else {
       throw SwiftCompiler.Failure.compilation(
         "el proceso hijo \(arguments) terminó con \(outcome.status):\n\(outcome.diagnostics)")
@@ -53,6 +58,20 @@ enum ChildProgram {
       } operation: {
         @Shared(.appStorage(arguments[2])) var texto = "sin valor"
         $texto.withLock { $0 = arguments[3] }
+      }
+      exit(0)
+
+    case "file-storage":
+      // file-storage <ruta> <mutaciones>: muta una caja fileStorage en el disco de verdad y
+      // sale en seguida; el volcado tiene que hacerlo el gancho de salida.
+      let url = URL(fileURLWithPath: arguments[1])
+      let count = Int(arguments[2]) ?? 1
+      withDependencies {
+        $0.defaultFileStorage = .fileSystem
+      } operation: {
+        @Shared(.fileStorage(url)) var contador = 0
+        for _ in 0..<count { $contador.withLock { $0 += 1 } }
+        print("escrituras antes de salir: \(FileStorage.fileSystem.writeCount)")
       }
       exit(0)
 
