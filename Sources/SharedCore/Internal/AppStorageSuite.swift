@@ -75,17 +75,18 @@ final class AppStorageSuite: PendingWriteTarget, @unchecked Sendable {
   ///
   /// - Throws: el error del último volcado, si falló.
   func save(_ raw: AppStorageRaw?, forKey key: String, valueType: ObjectIdentifier) throws {
-    let error = state.withLock { state -> SharedCoreError? in
+    let (wasDirty, error) = state.withLock { state -> (Bool, SharedCoreError?) in
       state.entries[Watched(valueType: valueType, key: key)]?.lastKnown = raw
       if let raw {
         raw.write(to: defaults, forKey: key)
       } else {
         defaults.removeObject(forKey: key)
       }
-      state.isDirty = true
-      return state.saveError
+      defer { state.isDirty = true }
+      return (state.isDirty, state.saveError)
     }
-    WriteCoalescer.schedule(self)
+    // Si ya estaba pendiente, su volcado está programado.
+    if !wasDirty { WriteCoalescer.schedule(self) }
     if let error { throw error }
   }
 

@@ -55,11 +55,12 @@ final class StoredFile: PendingWriteTarget, @unchecked Sendable {
   ///
   /// - Throws: el error de la última escritura, si falló.
   func enqueue(_ encode: @escaping @Sendable () throws -> Data) throws {
-    let error = state.withLock { state in
-      state.pending = encode
-      return state.writeError
+    let (wasPending, error) = state.withLock { state in
+      defer { state.pending = encode }
+      return (state.pending != nil, state.writeError)
     }
-    WriteCoalescer.schedule(self)
+    // Si ya había algo pendiente, su volcado está programado y escribirá este valor.
+    if !wasPending { WriteCoalescer.schedule(self) }
     if let error { throw error }
   }
 

@@ -36,14 +36,14 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
   }
 
   public func save(_ value: Value) throws {
-    let path = file.url.path
+    let url = file.url
     try file.enqueue {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
       do {
         return try encoder.encode(value)
       } catch {
-        throw SharedCoreError.valueNotEncodable(path: path, type: String(describing: Value.self))
+        throw SharedCoreError.valueNotEncodable(path: url.path, type: String(describing: Value.self))
       }
     }
   }
