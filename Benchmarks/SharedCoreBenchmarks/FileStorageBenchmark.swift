@@ -33,7 +33,9 @@ func runFileStorageBenchmark(mutations: Int = 10_000) {
   let perMutation = result.loop / mutations
   print("fileStorage (disco, \(mutations) mutaciones seguidas)")
   print("  escrituras en disco: \(result.writes)")
-  print("  bucle:               \(milliseconds(result.loop)) (\(microseconds(perMutation)) por mutación)")
+  print(
+    "  bucle:               \(milliseconds(result.loop)) (\(microseconds(perMutation)) por mutación)"
+  )
   print("  bucle + volcado:     \(milliseconds(result.flushed))")
 }
 
@@ -45,11 +47,13 @@ private func mutateInATightLoop(_ contador: Shared<Int>, times: Int) {
 }
 
 private func milliseconds(_ duration: Duration) -> String {
-  let value = Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
+  let value =
+    Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
   return String(format: "%.2f ms", value)
 }
 
 private func microseconds(_ duration: Duration) -> String {
-  let value = Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
+  let value =
+    Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
   return String(format: "%.3f µs", value)
 }

@@ -107,7 +107,8 @@ extension SharedCoreError.DecodingProblem: CustomStringConvertible {
     case .valueNotFound(_, let context):
       self = .nullValue(field: path(context.codingPath))
     case .dataCorrupted(let context):
-      self = context.codingPath.isEmpty ? .invalidJSON : .invalidValue(field: path(context.codingPath))
+      self =
+        context.codingPath.isEmpty ? .invalidJSON : .invalidValue(field: path(context.codingPath))
     @unknown default:
       self = .invalidJSON
     }

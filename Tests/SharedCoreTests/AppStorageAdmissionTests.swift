@@ -67,7 +67,8 @@ import Testing
 
   @Test func everyOtherTypeIsRefusedByTheCompilerOnItsOwnLine() async throws {
     let line = Self.prelude.split(separator: "\n", omittingEmptySubsequences: false).count
-    let outcomes = try await withThrowingTaskGroup(of: (String, SwiftCompiler.Outcome).self) { group in
+    let outcomes = try await withThrowingTaskGroup(of: (String, SwiftCompiler.Outcome).self) {
+      group in
       for declaration in Self.refused {
         group.addTask {
           (declaration, try await SwiftCompiler.typecheck(Self.prelude + "  \(declaration)\n}\n"))

@@ -48,7 +48,11 @@ import Testing
       for _ in 0..<50 { $visitas.withLock { $0 += 1 } }
       WriteCoalescer.flushAll()
       let cambios = Atomic(0)
-      withObservationTracking { _ = visitas } onChange: { cambios.add(1, ordering: .relaxed) }
+      withObservationTracking {
+        _ = visitas
+      } onChange: {
+        cambios.add(1, ordering: .relaxed)
+      }
       // Otro proceso cambia otra clave: la nuestra se relee, pero no ha cambiado.
       try await ChildProgram.run("defaults-set", suite.path, "otra", "int", "1")
       let path = suite.path
@@ -76,5 +80,21 @@ import Testing
     try await ChildProgram.run("app-storage", suite.path, "ultimoCurso", "persistencia")
     let lector = UserDefaults(suiteName: suite.path) ?? .standard
     #expect(lector.string(forKey: "ultimoCurso") == "persistencia")
+  }
+}
+
+/// En contexto de prueba (como el de los ejercicios) nada toca las preferencias ni los
+/// archivos reales, y la suite temporal desaparece al salir.
+@Suite struct EphemeralStoresTests {
+  @Test func aTestProcessUsesATemporarySuiteRemovedAtExitAndNoRealFiles() async throws {
+    let archivo = try makeTemporaryDirectory().appendingPathComponent("nota.json")
+    let salida = try await ChildProgram.run(
+      "ephemeral", archivo.path, environment: ["SHAREDCORE_CONTEXT": "test"])
+    #expect(salida.contains("existe: true"))
+    #expect(salida.contains("archivo en disco: false"))
+    let carpeta = try #require(
+      salida.split(separator: "\n").first { $0.hasPrefix("carpeta: ") }?.dropFirst(9))
+    #expect(!FileManager.default.fileExists(atPath: String(carpeta)))
+    #expect(!FileManager.default.fileExists(atPath: archivo.path))
   }
 }

@@ -44,10 +44,15 @@ import Testing
 
   @Test func aNestedMissingFieldIsNamedWithItsPath() throws {
     struct Curso: Codable, Sendable { var lecciones: [Borrador] }
-    try archivos.save(Data(#"{"lecciones": [{"titulo": "a", "texto": ""}, {"texto": ""}]}"#.utf8), to: url)
+    try archivos.save(
+      Data(#"{"lecciones": [{"titulo": "a", "texto": ""}, {"texto": ""}]}"#.utf8), to: url)
     @Shared(.fileStorage(url)) var curso = Curso(lecciones: [])
     let error = try #require($curso.loadError as? SharedCoreError)
-    #expect(error == .fileCorrupt(path: "/datos/borrador.json", type: "Curso", problem: .missingField("lecciones[1].titulo")))
+    #expect(
+      error
+        == .fileCorrupt(
+          path: "/datos/borrador.json", type: "Curso", problem: .missingField("lecciones[1].titulo")
+        ))
   }
 
   @Test func aCorruptFileIsNeverOverwrittenByMutations() throws {
@@ -80,7 +85,8 @@ import Testing
     #expect(borrador.titulo == "arreglado")
     $borrador.withLock { $0.texto = "ya se guarda" }
     FileStorage.flushPendingWrites()
-    let guardado = try JSONDecoder().decode(Borrador.self, from: try #require(try archivos.load(from: url)))
+    let guardado = try JSONDecoder().decode(
+      Borrador.self, from: try #require(try archivos.load(from: url)))
     #expect(guardado == Borrador(titulo: "arreglado", texto: "ya se guarda"))
   }
 

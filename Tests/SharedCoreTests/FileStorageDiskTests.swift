@@ -20,7 +20,8 @@ import Testing
       $borrador.withLock { $0.titulo = "dos" }
       FileStorage.flushPendingWrites()
       #expect(try inode(of: url) != primero)
-      #expect(try FileManager.default.contentsOfDirectory(atPath: carpeta.path) == ["borrador.json"])
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: carpeta.path) == ["borrador.json"])
       let leido = try JSONDecoder().decode(Borrador.self, from: Data(contentsOf: url))
       #expect(leido.titulo == "dos")
     }
@@ -39,7 +40,11 @@ import Testing
       $borrador.withLock { $0.titulo = "mío" }
       FileStorage.flushPendingWrites()
       let avisado = Atomic(false)
-      withObservationTracking { _ = borrador } onChange: { avisado.store(true, ordering: .relaxed) }
+      withObservationTracking {
+        _ = borrador
+      } onChange: {
+        avisado.store(true, ordering: .relaxed)
+      }
       try await shell(script, url.path, #"{"titulo": "de otro proceso", "texto": ""}"#)
       #expect(await eventually { borrador.titulo == "de otro proceso" })
       let seAviso = avisado.load(ordering: .relaxed)
@@ -71,7 +76,8 @@ import Testing
       #expect(
         $borrador.loadError?.localizedDescription
           == "No se pudo leer «\(url.path)» como Borrador: no es un JSON válido. "
-          + "Se usa el valor por defecto y el archivo no se tocará hasta que lo corrijas o lo borres.")
+          + "Se usa el valor por defecto y el archivo no se tocará hasta que lo corrijas o lo borres."
+      )
       $borrador.withLock { $0.titulo = "no debe pisar" }
       FileStorage.flushPendingWrites()
     }

@@ -28,7 +28,9 @@ struct Borrador: Codable, Equatable, Sendable {
     $borrador.withLock { $0.titulo = "Notas" }
     FileStorage.flushPendingWrites()
     let json = try #require(try archivos.load(from: url))
-    #expect(String(decoding: json, as: UTF8.self) == "{\n  \"texto\" : \"\",\n  \"titulo\" : \"Notas\"\n}")
+    #expect(
+      String(decoding: json, as: UTF8.self) == "{\n  \"texto\" : \"\",\n  \"titulo\" : \"Notas\"\n}"
+    )
   }
 
   @Test func whatIsOnFileWinsOverTheDefault() throws {
@@ -70,7 +72,11 @@ struct Borrador: Codable, Equatable, Sendable {
   @Test func aFileRewrittenFromOutsideReachesTheBoxAndItsObservers() throws {
     @Shared(.fileStorage(url)) var borrador = Borrador()
     let avisado = Atomic(false)
-    withObservationTracking { _ = borrador } onChange: { avisado.store(true, ordering: .relaxed) }
+    withObservationTracking {
+      _ = borrador
+    } onChange: {
+      avisado.store(true, ordering: .relaxed)
+    }
     try archivos.save(Data(#"{"titulo": "De fuera", "texto": ""}"#.utf8), to: url)
     #expect(borrador.titulo == "De fuera")
     let seAviso = avisado.load(ordering: .relaxed)
@@ -98,7 +104,11 @@ struct Borrador: Codable, Equatable, Sendable {
     @Shared(.fileStorage(url)) var borrador = Borrador()
     $borrador.withLock { $0.titulo = "uno" }
     let avisos = Atomic(0)
-    withObservationTracking { _ = borrador } onChange: { avisos.add(1, ordering: .relaxed) }
+    withObservationTracking {
+      _ = borrador
+    } onChange: {
+      avisos.add(1, ordering: .relaxed)
+    }
     FileStorage.flushPendingWrites()
     let total = avisos.load(ordering: .relaxed)
     #expect(total == 0)
@@ -106,7 +116,8 @@ struct Borrador: Codable, Equatable, Sendable {
   }
 
   @Test func documentsDirectoryIsTheUsersDocumentsFolder() {
-    let documentos = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent("Documents")
+    let documentos = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(
+      "Documents")
     #expect(URL.documentsDirectory.standardizedFileURL.path == documentos.standardizedFileURL.path)
   }
 }

@@ -167,7 +167,8 @@ final class AppStorageSuite: PendingWriteTarget, @unchecked Sendable {
   /// - Parameter fromDisk: si releer antes el archivo (porque otro proceso lo escribió).
   func refresh(fromDisk: Bool) {
     if fromDisk { synchronizeNow() }
-    let changes = state.withLock { state -> [(@Sendable (AppStorageRaw?) -> Void, AppStorageRaw?)] in
+    let changes = state.withLock {
+      state -> [(@Sendable (AppStorageRaw?) -> Void, AppStorageRaw?)] in
       var changes: [(@Sendable (AppStorageRaw?) -> Void, AppStorageRaw?)] = []
       for (watched, entry) in state.entries {
         let current = raw(forKey: watched.key)

@@ -120,7 +120,8 @@ final class DirectoryWatcher: @unchecked Sendable {
       var result: [@Sendable () -> Void] = []
       for (watch, name) in touched {
         let targets: [(Int32, Directory)] =
-          watch == -1 ? Array(state.directories) : state.directories[watch].map { [(watch, $0)] } ?? []
+          watch == -1
+          ? Array(state.directories) : state.directories[watch].map { [(watch, $0)] } ?? []
         for (watch, directory) in targets {
           let names = name.map { [$0] } ?? Array(directory.handlers.keys)
           for name in names where seen.insert("\(watch)/\(name)").inserted {

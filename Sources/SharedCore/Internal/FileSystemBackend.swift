@@ -55,7 +55,8 @@ final class FileSystemBackend: FileStorageBackend {
   func write(_ data: Data, to url: URL) throws {
     let folder = url.deletingLastPathComponent()
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    let temporary = folder.appendingPathComponent(
+      ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw SharedCoreError.fileNotWritten(path: url.path, errno: errno)
@@ -64,7 +65,8 @@ final class FileSystemBackend: FileStorageBackend {
     data.withUnsafeBytes { bytes in
       var offset = 0
       while offset < bytes.count {
-        let count = Glibc.write(descriptor, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
+        let count = Glibc.write(
+          descriptor, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
         if count < 0 {
           if errno == EINTR { continue }
           failure = errno

@@ -21,7 +21,9 @@ enum AppStorageRaw: Sendable {
     case let value as Data: self = .data(value)
     case let value as Date: self = .date(value)
     case let value as NSNumber:
-      self = Double(value.int64Value) == value.doubleValue ? .int(value.intValue) : .double(value.doubleValue)
+      self =
+        Double(value.int64Value) == value.doubleValue
+        ? .int(value.intValue) : .double(value.doubleValue)
     default: return nil
     }
   }
@@ -120,7 +122,9 @@ extension AppStorageLookup where Value == URL {
     Self(encode: { .string($0.isFileURL ? $0.path : $0.absoluteString) }) { raw in
       guard case .string(let text) = raw else { return nil }
       if text.hasPrefix("/") { return URL(fileURLWithPath: text) }
-      if text.hasPrefix("~") { return URL(fileURLWithPath: NSString(string: text).expandingTildeInPath) }
+      if text.hasPrefix("~") {
+        return URL(fileURLWithPath: NSString(string: text).expandingTildeInPath)
+      }
       return URL(string: text)
     }
   }

@@ -43,7 +43,8 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
       do {
         return try encoder.encode(value)
       } catch {
-        throw SharedCoreError.valueNotEncodable(path: url.path, type: String(describing: Value.self))
+        throw SharedCoreError.valueNotEncodable(
+          path: url.path, type: String(describing: Value.self))
       }
     }
   }
@@ -53,9 +54,10 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
   ) -> SharedSubscription {
     let url = file.url
     return file.subscribe { change in
-      didReceive(change.flatMap { data in
-        Result { try data.map { try Self.decode($0, at: url) } }
-      })
+      didReceive(
+        change.flatMap { data in
+          Result { try data.map { try Self.decode($0, at: url) } }
+        })
     }
   }
 

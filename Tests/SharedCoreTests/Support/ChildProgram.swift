@@ -14,10 +14,12 @@ enum ChildProgram {
   /// Sus escrituras agrupadas esperan un minuto: si algo llega al disco, fue el gancho de
   /// salida.
   @discardableResult
-  static func run(_ arguments: String...) async throws -> String {
+  static func run(_ arguments: String..., environment: [String: String] = [:]) async throws
+    -> String
+  {
     let outcome = try await SwiftCompiler.runProgram(
       try await executable(), arguments: arguments,
-      environment: ["SHAREDCORE_WRITE_DELAY_MS": "60000"])
+      environment: environment.merging(["SHAREDCORE_WRITE_DELAY_MS": "60000"]) { $1 })
     guard outcome.succeeded else {
       throw SwiftCompiler.Failure.compilation(
         "el proceso hijo \(arguments) terminó con \(outcome.status):\n\(outcome.diagnostics)")
@@ -73,6 +75,21 @@ enum ChildProgram {
         for _ in 0..<count { $contador.withLock { $0 += 1 } }
         print("escrituras antes de salir: \(FileStorage.fileSystem.writeCount)")
       }
+      exit(0)
+
+    case "ephemeral":
+      // ephemeral <ruta>: con SHAREDCORE_CONTEXT=test, como las pruebas de un ejercicio.
+      // appStorage va a una suite temporal que se borra al salir; fileStorage, a memoria.
+      @Shared(.appStorage("visitas")) var visitas = 0
+      $visitas.withLock { $0 += 1 }
+      @Shared(.fileStorage(URL(fileURLWithPath: arguments[1]))) var nota = "sin nota"
+      $nota.withLock { $0 = "escrita" }
+      FileStorage.flushPendingWrites()
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("SharedCore-pruebas-\(getpid())")
+      print("carpeta: \(folder.path)")
+      print("existe: \(FileManager.default.fileExists(atPath: folder.path))")
+      print("archivo en disco: \(FileManager.default.fileExists(atPath: arguments[1]))")
       exit(0)
 
     default:

@@ -62,7 +62,9 @@ enum SwiftCompiler {
     let build = try requireBuild()
     let file = try write(source, named: "fragmento.swift")
     defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-    return try await run(["-typecheck", "-I", build.appendingPathComponent("Modules").path, file.path])
+    return try await run([
+      "-typecheck", "-I", build.appendingPathComponent("Modules").path, file.path,
+    ])
   }
 
   /// Compila `source` como ejecutable enlazado con los objetos de SharedCore. Se guarda en
@@ -75,7 +77,8 @@ enum SwiftCompiler {
       .sorted()
       .map { build.appendingPathComponent("SharedCore.build/\($0)").path }
     let stamps = objects.map { path -> String in
-      let date = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate]) as? Date
+      let date =
+        (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate]) as? Date
       return "\(path)@\(date?.timeIntervalSince1970 ?? 0)"
     }
     let fingerprint = fnv1a(([source] + stamps).joined(separator: "\n"))
@@ -90,7 +93,8 @@ enum SwiftCompiler {
     static let shared = Builds()
     private var tasks: [String: Task<URL, any Error>] = [:]
 
-    func once(_ key: String, _ body: @escaping @Sendable () async throws -> URL) async throws -> URL {
+    func once(_ key: String, _ body: @escaping @Sendable () async throws -> URL) async throws -> URL
+    {
       if let task = tasks[key] { return try await task.value }
       let task = Task { try await body() }
       tasks[key] = task
@@ -106,14 +110,17 @@ enum SwiftCompiler {
     defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
     let temporary = file.deletingLastPathComponent().appendingPathComponent(name)
     let outcome = try await run(
-      [file.path, "-I", build.appendingPathComponent("Modules").path, "-o", temporary.path] + objects)
+      [file.path, "-I", build.appendingPathComponent("Modules").path, "-o", temporary.path]
+        + objects)
     guard outcome.succeeded else { throw Failure.compilation(outcome.diagnostics) }
     // Las versiones viejas de este programa sobran; la nueva llega con un `rename` atómico.
     let stale = (try? FileManager.default.contentsOfDirectory(atPath: cacheDirectory.path)) ?? []
     for entry in stale where entry.hasPrefix("\(name)-") && entry != output.lastPathComponent {
       try? FileManager.default.removeItem(at: cacheDirectory.appendingPathComponent(entry))
     }
-    if rename(temporary.path, output.path) != 0, !FileManager.default.fileExists(atPath: output.path) {
+    if rename(temporary.path, output.path) != 0,
+      !FileManager.default.fileExists(atPath: output.path)
+    {
       throw Failure.compilation("No se pudo mover el ejecutable a \(output.path).")
     }
     return output
