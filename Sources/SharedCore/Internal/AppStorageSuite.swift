@@ -81,6 +81,10 @@ final class AppStorageSuite: PendingWriteTarget, @unchecked Sendable {
         raw.write(to: defaults, forKey: key)
       } else {
         defaults.removeObject(forKey: key)
+        // Con una suite de ruta absoluta, CFPreferences tiene otro dominio («cualquier
+        // usuario») sobre el mismo archivo con una copia vieja, y una clave borrada
+        // reaparece desde él hasta el siguiente `synchronize()`. Se vuelca ya.
+        defaults.synchronize()
       }
       defer { state.isDirty = true }
       return (state.isDirty, state.saveError)

@@ -109,9 +109,12 @@ enum SwiftCompiler {
     let file = try write(source, named: "main.swift")
     defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
     let temporary = file.deletingLastPathComponent().appendingPathComponent(name)
+    // Con `--sanitize=thread` los objetos de SharedCore llevan instrumentación de TSan,
+    // y el ejecutable tiene que enlazar su runtime.
+    let sanitizer = isThreadSanitized ? ["-sanitize=thread"] : []
     let outcome = try await run(
       [file.path, "-I", build.appendingPathComponent("Modules").path, "-o", temporary.path]
-        + objects)
+        + sanitizer + objects)
     guard outcome.succeeded else { throw Failure.compilation(outcome.diagnostics) }
     // Las versiones viejas de este programa sobran; la nueva llega con un `rename` atómico.
     let stale = (try? FileManager.default.contentsOfDirectory(atPath: cacheDirectory.path)) ?? []
@@ -142,6 +145,13 @@ enum SwiftCompiler {
       .appendingPathComponent("SharedCoreTests-compilados", isDirectory: true)
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     return directory
+  }()
+
+  /// Si este proceso corre con ThreadSanitizer.
+  private static let isThreadSanitized: Bool = {
+    guard let handle = dlopen(nil, RTLD_NOW) else { return false }
+    defer { dlclose(handle) }
+    return dlsym(handle, "__tsan_init") != nil
   }()
 
   /// Una huella estable (FNV-1a de 64 bits); `Hasher` cambia de semilla en cada proceso.
