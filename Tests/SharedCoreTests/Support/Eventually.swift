@@ -15,11 +15,3 @@ func eventually(
   }
   return condition()
 }
-
-/// Una carpeta temporal nueva para una prueba.
-func makeTemporaryDirectory() throws -> URL {
-  let directory = FileManager.default.temporaryDirectory
-    .appendingPathComponent("SharedCoreTests-\(UUID().uuidString)", isDirectory: true)
-  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  return directory
-}
