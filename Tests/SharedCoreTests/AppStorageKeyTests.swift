@@ -176,3 +176,17 @@ func makeSuite() throws -> (defaults: UserDefaults, path: String) {
     }
   }
 }
+
+@Suite struct AppStorageRawTests {
+  @Test func numbersCompareAcrossTheWayFoundationUnboxesThem() {
+    #expect(AppStorageRaw.int(2) == .double(2))
+    #expect(AppStorageRaw.double(2.5) != .int(2))
+    #expect(AppStorageRaw.bool(true) != .int(1))
+  }
+
+  @Test func datesCompareToTheSecondBecauseTheXMLFileKeepsNoMore() {
+    let fecha = Date(timeIntervalSince1970: 1_700_000_000.75)
+    #expect(AppStorageRaw.date(fecha) == .date(Date(timeIntervalSince1970: 1_700_000_000)))
+    #expect(AppStorageRaw.date(fecha) != .date(Date(timeIntervalSince1970: 1_700_000_002)))
+  }
+}

@@ -49,6 +49,8 @@ extension AppStorageRaw: Equatable {
     case (.bool(let a), .bool(let b)): return a == b
     case (.int(let a), .int(let b)): return a == b
     case (.double(let a), .double(let b)): return a == b || (a.isNaN && b.isNaN)
+    // Foundation devuelve un `Double` entero como `Int` al desempaquetar un `NSNumber`.
+    case (.int(let a), .double(let b)), (.double(let b), .int(let a)): return Double(a) == b
     case (.string(let a), .string(let b)): return a == b
     case (.data(let a), .data(let b)): return a == b
     case (.date(let a), .date(let b)): return abs(a.timeIntervalSince(b)) < 1
