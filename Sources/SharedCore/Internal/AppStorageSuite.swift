@@ -49,7 +49,7 @@ final class AppStorageSuite: PendingWriteTarget, @unchecked Sendable {
     var timer: (any DispatchSourceTimer)?
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   private init(defaults: UserDefaults, identity: String, fileURL: URL?) {
     self.defaults = defaults
@@ -189,7 +189,7 @@ final class AppStorageSuite: PendingWriteTarget, @unchecked Sendable {
 // MARK: - Registro de suites
 
 extension AppStorageSuite {
-  private static let suites = Mutex<[String: WeakSuite]>([:])
+  private static let suites = Locked<[String: WeakSuite]>([:])
 
   private struct WeakSuite: @unchecked Sendable {
     weak var suite: AppStorageSuite?

@@ -32,7 +32,7 @@ final class DirectoryWatcher: @unchecked Sendable {
   private let descriptor: Int32
   private let queue = DispatchQueue(label: "SharedCore.inotify")
   private let source: any DispatchSourceRead
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   private init?() {
     #if canImport(Glibc)

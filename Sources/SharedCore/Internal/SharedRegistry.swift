@@ -9,7 +9,7 @@ enum SharedRegistry {
     weak var box: AnyObject?
   }
 
-  private static let lock = Mutex<Void>(())
+  private static let lock = Locked<Void>(())
   nonisolated(unsafe) private static var boxes: [AnyHashable: WeakBox] = [:]
   /// Cuántas entradas puede haber antes de barrer las de cajas ya liberadas.
   nonisolated(unsafe) private static var pruneThreshold = 64

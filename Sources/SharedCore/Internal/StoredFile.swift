@@ -24,10 +24,10 @@ final class StoredFile: PendingWriteTarget, @unchecked Sendable {
     var watch: SharedSubscription?
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
   /// Ordena las escrituras y las lecturas de cambios: se toma para escribir y para comparar
   /// el disco con `lastData`.
-  private let ioLock = Mutex(())
+  private let ioLock = Locked(())
 
   /// El archivo que está escribiendo este hilo, para no tratar como ajeno el aviso que un
   /// sistema de archivos en memoria da en el mismo hilo.
@@ -149,7 +149,7 @@ extension StoredFile {
     weak var file: StoredFile?
   }
 
-  private static let files = Mutex<[ID: WeakFile]>([:])
+  private static let files = Locked<[ID: WeakFile]>([:])
 
   /// El archivo `url` de `backend`, el mismo para todas las claves que lo nombran.
   static func file(_ url: URL, in backend: any FileStorageBackend) -> StoredFile {

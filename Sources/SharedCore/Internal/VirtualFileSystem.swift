@@ -13,7 +13,7 @@ final class VirtualFileSystem: FileStorageBackend {
     var writeCount = 0
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   var writeCount: Int { state.withLock { $0.writeCount } }
 

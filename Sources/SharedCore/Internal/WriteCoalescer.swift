@@ -27,8 +27,8 @@ enum WriteCoalescer {
   }()
 
   private static let queue = DispatchQueue(label: "SharedCore.escrituras")
-  private static let scheduled = Mutex<[ObjectIdentifier: any PendingWriteTarget]>([:])
-  private static let cleanups = Mutex<[@Sendable () -> Void]>([])
+  private static let scheduled = Locked<[ObjectIdentifier: any PendingWriteTarget]>([:])
+  private static let cleanups = Locked<[@Sendable () -> Void]>([])
 
   /// Instala una sola vez el gancho de salida.
   private static let exitHook: Void = {
