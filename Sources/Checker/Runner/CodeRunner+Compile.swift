@@ -69,7 +69,8 @@ extension CodeRunner {
     let limits = options.limits
     hash.update(
       field: "\(limits.wallClockSeconds) \(limits.cpuSeconds) \(limits.memoryBytes) "
-        + "\(limits.processes) \(limits.fileSizeBytes) \(limits.openFiles) \(limits.outputBytes)")
+        + "\(limits.processes) \(limits.fileSizeBytes) \(limits.openFiles) \(limits.outputBytes) "
+        + "\(limits.floodBytes)")
     hash.update(field: sandboxSupport.gaps.map(\.message).joined(separator: "|"))
     return hash.hexDigest()
   }

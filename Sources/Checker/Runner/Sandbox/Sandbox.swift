@@ -86,15 +86,17 @@ public struct Sandbox: Sendable {
     let request = ChildProcess.Request(
       executable: command[0], arguments: Array(command.dropFirst()),
       environment: childEnvironment, workingDirectory: workingDirectory,
-      timeout: limits.wallClockSeconds, outputLimit: limits.outputBytes,
+      timeout: limits.wallClockSeconds, outputLimit: limits.outputBytes, floodLimit: limits.floodBytes,
       reportChannel: reportChannel)
     let result = try ChildProcess.run(request)
     if let uid, support.bubblewrap == nil { killEverything(ownedBy: uid) }
     let termination =
       support.bubblewrap == nil ? result.termination : result.termination.unwrappingShell()
+    var output = String(decoding: result.output, as: UTF8.self)
+    if result.outputTruncated, output.hasSuffix("\u{FFFD}") { output.removeLast() }  // letra partida
     return SandboxedRun(
       termination: termination, timedOut: result.timedOut, flooded: result.flooded,
-      output: String(decoding: result.output, as: UTF8.self),
+      output: output,
       outputTruncated: result.outputTruncated, report: result.report,
       elapsed: result.elapsed, gaps: gaps)
   }
