@@ -34,7 +34,8 @@ enum HarnessSource {
 
   /// Los archivos para escribir en la carpeta de compilación: `(nombre, texto)`.
   static func files(
-    for units: [CompilationUnit], implicitImports: [String], prelude: String
+    for units: [CompilationUnit], implicitImports: [String], prelude: String,
+    routesEngineIssues: Bool = false
   ) -> [(name: String, contents: String)] {
     var result: [(name: String, contents: String)] = []
     let imports = implicitImports.map { "import \($0)\n" }.joined()
@@ -49,15 +50,26 @@ enum HarnessSource {
       }
     }
     result.append((name: "LeccionArnes.swift", contents: support))
-    result.append((name: "main.swift", contents: main(for: units, prelude: prelude)))
+    result.append((name: "main.swift", contents: main(for: units, prelude: prelude, routesEngineIssues: routesEngineIssues)))
     return result
   }
 
   /// `main.swift`: el primer argumento elige el ejercicio; los siguientes, qué pruebas
-  /// (ninguno: todas).
-  static func main(for units: [CompilationUnit], prelude: String) -> String {
+  /// (ninguno: todas). Con `routesEngineIssues`, cada prueba corre con un
+  /// `IssueReporter` del motor que anota sus fallos (los de `TestStore`) en la prueba.
+  static func main(
+    for units: [CompilationUnit], prelude: String, routesEngineIssues: Bool = false
+  ) -> String {
     var lines = [
       "#if canImport(Glibc)", "import Glibc", "#elseif canImport(Darwin)", "import Darwin", "#endif",
+    ]
+    if routesEngineIssues {
+      lines += [
+        "import SharedCore",
+        "let __leccionReporter = IssueReporter { __LeccionReport.shared.record(\"fail\", $0.message) }",
+      ]
+    }
+    lines += [
       "__LeccionReport.shared.begin()",
       prelude,
       "let __leccionArguments = Array(CommandLine.arguments.dropFirst())",
@@ -67,7 +79,11 @@ enum HarnessSource {
     for unit in units {
       lines.append("case \"\(unit.index)\":")
       for test in unit.tests {
-        let call = (test.isThrowing ? "try " : "") + (test.isAsync ? "await " : "") + test.name + "()"
+        let effects = (test.isThrowing ? "try " : "") + (test.isAsync ? "await " : "")
+        var call = effects + test.name + "()"
+        if routesEngineIssues {
+          call = effects + "IssueReporter.$current.withValue(__leccionReporter) { \(call) }"
+        }
         lines.append("  if __leccionSelected.isEmpty || __leccionSelected.contains(\"\(test.name)\") {")
         lines.append("    __LeccionReport.shared.record(\"start\", \"\(test.name)\")")
         if test.isThrowing {
