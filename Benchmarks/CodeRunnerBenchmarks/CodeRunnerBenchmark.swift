@@ -8,6 +8,8 @@ struct CodeRunnerBenchmark {
   struct Arguments {
     var coldRuns = 7
     var warmRuns = 50
+    /// Modo hijo: una sola comprobación con esta caché, y salir.
+    var singleCheckCache: String?
 
     init(_ raw: ArraySlice<String>) {
       var iterator = raw.makeIterator()
@@ -15,6 +17,7 @@ struct CodeRunnerBenchmark {
         switch argument {
         case "--frio": coldRuns = iterator.next().flatMap(Int.init) ?? coldRuns
         case "--caliente": warmRuns = iterator.next().flatMap(Int.init) ?? warmRuns
+        case "--una-comprobacion": singleCheckCache = iterator.next()
         default: break
         }
       }
@@ -25,6 +28,11 @@ struct CodeRunnerBenchmark {
 
   func run() throws(CodeRunnerError) {
     let toolchain = try SharedCoreToolchain.locate()
+    if let directory = arguments.singleCheckCache {
+      let runner = CodeRunner(toolchain: toolchain, cache: CodeCache(directory: directory))
+      let verdict = runner.checkNow(Self.exercise(named: "Contador", id: "banco.contador"))
+      exit(verdict.fromCache ? 0 : 1)
+    }
     let scratch = NSTemporaryDirectory() + "leccion-banco-" + UUID().uuidString
     try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -47,18 +55,25 @@ struct CodeRunnerBenchmark {
       ]
 
     // Calentar el caché de módulos de clang y el disco.
-    _ = Self.time { Self.runSwiftc(toolchain.swiftc, bareArguments) }
+    _ = Self.time { Self.runProgram(toolchain.swiftc, bareArguments) }
     _ = coldRunner.checkNow(submission)
 
+    let sameFlagsArguments =
+      coldRunner.compilerFlags + files.map { bareDirectory + "/" + $0.name } + ["-o", bareDirectory + "/programa-wmo"]
+    let bareSandboxRunner = CodeRunner(toolchain: toolchain, cache: nil, sandboxSupport: .bare())
+    var unsandboxed: [Double] = []
     var bare: [Double] = []
+    var sameFlags: [Double] = []
     var cold: [Double] = []
     for _ in 0..<arguments.coldRuns {
-      bare.append(Self.time { Self.runSwiftc(toolchain.swiftc, bareArguments) })
+      bare.append(Self.time { Self.runProgram(toolchain.swiftc, bareArguments) })
+      sameFlags.append(Self.time { Self.runProgram(toolchain.swiftc, sameFlagsArguments) })
       cold.append(
         Self.time {
           let verdict = coldRunner.checkNow(submission)
           precondition(verdict.passed, verdict.message)
         })
+      unsandboxed.append(Self.time { _ = bareSandboxRunner.checkNow(submission) })
     }
 
     let cache = CodeCache(directory: scratch + "/cache")
@@ -73,14 +88,24 @@ struct CodeRunnerBenchmark {
         })
     }
 
+    var freshProcess: [Double] = []
+    let executable = ProcessInfo.processInfo.arguments[0]
+    for _ in 0..<max(3, arguments.warmRuns / 10) {
+      freshProcess.append(
+        Self.time { Self.runProgram(executable, ["--una-comprobacion", scratch + "/cache"]) })
+    }
+
     let bareMedian = Self.median(bare)
     let coldMedian = Self.median(cold)
     let warmMedian = Self.median(warm)
     print("")
     print("ejercicio de código (\(files.count) archivos, mediana)")
     print(String(format: "  swiftc desnudo        %8.1f ms", bareMedian * 1000))
-    print(String(format: "  en frío (sin caché)   %8.1f ms   %.2f× swiftc (objetivo ≤ 1.30×)", coldMedian * 1000, coldMedian / bareMedian))
+    print(String(format: "  swiftc, mismas opciones %6.1f ms   (-wmo: las del corrector)", Self.median(sameFlags) * 1000))
+    print(String(format: "  en frío (sin caché)   %8.1f ms   %.2f× swiftc desnudo (objetivo ≤ 1.30×), %.2f× mismas opciones", coldMedian * 1000, coldMedian / bareMedian, coldMedian / Self.median(sameFlags)))
+    print(String(format: "  en frío, sin aislar   %8.1f ms   (sin bwrap ni límites: lo que cuesta la caja)", Self.median(unsandboxed) * 1000))
     print(String(format: "  en caliente (caché)   %8.2f ms   (objetivo < 50 ms)", warmMedian * 1000))
+    print(String(format: "  en caliente, proceso nuevo %4.1f ms   (arranque del proceso incluido)", Self.median(freshProcess) * 1000))
 
     // Lote: cinco ejercicios de una persona, juntos o de uno en uno.
     let batch = (1...5).map { Self.exercise(named: "Tipo\($0)", id: "banco.lote\($0)") }
@@ -145,7 +170,7 @@ struct CodeRunnerBenchmark {
       tests: SourceFile(name: "pruebas.swift", contents: tests))
   }
 
-  static func runSwiftc(_ swiftc: String, _ arguments: [String]) {
+  static func runProgram(_ swiftc: String, _ arguments: [String]) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: swiftc)
     process.arguments = arguments
@@ -153,9 +178,9 @@ struct CodeRunnerBenchmark {
       try process.run()
       process.waitUntilExit()
     } catch {
-      preconditionFailure("swiftc no arrancó: \(error)")
+      preconditionFailure("no arrancó \(swiftc): \(error)")
     }
-    precondition(process.terminationStatus == 0, "swiftc falló")
+    precondition(process.terminationStatus == 0, "\(swiftc) falló")
   }
 
   static func time(_ body: () -> Void) -> Double {

@@ -20,6 +20,8 @@ struct RunnerSandboxTests {
         let variables = entorno()
         expect(variables["LECCION_SECRETO_DE_PRUEBA"] == nil, "ve un secreto del padre")
         expect(variables["LECCION_INFORME"] == nil, "ve la clave del informe")
+        let original = (try? String(contentsOfFile: "/proc/self/environ", encoding: .utf8)) ?? ""
+        expect(original.contains("LECCION_INFORME=   "), "la clave sigue en /proc/self/environ")
         expect(variables["HOME"] == FileManager.default.currentDirectoryPath, "HOME no es su carpeta")
         expect(FileManager.default.createFile(atPath: "datos.txt", contents: Data()), "no escribe en su carpeta")
         expect(FileHandle.standardInput.readDataToEndOfFile().isEmpty, "la entrada no está cerrada")

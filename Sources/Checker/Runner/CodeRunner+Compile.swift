@@ -73,7 +73,7 @@ extension CodeRunner {
       field: "\(limits.wallClockSeconds) \(limits.cpuSeconds) \(limits.memoryBytes) "
         + "\(limits.processes) \(limits.fileSizeBytes) \(limits.openFiles) \(limits.outputBytes) "
         + "\(limits.floodBytes)")
-    hash.update(field: sandboxSupport.gaps.map(\.message).joined(separator: "|"))
+    hash.update(field: sandboxSupport.map { $0.gaps.map(\.message).joined(separator: "|") } ?? SandboxSupport.quickKey())
     return hash.hexDigest()
   }
 

@@ -6,7 +6,7 @@ extension CodeRunner {
   /// vuelve a lanzar con las que faltan; si se agota el tiempo, las que faltan no se
   /// ejecutan.
   func execute(program: String, unit: CompilationUnit) throws(CodeRunnerError) -> CodeVerdict {
-    let sandbox = Sandbox(limits: options.limits, support: sandboxSupport)
+    let sandbox = Sandbox(limits: options.limits, support: sandboxSupport ?? .detected)
     var statuses: [String: TestCaseResult.Status] = [:]
     var remaining = unit.tests.map(\.name)
     var outputs: [String] = []
@@ -73,7 +73,7 @@ extension CodeRunner {
     let copy = directory + "/programa"
     do {
       try FileManager.default.copyItem(atPath: program, toPath: copy)
-      if sandboxSupport.isRoot,
+      if sandbox.support.isRoot,
         SandboxPermissions.firstUnreadableForOthers([toolchain.libraryPath]) != nil
       {
         try FileManager.default.copyItem(

@@ -16,14 +16,16 @@ public struct CodeRunner: Sendable {
   public var options: CodeRunnerOptions
   /// La caché (`nil`: sin caché, todo se compila).
   public var cache: CodeCache?
-  /// Las herramientas de aislamiento.
-  public var sandboxSupport: SandboxSupport
+  /// Las herramientas de aislamiento; `nil`: las detectadas (`SandboxSupport.detected`),
+  /// que se prueban la primera vez que hace falta ejecutar algo, no antes (una respuesta
+  /// de la caché no lanza `bwrap`).
+  public var sandboxSupport: SandboxSupport?
 
   /// Crea un corrector.
   public init(
     toolchain: SharedCoreToolchain, options: CodeRunnerOptions = CodeRunnerOptions(),
     cache: CodeCache? = CodeCache(directory: CodeCache.defaultDirectory()),
-    sandboxSupport: SandboxSupport = .detected
+    sandboxSupport: SandboxSupport? = nil
   ) {
     self.toolchain = toolchain
     self.options = options

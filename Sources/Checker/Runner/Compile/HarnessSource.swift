@@ -13,7 +13,7 @@ struct CompilationUnit: Sendable, Hashable {
 /// `main.swift`, que llama a cada `prueba…` del ejercicio pedido.
 enum HarnessSource {
   /// Cambia cuando cambia el arnés: forma parte de la clave de la caché.
-  static let version = "arnes-1"
+  static let version = "arnes-2"
 
   /// Variable de entorno con `descriptor:clave` del canal de informe; el arnés la borra
   /// antes de llamar a ninguna prueba.
@@ -133,6 +133,8 @@ enum HarnessSource {
             descriptor = number
             nonce = String(parts[1])
           }
+          // Borra también el original, que seguiría legible en /proc/self/environ.
+          memset(value, 0x20, strlen(value))
         }
         unsetenv("LECCION_INFORME")
         self.descriptor = descriptor

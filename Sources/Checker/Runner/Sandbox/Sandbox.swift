@@ -81,6 +81,9 @@ public struct Sandbox: Sendable {
     var childEnvironment = [
       "PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": directory, "TMPDIR": directory,
       "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no",
+      // Sin esto, glibc reserva 64 MiB de direcciones por hilo y, con muchos núcleos, un
+      // programa normal chocaría con RLIMIT_AS.
+      "MALLOC_ARENA_MAX": "2",
     ]
     childEnvironment.merge(environment) { _, new in new }
     let request = ChildProcess.Request(
