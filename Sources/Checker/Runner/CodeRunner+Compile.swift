@@ -68,16 +68,21 @@ extension CodeRunner {
     var hash = SHA256()
     hash.update(field: programKey(for: submission))
     hash.update(field: submission.exerciseID)
-    let limits = options.limits
-    hash.update(
-      field: "\(limits.wallClockSeconds) \(limits.cpuSeconds) \(limits.memoryBytes) "
-        + "\(limits.processes) \(limits.fileSizeBytes) \(limits.openFiles) \(limits.outputBytes) "
-        + "\(limits.floodBytes)")
-    hash.update(field: sandboxSupport.map { $0.gaps.map(\.message).joined(separator: "|") } ?? SandboxSupport.quickKey())
+    hash.update(field: limitsKey)
     return hash.hexDigest()
   }
 
-  private var compilerFingerprint: String {
+  /// Los límites y el aislamiento, para las claves de lo que se ejecuta.
+  var limitsKey: String {
+    let limits = options.limits
+    let sandbox =
+      sandboxSupport.map { $0.gaps.map(\.message).joined(separator: "|") } ?? SandboxSupport.quickKey()
+    return "\(limits.wallClockSeconds) \(limits.cpuSeconds) \(limits.memoryBytes) "
+      + "\(limits.processes) \(limits.fileSizeBytes) \(limits.openFiles) \(limits.outputBytes) "
+      + "\(limits.floodBytes) \(sandbox)"
+  }
+
+  var compilerFingerprint: String {
     FingerprintMemo.shared.value(for: compiler)
   }
 

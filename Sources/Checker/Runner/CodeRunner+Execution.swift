@@ -70,6 +70,19 @@ extension CodeRunner {
   ) throws(CodeRunnerError) -> (SandboxedRun, HarnessReport) {
     let directory = try Self.temporaryDirectory(prefix: "leccion-ejecutar")
     defer { try? FileManager.default.removeItem(atPath: directory) }
+    let copy = try stage(program, in: directory, sandbox: sandbox)
+    let nonce = Self.nonce()
+    let run = try sandbox.run(
+      program: copy, arguments: ["\(unit.index)"] + selection, in: directory,
+      environment: [HarnessSource.reportVariable: "3:" + nonce],
+      readablePaths: [swiftRuntimeDirectory], reportChannel: true)
+    return (run, HarnessReport(bytes: run.report, nonce: nonce))
+  }
+
+  /// Copia el programa a `directory` (la única carpeta escribible de la ejecución) y, si
+  /// el hijo va a cambiar de usuario y no podría leer la biblioteca del motor donde está,
+  /// también la biblioteca (el programa la busca primero junto a sí, `$ORIGIN`).
+  func stage(_ program: String, in directory: String, sandbox: Sandbox) throws(CodeRunnerError) -> String {
     let copy = directory + "/programa"
     do {
       try FileManager.default.copyItem(atPath: program, toPath: copy)
@@ -82,12 +95,7 @@ extension CodeRunner {
     } catch {
       throw .fileSystem(path: directory, reason: "no se pudo copiar el programa")
     }
-    let nonce = Self.nonce()
-    let run = try sandbox.run(
-      program: copy, arguments: ["\(unit.index)"] + selection, in: directory,
-      environment: [HarnessSource.reportVariable: "3:" + nonce],
-      readablePaths: [swiftRuntimeDirectory], reportChannel: true)
-    return (run, HarnessReport(bytes: run.report, nonce: nonce))
+    return copy
   }
 
   /// La carpeta de las bibliotecas de Swift que usa el programa.

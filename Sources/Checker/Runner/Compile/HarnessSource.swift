@@ -13,7 +13,7 @@ struct CompilationUnit: Sendable, Hashable {
 /// `main.swift`, que llama a cada `prueba…` del ejercicio pedido.
 enum HarnessSource {
   /// Cambia cuando cambia el arnés: forma parte de la clave de la caché.
-  static let version = "arnes-2"
+  static let version = "arnes-3"
 
   /// Variable de entorno con `descriptor:clave` del canal de informe; el arnés la borra
   /// antes de llamar a ninguna prueba.
@@ -38,20 +38,45 @@ enum HarnessSource {
     routesEngineIssues: Bool = false
   ) -> [(name: String, contents: String)] {
     var result: [(name: String, contents: String)] = []
-    let imports = implicitImports.map { "import \($0)\n" }.joined()
     for unit in units {
       let sources = [unit.submission.learnerFile] + unit.submission.allTests
       for (position, source) in sources.enumerated() {
         let tag = locationTag(unit: unit.index, file: position, name: source.name)
-        let text =
-          imports + "#sourceLocation(file: \"\(tag)\", line: 1)\n" + source.contents
-          + "\n#sourceLocation()\n"
+        let text = wrap(source.contents, tag: tag, imports: implicitImports)
         result.append((name: "u\(unit.index)-\(position).swift", contents: text))
       }
     }
     result.append((name: "LeccionArnes.swift", contents: support))
     result.append((name: "main.swift", contents: main(for: units, prelude: prelude, routesEngineIssues: routesEngineIssues)))
     return result
+  }
+
+  /// Deja la salida estándar del programa con búfer por líneas, como en un terminal: si
+  /// el programa se estrella, lo que ya imprimió no se pierde. (`stdout` es una variable
+  /// global de C que Swift 6 no deja tocar: se toma su dirección con `dlsym`.)
+  static let lineBuffering = """
+    #if canImport(Glibc)
+    import Glibc
+    if let __leccionStdout = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "stdout") {
+      setvbuf(__leccionStdout.load(as: UnsafeMutablePointer<FILE>.self), nil, _IOLBF, 0)
+    }
+    #endif
+    """
+
+  /// Un fragmento como `main.swift`: sus importaciones implícitas, la salida por líneas y
+  /// su `#sourceLocation`.
+  static func wrapMain(_ contents: String, tag: String, imports: [String]) -> String {
+    let body = contents.hasPrefix("\u{FEFF}") ? String(contents.dropFirst()) : contents
+    return imports.map { "import \($0)\n" }.joined() + lineBuffering + "\n"
+      + "#sourceLocation(file: \"\(tag)\", line: 1)\n" + body + "\n#sourceLocation()\n"
+  }
+
+  /// Un archivo con sus importaciones implícitas delante y `#sourceLocation`, para que los
+  /// diagnósticos y `#fileID` digan su nombre y sus líneas. Quita una marca BOM inicial.
+  static func wrap(_ contents: String, tag: String, imports: [String]) -> String {
+    let body = contents.hasPrefix("\u{FEFF}") ? String(contents.dropFirst()) : contents
+    return imports.map { "import \($0)\n" }.joined() + "#sourceLocation(file: \"\(tag)\", line: 1)\n"
+      + body + "\n#sourceLocation()\n"
   }
 
   /// `main.swift`: el primer argumento elige el ejercicio; los siguientes, qué pruebas
@@ -71,6 +96,7 @@ enum HarnessSource {
     }
     lines += [
       "__LeccionReport.shared.begin()",
+      lineBuffering,
       prelude,
       "let __leccionArguments = Array(CommandLine.arguments.dropFirst())",
       "let __leccionSelected = Set(__leccionArguments.dropFirst())",
