@@ -150,3 +150,47 @@ struct RunnerHostileTests {
     #expect(verdict.message == example.message + RunnerFixture.notes())
   }
 }
+
+extension RunnerHostileTests {
+  /// `Mutex` (el cerrojo de Synchronization que usa el motor) en Linux: el núcleo detecta
+  /// el círculo de esperas y el programa se detiene al momento, sin esperar al reloj.
+  @Test func detectedDeadlockIsNamedAsSuch() async throws {
+    let runner = try RunnerFixture.runner(cache: false)
+    let learner = """
+      import Foundation
+      import Synchronization
+      final class Caja: Sendable {
+        let cerrojo = Mutex(0)
+      }
+      func mover(_ a: Caja, _ b: Caja) {
+        a.cerrojo.withLock { _ in
+          Thread.sleep(forTimeInterval: 0.2)
+          b.cerrojo.withLock { _ in }
+        }
+      }
+      """
+    let tests = """
+      import Foundation
+      func pruebaCruzado() {
+        let ana = Caja()
+        let bea = Caja()
+        let listo = DispatchSemaphore(value: 0)
+        Thread.detachNewThread { mover(bea, ana); listo.signal() }
+        mover(ana, bea)
+        listo.wait()
+      }
+      """
+    let verdict = await runner.check(RunnerFixture.submission(learner, tests: tests))
+    #expect(verdict.outcome == .deadlocked)
+    #expect(
+      verdict.message == """
+        La prueba no pasa.
+        ✗ pruebaCruzado: abrazo mortal — un hilo pidió un cerrojo que no se iba a soltar nunca \
+        (lo tenía él mismo o quien lo esperaba a él) y el sistema lo detuvo.
+          · Recursive call to lock Mutex
+
+        Salida del programa:
+        Synchronization/LinuxImpl.swift:157: Fatal error: Recursive call to lock Mutex
+        """ + RunnerFixture.notes())
+  }
+}

@@ -55,6 +55,9 @@ extension CodeRunner {
     if run.timedOut { return .timedOut }
     if run.flooded { return .flooded }
     if ProgramOutput.indicatesMemoryExhaustion(output) { return .outOfMemory }
+    if case .signaled = run.termination, let detail = ProgramOutput.deadlock(in: output) {
+      return .deadlocked(detail: detail)
+    }
     switch run.termination {
     case .signaled:
       return .crashed(run.termination, detail: ProgramOutput.fatalError(in: output))
