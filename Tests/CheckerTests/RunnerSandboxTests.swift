@@ -99,7 +99,8 @@ struct RunnerSandboxTests {
   @Test(arguments: [
     (ProcessTermination.signaled(11), "terminó con la señal 11 (SIGSEGV)"),
     (.signaled(4), "terminó con la señal 4 (SIGILL)"),
-    (.signaled(24), "terminó con la señal 24 (SIGXCPU)"),
+    (.signaled(24), "terminó con la señal 24 (SIGXCPU): se le acabó el tiempo de CPU"),
+    (.signaled(25), "terminó con la señal 25 (SIGXFSZ): escribió un archivo demasiado grande"),
     (.signaled(40), "terminó con la señal 40"),
     (.exited(3), "terminó con el código 3"),
   ])

@@ -21,7 +21,7 @@ enum RunnerFixture {
   /// Límites cortos: 2 s de reloj y de CPU, 512 MiB.
   static let shortLimits = SandboxLimits(
     wallClockSeconds: 2, cpuSeconds: 2, memoryBytes: 512 << 20, processes: 64,
-    outputBytes: 4096, floodBytes: 256 << 10)
+    outputBytes: 4096, floodBytes: 64 << 10)
 
   /// Un corrector con caché nueva (en una carpeta temporal) y límites cortos.
   static func runner(
@@ -33,7 +33,7 @@ enum RunnerFixture {
       cache: directory.map(CodeCache.init(directory:)), sandboxSupport: support)
   }
 
-  /// Una carpeta nueva bajo `/tmp/leccion-pruebas`; las de ejecuciones anteriores (de hace
+  /// Una carpeta nueva bajo `/tmp/leccion-pruebas-<uid>`; las de ejecuciones anteriores (de hace
   /// más de una hora) se borran la primera vez.
   static func temporaryDirectory() throws -> String {
     _ = sweptOldDirectories
@@ -42,7 +42,7 @@ enum RunnerFixture {
     return path
   }
 
-  static let parent = NSTemporaryDirectory() + "leccion-pruebas"
+  static let parent = NSTemporaryDirectory() + "leccion-pruebas-\(getuid())"
 
   static let sweptOldDirectories: Void = {
     let fileManager = FileManager.default
