@@ -23,6 +23,7 @@ struct RunnerSandboxTests {
         let original = (try? String(contentsOfFile: "/proc/self/environ", encoding: .utf8)) ?? ""
         expect(original.contains("LECCION_INFORME=   "), "la clave sigue en /proc/self/environ")
         expect(variables["HOME"] == FileManager.default.currentDirectoryPath, "HOME no es su carpeta")
+        expect(alarm(0) > 0, "no hay alarma programada")
         expect(FileManager.default.createFile(atPath: "datos.txt", contents: Data()), "no escribe en su carpeta")
         expect(FileHandle.standardInput.readDataToEndOfFile().isEmpty, "la entrada no está cerrada")
       }
