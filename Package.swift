@@ -25,6 +25,11 @@ let package = Package(
       dependencies: ["SharedCore"],
       path: "Benchmarks/SharedCoreBenchmarks"
     ),
+    .executableTarget(
+      name: "CodeRunnerBenchmarks",
+      dependencies: ["Checker"],
+      path: "Benchmarks/CodeRunnerBenchmarks"
+    ),
     .testTarget(name: "SharedCoreTests", dependencies: ["SharedCore"]),
     .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
     .testTarget(name: "CheckerTests", dependencies: ["Checker", "Lessons"]),
