@@ -38,11 +38,11 @@ struct NodeBoxes {
       let total = max(budget, nodes.count * 4)
       var shares = longestWords
       if longestWords.reduce(0, +) <= total {
-        let extra = Self.share(
+        let extra = WidthSharing.share(
           total - longestWords.reduce(0, +), among: zip(natural, longestWords).map { $0 - $1 })
         shares = zip(shares, extra).map { $0 + $1 }
       } else {
-        shares = Self.share(total, among: natural)
+        shares = WidthSharing.share(total, among: natural)
       }
       for (index, node) in nodes.enumerated() {
         let text = Self.balancedWrap(node.label, width: max(1, shares[index]))
@@ -52,26 +52,6 @@ struct NodeBoxes {
     }
     self.lines = lines
     self.widths = widths
-  }
-
-  /// Reparte `total` columnas: nadie recibe más de lo que pide y lo que no se usa pasa a
-  /// los demás.
-  static func share(_ total: Int, among wanted: [Int]) -> [Int] {
-    var given = Array(repeating: 0, count: wanted.count)
-    var open = Array(wanted.indices)
-    var left = total
-    while !open.isEmpty, left > 0 {
-      let portion = max(1, left / open.count)
-      var stillOpen: [Int] = []
-      for index in open where left > 0 {
-        let grant = min(portion, wanted[index] - given[index], left)
-        given[index] += grant
-        left -= grant
-        if given[index] < wanted[index] { stillOpen.append(index) }
-      }
-      open = stillOpen
-    }
-    return given
   }
 
   /// `text` partido a `width` columnas en el menor número de líneas, y con ese número, en

@@ -1,8 +1,8 @@
 /// Dibuja una tabla con bordes, ajustando las columnas al ancho disponible.
 ///
 /// Si la tabla cabe, cada columna tiene el ancho de su celda más larga. Si no, cada columna
-/// recibe al menos el ancho de su palabra más larga y el resto se reparte en proporción a lo
-/// que le falta; si ni así cabe, se cortan las palabras. Las celdas largas se parten en
+/// recibe al menos el ancho de su palabra más larga y el resto va donde más filas ahorra;
+/// si ni así cabe, se cortan las palabras. Las celdas largas se parten en
 /// varias líneas y, cuando alguna fila ocupa más de una, las filas se separan con una raya.
 ///
 /// ```
@@ -42,6 +42,11 @@ struct TableRenderer {
   }
 
   /// El ancho de cada columna (sin el espacio a cada lado).
+  ///
+  /// Si la tabla cabe, el natural. Si no, cada columna empieza con el ancho de su palabra
+  /// más larga y el sitio que queda se va dando, a trozos, a la columna que más filas de
+  /// texto ahorra por columna añadida; lo que sobre al final, en proporción a lo que le
+  /// falta a cada una.
   func columnWidths(for rows: [[[StyledRun]]], columns: Int) -> [Int] {
     guard columns > 0 else { return [] }
     var natural = Array(repeating: 1, count: columns)
@@ -57,43 +62,71 @@ struct TableRenderer {
     }
     let available = max(columns, style.width - (3 * columns + 1))
     if natural.reduce(0, +) <= available { return natural }
-    var minimum = longestWord
-    if minimum.reduce(0, +) > available {
-      minimum = shrink(minimum, to: available)
-      return minimum
+    if longestWord.reduce(0, +) > available { return WidthSharing.share(available, among: longestWord).map { max(1, $0) } }
+
+    var cache: [[Int: [Int]]] = Array(repeating: [:], count: columns)
+    func lineCounts(_ column: Int, _ width: Int) -> [Int] {
+      if let known = cache[column][width] { return known }
+      let counts = rows.map { row in
+        column < row.count ? TextWrapping.wrap(row[column], width: width).count : 1
+      }
+      cache[column][width] = counts
+      return counts
     }
-    var widths = minimum
-    let extra = available - minimum.reduce(0, +)
-    let wanted = zip(natural, minimum).map { $0 - $1 }
+    func height(_ widths: [Int]) -> Int {
+      let perColumn = widths.indices.map { lineCounts($0, widths[$0]) }
+      return rows.indices.reduce(0) { total, row in
+        total + (perColumn.map { $0[row] }.max() ?? 1)
+      }
+    }
+
+    var widths = longestWord
+    var remaining = available - widths.reduce(0, +)
+    var currentHeight = height(widths)
+    while remaining > 0 {
+      var best: (column: Int, step: Int, saved: Int)?
+      for column in 0..<columns where widths[column] < natural[column] {
+        for step in 1...min(remaining, natural[column] - widths[column]) {
+          var trial = widths
+          trial[column] += step
+          let saved = currentHeight - height(trial)
+          guard saved > 0 else { continue }
+          if best == nil || saved * (best?.step ?? 1) > (best?.saved ?? 0) * step {
+            best = (column, step, saved)
+          }
+          break
+        }
+      }
+      guard let best else { break }
+      widths[best.column] += best.step
+      remaining -= best.step
+      currentHeight -= best.saved
+    }
+    return distribute(remaining, into: widths, natural: natural)
+  }
+
+  /// `widths` con `extra` columnas más, repartidas en proporción a lo que le falta a cada
+  /// una para su ancho natural.
+  private func distribute(_ extra: Int, into widths: [Int], natural: [Int]) -> [Int] {
+    var widths = widths
+    let wanted = zip(natural, widths).map { max(0, $0 - $1) }
     let totalWanted = wanted.reduce(0, +)
-    guard totalWanted > 0 else { return widths }
+    guard extra > 0, totalWanted > 0 else { return widths }
     var given = 0
-    for column in 0..<columns {
-      let share = wanted[column] * extra / totalWanted
+    for column in widths.indices {
+      let share = min(wanted[column], wanted[column] * extra / totalWanted)
       widths[column] += share
       given += share
     }
     var column = 0
-    while given < extra {
+    while given < min(extra, totalWanted) {
       if widths[column] < natural[column] {
         widths[column] += 1
         given += 1
       }
-      column = (column + 1) % columns
+      column = (column + 1) % widths.count
     }
     return widths
-  }
-
-  /// `widths` reducidos en proporción hasta sumar `total` (al menos 1 cada uno).
-  private func shrink(_ widths: [Int], to total: Int) -> [Int] {
-    let sum = widths.reduce(0, +)
-    var result = widths.map { max(1, $0 * total / sum) }
-    var index = 0
-    while result.reduce(0, +) > total, result.contains(where: { $0 > 1 }) {
-      if result[index] > 1 { result[index] -= 1 }
-      index = (index + 1) % result.count
-    }
-    return result
   }
 
   private func wrap(_ row: [[StyledRun]], widths: [Int]) -> [[StyledLine]] {
