@@ -4,9 +4,9 @@ import Lessons
 /// entrada y una salida como mucho, sin ciclos), si cabe en una línea de cajas:
 ///
 /// ```
-/// ┌─────┐         ┌─────┐    ┌─────┐
-/// │ Uno ├─ dato ─▶│ Dos ├───▶│ Tres│
-/// └─────┘         └─────┘    └─────┘
+/// ┌─────┐         ┌─────┐   ┌──────┐
+/// │ Uno ├─ dato ─▶│ Dos ├──▶│ Tres │
+/// └─────┘         └─────┘   └──────┘
 /// ```
 struct ChainDrawing {
   var style: TerminalStyle
@@ -39,11 +39,10 @@ struct ChainDrawing {
       let label = chart.nodes[node].label
       let fill = String(repeating: parts.horizontal, count: DisplayWidth.of(label) + 2)
       let hasOut = position < arrows.count
-      let hasIn = position > 0
       rows[0].append(parts.topLeft + fill + parts.topRight, boxStyle)
-      rows[1].append(hasIn ? joint(parts, left: true) : parts.vertical, boxStyle)
+      rows[1].append(parts.vertical, boxStyle)
       rows[1].append(" \(label) ", border == .normal ? .none : TextStyle(bold: true))
-      rows[1].append(hasOut ? joint(parts, left: false) : parts.vertical, boxStyle)
+      rows[1].append(hasOut ? joint(parts) : parts.vertical, boxStyle)
       rows[2].append(parts.bottomLeft + fill + parts.bottomRight, boxStyle)
       guard hasOut else { continue }
       let arrow = arrows[position]
@@ -63,12 +62,13 @@ struct ChainDrawing {
     return rows
   }
 
-  private func joint(_ parts: BoxBorder.Parts, left: Bool) -> String {
+  /// El borde derecho de una caja por el que sale la flecha.
+  private func joint(_ parts: BoxBorder.Parts) -> String {
     guard style.usesUnicode else { return parts.vertical }
     switch parts.vertical {
-    case "┃": return left ? "┫" : "┣"
-    case "║": return left ? "╢" : "╟"
-    default: return left ? "┤" : "├"
+    case "┃": return "┣"
+    case "║": return "╟"
+    default: return "├"
     }
   }
 

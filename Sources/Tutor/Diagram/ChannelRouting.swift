@@ -44,7 +44,7 @@ struct PlacedLabel {
 /// llegada, rayas horizontales (cada una en su carril) y etiquetas.
 ///
 /// Filas del canal, de arriba abajo: las de las etiquetas comunes (o una para la punta de
-/// una flecha que sube), un carril por raya horizontal, las de las etiquetas de cada
+/// una flecha que sube o para que se vea el punteado), un carril por raya horizontal, las de las etiquetas de cada
 /// llegada y la de las puntas de flecha.
 struct ChannelPlan {
   var buses: [Bus]
@@ -97,7 +97,8 @@ struct ChannelPlan {
       dropRequests, obstacles: buses.flatMap(\.drops), width: width)
     self.stubLabels = stubPlacement.labels
     self.dropLabels = dropPlacement.labels
-    self.stubRows = max(stubPlacement.rows, buses.contains(where: \.pointsUp) ? 1 : 0)
+    let needsStubRow = buses.contains { $0.pointsUp || $0.isDotted }
+    self.stubRows = max(stubPlacement.rows, needsStubRow ? 1 : 0)
     self.labelRows = dropPlacement.rows
   }
 
