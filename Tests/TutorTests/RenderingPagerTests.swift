@@ -48,3 +48,24 @@ import Testing
     #expect(Pager.pages(of: ["a", "b"], height: 1) == [["a"], ["b"]])
   }
 }
+
+@Suite struct RenderingPagerHeadingTests {
+  @Test func aHeadingIsNotLeftAloneAtTheBottom() {
+    let lines = ["a", "b", "c", "d", "e", "", "2. Título", "──────────", "", "texto", "más"]
+    let pages = Pager.pages(of: lines, height: 9)
+    #expect(pages == [["a", "b", "c", "d", "e"], ["2. Título", "──────────", "", "texto", "más"]])
+  }
+
+  @Test func aColouredHeadingIsRecognisedToo() {
+    let rule = "\u{1B}[90m════\u{1B}[0m"
+    let lines = ["a", "b", "c", "d", "", "Caja", rule, "", "texto"]
+    let pages = Pager.pages(of: lines, height: 8)
+    #expect(pages == [["a", "b", "c", "d"], ["Caja", rule, "", "texto"]])
+  }
+
+  @Test func aTableBorderIsNotAHeading() {
+    let lines = ["a", "b", "c", "d", "+---+", "| x |", "+===+", "| y |"]
+    let pages = Pager.pages(of: lines, height: 8)
+    #expect(pages.first == ["a", "b", "c", "d", "+---+", "| x |", "+===+"])
+  }
+}
