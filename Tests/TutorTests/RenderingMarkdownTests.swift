@@ -1,4 +1,3 @@
-import Foundation
 import Lessons
 import Testing
 
@@ -177,27 +176,5 @@ import Testing
 
   @Test func brokenMermaidIsShownAsCode() {
     #expect(render("```mermaid\nesto no es\n```") == ["  esto no es"])
-  }
-
-  @Test func everyLineOfTheRealLessonsFitsIn80Columns() throws {
-    let content = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Content")
-    let folders = try FileManager.default.contentsOfDirectory(atPath: content.path).sorted()
-    let lessons = folders.filter {
-      FileManager.default.fileExists(atPath: content.appendingPathComponent("\($0)/leccion.md").path)
-    }
-    #expect(lessons.count >= 2)
-    for style in [
-      TerminalStyle(usesColor: false, usesUnicode: true, width: 80),
-      TerminalStyle(usesColor: false, usesUnicode: false, width: 80),
-    ] {
-      for lesson in lessons {
-        let text = try String(
-          contentsOf: content.appendingPathComponent("\(lesson)/leccion.md"), encoding: .utf8)
-        let wide = MarkdownRenderer(style: style).render(text).filter { DisplayWidth.of($0) > 80 }
-        #expect(wide.isEmpty, "\(lesson): \(wide)")
-      }
-    }
   }
 }
