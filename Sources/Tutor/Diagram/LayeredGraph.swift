@@ -80,14 +80,15 @@ struct LayeredGraph {
     for position in edges.indices {
       var previous = edges[position].upper
       let target = edges[position].lower
-      let span = layerOf[target] - layerOf[previous]
+      let firstLayer = layerOf[previous]
+      let span = layerOf[target] - firstLayer
       for step in 1...span {
         let next: Int
         if step == span {
           next = target
         } else {
           next = vertices.count
-          vertices.append(Vertex(kind: .waypoint(edge: position), layer: layerOf[previous] + step))
+          vertices.append(Vertex(kind: .waypoint(edge: position), layer: firstLayer + step))
         }
         edges[position].segments.append(segments.count)
         segments.append(

@@ -119,7 +119,8 @@ enum PipeTableDetector {
       if kept.isEmpty { cell.removeFirst() } else { cell[0] = .text(kept) }
     }
     if case .text(let text) = cell.last {
-      let kept = String(text.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+      var kept = text
+      while kept.last == " " || kept.last == "\t" { kept.removeLast() }
       if kept.isEmpty { cell.removeLast() } else { cell[cell.count - 1] = .text(kept) }
     }
     return cell

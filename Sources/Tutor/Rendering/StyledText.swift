@@ -94,7 +94,8 @@ struct StyledLine: Sendable, Hashable {
   func rendered(color: Bool) -> String {
     var trimmed = runs
     while let last = trimmed.last {
-      let kept = String(last.text.reversed().drop { $0 == " " }.reversed())
+      var kept = last.text
+      while kept.last == " " { kept.removeLast() }
       if kept.isEmpty {
         trimmed.removeLast()
       } else {
