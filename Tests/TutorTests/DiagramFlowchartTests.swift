@@ -180,4 +180,22 @@ import Testing
     #expect(drawn.allSatisfy { DisplayWidth.of($0) <= 60 })
     #expect(drawn.joined().contains("Sacalo"))
   }
+
+  @Test func aChartTooWideForTheTerminalBecomesAList() throws {
+    let leaves = (1...8).map { "R -->|caso \($0)| H\($0)[Hoja numero \($0)]" }
+    let flowchart = try chart((["flowchart TD", "R[Raiz]"] + leaves).joined(separator: "\n"))
+    let drawn = FlowchartRenderer(style: Self.unicode.withWidth(40)).render(
+      flowchart, highlighting: ["R", "H2"])
+    #expect(
+      Array(drawn.prefix(4)) == [
+        "[Raiz]",
+        "  ─ caso 1 ─▶ [Hoja numero 1]",
+        "  ─ caso 2 ─▶ [Hoja numero 2]",
+        "  ─ caso 3 ─▶ [Hoja numero 3]",
+      ])
+    #expect(drawn.count == 1 + 8 + 8)
+    #expect(drawn.allSatisfy { DisplayWidth.of($0) <= 40 })
+    let ascii = FlowchartRenderer(style: Self.ascii.withWidth(40)).render(flowchart)
+    #expect(ascii[1] == "  - caso 1 -> [Hoja numero 1]")
+  }
 }

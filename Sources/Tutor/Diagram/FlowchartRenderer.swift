@@ -9,7 +9,8 @@ import Lessons
 /// en la que caen; si todas las aristas de un haz dicen lo mismo, una sola vez junto a la
 /// salida. Las aristas punteadas se dibujan `┆ ┄` (`: .` en ASCII) y las que cierran un
 /// ciclo suben, con la punta `▲` arriba. Un diagrama `LR` que es una cadena y cabe se
-/// dibuja de izquierda a derecha; si no, de arriba abajo.
+/// dibuja de izquierda a derecha; si no, de arriba abajo. Si ni así cabe en el ancho, se
+/// escribe como lista: cada nodo con sus salidas debajo.
 ///
 /// En un recorrido, `highlighting` es el camino hecho: sus cajas y sus aristas van en
 /// trazo grueso (`┏━┓`, `#` en ASCII) y, con color, en verde; la última caja, la actual,
@@ -48,6 +49,9 @@ public struct FlowchartRenderer: Sendable {
       return lines
     }
     var lines = LayeredDrawing(style: style, highlight: highlight).lines(chart)
+    if lines.contains(where: { $0.width > style.width }) {
+      return OutlineDrawing(style: style, highlight: highlight).lines(chart)
+    }
     for index in LayeredGraph(chart).selfLoops {
       let edge = chart.edges[index]
       let arrow = style.usesUnicode ? "↻" : "(o)"
