@@ -9,16 +9,26 @@ import Testing
   static let color = TerminalStyle(usesColor: true, usesUnicode: true, width: 80)
 
   static let seeds: [(name: String, mermaid: String, unicode: String, ascii: String)] = [
-    ("cuándo compartir", DiagramSeedCharts.whenToShare, DiagramGoldens.whenToShareUnicode,
-     DiagramGoldens.whenToShareASCII),
-    ("shared", DiagramSeedCharts.sharedBox, DiagramGoldens.sharedBoxUnicode,
-     DiagramGoldens.sharedBoxASCII),
-    ("withLock", DiagramSeedCharts.propagation, DiagramGoldens.propagationUnicode,
-     DiagramGoldens.propagationASCII),
-    ("estado grande", DiagramSeedCharts.heavyData, DiagramGoldens.heavyDataUnicode,
-     DiagramGoldens.heavyDataASCII),
-    ("appStorage", DiagramSeedCharts.appStorage, DiagramGoldens.appStorageUnicode,
-     DiagramGoldens.appStorageASCII),
+    (
+      "cuándo compartir", DiagramSeedCharts.whenToShare, DiagramGoldens.whenToShareUnicode,
+      DiagramGoldens.whenToShareASCII
+    ),
+    (
+      "shared", DiagramSeedCharts.sharedBox, DiagramGoldens.sharedBoxUnicode,
+      DiagramGoldens.sharedBoxASCII
+    ),
+    (
+      "withLock", DiagramSeedCharts.propagation, DiagramGoldens.propagationUnicode,
+      DiagramGoldens.propagationASCII
+    ),
+    (
+      "estado grande", DiagramSeedCharts.heavyData, DiagramGoldens.heavyDataUnicode,
+      DiagramGoldens.heavyDataASCII
+    ),
+    (
+      "appStorage", DiagramSeedCharts.appStorage, DiagramGoldens.appStorageUnicode,
+      DiagramGoldens.appStorageASCII
+    ),
   ]
 
   func chart(_ mermaid: String) throws -> Flowchart {
@@ -92,7 +102,8 @@ import Testing
 
   @Test func withoutColourThereAreNoEscapes() throws {
     let flowchart = try chart(DiagramSeedCharts.whenToShare)
-    let drawn = FlowchartRenderer(style: Self.unicode).render(flowchart, highlighting: ["Q1", "Q2"])
+    let drawn = FlowchartRenderer(style: Self.unicode).render(
+      flowchart, highlighting: ["Q1", "Q2"])
     #expect(!drawn.joined().contains("\u{1B}"))
   }
 
@@ -135,7 +146,8 @@ import Testing
 
   @Test func aLeftToRightChainThatDoesNotFitIsDrawnTopDown() throws {
     let flowchart = try chart(
-      "flowchart LR\nA[Una accion del usuario] --> B[Un reducer que escribe] --> C[Una vista que redibuja]")
+      "flowchart LR\nA[Una accion del usuario] --> B[Un reducer que escribe] --> C[Una vista que redibuja]"
+    )
     let drawn = FlowchartRenderer(style: Self.unicode).render(flowchart)
     #expect(drawn.count == 11)
     #expect(drawn[3].trimmingPrefix(while: { $0 == " " }) == "▼")

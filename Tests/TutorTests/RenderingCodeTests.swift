@@ -57,7 +57,8 @@ import Testing
   }
 
   @Test func tcaBlocksCarryACaption() {
-    let lines = MarkdownRenderer(style: Self.plain).render("```swift tca\n@Reducer\nstruct A {}\n```")
+    let lines = MarkdownRenderer(style: Self.plain).render(
+      "```swift tca\n@Reducer\nstruct A {}\n```")
     #expect(lines == ["  ┄┄ TCA real ┄┄", "  @Reducer", "  struct A {}"])
   }
 
@@ -72,8 +73,12 @@ import Testing
   }
 
   @Test func compiledBlocksAndOtherLanguagesHaveNoCaption() {
-    #expect(MarkdownRenderer(style: Self.plain).render("```swift compila\nlet a = 1\n```") == ["  let a = 1"])
-    #expect(MarkdownRenderer(style: Self.color).render("```text\nlet a = 1\n```") == ["  let a = 1"])
+    #expect(
+      MarkdownRenderer(style: Self.plain).render("```swift compila\nlet a = 1\n```") == [
+        "  let a = 1"
+      ])
+    #expect(
+      MarkdownRenderer(style: Self.color).render("```text\nlet a = 1\n```") == ["  let a = 1"])
   }
 
   @Test func longCodeLinesContinueOnAMarkedLine() {
@@ -89,12 +94,14 @@ import Testing
   }
 
   @Test func codeInsideAQuoteKeepsTheGutter() {
-    let lines = MarkdownRenderer(style: Self.plain).render("> Nota:\n>\n> ```swift tca\n> @Reducer\n> ```")
+    let lines = MarkdownRenderer(style: Self.plain).render(
+      "> Nota:\n>\n> ```swift tca\n> @Reducer\n> ```")
     #expect(lines == ["│ Nota:", "│", "│   ┄┄ TCA real ┄┄", "│   @Reducer"])
   }
 
   @Test func noColourMeansNoEscapesAnywhereInALesson() {
-    let markdown = "# T\n\n**a** *b* `c`\n\n> nota\n\n| x |\n| - |\n| y |\n\n```swift\nlet a = 1\n```"
+    let markdown =
+      "# T\n\n**a** *b* `c`\n\n> nota\n\n| x |\n| - |\n| y |\n\n```swift\nlet a = 1\n```"
     let lines = MarkdownRenderer(style: Self.plain).render(markdown)
     #expect(!lines.joined().contains("\u{1B}"))
   }

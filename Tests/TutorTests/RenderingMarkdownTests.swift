@@ -68,7 +68,10 @@ import Testing
 
   @Test func combiningAccentsCountAsOneColumn() {
     let decomposed = "cancio\u{301}n cancio\u{301}n cancio\u{301}n"
-    #expect(render(decomposed, Self.plain.withWidth(15)) == ["cancio\u{301}n cancio\u{301}n", "cancio\u{301}n"])
+    #expect(
+      render(decomposed, Self.plain.withWidth(15)) == [
+        "cancio\u{301}n cancio\u{301}n", "cancio\u{301}n",
+      ])
   }
 
   @Test func wideCharactersCountAsTwoColumns() {

@@ -53,7 +53,8 @@ import Testing
   @Test func aHeadingIsNotLeftAloneAtTheBottom() {
     let lines = ["a", "b", "c", "d", "e", "", "2. Título", "──────────", "", "texto", "más"]
     let pages = Pager.pages(of: lines, height: 9)
-    #expect(pages == [["a", "b", "c", "d", "e"], ["2. Título", "──────────", "", "texto", "más"]])
+    #expect(
+      pages == [["a", "b", "c", "d", "e"], ["2. Título", "──────────", "", "texto", "más"]])
   }
 
   @Test func aColouredHeadingIsRecognisedToo() {

@@ -90,7 +90,8 @@ import Testing
   }
 
   @Test func aParagraphBeforeTheTableStaysAParagraph() {
-    let lines = MarkdownRenderer(style: Self.ascii).render("Antes de la tabla:\n| a |\n| - |\n| 1 |")
+    let lines = MarkdownRenderer(style: Self.ascii).render(
+      "Antes de la tabla:\n| a |\n| - |\n| 1 |")
     #expect(lines == ["Antes de la tabla:", "", "+---+", "| a |", "+===+", "| 1 |", "+---+"])
   }
 

@@ -6,7 +6,9 @@ struct VertexFrame {
 
   var center: Int { left + (width - 1) / 2 }
   /// Las columnas por las que puede entrar o salir una arista (sin las esquinas).
-  var inner: ClosedRange<Int> { isWaypoint || width < 3 ? left...left : (left + 1)...(left + width - 2) }
+  var inner: ClosedRange<Int> {
+    isWaypoint || width < 3 ? left...left : (left + 1)...(left + width - 2)
+  }
 }
 
 /// Un haz: las aristas que salen juntas de un vértice por la misma columna, bajan hasta

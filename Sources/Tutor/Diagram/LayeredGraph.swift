@@ -92,7 +92,8 @@ struct LayeredGraph {
         }
         edges[position].segments.append(segments.count)
         segments.append(
-          Segment(edge: position, upper: previous, lower: next, isFirst: step == 1, isLast: step == span))
+          Segment(
+            edge: position, upper: previous, lower: next, isFirst: step == 1, isLast: step == span))
         previous = next
       }
     }

@@ -36,7 +36,8 @@ struct CodeBlockRenderer {
     }
     let room = max(1, style.width - Self.indent)
     let margin = String(repeating: " ", count: Self.indent)
-    let continuation = (style.usesUnicode ? "↪" : "+") + String(repeating: " ", count: Self.indent - 1)
+    let continuation =
+      (style.usesUnicode ? "↪" : "+") + String(repeating: " ", count: Self.indent - 1)
     for line in source {
       for (index, piece) in cut(expandingTabs(line), width: room).enumerated() {
         var output = StyledLine(index == 0 ? margin : continuation, index == 0 ? .none : .dim)

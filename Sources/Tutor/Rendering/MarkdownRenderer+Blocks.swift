@@ -59,7 +59,8 @@ extension MarkdownRenderer {
   func headingLines(
     level: Int, content: [MarkdownInline], style: TerminalStyle, counter: inout HeadingCounter
   ) -> [StyledLine] {
-    let headingStyle = TextStyle(bold: true, underline: level == 1, color: level <= 2 ? .magenta : nil)
+    let headingStyle = TextStyle(
+      bold: true, underline: level == 1, color: level <= 2 ? .magenta : nil)
     var runs = InlineRenderer(usesColor: style.usesColor).runs(content, base: headingStyle)
     if let number = counter.next(level: level) {
       runs.insert(StyledRun(number + " ", headingStyle), at: 0)

@@ -43,7 +43,8 @@ public struct MarkdownRenderer: Sendable {
     var counter = HeadingCounter(section: number - 1)
     var lines = headingLines(
       level: 2, content: [.text(section.title)], style: style, counter: &counter)
-    let body = blockLines(CMarkReader.blocks(from: section.markdown), style: style, counter: &counter)
+    let body = blockLines(
+      CMarkReader.blocks(from: section.markdown), style: style, counter: &counter)
     if !body.isEmpty { lines += [StyledLine()] + body }
     return lines.map { $0.rendered(color: style.usesColor) }
   }

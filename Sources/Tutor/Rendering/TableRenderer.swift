@@ -62,7 +62,9 @@ struct TableRenderer {
     }
     let available = max(columns, style.width - (3 * columns + 1))
     if natural.reduce(0, +) <= available { return natural }
-    if longestWord.reduce(0, +) > available { return WidthSharing.share(available, among: longestWord).map { max(1, $0) } }
+    if longestWord.reduce(0, +) > available {
+      return WidthSharing.share(available, among: longestWord).map { max(1, $0) }
+    }
 
     var cache: [[Int: [Int]]] = Array(repeating: [:], count: columns)
     func lineCounts(_ column: Int, _ width: Int) -> [Int] {

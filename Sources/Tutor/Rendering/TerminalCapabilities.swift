@@ -40,7 +40,8 @@ public enum TerminalCapabilities {
   ) -> TerminalStyle {
     let isDumb = environment["TERM"] == "dumb"
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-    let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy
+    let locale =
+      ["LC_ALL", "LC_CTYPE", "LANG"].lazy
       .compactMap { environment[$0] }
       .first { !$0.isEmpty } ?? ""
     let normalized = locale.lowercased().replacingOccurrences(of: "-", with: "")

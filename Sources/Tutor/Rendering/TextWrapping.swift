@@ -100,8 +100,7 @@ enum TextWrapping {
 
   /// `lines` con `first` delante de la primera y `rest` delante de las demás (sangría
   /// francesa de las listas, canal `│ ` de las citas).
-  static func prefix(_ lines: [StyledLine], first: StyledLine, rest: StyledLine) -> [StyledLine]
-  {
+  static func prefix(_ lines: [StyledLine], first: StyledLine, rest: StyledLine) -> [StyledLine] {
     lines.enumerated().map { index, line in
       var prefixed = index == 0 ? first : rest
       prefixed.append(line)
