@@ -90,12 +90,12 @@ enum DiagramGoldens {
                            ┌──────────────┐  ┌───────────────┐
                            │ Perfil State │  │ Ajustes State │
                            └──────┬───────┘  └───────┬───────┘
-                       ┌──────────┴────────┐ ┌───────┴──────────┐
-                       ▼                   ▼ ▼                  ▼
-               ┌────────────────┐  ┌─────────────────┐  ┌────────────────┐
-               │ Campos locales │  │ Caja compartida │  │ Campos locales │
-               │    propios     │  │   con Usuario   │  │    propios     │
-               └────────────────┘  └────────┬────────┘  └────────────────┘
+                   ┌──────────────┴────────┐ ┌───────┴──────────────┐
+                   ▼                       ▼ ▼                      ▼
+       ┌────────────────────────┐  ┌─────────────────┐  ┌────────────────────────┐
+       │ Campos locales propios │  │ Caja compartida │  │ Campos locales propios │
+       └────────────────────────┘  │   con Usuario   │  └────────────────────────┘
+                                   └────────┬────────┘
                                             ▼
                             ┌───────────────────────────────┐
                             │ Instantanea para el TestStore │
@@ -113,12 +113,12 @@ enum DiagramGoldens {
                            +--------------+  +---------------+
                            | Perfil State |  | Ajustes State |
                            +------+-------+  +-------+-------+
-                       +----------+--------+ +-------+----------+
-                       v                   v v                  v
-               +----------------+  +-----------------+  +----------------+
-               | Campos locales |  | Caja compartida |  | Campos locales |
-               |    propios     |  |   con Usuario   |  |    propios     |
-               +----------------+  +--------+--------+  +----------------+
+                   +--------------+--------+ +-------+--------------+
+                   v                       v v                      v
+       +------------------------+  +-----------------+  +------------------------+
+       | Campos locales propios |  | Caja compartida |  | Campos locales propios |
+       +------------------------+  |   con Usuario   |  +------------------------+
+                                   +--------+--------+
                                             v
                             +-------------------------------+
                             | Instantanea para el TestStore |
@@ -127,48 +127,46 @@ enum DiagramGoldens {
 
   /// `DiagramSeedCharts.propagation` en Unicode.
   static let propagationUnicode = """
-                                 ┌───────────────────┐
-                                 │ Reducer de Perfil │
-                                 └─────────┬─────────┘
-                                           │ withLock
-                                           ▼
-                                  ┌─────────────────┐  ┌───────────────────┐
-                                  │ Caja compartida │  │ Hecho del dominio │
-                                  └───────┬─┬───────┘  └─────────┬─────────┘
-                 invalidacion por lectura │ ┆                    │
-                                          │ ┆                    └──┐
-                                          │ └┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┐ │
-                        ┌─────────────┬───┴─────────┐             ┆ │
-                        │             │             │    no envia ┆ │ accion
-                        │             │             │      accion ┆ │ delegate
-                        ▼             ▼             ▼             ▼ ▼
-                   ┌──────────┐  ┌──────────┐  ┌──────────┐  ┌────────────┐
-                   │ Vista de │  │ Vista de │  │ Vista de │  │ Reducer de │
-                   │  Perfil  │  │ Ajustes  │  │ Cabecera │  │  Ajustes   │
-                   └──────────┘  └──────────┘  └──────────┘  └────────────┘
+                                  ┌───────────────────┐
+                                  │ Reducer de Perfil │
+                                  └─────────┬─────────┘
+                                            │ withLock
+                                            ▼
+                                   ┌─────────────────┐         ┌───────────────────┐
+                                   │ Caja compartida │         │ Hecho del dominio │
+                                   └───────┬─┬───────┘         └─────────┬─────────┘
+                  invalidacion por lectura │ ┆                           │
+                                           │ └┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┐ │
+              ┌────────────────────┬───────┴─────────┐                 ┆ │
+              │                    │                 │ no envia accion ┆ │ accion
+              │                    │                 │                 ┆ │ delegate
+              ▼                    ▼                 ▼                 ▼ ▼
+     ┌─────────────────┐  ┌──────────────────┐  ┌──────────┐  ┌────────────────────┐
+     │ Vista de Perfil │  │ Vista de Ajustes │  │ Vista de │  │ Reducer de Ajustes │
+     └─────────────────┘  └──────────────────┘  │ Cabecera │  └────────────────────┘
+                                                └──────────┘
     """
 
   /// `DiagramSeedCharts.propagation` en ASCII.
   static let propagationASCII = """
-                                 +-------------------+
-                                 | Reducer de Perfil |
-                                 +---------+---------+
-                                           | withLock
-                                           v
-                                  +-----------------+  +-------------------+
-                                  | Caja compartida |  | Hecho del dominio |
-                                  +-------+-+-------+  +---------+---------+
-                 invalidacion por lectura | :                    |
-                                          | :                    +--+
-                                          | +.....................+ |
-                        +-------------+---+---------+             : |
-                        |             |             |    no envia : | accion
-                        |             |             |      accion : | delegate
-                        v             v             v             v v
-                   +----------+  +----------+  +----------+  +------------+
-                   | Vista de |  | Vista de |  | Vista de |  | Reducer de |
-                   |  Perfil  |  | Ajustes  |  | Cabecera |  |  Ajustes   |
-                   +----------+  +----------+  +----------+  +------------+
+                                  +-------------------+
+                                  | Reducer de Perfil |
+                                  +---------+---------+
+                                            | withLock
+                                            v
+                                   +-----------------+         +-------------------+
+                                   | Caja compartida |         | Hecho del dominio |
+                                   +-------+-+-------+         +---------+---------+
+                  invalidacion por lectura | :                           |
+                                           | +.........................+ |
+              +--------------------+-------+---------+                 : |
+              |                    |                 | no envia accion : | accion
+              |                    |                 |                 : | delegate
+              v                    v                 v                 v v
+     +-----------------+  +------------------+  +----------+  +--------------------+
+     | Vista de Perfil |  | Vista de Ajustes |  | Vista de |  | Reducer de Ajustes |
+     +-----------------+  +------------------+  | Cabecera |  +--------------------+
+                                                +----------+
     """
 
   /// `DiagramSeedCharts.heavyData` en Unicode.
@@ -187,15 +185,14 @@ enum DiagramGoldens {
               │ Cabe acotarlo por paginacion │  │ Lo consulta alguna │
               └──────────────┬───────────────┘  │  rama del reducer  │
                              │                  └─────────┬──────────┘
-             ┌───────────────┤                            ├──────────────┐
-             │ si            │ no                         │ no           │ si
-             ▼               ▼                            ▼              ▼
-       ┌───────────┐  ┌─────────────────────┐  ┌──────────────┐  ┌────────────────┐
-       │  Guarda   │  │       Guarda        │  │ Sacalo a una │  │  Dejalo pero   │
-       │  solo la  │  │  identificadores y  │  │ dependencia  │  │  excluyelo de  │
-       │ pagina y  │  │ resuelve al dibujar │  └──────────────┘  │ la observacion │
-       │ el cursor │  └─────────────────────┘                    └────────────────┘
-       └───────────┘
+            ┌────────────────┤                            ├──────────────┐
+            │ si             │ no                         │ no           │ si
+            ▼                ▼                            ▼              ▼
+     ┌─────────────┐  ┌─────────────────────┐  ┌──────────────┐  ┌────────────────┐
+     │ Guarda solo │  │       Guarda        │  │ Sacalo a una │  │  Dejalo pero   │
+     │ la pagina y │  │  identificadores y  │  │ dependencia  │  │  excluyelo de  │
+     │  el cursor  │  │ resuelve al dibujar │  └──────────────┘  │ la observacion │
+     └─────────────┘  └─────────────────────┘                    └────────────────┘
     """
 
   /// `DiagramSeedCharts.heavyData` en ASCII.
@@ -214,15 +211,14 @@ enum DiagramGoldens {
               | Cabe acotarlo por paginacion |  | Lo consulta alguna |
               +--------------+---------------+  |  rama del reducer  |
                              |                  +---------+----------+
-             +---------------+                            +--------------+
-             | si            | no                         | no           | si
-             v               v                            v              v
-       +-----------+  +---------------------+  +--------------+  +----------------+
-       |  Guarda   |  |       Guarda        |  | Sacalo a una |  |  Dejalo pero   |
-       |  solo la  |  |  identificadores y  |  | dependencia  |  |  excluyelo de  |
-       | pagina y  |  | resuelve al dibujar |  +--------------+  | la observacion |
-       | el cursor |  +---------------------+                    +----------------+
-       +-----------+
+            +----------------+                            +--------------+
+            | si             | no                         | no           | si
+            v                v                            v              v
+     +-------------+  +---------------------+  +--------------+  +----------------+
+     | Guarda solo |  |       Guarda        |  | Sacalo a una |  |  Dejalo pero   |
+     | la pagina y |  |  identificadores y  |  | dependencia  |  |  excluyelo de  |
+     |  el cursor  |  | resuelve al dibujar |  +--------------+  | la observacion |
+     +-------------+  +---------------------+                    +----------------+
     """
 
   /// `DiagramSeedCharts.appStorage` en Unicode.
