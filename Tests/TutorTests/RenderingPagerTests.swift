@@ -23,7 +23,7 @@ import Testing
     // Pantallas de 9 líneas: la línea en blanco en la posición 7 (último tercio) corta antes.
     let lines = ["1", "2", "3", "4", "5", "6", "7", "", "9", "10", "11"]
     let pages = Pager.pages(of: lines, height: 10)
-    #expect(pages == [["1", "2", "3", "4", "5", "6", "7"], ["9", "10", "11"]])
+    #expect(pages == [["1", "2", "3", "4", "5", "6", "7", ""], ["9", "10", "11"]])
   }
 
   @Test func aBlankLineTooEarlyIsNotUsed() {
@@ -32,15 +32,20 @@ import Testing
     #expect(pages == [["1", "", "3", "4", "5"], ["6", "7", "8", "9", "10"]])
   }
 
-  @Test func pagesNeverStartWithBlankLines() {
-    let pages = Pager.pages(of: ["a", "b", "c", "", "", "d"], height: 4)
-    #expect(pages == [["a", "b", "c"], ["d"]])
+  @Test func blankLinesAtBothEndsAreDropped() {
+    let pages = Pager.pages(of: ["", "a", "", "b", "", ""], height: 24)
+    #expect(pages == [["a", "", "b"]])
+  }
+
+  @Test func aFullPageLeavesTheBlankLineToTheNext() {
+    let pages = Pager.pages(of: ["a", "b", "c", "", "d"], height: 4)
+    #expect(pages == [["a", "b", "c"], ["", "d"]])
   }
 
   @Test func everyLineIsShownOnceAndInOrder() {
-    let lines = (1...100).map { $0 % 7 == 0 ? "" : "\($0)" }
+    let lines = Array((1...98).map { $0 % 7 == 0 ? "" : "\($0)" }) + ["fin"]
     let pages = Pager.pages(of: lines, height: 24)
-    #expect(pages.flatMap { $0 }.filter { !$0.isEmpty } == lines.filter { !$0.isEmpty })
+    #expect(pages.flatMap { $0 } == lines)
     #expect(pages.allSatisfy { $0.count <= 23 })
   }
 
@@ -54,14 +59,14 @@ import Testing
     let lines = ["a", "b", "c", "d", "e", "", "2. Título", "──────────", "", "texto", "más"]
     let pages = Pager.pages(of: lines, height: 9)
     #expect(
-      pages == [["a", "b", "c", "d", "e"], ["2. Título", "──────────", "", "texto", "más"]])
+      pages == [["a", "b", "c", "d", "e", ""], ["2. Título", "──────────", "", "texto", "más"]])
   }
 
   @Test func aColouredHeadingIsRecognisedToo() {
     let rule = "\u{1B}[90m════\u{1B}[0m"
     let lines = ["a", "b", "c", "d", "", "Caja", rule, "", "texto"]
     let pages = Pager.pages(of: lines, height: 8)
-    #expect(pages == [["a", "b", "c", "d"], ["Caja", rule, "", "texto"]])
+    #expect(pages == [["a", "b", "c", "d", ""], ["Caja", rule, "", "texto"]])
   }
 
   @Test func aTableBorderIsNotAHeading() {

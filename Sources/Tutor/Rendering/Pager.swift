@@ -1,12 +1,14 @@
 /// Parte líneas ya dibujadas en pantallas, dejando la última fila para el aviso
 /// («Intro para seguir»).
 ///
-/// Prefiere cortar tras una línea en blanco si la hay en el último tercio de la pantalla,
-/// para no partir un párrafo, una tabla o un diagrama cuando se puede evitar, y no deja
-/// un encabezado subrayado solo al pie de una pantalla.
+/// Las pantallas son trozos seguidos del texto: puestas una detrás de otra, dan las mismas
+/// líneas (sin las líneas en blanco del principio y del final). Se prefiere cortar justo
+/// después de una línea en blanco si la hay en el último tercio de la pantalla, para no
+/// partir un párrafo, una tabla o un diagrama cuando se puede evitar, y no se deja un
+/// encabezado subrayado solo al pie de una pantalla.
 ///
-/// Tras cada pantalla queda la fila del aviso; al seguir, conviene borrarla (`ESC[1A`,
-/// `ESC[2K`) para que la pantalla siguiente ocupe la terminal entera.
+/// Pensado para mostrar las pantallas seguidas: al pulsar Intro, conviene borrar la fila
+/// del aviso (`ESC[1A`, `ESC[2K`) y escribir la pantalla siguiente debajo.
 ///
 /// ```swift
 /// let pages = Pager.pages(of: lines, height: style.height)
@@ -17,28 +19,26 @@
 /// ```
 public enum Pager {
   /// Las pantallas de `lines` para una terminal de `height` filas: cada una tiene como
-  /// mucho `height - 1` líneas y ninguna empieza por una línea en blanco. Sin líneas, no
-  /// hay pantallas.
+  /// mucho `height - 1` líneas. Sin líneas (o solo en blanco), no hay pantallas.
   public static func pages(of lines: [String], height: Int) -> [[String]] {
     let size = max(1, height - 1)
+    guard let first = lines.firstIndex(where: { !$0.isBlank }),
+      let last = lines.lastIndex(where: { !$0.isBlank })
+    else { return [] }
     var pages: [[String]] = []
-    var start = 0
-    while start < lines.count {
-      while start < lines.count, lines[start].isBlank { start += 1 }
-      guard start < lines.count else { break }
-      var end = min(lines.count, start + size)
-      if end < lines.count, !lines[end].isBlank {
+    var start = first
+    while start <= last {
+      var end = min(last + 1, start + size)
+      if end <= last, !lines[end - 1].isBlank, !lines[end].isBlank {
         let earliest = start + size - size / 3
-        if let blank = (earliest..<end).last(where: { lines[$0].isBlank }) {
-          end = blank
+        if let blank = (earliest..<(end - 1)).last(where: { lines[$0].isBlank }) {
+          end = blank + 1
         }
       }
-      if end < lines.count, let heading = headingAtTheBottom(lines, start: start, end: end) {
+      if end <= last, let heading = headingAtTheBottom(lines, start: start, end: end) {
         end = heading
       }
-      var page = Array(lines[start..<end])
-      while let last = page.last, last.isBlank { page.removeLast() }
-      pages.append(page)
+      pages.append(Array(lines[start..<end]))
       start = end
     }
     return pages
