@@ -30,7 +30,7 @@ public enum Pager {
     while start <= last {
       var end = min(last + 1, start + size)
       if end <= last, !lines[end - 1].isBlank, !lines[end].isBlank {
-        let earliest = start + size - size / 3
+        let earliest = min(start + size - size / 3, end - 1)
         if let blank = (earliest..<(end - 1)).last(where: { lines[$0].isBlank }) {
           end = blank + 1
         }
