@@ -15,10 +15,18 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
+    .systemLibrary(
+      name: "CCMark",
+      pkgConfig: "libcmark",
+      providers: [.apt(["libcmark-dev"])]
+    ),
     .target(name: "SharedCore", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
     .target(name: "Lessons"),
     .target(name: "Checker", dependencies: ["Lessons", "SharedCore"]),
-    .target(name: "Tutor", dependencies: ["Lessons", "Checker", "SharedCore", "CEditLine"]),
+    .target(
+      name: "Tutor",
+      dependencies: ["Lessons", "Checker", "SharedCore", "CEditLine", "CCMark"]
+    ),
     .executableTarget(name: "leccion", dependencies: ["Tutor"]),
     .executableTarget(
       name: "SharedCoreBenchmarks",
