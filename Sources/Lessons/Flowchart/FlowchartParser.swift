@@ -19,9 +19,9 @@ public enum FlowchartParser {
     var builder = Builder()
     var direction: Flowchart.Direction?
     var lineNumber = 0
-    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for rawLine in text.lines {
       lineNumber += 1
-      let line = Array(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine)
+      let line = Array(rawLine)
       var cursor = Cursor(characters: line, line: lineNumber)
       cursor.skipSpaces()
       if cursor.isAtEnd || cursor.hasPrefix("%%") { continue }
@@ -228,15 +228,5 @@ private struct Cursor {
 extension Character {
   fileprivate var isIdentifierCharacter: Bool {
     isLetter || isNumber || self == "_"
-  }
-}
-
-extension String {
-  /// Sin espacios ni tabuladores al principio ni al final.
-  func trimmingSpaces() -> String {
-    var slice = Substring(self)
-    while let first = slice.first, first.isWhitespace { slice = slice.dropFirst() }
-    while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
-    return String(slice)
   }
 }

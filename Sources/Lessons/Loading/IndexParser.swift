@@ -19,7 +19,7 @@ struct IndexParser {
     var keyLines: [String: Int] = [:]
     var folderLines: [String: Int] = [:]
     var lineNumber = 0
-    for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for raw in text.lines {
       lineNumber += 1
       let line = String(raw).trimmingSpaces()
       if line.isEmpty || line.hasPrefix("#") { continue }

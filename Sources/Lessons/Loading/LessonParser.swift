@@ -27,7 +27,7 @@ struct LessonParser {
     var result = Result(title: "", introduction: "", sections: [], codeBlocks: [], diagrams: [])
     var index = elements.startIndex
     while index < elements.endIndex, case .line(let line) = elements[index],
-      line.text.allSatisfy(\.isWhitespace)
+      line.text.isBlank
     {
       index += 1
     }

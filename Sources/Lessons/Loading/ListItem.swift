@@ -18,7 +18,7 @@ struct ListItem {
         continue
       }
       let text = line.text
-      if text.allSatisfy(\.isWhitespace) { continue }
+      if text.isBlank { continue }
       if text.hasPrefix("- ") || text.hasPrefix("* ") {
         items.append(ListItem(line: line.number, text: String(text.dropFirst(2)).trimmingSpaces()))
         continue

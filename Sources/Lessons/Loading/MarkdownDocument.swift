@@ -57,9 +57,9 @@ struct MarkdownDocument {
     var elements: [Element] = []
     var open: (fence: Fence, marker: Character, length: Int)?
     var number = 0
-    for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for text in text.lines {
       number += 1
-      let line = Line(number: number, text: String(raw.hasSuffix("\r") ? raw.dropLast() : raw))
+      let line = Line(number: number, text: text)
       if var current = open {
         if Self.closes(line.text, marker: current.marker, length: current.length) {
           current.fence.close = line
@@ -84,21 +84,27 @@ struct MarkdownDocument {
 
   /// Si `text` abre un bloque: el carácter, cuántos hay y la etiqueta.
   static func opening(_ text: String) -> (marker: Character, length: Int, info: String)? {
-    let body = text.drop { $0 == " " }
-    guard text.count - body.count <= 3, let marker = body.first, marker == "`" || marker == "~"
-    else { return nil }
-    let length = body.prefix { $0 == marker }.count
+    let bytes = text.utf8
+    let indent = text.leadingSpaceCount
+    guard indent <= 3, indent < bytes.count else { return nil }
+    let start = bytes.index(bytes.startIndex, offsetBy: indent)
+    let marker = bytes[start]
+    guard marker == UInt8(ascii: "`") || marker == UInt8(ascii: "~") else { return nil }
+    let length = bytes[start...].prefix { $0 == marker }.count
     guard length >= 3 else { return nil }
-    let info = String(body.dropFirst(length)).trimmingSpaces()
-    if marker == "`", info.contains("`") { return nil }
-    return (marker, length, info)
+    let infoStart = bytes.index(start, offsetBy: length)
+    if marker == UInt8(ascii: "`"), bytes[infoStart...].contains(marker) { return nil }
+    let info = String(text[infoStart...]).trimmingSpaces()
+    return (Character(Unicode.Scalar(marker)), length, info)
   }
 
   static func closes(_ text: String, marker: Character, length: Int) -> Bool {
-    let body = text.drop { $0 == " " }
-    guard text.count - body.count <= 3 else { return false }
-    let run = body.prefix { $0 == marker }.count
-    return run >= length && body.dropFirst(run).allSatisfy(\.isWhitespace)
+    let bytes = text.utf8
+    let indent = text.leadingSpaceCount
+    guard indent <= 3, let markerByte = marker.asciiValue else { return false }
+    let body = bytes.dropFirst(indent)
+    let run = body.prefix { $0 == markerByte }.count
+    return run >= length && body.dropFirst(run).allSatisfy(\.isASCIISpace)
   }
 }
 
@@ -106,8 +112,8 @@ extension Array where Element == MarkdownDocument.Element {
   /// El texto Markdown original de estos elementos, sin líneas en blanco a los lados.
   var markdown: String {
     var lines = flatMap(\.lines).map(\.text)
-    while lines.first?.allSatisfy(\.isWhitespace) == true { lines.removeFirst() }
-    while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
+    while lines.first?.isBlank == true { lines.removeFirst() }
+    while lines.last?.isBlank == true { lines.removeLast() }
     return lines.joined(separator: "\n")
   }
 }

@@ -52,7 +52,7 @@ enum ExerciseFileSplitter {
       }
       guard var exercise = current else {
         if case .line(let line) = element,
-          line.text.allSatisfy(\.isWhitespace) || line.text.hasPrefix("# ") || reportedOutside
+          line.text.isBlank || line.text.hasPrefix("# ") || reportedOutside
         {
           continue
         }
@@ -72,7 +72,7 @@ enum ExerciseFileSplitter {
       }
       switch phase {
       case .fields:
-        guard case .line(let line) = element, !line.text.allSatisfy(\.isWhitespace) else {
+        guard case .line(let line) = element, !line.text.isBlank else {
           phase = .prompt
           if case .fence = element { exercise.prompt.append(element) }
           break
@@ -101,7 +101,7 @@ enum ExerciseFileSplitter {
     _ heading: String, line: Int, log: inout DiagnosticCollector
   ) -> RawExercise {
     for dash in ["—", "–", " - "] {
-      if let range = heading.range(of: dash) {
+      if let range = heading.firstRange(ofBytes: dash) {
         let id = String(heading[..<range.lowerBound]).trimmingSpaces()
         let title = String(heading[range.upperBound...]).trimmingSpaces()
         if title.isEmpty { log.report(.missingExerciseTitle, line: line) }

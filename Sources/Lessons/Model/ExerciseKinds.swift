@@ -107,9 +107,10 @@ public struct CodeExerciseFiles: Sendable, Hashable {
 
   /// Los archivos de la carpeta `directory`.
   public init(directory: URL) {
-    starter = directory.appendingPathComponent("inicio.swift")
-    solution = directory.appendingPathComponent("solucion.swift")
-    tests = directory.appendingPathComponent("pruebas.swift")
+    let path = directory.path
+    starter = URL(fileURLWithPath: path + "/inicio.swift", isDirectory: false)
+    solution = URL(fileURLWithPath: path + "/solucion.swift", isDirectory: false)
+    tests = URL(fileURLWithPath: path + "/pruebas.swift", isDirectory: false)
   }
 }
 
