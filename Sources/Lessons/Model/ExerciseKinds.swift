@@ -218,7 +218,7 @@ public struct AdmissionExercise: Sendable, Hashable {
 }
 
 /// Qué pasa con una declaración `appStorage`.
-public enum AdmissionVerdict: String, Sendable, Hashable, CaseIterable {
+public enum AdmissionVerdict: String, Sendable, Hashable, CaseIterable, Codable {
   /// Compila y es un uso correcto.
   case admitted = "admitida"
   /// No compila: el tipo no es de los que admite `appStorage`.
