@@ -81,6 +81,17 @@ extension Feedback {
     }
   }
 
+  /// El mensaje de `validar` cuando la clave de un ejercicio no pasa su propio corrector.
+  static func keyFails(_ answer: Answer, _ verdict: Verdict) -> String {
+    let given: String =
+      switch answer {
+      case .text(let text): " «\(text)»"
+      default: ""
+      }
+    let reason = verdict.findings.first ?? ""
+    return "la respuesta de la clave\(given) no pasa su propio corrector: \(reason)"
+  }
+
   /// «a», «a o b», «a, b o c».
   static func list(_ items: [String], conjunction: String) -> String {
     guard items.count > 1, let last = items.last else { return items.first ?? "" }
