@@ -22,32 +22,40 @@ if courses.isEmpty {
   if let content = try? CourseLocator.locate(explicit: nil) { courses.append(content) }
 }
 
-/// Mediana y percentil 90 de `samples`, en milisegundos.
-func summary(_ samples: [Duration]) -> String {
+/// Segundos de CPU de este hilo: en una máquina compartida varían mucho menos que el reloj.
+func cpuSeconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// Mediana y percentil 90 de `samples` (segundos), en milisegundos.
+func summary(_ samples: [Double]) -> String {
   let sorted = samples.sorted()
-  func ms(_ duration: Duration) -> String {
-    let value = Double(duration.components.attoseconds) / 1e15
-      + Double(duration.components.seconds) * 1000
-    return String(format: "%.3f ms", value)
-  }
+  func ms(_ seconds: Double) -> String { String(format: "%.3f ms", seconds * 1000) }
   return "mediana \(ms(sorted[sorted.count / 2])), p90 \(ms(sorted[sorted.count * 9 / 10]))"
 }
 
-let clock = ContinuousClock()
+/// Tiempo de reloj y de CPU de `body`.
+func measure(_ body: () -> Void) -> (wall: Double, cpu: Double) {
+  let clock = ContinuousClock()
+  let cpuStart = cpuSeconds()
+  let duration = clock.measure(body)
+  let wall = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  return (wall, cpuSeconds() - cpuStart)
+}
+
 for directory in courses {
-  var loadTimes: [Duration] = []
-  var validateTimes: [Duration] = []
+  var load: [(wall: Double, cpu: Double)] = []
+  var validate: [(wall: Double, cpu: Double)] = []
   var exercises = 0
   var problems = 0
   for _ in 0..<repetitions {
-    loadTimes.append(clock.measure {
-      exercises = CourseLoader.load(from: directory).course?.exercises.count ?? 0
-    })
-    validateTimes.append(clock.measure {
-      problems = CourseValidator.validate(directory).count
-    })
+    load.append(measure { exercises = CourseLoader.load(from: directory).course?.exercises.count ?? 0 })
+    validate.append(measure { problems = CourseValidator.validate(directory).count })
   }
   print("\(directory.path): \(exercises) ejercicios, \(problems) problemas de formato")
-  print("  cargar:   \(summary(loadTimes)) (\(repetitions) veces)")
-  print("  validar:  \(summary(validateTimes)) (\(repetitions) veces)")
+  print("  cargar   reloj: \(summary(load.map(\.wall)))  CPU: \(summary(load.map(\.cpu)))")
+  print("  validar  reloj: \(summary(validate.map(\.wall)))  CPU: \(summary(validate.map(\.cpu)))")
+  print("  (\(repetitions) veces)")
 }

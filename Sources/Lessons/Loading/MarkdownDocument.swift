@@ -55,30 +55,34 @@ struct MarkdownDocument {
   /// Parte `text` en elementos.
   init(_ text: String) {
     var elements: [Element] = []
-    var open: (fence: Fence, marker: Character, length: Int)?
+    // El bloque abierto se guarda fuera de un opcional para que añadirle líneas no copie
+    // todo su contenido cada vez.
+    var fence = Fence(open: Line(number: 0, text: ""), info: "", content: [], close: nil)
+    var marker: Character?
+    var length = 0
     var number = 0
     for text in text.lines {
       number += 1
       let line = Line(number: number, text: text)
-      if var current = open {
-        if Self.closes(line.text, marker: current.marker, length: current.length) {
-          current.fence.close = line
-          elements.append(.fence(current.fence))
-          open = nil
+      if let open = marker {
+        if Self.closes(line.text, marker: open, length: length) {
+          fence.close = line
+          elements.append(.fence(fence))
+          marker = nil
         } else {
-          current.fence.content.append(line)
-          open = current
+          fence.content.append(line)
         }
         continue
       }
       if let opening = Self.opening(line.text) {
-        let fence = Fence(open: line, info: opening.info, content: [], close: nil)
-        open = (fence, opening.marker, opening.length)
+        fence = Fence(open: line, info: opening.info, content: [], close: nil)
+        marker = opening.marker
+        length = opening.length
       } else {
         elements.append(.line(line))
       }
     }
-    if let current = open { elements.append(.fence(current.fence)) }
+    if marker != nil { elements.append(.fence(fence)) }
     self.elements = elements
   }
 
