@@ -29,12 +29,20 @@ let here = SourceLocation(file: nil, line: 1)
 
 // MARK: Ejercicios
 
-let choice = ChoiceExercise(allowsSeveral: true, options: [
-  .init(text: "Se escribe con withLock.", isCorrect: true, explanation: "Única forma.", location: here),
-  .init(text: "Leer no necesita cerrojo.", isCorrect: true, explanation: "Leer es directo.", location: here),
-  .init(text: "Se puede asignar.", isCorrect: false, explanation: "No compila.", location: here),
-  .init(text: "Cada copia tiene su caja.", isCorrect: false, explanation: "Es la misma.", location: here),
-])
+let choice = ChoiceExercise(
+  allowsSeveral: true,
+  options: [
+    .init(
+      text: "Se escribe con withLock.", isCorrect: true, explanation: "Única forma.", location: here
+    ),
+    .init(
+      text: "Leer no necesita cerrojo.", isCorrect: true, explanation: "Leer es directo.",
+      location: here),
+    .init(text: "Se puede asignar.", isCorrect: false, explanation: "No compila.", location: here),
+    .init(
+      text: "Cada copia tiene su caja.", isCorrect: false, explanation: "Es la misma.",
+      location: here),
+  ])
 let freeText = FreeTextExercise(
   answer: "withLock", synonyms: ["with lock", "el método withLock", "la función withLock"],
   explanation: "Es la única puerta de escritura.")
@@ -70,12 +78,14 @@ let walk = FlowchartWalkExercise(
 let walkChecker = FlowchartWalkChecker(exercise: walk, flowchart: decision)
 let rebuild = FlowchartRebuildExercise(
   diagramID: "decision", diagramLocation: here, explanation: "Por qué.")
-let admission = AdmissionExercise(context: nil, items: (0..<12).map { index in
-  .init(
-    declaration: "@Shared(.appStorage(\"k\(index)\")) var k\(index) = \(index)",
-    verdict: AdmissionVerdict.allCases[index % 3], explanation: "Por qué \(index).",
-    location: here)
-})
+let admission = AdmissionExercise(
+  context: nil,
+  items: (0..<12).map { index in
+    .init(
+      declaration: "@Shared(.appStorage(\"k\(index)\")) var k\(index) = \(index)",
+      verdict: AdmissionVerdict.allCases[index % 3], explanation: "Por qué \(index).",
+      location: here)
+  })
 
 // MARK: Respuestas
 
@@ -84,15 +94,19 @@ let choiceAnswers = (0..<count).map { _ in
   mix.pick(["a, b", "a", "b a", "c", "a b c", "d", "", "b, a"])
 }
 let textAnswers = (0..<count).map { _ in
-  mix.pick(["withLock", "  WITHLOCK ", "withLok", "el metodo withlock", "mutate", "asignar",
-    "with lock()", "wihtLock"])
+  mix.pick([
+    "withLock", "  WITHLOCK ", "withLok", "el metodo withlock", "mutate", "asignar",
+    "with lock()", "wihtLock",
+  ])
 }
 let predictionAnswers = (0..<count).map { _ in
   mix.pick([output, "Ada\nAda\n3", "ada\ngrace\n3\n[\"a\", \"b\"]\nFIN", output + "\nmás", ""])
 }
 let walkAnswers = (0..<count).map { _ in
-  mix.pick([["no", "dato", "no", "si"], ["si"], ["no", "evento"], ["no", "dato", "quizá"],
-    ["NO", "Dato", "No", "Sí"], ["no", "dato"]])
+  mix.pick([
+    ["no", "dato", "no", "si"], ["si"], ["no", "evento"], ["no", "dato", "quizá"],
+    ["NO", "Dato", "No", "Sí"], ["no", "dato"],
+  ])
 }
 let reordered = decisionText.split(separator: "\n").reversed().joined(separator: "\n")
   .replacingOccurrences(of: "flowchart TD", with: "")
@@ -140,7 +154,9 @@ func cpuSeconds() -> Double {
 }
 
 print("\(count) respuestas por tipo; mediana de 5 pasadas, en tiempo de CPU del hilo")
-measure("eleccion") { choiceAnswers.filter { ChoiceChecker.check(choice, answer: $0).passed }.count }
+measure("eleccion") {
+  choiceAnswers.filter { ChoiceChecker.check(choice, answer: $0).passed }.count
+}
 measure("texto") { textAnswers.filter { FreeTextChecker.check(freeText, answer: $0).passed }.count }
 measure("prediccion") {
   predictionAnswers.filter { PredictionChecker.check(prediction: $0, output: output).passed }.count

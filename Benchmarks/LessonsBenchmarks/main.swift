@@ -51,7 +51,8 @@ for directory in courses {
   var exercises = 0
   var problems = 0
   for _ in 0..<repetitions {
-    load.append(measure { exercises = CourseLoader.load(from: directory).course?.exercises.count ?? 0 })
+    load.append(
+      measure { exercises = CourseLoader.load(from: directory).course?.exercises.count ?? 0 })
     validate.append(measure { problems = CourseValidator.validate(directory).count })
   }
   print("\(directory.path): \(exercises) ejercicios, \(problems) problemas de formato")

@@ -80,5 +80,3 @@ public enum Feedback: Sendable, Hashable, Codable {
   /// Cuántas declaraciones están bien clasificadas.
   case admissionScore(Score)
 }
-
-

@@ -41,7 +41,9 @@ struct NodeMatching {
     func structure(_ candidate: Candidate) -> Int {
       var score = 0
       for next in outgoing[candidate.learner] {
-        if let mapped = assigned[next], referenceEdges.contains(candidate.reference * width + mapped) {
+        if let mapped = assigned[next],
+          referenceEdges.contains(candidate.reference * width + mapped)
+        {
           score += 1
         }
       }
@@ -97,7 +99,9 @@ struct NodeMatching {
     for (learnerPosition, node) in learner.nodes.enumerated() {
       let folded = TextFolding.fold(node.label)
       if let matches = exact[folded] {
-        candidates += matches.map { Candidate(learner: learnerPosition, reference: $0, distance: 0) }
+        candidates += matches.map {
+          Candidate(learner: learnerPosition, reference: $0, distance: 0)
+        }
         continue
       }
       let scalars = Array(folded.unicodeScalars)

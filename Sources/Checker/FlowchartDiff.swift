@@ -100,9 +100,11 @@ private struct EdgeComparison {
 
   init(learner: Flowchart, reference: Flowchart, matching: NodeMatching) {
     let referenceIndex = Dictionary(
-      reference.nodes.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
+      reference.nodes.enumerated().map { ($0.element.id, $0.offset) },
+      uniquingKeysWith: { a, _ in a })
     let learnerIndex = Dictionary(
-      learner.nodes.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
+      learner.nodes.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a }
+    )
     func label(_ referenceNode: Int) -> String { reference.nodes[referenceNode].label }
 
     // Aristas de la persona traducidas a índices de nodos del curso.

@@ -43,7 +43,8 @@ public struct FlowchartWalkChecker: Sendable {
       current = edge.to
     }
     current = flowchart.advancingThroughSingleExits(
-      from: current, stoppingAt: answers.count < exercise.steps.count
+      from: current,
+      stoppingAt: answers.count < exercise.steps.count
         ? exercise.steps[answers.count].node : nil)
     let exits = flowchart.outgoing(from: current)
     guard !exits.isEmpty else { return nil }

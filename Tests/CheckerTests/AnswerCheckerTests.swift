@@ -33,23 +33,28 @@ import Testing
   }
 
   @Test func predictionUsesTheFreshOutputWhenGiven() throws {
-    #expect(try check("caja.imprime", .prediction("2"), output: "3").message
-      == "La línea 1 no coincide: el fragmento imprime «3» y tú escribiste «2».\nwithLock sumó uno.")
+    #expect(
+      try check("caja.imprime", .prediction("2"), output: "3").message
+        == "La línea 1 no coincide: el fragmento imprime «3» y tú escribiste «2».\nwithLock sumó uno."
+    )
   }
 
   @Test func answerOfAnotherKindIsRefused() throws {
-    #expect(try check("caja.metodo", .walk(["si"])).message
-      == "Esta respuesta no es para un ejercicio de tipo «texto».")
-    #expect(try check("caja.contador", .text("x")).message
-      == "Esta respuesta no es para un ejercicio de tipo «codigo».")
+    #expect(
+      try check("caja.metodo", .walk(["si"])).message
+        == "Esta respuesta no es para un ejercicio de tipo «texto».")
+    #expect(
+      try check("caja.contador", .text("x")).message
+        == "Esta respuesta no es para un ejercicio de tipo «codigo».")
   }
 
   @Test func unknownDiagramIsReported() throws {
     var course = try #require(Self.course)
     course.lessons[1].diagrams = []
     let exercise = try #require(course.exercise("decidir.lista"))
-    #expect(AnswerChecker(course: course).check(exercise, answer: .walk(["no"])).message
-      == "El curso no tiene el diagrama «decidir»; ejecuta «leccion validar» para ver por qué.")
+    #expect(
+      AnswerChecker(course: course).check(exercise, answer: .walk(["no"])).message
+        == "El curso no tiene el diagrama «decidir»; ejecuta «leccion validar» para ver por qué.")
   }
 
   @Test func verdictsAreCodable() throws {

@@ -21,10 +21,11 @@ import Testing
       location: here)
     let course = Course(
       id: "c", lessons: [Lesson(id: "01-x", title: "X", exercises: [exercise])])
-    #expect(AnswerKeyCheck().keyProblems(in: course).map(\.description) == [
-      "01-x/ejercicios.md:7: la respuesta de la clave «¿?» no pasa su propio corrector: "
-        + "No has respondido nada."
-    ])
+    #expect(
+      AnswerKeyCheck().keyProblems(in: course).map(\.description) == [
+        "01-x/ejercicios.md:7: la respuesta de la clave «¿?» no pasa su propio corrector: "
+          + "No has respondido nada."
+      ])
   }
 }
 
@@ -35,13 +36,16 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Content")
 
   static var lessonsArePresent: Bool {
-    guard let index = try? String(contentsOf: content.appendingPathComponent("indice.txt"), encoding: .utf8)
+    guard
+      let index = try? String(
+        contentsOf: content.appendingPathComponent("indice.txt"), encoding: .utf8)
     else { return false }
     let folders = index.split(separator: "\n").map(String.init)
       .filter { !$0.isEmpty && !$0.hasPrefix("#") && !$0.contains(":") }
-    return !folders.isEmpty && folders.allSatisfy {
-      FileManager.default.fileExists(atPath: content.appendingPathComponent($0).path)
-    }
+    return !folders.isEmpty
+      && folders.allSatisfy {
+        FileManager.default.fileExists(atPath: content.appendingPathComponent($0).path)
+      }
   }
 
   @Test(.enabled(if: lessonsArePresent, "las lecciones aún no están en Content/"))

@@ -86,24 +86,26 @@ import Testing
       Q5 -->|no| X[Un singleton global]
       """
     let diff = Self.diff(learner)
-    #expect(diff.findings.map(\.message) == [
-      "El nodo «Un singleton global» (línea 11) no está en el diagrama del curso.",
-      "La arista «Hay ancestro comun cercano» → «Estado en el padre y scope» lleva la etiqueta «no», pero debería llevar «si».",
-      "La arista «Hay ancestro comun cercano» → «Es dato o es evento» lleva la etiqueta «si», pero debería llevar «no».",
-      "La arista entre «Es dato o es evento» y «Accion delegate hacia el ancestro» está al revés: va de «Es dato o es evento» a «Accion delegate hacia el ancestro».",
-      "Falta la arista «Tiene identidad unica en el dominio» → «Modelar por separado sin compartir» (con la etiqueta «no»).",
-      "Sobra la arista «Tiene identidad unica en el dominio» → «Shared en la raiz con un solo escritor»: no está en el diagrama del curso.",
-    ])
+    #expect(
+      diff.findings.map(\.message) == [
+        "El nodo «Un singleton global» (línea 11) no está en el diagrama del curso.",
+        "La arista «Hay ancestro comun cercano» → «Estado en el padre y scope» lleva la etiqueta «no», pero debería llevar «si».",
+        "La arista «Hay ancestro comun cercano» → «Es dato o es evento» lleva la etiqueta «si», pero debería llevar «no».",
+        "La arista entre «Es dato o es evento» y «Accion delegate hacia el ancestro» está al revés: va de «Es dato o es evento» a «Accion delegate hacia el ancestro».",
+        "Falta la arista «Tiene identidad unica en el dominio» → «Modelar por separado sin compartir» (con la etiqueta «no»).",
+        "Sobra la arista «Tiene identidad unica en el dominio» → «Shared en la raiz con un solo escritor»: no está en el diagrama del curso.",
+      ])
     #expect(diff.score == Score(earned: 5, possible: 11))
   }
 
   @Test func missingAndExtraLabelsAreWrongLabels() {
     let reference = Self.parse("flowchart TD\nA[Uno] -->|si| B[Dos]\nB --> C[Tres]")
     let learner = Self.parse("flowchart TD\nA[Uno] --> B[Dos]\nB -->|luego| C[Tres]")
-    #expect(FlowchartDiff.compare(learner, with: reference).findings.map(\.message) == [
-      "La arista «Uno» → «Dos» no lleva etiqueta, pero debería llevar «si».",
-      "La arista «Dos» → «Tres» lleva la etiqueta «luego», pero no debería llevar ninguna.",
-    ])
+    #expect(
+      FlowchartDiff.compare(learner, with: reference).findings.map(\.message) == [
+        "La arista «Uno» → «Dos» no lleva etiqueta, pero debería llevar «si».",
+        "La arista «Dos» → «Tres» lleva la etiqueta «luego», pero no debería llevar ninguna.",
+      ])
   }
 
   @Test func longEdgeLabelsForgiveTypos() {
@@ -113,14 +115,16 @@ import Testing
   }
 
   @Test func repeatedLabelsAreTiedByStructure() {
-    let reference = Self.parse("""
+    let reference = Self.parse(
+      """
       flowchart LR
       P[App State] -->|pasa el valor proyectado| A[Perfil State]
       P -->|pasa el valor proyectado| B[Ajustes State]
       A --> L1[Campos locales propios]
       B --> L2[Campos locales propios]
       """)
-    let learner = Self.parse("""
+    let learner = Self.parse(
+      """
       flowchart LR
       y[Campos locales propios]
       x[Campos locales propios]
@@ -138,9 +142,10 @@ import Testing
   @Test func aMissingNodeShowsAsItsMissingEdges() {
     let learner = Self.decisionText.replacingOccurrences(
       of: "Q3 -->|evento| S2[Accion delegate hacia el ancestro]\n", with: "")
-    #expect(Self.diff(learner).findings.map(\.message) == [
-      "Falta la arista «Es dato o es evento» → «Accion delegate hacia el ancestro» (con la etiqueta «evento»).",
-    ])
+    #expect(
+      Self.diff(learner).findings.map(\.message) == [
+        "Falta la arista «Es dato o es evento» → «Accion delegate hacia el ancestro» (con la etiqueta «evento»)."
+      ])
   }
 }
 
@@ -157,33 +162,55 @@ import Testing
   @Test func exactRebuildPassesWithScoreAndExplanation() {
     let verdict = Self.check(FlowchartDiffTests.decisionText)
     #expect(verdict.outcome == .passed)
-    #expect(verdict.findings == [
-      "Correcto.", "Aristas correctas: 9 de 9.",
-      "Cada pregunta descarta una forma de compartir más barata.",
-    ])
+    #expect(
+      verdict.findings == [
+        "Correcto.", "Aristas correctas: 9 de 9.",
+        "Cada pregunta descarta una forma de compartir más barata.",
+      ])
     #expect(verdict.score == Score(earned: 9, possible: 9))
   }
 
   @Test func partialRebuildListsFindingsThenScore() {
-    let verdict = Self.check("""
+    let verdict = Self.check(
+      """
       flowchart TD
       Q1[Dos features necesitan el mismo dato] --> Q2[Hay ancestro comun cercano]
       Q2 -->|si| S1[Estado en el padre y scope]
       """)
     #expect(verdict.outcome == .failed)
     #expect(verdict.findings.count == 8)
-    #expect(verdict.findings.first
-      == "Falta la arista «Hay ancestro comun cercano» → «Es dato o es evento» (con la etiqueta «no»).")
+    #expect(
+      verdict.findings.first
+        == "Falta la arista «Hay ancestro comun cercano» → «Es dato o es evento» (con la etiqueta «no»)."
+    )
     #expect(verdict.findings.last == "Aristas correctas: 2 de 9.")
   }
 
   @Test(arguments: [
-    ("flowchart TD\nA[Dos features --> B", "Línea 2, columna 2: falta «]» para cerrar el texto del nodo."),
-    ("flowchart TD\nA --> B\nB ==> ", "Línea 3, columna 7: se esperaba un nodo (por ejemplo «A[texto]») y la línea se acaba."),
-    ("graph XY\nA --> B", "Línea 1, columna 7: dirección desconocida «XY»: usa TD (de arriba abajo) o LR (de izquierda a derecha)."),
-    ("A --> B", "Línea 1, columna 1: un diagrama empieza con «flowchart TD» o «flowchart LR», no con «A --> B»."),
-    ("flowchart TD\nA -->|si B", "Línea 2, columna 6: falta la segunda «|» que cierra la etiqueta de la arista."),
-    ("flowchart TD\nA B", "Línea 2, columna 3: se esperaba una flecha («-->», «-->|etiqueta|» o «-.->») y hay «B»."),
+    (
+      "flowchart TD\nA[Dos features --> B",
+      "Línea 2, columna 2: falta «]» para cerrar el texto del nodo."
+    ),
+    (
+      "flowchart TD\nA --> B\nB ==> ",
+      "Línea 3, columna 7: se esperaba un nodo (por ejemplo «A[texto]») y la línea se acaba."
+    ),
+    (
+      "graph XY\nA --> B",
+      "Línea 1, columna 7: dirección desconocida «XY»: usa TD (de arriba abajo) o LR (de izquierda a derecha)."
+    ),
+    (
+      "A --> B",
+      "Línea 1, columna 1: un diagrama empieza con «flowchart TD» o «flowchart LR», no con «A --> B»."
+    ),
+    (
+      "flowchart TD\nA -->|si B",
+      "Línea 2, columna 6: falta la segunda «|» que cierra la etiqueta de la arista."
+    ),
+    (
+      "flowchart TD\nA B",
+      "Línea 2, columna 3: se esperaba una flecha («-->», «-->|etiqueta|» o «-.->») y hay «B»."
+    ),
   ])
   func brokenInputPointsAtLineAndColumn(answer: String, message: String) {
     let verdict = Self.check(answer)

@@ -8,7 +8,8 @@ import Testing
     explanation: "Es la única puerta de escritura.")
 
   @Test(arguments: [
-    "withLock", "  WITHLOCK  ", "withLock()", "with lock", "El método WithLock.", "el metodo withlock",
+    "withLock", "  WITHLOCK  ", "withLock()", "with lock", "El método WithLock.",
+    "el metodo withlock",
   ])
   func acceptsForgivingCaseAccentsPunctuationSpacingAndSynonyms(answer: String) {
     let verdict = FreeTextChecker.check(Self.exercise, answer: answer)
@@ -20,19 +21,22 @@ import Testing
   func closeMissesAreAlmost(answer: String) {
     let verdict = FreeTextChecker.check(Self.exercise, answer: answer)
     #expect(verdict.outcome == .almost)
-    #expect(verdict.message
-      == "Casi: «\(answer)» se parece mucho a la respuesta; revisa cómo lo has escrito.")
+    #expect(
+      verdict.message
+        == "Casi: «\(answer)» se parece mucho a la respuesta; revisa cómo lo has escrito.")
   }
 
   @Test(arguments: ["mutate", "asignación", "lock"])
   func wrongAnswersGetTheExplanation(answer: String) {
     let verdict = FreeTextChecker.check(Self.exercise, answer: answer)
     #expect(verdict.outcome == .failed)
-    #expect(verdict.findings == ["«\(answer)» no es la respuesta.", "Es la única puerta de escritura."])
+    #expect(
+      verdict.findings == ["«\(answer)» no es la respuesta.", "Es la única puerta de escritura."])
   }
 
   @Test func emptyAnswer() {
-    #expect(FreeTextChecker.check(Self.exercise, answer: " ¿? ").findings == ["No has respondido nada."])
+    #expect(
+      FreeTextChecker.check(Self.exercise, answer: " ¿? ").findings == ["No has respondido nada."])
   }
 
   @Test func shortAnswersHaveNoCloseMisses() {

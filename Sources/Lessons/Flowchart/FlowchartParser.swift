@@ -210,7 +210,8 @@ private struct Cursor {
       end += 1
     }
     guard end + closing.count <= characters.count else {
-      throw failure(.mermaidUnclosedLabel(closing: closing.map(String.init).joined()), at: openColumn)
+      throw failure(
+        .mermaidUnclosedLabel(closing: closing.map(String.init).joined()), at: openColumn)
     }
     var label = text(position..<end).trimmingSpaces()
     if label.count >= 2, label.first == "\"", label.last == "\"" {

@@ -37,13 +37,17 @@ struct LessonParser {
       result.title = String(line.text.dropFirst(2)).trimmingSpaces()
       index += 1
     } else {
-      log.report(.missingLessonTitle, line: index < elements.endIndex ? elements[index].firstLine : 1)
+      log.report(
+        .missingLessonTitle, line: index < elements.endIndex ? elements[index].firstLine : 1)
     }
     var current: (title: String, id: String, line: Int)?
     var body: [MarkdownDocument.Element] = []
     var firstLineOfSection: [String: Int] = [:]
 
-    func close(_ current: (title: String, id: String, line: Int)?, _ body: [MarkdownDocument.Element], into result: inout Result) {
+    func close(
+      _ current: (title: String, id: String, line: Int)?, _ body: [MarkdownDocument.Element],
+      into result: inout Result
+    ) {
       guard let current else {
         result.introduction = body.markdown
         return
