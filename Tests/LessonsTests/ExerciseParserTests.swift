@@ -214,6 +214,15 @@ import Testing
     #expect(Self.parse(text).1 == [problem])
   }
 
+  @Test func windowsLineEndingsAreAccepted() {
+    let (result, problems) = Self.parse("# T\r\n\r\n## Una\r\n\r\n```swift compila\r\nlet x = 1\r\n```\r\n")
+    #expect(problems == [])
+    #expect(result.title == "T")
+    #expect(result.sections.map(\.id) == ["una"])
+    #expect(result.codeBlocks.map(\.tag) == [.compiles])
+    #expect(result.codeBlocks.first?.location.line == 5)
+  }
+
   @Test func tildeFencesAndOtherLanguagesAreBlocks() {
     let (result, problems) = Self.parse(
       "# T\n\n~~~text\n## no es sección\n~~~\n\n````sh\necho\n````")

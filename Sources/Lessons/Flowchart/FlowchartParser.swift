@@ -77,14 +77,14 @@ private struct Builder {
 /// Recorre una línea escalar a escalar (las columnas cuentan escalares Unicode, que para
 /// texto escrito a mano coinciden con los caracteres).
 private struct Cursor {
-  let source: String
+  let source: Substring
   let characters: [Unicode.Scalar]
   /// Dónde empieza cada escalar en `source` (y el final).
   let offsets: [String.Index]
   let line: Int
   var position = 0
 
-  init(_ source: String, line: Int) {
+  init(_ source: Substring, line: Int) {
     self.source = source
     self.line = line
     var characters: [Unicode.Scalar] = []

@@ -104,7 +104,7 @@ extension ExerciseBuilder {
     if let subsection = requiredSubsection("pasos", raw, kind: .flowchartWalk) {
       var destinationLine: RawExercise.Field?
       let items = ListItem.parse(subsection.body, subsection: "pasos", log: &log) { line in
-        guard line.text.hasPrefix("destino:") else { return false }
+        guard line.text.startsWith("destino:") else { return false }
         let value = String(line.text.dropFirst("destino:".count)).trimmingSpaces()
         destinationLine = RawExercise.Field(name: "destino", value: value, line: line.number)
         return true

@@ -22,7 +22,7 @@ struct IndexParser {
     for raw in text.lines {
       lineNumber += 1
       let line = String(raw).trimmingSpaces()
-      if line.isEmpty || line.hasPrefix("#") { continue }
+      if line.isEmpty || line.startsWith("#") { continue }
       if let colon = line.firstIndex(of: ":"), line[..<colon].allSatisfy(\.isLetter) {
         let key = TextFolding.fold(String(line[..<colon]))
         let value = String(line[line.index(after: colon)...]).trimmingSpaces()

@@ -32,7 +32,7 @@ struct LessonParser {
       index += 1
     }
     if index < elements.endIndex, case .line(let line) = elements[index],
-      line.text.hasPrefix("# ")
+      line.text.startsWith("# ")
     {
       result.title = String(line.text.dropFirst(2)).trimmingSpaces()
       index += 1
@@ -86,8 +86,8 @@ struct LessonParser {
   }
 
   /// El título si `text` es un encabezado `## …` (vacío si no tiene texto).
-  static func sectionTitle(_ text: String) -> String? {
-    guard text == "##" || text.hasPrefix("## ") else { return nil }
+  static func sectionTitle(_ text: Substring) -> String? {
+    guard text == "##" || text.startsWith("## ") else { return nil }
     return String(text.dropFirst(2)).trimmingSpaces()
   }
 
@@ -126,7 +126,7 @@ struct LessonParser {
   }
 
   private mutating func diagram(_ fence: MarkdownDocument.Fence) -> Diagram? {
-    let idAttribute = fence.attributes.first { $0.hasPrefix("id=") }
+    let idAttribute = fence.attributes.first { $0.startsWith("id=") }
     guard let idAttribute, fence.attributes.count == 1 else {
       log.report(.malformedDiagramID(nil), line: fence.open.number)
       return nil

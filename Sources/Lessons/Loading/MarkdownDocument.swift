@@ -4,7 +4,8 @@ struct MarkdownDocument {
   /// Una línea con su número (desde 1).
   struct Line {
     var number: Int
-    var text: String
+    /// El texto, sin el salto de línea (un trozo del archivo, sin copiarlo).
+    var text: Substring
   }
 
   /// Un bloque ```` ``` ```` (o `~~~`) con su etiqueta.
@@ -23,7 +24,7 @@ struct MarkdownDocument {
     /// Las palabras de la etiqueta tras el lenguaje.
     var attributes: [String] { info.split(separator: " ").dropFirst().map(String.init) }
     /// El código de dentro, con saltos de línea.
-    var code: String { content.map(\.text).joined(separator: "\n") }
+    var code: String { content.sourceText }
     /// Todas las líneas del bloque, incluidas apertura y cierre.
     var allLines: [Line] { [open] + content + (close.map { [$0] } ?? []) }
   }
@@ -87,7 +88,7 @@ struct MarkdownDocument {
   }
 
   /// Si `text` abre un bloque: el carácter, cuántos hay y la etiqueta.
-  static func opening(_ text: String) -> (marker: Character, length: Int, info: String)? {
+  static func opening(_ text: Substring) -> (marker: Character, length: Int, info: String)? {
     let bytes = text.utf8
     let indent = text.leadingSpaceCount
     guard indent <= 3, indent < bytes.count else { return nil }
@@ -98,11 +99,11 @@ struct MarkdownDocument {
     guard length >= 3 else { return nil }
     let infoStart = bytes.index(start, offsetBy: length)
     if marker == UInt8(ascii: "`"), bytes[infoStart...].contains(marker) { return nil }
-    let info = String(text[infoStart...]).trimmingSpaces()
+    let info = text[infoStart...].trimmingSpaces()
     return (Character(Unicode.Scalar(marker)), length, info)
   }
 
-  static func closes(_ text: String, marker: Character, length: Int) -> Bool {
+  static func closes(_ text: Substring, marker: Character, length: Int) -> Bool {
     let bytes = text.utf8
     let indent = text.leadingSpaceCount
     guard indent <= 3, let markerByte = marker.asciiValue else { return false }
@@ -115,9 +116,20 @@ struct MarkdownDocument {
 extension Array where Element == MarkdownDocument.Element {
   /// El texto Markdown original de estos elementos, sin líneas en blanco a los lados.
   var markdown: String {
-    var lines = flatMap(\.lines).map(\.text)
-    while lines.first?.isBlank == true { lines.removeFirst() }
-    while lines.last?.isBlank == true { lines.removeLast() }
-    return lines.joined(separator: "\n")
+    var lines = ArraySlice(flatMap(\.lines))
+    while lines.first?.text.isBlank == true { lines.removeFirst() }
+    while lines.last?.text.isBlank == true { lines.removeLast() }
+    return [MarkdownDocument.Line](lines).sourceText
+  }
+}
+
+extension Array where Element == MarkdownDocument.Line {
+  /// El texto original que va de la primera línea a la última (las líneas son trozos
+  /// consecutivos del mismo archivo), sin copiar línea a línea.
+  var sourceText: String {
+    guard let first, let last else { return "" }
+    let base = first.text.base
+    guard last.text.endIndex >= first.text.startIndex else { return "" }
+    return String(base[first.text.startIndex..<last.text.endIndex])
   }
 }

@@ -53,7 +53,7 @@ enum ExerciseFileSplitter {
       let last = exercises.count - 1
       guard last >= 0 else {
         if case .line(let line) = element,
-          line.text.isBlank || line.text.hasPrefix("# ") || reportedOutside
+          line.text.isBlank || line.text.startsWith("# ") || reportedOutside
         {
           continue
         }
@@ -64,7 +64,7 @@ enum ExerciseFileSplitter {
       if case .fence(let fence) = element, fence.close == nil {
         log.report(.unclosedCodeBlock, line: fence.open.number)
       }
-      if case .line(let line) = element, line.text == "###" || line.text.hasPrefix("### ") {
+      if case .line(let line) = element, line.text == "###" || line.text.startsWith("### ") {
         let name = TextFolding.fold(String(line.text.dropFirst(3)))
         exercises[last].subsections.append(.init(name: name, line: line.number, body: []))
         phase = .subsections

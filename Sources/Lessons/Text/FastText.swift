@@ -1,7 +1,8 @@
-// Operaciones de texto sobre los bytes UTF-8, sin segmentar en grafemas: el cargador las
-// usa en cada línea y así el curso entero se lee en pocos milisegundos.
+// Operaciones de texto sobre los bytes UTF-8, sin segmentar en grafemas y sin copiar las
+// líneas: el cargador las usa en cada línea y así el curso entero se lee en pocos
+// milisegundos.
 
-extension String {
+extension Substring {
   /// Sin espacios, tabuladores ni retornos al principio ni al final.
   func trimmingSpaces() -> String {
     let bytes = utf8
@@ -13,7 +14,6 @@ extension String {
       guard bytes[before].isASCIISpace else { break }
       end = before
     }
-    if start == bytes.startIndex, end == bytes.endIndex { return self }
     return String(self[start..<end])
   }
 
@@ -29,32 +29,59 @@ extension String {
     }
     return count
   }
+}
 
-  /// Las líneas de `self` (separadas por `\n`, sin el `\r` final), también las vacías.
-  var lines: [String] {
-    var result: [String] = []
-    let bytes = utf8
-    var start = bytes.startIndex
-    var index = start
-    while index < bytes.endIndex {
-      if bytes[index] == 0x0A {
-        result.append(Self.line(self, from: start, to: index))
-        start = bytes.index(after: index)
+extension String {
+  /// Sin espacios, tabuladores ni retornos al principio ni al final.
+  func trimmingSpaces() -> String { Substring(self).trimmingSpaces() }
+
+  /// Si solo tiene espacios, tabuladores o retornos (o nada).
+  var isBlank: Bool { utf8.allSatisfy(\.isASCIISpace) }
+
+  /// Las líneas de `self` (separadas por `\n`, sin el `\r` final), también las vacías; son
+  /// trozos del mismo texto, sin copiarlo.
+  var lines: [Substring] {
+    var text = self
+    text.makeContiguousUTF8()
+    let view = text.utf8
+    let ranges =
+      view.withContiguousStorageIfAvailable { bytes -> [Range<Int>] in
+        var ranges: [Range<Int>] = []
+        var start = 0
+        for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x0A {
+          var end = index
+          if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+          ranges.append(start..<end)
+          start = index + 1
+        }
+        return ranges
+      } ?? []
+    return ranges.map { range in
+      let start = view.index(view.startIndex, offsetBy: range.lowerBound)
+      let end = view.index(start, offsetBy: range.count)
+      return text[start..<end]
+    }
+  }
+}
+
+extension Substring {
+  /// Si empieza por `prefix`, comparando bytes (más rápido que `hasPrefix`, que compara
+  /// caracteres).
+  func startsWith(_ prefix: StaticString) -> Bool {
+    prefix.withUTF8Buffer { wanted in
+      var index = utf8.startIndex
+      for byte in wanted {
+        guard index < utf8.endIndex, utf8[index] == byte else { return false }
+        index = utf8.index(after: index)
       }
-      index = bytes.index(after: index)
+      return true
     }
-    result.append(Self.line(self, from: start, to: bytes.endIndex))
-    return result
   }
+}
 
-  private static func line(_ text: String, from start: Index, to end: Index) -> String {
-    var end = end
-    if end > start {
-      let before = text.utf8.index(before: end)
-      if text.utf8[before] == 0x0D { end = before }
-    }
-    return String(text[start..<end])
-  }
+extension String {
+  /// Si empieza por `prefix`, comparando bytes.
+  func startsWith(_ prefix: StaticString) -> Bool { Substring(self).startsWith(prefix) }
 }
 
 extension UInt8 {

@@ -55,7 +55,8 @@ public enum TextFolding {
 
   /// El identificador de un título: plegado y con guiones entre palabras.
   public static func slug(_ title: String) -> String {
-    fold(title).replacingSpaces(with: "-")
+    let bytes = fold(title).utf8.map { $0 == 0x20 ? UInt8(ascii: "-") : $0 }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// La letra base en minúscula de `scalar`, o `nil` si es una marca combinante.
@@ -91,10 +92,4 @@ public enum TextFolding {
     }
     return table
   }()
-}
-
-extension String {
-  fileprivate func replacingSpaces(with separator: Character) -> String {
-    String(map { $0 == " " ? separator : $0 })
-  }
 }
