@@ -38,6 +38,16 @@ let package = Package(
       dependencies: ["Checker"],
       path: "Benchmarks/CodeRunnerBenchmarks"
     ),
+    .executableTarget(
+      name: "LessonsBenchmarks",
+      dependencies: ["Lessons"],
+      path: "Benchmarks/LessonsBenchmarks"
+    ),
+    .executableTarget(
+      name: "CheckerBenchmarks",
+      dependencies: ["Checker", "Lessons"],
+      path: "Benchmarks/CheckerBenchmarks"
+    ),
     .testTarget(name: "SharedCoreTests", dependencies: ["SharedCore"]),
     .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
     .testTarget(name: "CheckerTests", dependencies: ["Checker", "Lessons"]),
