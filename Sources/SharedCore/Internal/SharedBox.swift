@@ -60,6 +60,9 @@ final class SharedBox<Value>: SharedWritableReference, AnySharedBox, @unchecked 
     let result: R
     var saved: Value?
     mutex._unsafeLock()
+    if !isTracked, SharedTestingContext.hasActiveTrackers {
+      startTrackingIfStoreWrite()
+    }
     if isTracked {
       do {
         result = try trackedWrite(body)
@@ -82,6 +85,18 @@ final class SharedBox<Value>: SharedWritableReference, AnySharedBox, @unchecked 
     token.notify()
     if let saved, let persistence { persistence.save(saved, from: self) }
     return result
+  }
+
+  /// Si un `TestStore` escribe en una caja que aún no sigue (desde su reductor, sus
+  /// efectos o la clausura de lo esperado), empieza a seguirla: la instantánea es el valor
+  /// de antes de esta escritura. Se llama con `mutex` tomado.
+  private func startTrackingIfStoreWrite() {
+    guard let tracker = SharedTestingContext.tracker,
+      SharedTestingContext.isStoreWrite || SharedTestingContext.mode == .asserting
+    else { return }
+    isTracked = true
+    snapshot = value
+    tracker.track(self)
   }
 
   /// Escritura mientras un `TestStore` sigue la caja (solo en pruebas).

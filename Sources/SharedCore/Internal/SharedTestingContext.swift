@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Estado de prueba del hilo actual, que solo consultan las cajas seguidas por un `TestStore`.
 enum SharedTestingContext {
   enum Mode: Sendable {
@@ -11,4 +13,15 @@ enum SharedTestingContext {
   @TaskLocal static var mode: Mode?
   /// Si escribe el store (su reductor o sus efectos), cuyos cambios hay que afirmar.
   @TaskLocal static var isStoreWrite = false
+  /// El `TestStore` que sigue las cajas que escriben su reductor, sus efectos o la
+  /// clausura de lo esperado (una caja empieza a seguirse en su primera escritura así).
+  @TaskLocal static var tracker: SharedChangeTracker?
+
+  /// Cuántos `TestStore` hay vivos en el proceso: sin ninguno, escribir en una caja no
+  /// consulta `tracker` (y no paga la lectura de un valor de tarea).
+  static let activeTrackers = Atomic<Int>(0)
+
+  static var hasActiveTrackers: Bool {
+    activeTrackers.load(ordering: .relaxed) > 0
+  }
 }
