@@ -67,8 +67,9 @@ enum ArchitectureIssue: Equatable {
 
     case .unassertedSharedChange(let diff):
       return "Al terminar la prueba quedó un cambio en estado compartido sin afirmar "
-        + "(\(diff.legend)):\n\(diff.text)\nAfírmalo en el paso que lo produce, con la "
-        + "misma escritura: $0.$campo.withLock { … }."
+        + "(\(diff.legend)):\n\(diff.text)\nSi lo escribió un efecto, es mejor que envíe "
+        + "una acción y que escriba el reductor; si no, afírmalo con "
+        + "store.assert { \(diff.sharedTarget ?? "$0.$campo").withLock { … } }."
 
     case .assertionThrew(let error):
       return "La clausura que describe el estado esperado lanzó un error: \(error)."

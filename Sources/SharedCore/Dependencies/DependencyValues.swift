@@ -53,7 +53,7 @@ public struct DependencyValues: Sendable {
 
   static func reportUnimplemented<Key>(_ key: Key.Type) {
     guard !isSetting else { return }
-    let name = resolving ?? String(describing: key)
+    let name = resolving ?? ValueFormatter.typeName(key)
     reportIssue(
       "Se usó la dependencia \(name) en una prueba sin sobrescribirla. "
         + "Dale un valor con withDependencies (o un testValue) para que la prueba no "

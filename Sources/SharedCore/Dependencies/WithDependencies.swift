@@ -50,18 +50,19 @@ public struct Dependency<Value>: @unchecked Sendable {
   /// El valor: el de la tarea actual si alguien lo sobrescribió alrededor, si no el de
   /// la tarea en la que se creó quien lo declara.
   public var wrappedValue: Value {
-    let name = "@Dependency(\(Self.describe(keyPath)))"
-    return DependencyValues.$resolving.withValue(name) {
+    DependencyValues.$resolving.withValue(Self.describe(keyPath)) {
       DependencyValues.current.merging(over: captured)[keyPath: keyPath]
     }
   }
 
-  private static func describe(_ keyPath: KeyPath<DependencyValues, Value>) -> String {
+  /// `@Dependency(\.api)`, si el camino tiene un nombre legible (en Linux los caminos a
+  /// propiedades calculadas no lo tienen, y se nombra la dependencia por su tipo).
+  private static func describe(_ keyPath: KeyPath<DependencyValues, Value>) -> String? {
     let text = String(describing: keyPath)
-    if let range = text.range(of: "DependencyValues.") {
-      return "\\." + text[range.upperBound...]
+    guard !text.contains("<computed"), let range = text.range(of: "DependencyValues.") else {
+      return nil
     }
-    return text
+    return "@Dependency(\\.\(text[range.upperBound...]))"
   }
 }
 

@@ -48,20 +48,25 @@ struct StateDiff: Equatable {
       ? "esperado → real; − solo en el esperado, + solo en el real" : "esperado → real"
   }
 
-  /// Una pista si alguna diferencia está en estado compartido (campos `_nombre`).
-  var sharedHint: String {
+  /// Cómo se nombra en código la primera caja compartida del diff (`$0.$usuario`,
+  /// `$0.perfil.$usuario`), si alguna diferencia está en un campo `_nombre`.
+  var sharedTarget: String? {
     for line in lines {
       let components = line.path.split(separator: ".", omittingEmptySubsequences: false)
       guard let index = components.firstIndex(where: { $0.hasPrefix("_") }) else { continue }
       let owner = components[..<index]
       let name = components[index].dropFirst()
-      let target =
-        owner.contains(where: { $0.contains("[") })
-        ? "$0.…$\(name)" : (["$0"] + owner + ["$\(name)"]).joined(separator: ".")
-      return "\nLos campos que empiezan por _ son cajas compartidas (@Shared): su valor "
-        + "esperado se escribe con la misma sintaxis que en el reductor, "
-        + "\(target).withLock { … }."
+      if owner.contains(where: { $0.contains("[") }) { return "$0.…$\(name)" }
+      return (["$0"] + owner + ["$\(name)"]).joined(separator: ".")
     }
-    return ""
+    return nil
+  }
+
+  /// Una pista si alguna diferencia está en estado compartido.
+  var sharedHint: String {
+    guard let sharedTarget else { return "" }
+    return "\nLos campos que empiezan por _ son cajas compartidas (@Shared): su valor "
+      + "esperado se escribe con la misma sintaxis que en el reductor, "
+      + "\(sharedTarget).withLock { … }."
   }
 }
