@@ -114,21 +114,26 @@ enum ValueFormatter {
     {
       full.removeSubrange(start.lowerBound..<end.upperBound)
     }
-    let modules: Set<String> = [String(full.prefix { $0 != "." && $0 != "<" }), "Swift", "Foundation"]
+    // `String(reflecting:)` empieza cada nombre con su módulo: se quita la primera
+    // palabra de cada nombre cualificado (`Modulo.Tipo.Anidado`).
     var result = ""
     var word = ""
+    var isFirstWord = true
     for character in full {
       if character.isLetter || character.isNumber || character == "_" {
         word.append(character)
         continue
       }
-      if character == ".", modules.contains(word) {
+      if character == "." {
+        if !isFirstWord { result += word + "." }
+        isFirstWord = false
         word = ""
         continue
       }
       result += word
       result.append(character)
       word = ""
+      isFirstWord = true
     }
     return result + word
   }
