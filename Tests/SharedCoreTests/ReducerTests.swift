@@ -225,6 +225,56 @@ enum Composicion {
     #expect(issues == [])
   }
 
+  final class Caja: Sendable {
+    let n: Int
+    init(_ n: Int) { self.n = n }
+  }
+  struct ConRelleno: Equatable { var a: Bool; var b: Int; var c: Bool }
+  indirect enum Arbol { case hoja(Int), nodo(Arbol, Arbol), texto(String) }
+  enum ConCajas { case una(Caja), otra(Caja), error(any Error), opcional(Int?), relleno(ConRelleno) }
+  enum Generico<T> { case valor(T), nada }
+  struct Fallo: Error, Equatable { let codigo: Int }
+
+  /// Cada forma de valor asociado, dos veces: la primera aprende cómo sacarlo (con
+  /// `Mirror`) y la segunda usa lo aprendido (proyectándolo de la memoria si es seguro).
+  @Test func extraeValoresDeCadaForma() {
+    for _ in 0..<2 { extraerCadaForma() }
+    func access(_ root: Any.Type, _ value: Any.Type, _ tag: UInt32?) -> PayloadTypeCache.Access? {
+      tag.flatMap { PayloadTypeCache.access(.init(root: root, value: value, tag: $0)) }
+    }
+    #expect(access(ConCajas.self, Caja.self, EnumTag.of(ConCajas.una(Caja(1)))) == .projected)
+    #expect(access(Arbol.self, Int.self, EnumTag.of(Arbol.texto(""))) == .noPayload)
+    #expect(access(Arbol.self, Int.self, EnumTag.of(Arbol.hoja(1))) == .reflected)
+    #expect(access(Arbol.self, String.self, EnumTag.of(Arbol.texto(""))) == .reflected)
+  }
+
+  func extraerCadaForma() {
+    let caja = Caja(7)
+    #expect(CaseExtractor(ConCajas.una).extract(from: .una(caja)) === caja)
+    #expect(CaseExtractor(ConCajas.otra).extract(from: .una(caja)) == nil)
+    #expect(CaseExtractor(ConCajas.otra).extract(from: .otra(Caja(8)))?.n == 8)
+    #expect(
+      (CaseExtractor(ConCajas.error).extract(from: .error(Fallo(codigo: 3))) as? Fallo)
+        == Fallo(codigo: 3))
+    #expect(CaseExtractor(ConCajas.opcional).extract(from: .opcional(nil)) == .some(nil))
+    #expect(CaseExtractor(ConCajas.opcional).extract(from: .opcional(4)) == .some(4))
+    let relleno = ConRelleno(a: true, b: 9, c: false)
+    #expect(CaseExtractor(ConCajas.relleno).extract(from: .relleno(relleno)) == relleno)
+    #expect(CaseExtractor(Arbol.hoja).extract(from: .hoja(5)) == 5)
+    #expect(CaseExtractor(Arbol.hoja).extract(from: .texto("x")) == nil)
+    #expect(CaseExtractor(Arbol.texto).extract(from: .texto("árbol")) == "árbol")
+    #expect(CaseExtractor(Arbol.nodo).extract(from: .nodo(.hoja(1), .hoja(2))) != nil)
+    #expect(CaseExtractor(Generico<String>.valor).extract(from: .valor("g")) == "g")
+    #expect(CaseExtractor(Generico<String>.valor).extract(from: .nada) == nil)
+  }
+
+  @Test func laEtiquetaDelCasoSeLeeSinReflexion() {
+    #expect(EnumTag.of(Arbol.hoja(1)) != EnumTag.of(Arbol.texto("a")))
+    #expect(EnumTag.of(Arbol.hoja(1)) == EnumTag.of(Arbol.hoja(2)))
+    #expect(EnumTag.of(3) == nil)
+    #expect(EnumTag.of(ConRelleno(a: true, b: 1, c: true)) == nil)
+  }
+
   @Test func extraeElValorDeUnCasoPorReflexion() {
     enum Accion { case a(Int), b(Int), fila(id: Int), par(Int, String), vacia }
     #expect(CaseExtractor(Accion.a).extract(from: .a(1)) == 1)

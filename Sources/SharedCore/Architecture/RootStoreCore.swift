@@ -3,10 +3,13 @@ import Observation
 /// El store raíz: el estado, la cola de acciones y los efectos en curso.
 @MainActor
 final class RootStoreCore<R: Reducer>: StoreCore, Observable {
-  private var state: R.State
+  private(set) var state: R.State
   private let reducer: R
   private let dependencies: DependencyValues
   private let registrar = ObservationRegistrar()
+  /// La ruta que vigila Observation, creada una vez (en un tipo genérico, cada literal
+  /// `\.x` se instancia de nuevo en cada uso).
+  private let observedKeyPath: KeyPath<RootStoreCore, Int> = \.observedState
   /// Acciones pendientes mientras se procesa otra (las de `.send` y las reentrantes).
   private var queue: [R.Action] = []
   private var isSending = false
@@ -19,32 +22,32 @@ final class RootStoreCore<R: Reducer>: StoreCore, Observable {
     self.dependencies = dependencies
   }
 
-  var rootState: Any { state }
-
   func access() {
-    registrar.access(self, keyPath: \.observedState)
+    registrar.access(self, keyPath: observedKeyPath)
   }
 
   /// Solo existe para que Observation tenga una ruta que vigilar.
   private var observedState: Int { 0 }
 
-  func send(_ action: Any) -> StoreTask {
-    guard let action = action as? R.Action else { return StoreTask(task: nil) }
+  func send(_ action: R.Action) -> StoreTask {
     queue.append(action)
     // Una acción enviada mientras se procesa otra espera su turno en la cola.
     guard !isSending else { return StoreTask(task: nil) }
     isSending = true
     var tasks: [Task<Void, Never>] = []
-    while !queue.isEmpty {
-      let next = queue.removeFirst()
+    var index = 0
+    while index < queue.count {
+      let next = queue[index]
+      index += 1
       let effect = DependencyValues.$current.withValue(dependencies) {
         reducer.reduce(into: &state, action: next)
       }
       tasks += start(effect)
     }
+    queue.removeAll(keepingCapacity: true)
     isSending = false
-    registrar.willSet(self, keyPath: \.observedState)
-    registrar.didSet(self, keyPath: \.observedState)
+    registrar.willSet(self, keyPath: observedKeyPath)
+    registrar.didSet(self, keyPath: observedKeyPath)
     guard !tasks.isEmpty else { return StoreTask(task: nil) }
     let started = tasks
     return StoreTask(
@@ -79,8 +82,9 @@ final class RootStoreCore<R: Reducer>: StoreCore, Observable {
     let key = nextEffectID
     nextEffectID += 1
     let weakCore = WeakStoreCore(self)
+    let deliver = UncheckedSendable({ [weak self] (action: R.Action) in _ = self?.send(action) })
     let send = Send<R.Action>(deliver: { action in
-      await MainActor.run { _ = weakCore.core?.send(action.value) }
+      await MainActor.run { deliver.value(action.value) }
     })
     let task = DependencyValues.$current.withValue(dependencies) {
       Task(priority: run.priority) {

@@ -16,9 +16,10 @@ import Observation
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action>: Observable {
+  /// El store raíz, para registrar las lecturas con Observation.
   private let core: any StoreCore
-  private let toState: (Any) -> State
-  private let fromAction: (Action) -> Any
+  private let readState: () -> State
+  private let sendAction: (Action) -> StoreTask
 
   /// Un store con `initialState` que ejecuta `reducer`.
   ///
@@ -37,22 +38,22 @@ public final class Store<State, Action>: Observable {
       (initialState(), reducer())
     }
     let core = RootStoreCore(state: state, reducer: feature, dependencies: dependencies)
-    self.init(
-      core: core,
-      toState: { ($0 as? State) ?? state },
-      fromAction: { $0 })
+    self.init(core: core, readState: { core.state }, sendAction: { core.send($0) })
   }
 
-  private init(core: any StoreCore, toState: @escaping (Any) -> State, fromAction: @escaping (Action) -> Any) {
+  private init(
+    core: any StoreCore, readState: @escaping () -> State,
+    sendAction: @escaping (Action) -> StoreTask
+  ) {
     self.core = core
-    self.toState = toState
-    self.fromAction = fromAction
+    self.readState = readState
+    self.sendAction = sendAction
   }
 
   /// El estado actual.
   public var state: State {
     core.access()
-    return toState(core.rootState)
+    return readState()
   }
 
   /// Un campo del estado: `store.cuenta` es `store.state.cuenta`.
@@ -66,7 +67,7 @@ public final class Store<State, Action>: Observable {
   ///   o cancelarlos.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    core.send(fromAction(action))
+    sendAction(action)
   }
 
   /// Un store de una parte del estado: el de una feature hija.
@@ -79,20 +80,18 @@ public final class Store<State, Action>: Observable {
     state toChildState: KeyPath<State, ChildState>,
     action toChildAction: @escaping (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
-    let toState = self.toState
-    let fromAction = self.fromAction
+    let readState = self.readState
+    let sendAction = self.sendAction
     return Store<ChildState, ChildAction>(
       core: core,
-      toState: { toState($0)[keyPath: toChildState] },
-      fromAction: { fromAction(toChildAction($0)) })
+      readState: { readState()[keyPath: toChildState] },
+      sendAction: { sendAction(toChildAction($0)) })
   }
 }
 
 /// Lo que un `Store` (raíz o de una parte) necesita del store raíz, sin sus tipos.
 @MainActor
 protocol StoreCore: AnyObject {
-  var rootState: Any { get }
   func access()
-  func send(_ action: Any) -> StoreTask
   func effectFinished(_ key: Int)
 }

@@ -2,13 +2,14 @@ extension TestStore {
   /// Compara el estado esperado (el de antes con lo que afirma la prueba) con el real, y
   /// deja el real como punto de partida del paso siguiente.
   func check(
-    before: State, step: ArchitectureIssue.Step,
+    before: consuming State, step: @autoclosure () -> ArchitectureIssue.Step,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)?, at call: CallSite
   ) {
     var expected: State
     switch exhaustivity {
     case .on:
-      expected = before
+      // Se toma el estado de antes sin copiarlo: la clausura lo modifica en su sitio.
+      expected = consume before
     case .off:
       // Solo cuenta lo afirmado: se parte del estado real.
       tracker.acceptLiveValues()
@@ -24,7 +25,7 @@ extension TestStore {
     let matches = SharedTestingContext.$mode.withValue(.comparing) { expected == currentState }
     if !matches {
       report(
-        .stateMismatch(step: step, diff: StateDiffer.diff(expected: expected, actual: currentState)),
+        .stateMismatch(step: step(), diff: StateDiffer.diff(expected: expected, actual: currentState)),
         at: call)
     }
     // Cajas cuyo cambio no se vio al comparar: fuera del estado, o tapadas por un `==`
@@ -35,7 +36,7 @@ extension TestStore {
       let diff = StateDiffer.diff(
         expected: change.expected, actual: change.actual,
         path: path ?? SharedPathFinder.label(for: change.expected))
-      report(.stateMismatch(step: step, diff: diff), at: call)
+      report(.stateMismatch(step: step(), diff: diff), at: call)
     }
     tracker.acceptLiveValues()
   }

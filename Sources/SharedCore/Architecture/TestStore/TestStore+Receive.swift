@@ -93,7 +93,7 @@ extension TestStore {
         return
       case .action(let received) where isMatching(received.action):
         let keys = process(
-          received.action, step: .receive(action: ValueFormatter.format(received.action)),
+          received.action, step: ArchitectureIssue.Step.receive,
           assert: updateStateToExpectedResult, at: call)
         // Deja acabar al efecto que la envió (y a los que acaba de lanzar), si son rápidos.
         await effects.settle(keys + [received.sender].compactMap { $0 }, timeout: .milliseconds(20))

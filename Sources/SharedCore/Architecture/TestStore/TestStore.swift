@@ -99,21 +99,23 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line
   ) async -> TestStoreTask {
     let call = CallSite(fileID: fileID, line: line)
-    let described = ValueFormatter.format(action)
     let pending = effects.drainReceived()
     if !pending.isEmpty {
       if exhaustivity == .on {
         report(
           .unreceivedActionsBeforeSend(
-            sending: described, pending: pending.map { ValueFormatter.format($0.action) }),
+            sending: ValueFormatter.format(action),
+            pending: pending.map { ValueFormatter.format($0.action) }),
           at: call)
       }
       for received in pending { processWithoutChecking(received.action, at: call) }
     }
     let keys = process(
-      action, step: .send(action: described), assert: updateStateToExpectedResult, at: call)
+      action, step: ArchitectureIssue.Step.send, assert: updateStateToExpectedResult, at: call)
     await effects.settle(keys, timeout: .milliseconds(20))
-    return TestStoreTask(keys: keys, effects: effects, origin: described, timeout: timeout)
+    return TestStoreTask(
+      keys: keys, effects: effects, origin: keys.isEmpty ? "" : ValueFormatter.format(action),
+      timeout: timeout)
   }
 
   /// Afirma el estado actual sin enviar nada (por ejemplo, lo que escribió un efecto en
@@ -123,22 +125,26 @@ public final class TestStore<State: Equatable, Action> {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) {
-    let before = currentState
     withoutActuallyEscaping(updateStateToExpectedResult) { update in
-      check(before: before, step: .assert, assert: update, at: CallSite(fileID: fileID, line: line))
+      check(
+        before: currentState, step: .assert, assert: update,
+        at: CallSite(fileID: fileID, line: line))
     }
   }
 
   // MARK: Un paso
 
   /// Aplica `action`, comprueba el estado y lanza los efectos.
+  ///
+  /// - Parameter step: el paso, a partir de la acción escrita (solo se escribe si hace
+  ///   falta para un mensaje).
   func process(
-    _ action: Action, step: ArchitectureIssue.Step,
+    _ action: Action, step: (String) -> ArchitectureIssue.Step,
     assert: ((inout State) throws -> Void)?, at call: CallSite
   ) -> [Int] {
     let before = currentState
     let effect = runReducer(action)
-    check(before: before, step: step, assert: assert, at: call)
+    check(before: before, step: step(ValueFormatter.format(action)), assert: assert, at: call)
     return start(effect, origin: ValueFormatter.format(action), at: call)
   }
 
@@ -157,7 +163,9 @@ public final class TestStore<State: Equatable, Action> {
 
   /// Procesa en orden las partes de `effect`: acciones inmediatas a la bandeja,
   /// cancelaciones y trabajos asíncronos.
-  private func start(_ effect: Effect<Action>, origin: String, at call: CallSite) -> [Int] {
+  private func start(
+    _ effect: Effect<Action>, origin: @autoclosure () -> String, at call: CallSite
+  ) -> [Int] {
     var keys: [Int] = []
     for part in effect.parts {
       switch part {
@@ -166,6 +174,7 @@ public final class TestStore<State: Equatable, Action> {
       case .cancel(let id):
         effects.cancel(id: id)
       case .run(let run):
+        let origin = origin()
         let key = DependencyValues.$current.withValue(dependencies) {
           tracker.asStore { effects.start(run, origin: origin, location: call) }
         }
