@@ -14,7 +14,8 @@ func runArchitectureBenchmark() async {
   for size in sizes {
     sendTimes.append(best(of: 5) { measureStoreSend(elements: size, actions: 5_000) })
   }
-  report("Store.send que edita un elemento (forEach)", sizes, sendTimes, unit: .micro, per: "acción")
+  report(
+    "Store.send que edita un elemento (forEach)", sizes, sendTimes, unit: .micro, per: "acción")
 
   var assertTimes: [Double] = []
   for size in sizes {
@@ -24,13 +25,16 @@ func runArchitectureBenchmark() async {
     }
     assertTimes.append(times.min() ?? 0)
   }
-  report("TestStore.send con aserción del mismo cambio", sizes, assertTimes, unit: .milli, per: "paso")
+  report(
+    "TestStore.send con aserción del mismo cambio", sizes, assertTimes, unit: .milli, per: "paso")
 
   var lookupTimes: [Double] = []
   var hotLookupTimes: [Double] = []
   for size in sizes {
-    lookupTimes.append(best(of: 9) { measureLookups(elements: size, lookups: 10_000, distinct: 10_000) })
-    hotLookupTimes.append(best(of: 9) { measureLookups(elements: size, lookups: 10_000, distinct: 500) })
+    lookupTimes.append(
+      best(of: 9) { measureLookups(elements: size, lookups: 10_000, distinct: 10_000) })
+    hotLookupTimes.append(
+      best(of: 9) { measureLookups(elements: size, lookups: 10_000, distinct: 500) })
   }
   report("10 000 búsquedas por id al azar", sizes, lookupTimes, unit: .milli, per: "10 000")
   report(
@@ -41,7 +45,9 @@ func runArchitectureBenchmark() async {
   for size in sizes {
     scanTimes.append(best(of: 3) { measureLinearScan(elements: size, lookups: 1_000) })
   }
-  report("1 000 búsquedas en una lista plana (comparación)", sizes, scanTimes, unit: .milli, per: "1 000")
+  report(
+    "1 000 búsquedas en una lista plana (comparación)", sizes, scanTimes, unit: .milli, per: "1 000"
+  )
 }
 
 /// El mejor de `count` intentos: la máquina se comparte, y el mínimo es lo que menos
@@ -83,7 +89,8 @@ private struct ListaBench: Reducer {
 
 private func lista(_ count: Int) -> ListaBench.State {
   ListaBench.State(
-    filas: IdentifiedArray(uniqueElements: (0..<count).map { FilaBench.State(id: $0, titulo: "\($0)") }))
+    filas: IdentifiedArray(
+      uniqueElements: (0..<count).map { FilaBench.State(id: $0, titulo: "\($0)") }))
 }
 
 // MARK: - Mediciones (segundos por operación)
@@ -93,11 +100,13 @@ private func measureStoreSend(elements: Int, actions: Int) -> Double {
   let store = Store(initialState: lista(elements)) { ListaBench() }
   var generator = SplitMix(seed: 1)
   for index in 0..<1_000 {  // calentamiento
-    store.send(.filas(.element(id: generator.next(below: elements), action: .renombrar("\(index)"))))
+    store.send(
+      .filas(.element(id: generator.next(below: elements), action: .renombrar("\(index)"))))
   }
   let start = ContinuousClock.now
   for index in 0..<actions {
-    store.send(.filas(.element(id: generator.next(below: elements), action: .renombrar("\(index)"))))
+    store.send(
+      .filas(.element(id: generator.next(below: elements), action: .renombrar("\(index)"))))
   }
   return seconds(ContinuousClock.now - start) / Double(actions)
 }
@@ -209,4 +218,3 @@ private struct SplitMix {
     return Int(z % UInt64(bound))
   }
 }
-

@@ -69,7 +69,11 @@ import Testing
   @Test func catchRecibeElErrorYPuedeEnviar() async {
     let issues = await IssueLog.collect {
       let enviadas = await Self.run(
-        .run { _ in throw ErrorDePrueba.roto } catch: { _, send in await send(.a) })
+        .run { _ in
+          throw ErrorDePrueba.roto
+        } catch: { _, send in
+          await send(.a)
+        })
       #expect(enviadas == [.a])
     }
     #expect(issues == [])

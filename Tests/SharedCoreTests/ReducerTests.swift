@@ -231,7 +231,9 @@ enum Composicion {
   }
   struct ConRelleno: Equatable { var a: Bool; var b: Int; var c: Bool }
   indirect enum Arbol { case hoja(Int), nodo(Arbol, Arbol), texto(String) }
-  enum ConCajas { case una(Caja), otra(Caja), error(any Error), opcional(Int?), relleno(ConRelleno) }
+  enum ConCajas {
+    case una(Caja), otra(Caja), error(any Error), opcional(Int?), relleno(ConRelleno)
+  }
   enum Generico<T> { case valor(T), nada }
   struct Fallo: Error, Equatable { let codigo: Int }
 

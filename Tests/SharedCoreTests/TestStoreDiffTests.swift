@@ -13,7 +13,8 @@ enum Diff {
   struct State: Equatable {
     var editando = false
     var elementos: IdentifiedArrayOf<Elemento> = [
-      Elemento(id: 1, titulo: "Uno"), Elemento(id: 2, titulo: "Dos"), Elemento(id: 3, titulo: "Tres"),
+      Elemento(id: 1, titulo: "Uno"), Elemento(id: 2, titulo: "Dos"),
+      Elemento(id: 3, titulo: "Tres"),
     ]
     var etiquetas = ["a", "b"]
     var pagina: Cursor?
@@ -37,7 +38,8 @@ enum Diff {
 
   @Test func elementoEditadoPorID() {
     #expect(
-      Self.lines { $0.elementos[id: 2]?.titulo = "2" } == #"  elementos[id: 2].titulo: "Dos" → "2""#)
+      Self.lines { $0.elementos[id: 2]?.titulo = "2" } == #"  elementos[id: 2].titulo: "Dos" → "2""#
+    )
   }
 
   @Test func elementoQuitadoYAnadido() {
@@ -63,7 +65,9 @@ enum Diff {
   }
 
   @Test func opcional() {
-    #expect(Self.lines { $0.pagina = Diff.Cursor(siguiente: 2) } == "  pagina: nil → Diff.Cursor(siguiente: 2)")
+    #expect(
+      Self.lines { $0.pagina = Diff.Cursor(siguiente: 2) }
+        == "  pagina: nil → Diff.Cursor(siguiente: 2)")
   }
 
   @Test func enumDeOtroCaso() {
@@ -95,7 +99,8 @@ enum Diff {
     let tracker = SharedChangeTracker()
     tracker.asStore { usuario.withLock { $0.nombre = "Grace" } }
     #expect(
-      StateDiffer.diff(expected: state, actual: state).text == #"  _usuario.nombre: "Ada" → "Grace""#)
+      StateDiffer.diff(expected: state, actual: state).text
+        == #"  _usuario.nombre: "Ada" → "Grace""#)
     tracker.stopTracking()
   }
 

@@ -13,9 +13,11 @@ import Testing
 
   static let table: [(ArchitectureIssue, String)] = [
     (
-      .stateMismatch(step: .send(action: ".editar"), diff: StateDiff(lines: [
-        .changed(path: "editando", expected: "false", actual: "true")
-      ])),
+      .stateMismatch(
+        step: .send(action: ".editar"),
+        diff: StateDiff(lines: [
+          .changed(path: "editando", expected: "false", actual: "true")
+        ])),
       """
       El estado tras enviar .editar no es el esperado (esperado → real):
         editando: false → true
@@ -39,9 +41,11 @@ import Testing
       """
     ),
     (
-      .stateMismatch(step: .assert, diff: StateDiff(lines: [
-        .changed(path: "perfil._usuario.plan", expected: ".gratuito", actual: ".profesional")
-      ])),
+      .stateMismatch(
+        step: .assert,
+        diff: StateDiff(lines: [
+          .changed(path: "perfil._usuario.plan", expected: ".gratuito", actual: ".profesional")
+        ])),
       """
       El estado no es el esperado (esperado → real):
         perfil._usuario.plan: .gratuito → .profesional
@@ -50,9 +54,12 @@ import Testing
       """
     ),
     (
-      .stateMismatch(step: .assert, diff: StateDiff(lines: [
-        .changed(path: "filas[id: 1]._usuario.plan", expected: ".gratuito", actual: ".profesional")
-      ])),
+      .stateMismatch(
+        step: .assert,
+        diff: StateDiff(lines: [
+          .changed(
+            path: "filas[id: 1]._usuario.plan", expected: ".gratuito", actual: ".profesional")
+        ])),
       """
       El estado no es el esperado (esperado → real):
         filas[id: 1]._usuario.plan: .gratuito → .profesional
@@ -70,9 +77,10 @@ import Testing
       """
     ),
     (
-      .unassertedSharedChange(diff: StateDiff(lines: [
-        .changed(path: "Shared<Usuario>.nombre", expected: #""Ada""#, actual: #""Grace""#)
-      ])),
+      .unassertedSharedChange(
+        diff: StateDiff(lines: [
+          .changed(path: "Shared<Usuario>.nombre", expected: #""Ada""#, actual: #""Grace""#)
+        ])),
       """
       Al terminar la prueba quedó un cambio en estado compartido sin afirmar (esperado → real):
         Shared<Usuario>.nombre: "Ada" → "Grace"

@@ -171,9 +171,11 @@ enum EnumTag {
   }
 
   private typealias GetEnumTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
-  private typealias ProjectEnumData = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer)
+  private typealias ProjectEnumData =
+    @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer)
     -> Void
-  private typealias InjectEnumTag = @convention(c) (
-    UnsafeMutableRawPointer, UInt32, UnsafeRawPointer
-  ) -> Void
+  private typealias InjectEnumTag =
+    @convention(c) (
+      UnsafeMutableRawPointer, UInt32, UnsafeRawPointer
+    ) -> Void
 }

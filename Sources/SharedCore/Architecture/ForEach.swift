@@ -94,7 +94,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable, Element: Reducer>: 
       return .none
     }
     let embed = toElementAction.embed
-    return element
+    return
+      element
       .reduce(into: &state[keyPath: toElements].elements[position], action: elementAction)
       .map { embed(.element(id: id, action: $0)) }
       .cancellable(id: ChildCancelID(path: toElements, element: AnyHashable(id)))

@@ -44,7 +44,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       if var childState = state[keyPath: toChildState] {
         // Se saca el hijo para modificarlo sin copiarlo, y se devuelve a su sitio.
         state[keyPath: toChildState] = nil
-        childEffect = child
+        childEffect =
+          child
           .reduce(into: &childState, action: childAction)
           .map(toChildAction.embed)
           .cancellable(id: cancelID)

@@ -31,7 +31,8 @@ public enum ReducerBuilder<State, Action> {
   public static func buildEither<First: Reducer, Second: Reducer>(
     first reducer: First
   ) -> _ConditionalReducer<First, Second>
-  where First.State == State, First.Action == Action, Second.State == State,
+  where
+    First.State == State, First.Action == Action, Second.State == State,
     Second.Action == Action
   {
     .first(reducer)
@@ -40,7 +41,8 @@ public enum ReducerBuilder<State, Action> {
   public static func buildEither<First: Reducer, Second: Reducer>(
     second reducer: Second
   ) -> _ConditionalReducer<First, Second>
-  where First.State == State, First.Action == Action, Second.State == State,
+  where
+    First.State == State, First.Action == Action, Second.State == State,
     Second.Action == Action
   {
     .second(reducer)

@@ -54,7 +54,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
-    return child
+    return
+      child
       .reduce(into: &state[keyPath: toChildState], action: childAction)
       .map(toChildAction.embed)
   }

@@ -45,7 +45,8 @@ enum ValueFormatter {
         + "]"
     case .dictionary:
       if mirror.children.isEmpty { return "[:]" }
-      return "[" + mirror.children.map { writePair($0.value, source: source) }
+      return "["
+        + mirror.children.map { writePair($0.value, source: source) }
         .joined(separator: ", ") + "]"
     case .enum:
       return writeEnum(value, mirror: mirror, source: source)

@@ -12,7 +12,9 @@ enum StateDiffer {
     return StateDiff(lines: lines)
   }
 
-  private static func walk(_ expected: Any, _ actual: Any, path: String, into lines: inout [StateDiff.Line]) {
+  private static func walk(
+    _ expected: Any, _ actual: Any, path: String, into lines: inout [StateDiff.Line]
+  ) {
     var expected = expected
     var actual = actual
     if let shared = expected as? any SharedValueReflecting {
@@ -95,7 +97,8 @@ enum StateDiffer {
       suffix += 1
     }
     for index in prefix..<(expected.count - suffix) {
-      lines.append(.missing(path: path + "[\(index)]", expected: format(expected[index], .expected)))
+      lines.append(
+        .missing(path: path + "[\(index)]", expected: format(expected[index], .expected)))
     }
     for index in prefix..<(actual.count - suffix) {
       lines.append(.extra(path: path + "[\(index)]", actual: format(actual[index], .live)))
@@ -117,7 +120,8 @@ enum StateDiffer {
       }
     }
     for (id, element) in actual where !expectedIDs.contains(id) {
-      lines.append(.extra(path: path + "[id: \(format(id.base, .live))]", actual: format(element, .live)))
+      lines.append(
+        .extra(path: path + "[id: \(format(id.base, .live))]", actual: format(element, .live)))
     }
     let commonExpected = expected.map(\.id).filter { actualByID[$0] != nil }
     let commonActual = actual.map(\.id).filter { expectedIDs.contains($0) }
@@ -163,7 +167,9 @@ enum StateDiffer {
     }
   }
 
-  private static func leaf(_ expected: Any, _ actual: Any, path: String, into lines: inout [StateDiff.Line]) {
+  private static func leaf(
+    _ expected: Any, _ actual: Any, path: String, into lines: inout [StateDiff.Line]
+  ) {
     lines.append(
       .changed(
         path: path.isEmpty ? "estado" : path, expected: format(expected, .expected),

@@ -25,7 +25,8 @@ extension TestStore {
     let matches = SharedTestingContext.$mode.withValue(.comparing) { expected == currentState }
     if !matches {
       report(
-        .stateMismatch(step: step(), diff: StateDiffer.diff(expected: expected, actual: currentState)),
+        .stateMismatch(
+          step: step(), diff: StateDiffer.diff(expected: expected, actual: currentState)),
         at: call)
     }
     // Cajas cuyo cambio no se vio al comparar: fuera del estado, o tapadas por un `==`

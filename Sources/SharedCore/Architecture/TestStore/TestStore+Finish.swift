@@ -18,7 +18,9 @@ extension TestStore {
     if exhaustivity == .off {
       // Lo que llegó se procesa sin comprobar, y se vuelve a esperar a sus efectos.
       while effects.receivedCount > 0 {
-        for received in effects.drainReceived() { processWithoutChecking(received.action, at: call) }
+        for received in effects.drainReceived() {
+          processWithoutChecking(received.action, at: call)
+        }
         isIdle = await effects.waitUntilIdle(timeout: limit)
       }
     }
