@@ -15,7 +15,9 @@ final class IssueLog: Sendable {
   }
 
   /// Los mensajes de los fallos informados por `operation` (y por lo que libere al acabar).
-  static func collect(_ operation: () async throws -> Void) async rethrows -> [String] {
+  nonisolated(nonsending) static func collect(
+    _ operation: () async throws -> Void
+  ) async rethrows -> [String] {
     let log = IssueLog()
     try await IssueReporter.$current.withValue(log.reporter) {
       try await operation()

@@ -290,3 +290,68 @@ extension DependencyValues {
     }
   }
 }
+
+@Suite struct TestStoreContextTests {
+  @MainActor
+  @Test func seUsaIgualDesdeElActorPrincipal() async {
+    let issues = await IssueLog.collect {
+      let (_, store) = Cuenta.store()
+      var nombre = "Grace"
+      await store.send(.renombrar(nombre)) { $0.$usuario.withLock { $0.nombre = nombre } }
+      nombre = "Hedy"
+      await store.send(.recargar)
+      await store.receive(.recargado(7)) { $0.cuenta = 7 }
+      await store.finish()
+      #expect(nombre == "Hedy")
+    }
+    #expect(issues == [])
+  }
+
+  @Test func unaCajaDeClaveEnElEstadoSeAfirmaIgual() async {
+    struct Preferencias: Reducer {
+      struct State: Equatable {
+        @Shared(.inMemory("tema-oscuro")) var temaOscuro = false
+      }
+      enum Action: Equatable { case alternar }
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        state.$temaOscuro.withLock { $0.toggle() }
+        return .none
+      }
+    }
+    let issues = await IssueLog.collect {
+      let store = TestStore(initialState: Preferencias.State()) { Preferencias() }
+      await store.send(.alternar) { $0.$temaOscuro.withLock { $0 = true } }
+      await store.send(.alternar)
+    }
+    #expect(
+      issues == [
+        """
+        El estado tras enviar .alternar no es el esperado (esperado → real):
+          _temaOscuro: true → false
+        Los campos que empiezan por _ son cajas compartidas (@Shared): su valor esperado se \
+        escribe con la misma sintaxis que en el reductor, $0.$temaOscuro.withLock { … }.
+        """
+      ])
+  }
+
+  @Test func unaCajaEnVariosSitiosSeMuestraUnaVez() async {
+    let issues = await IssueLog.collect {
+      let store = TestStore(
+        initialState: Leccion1.App.State(usuario: Leccion1.Usuario(nombre: "Ada"))
+      ) {
+        Leccion1.App()
+      }
+      await store.send(.perfil(.nombreCambiado("Grace")))
+    }
+    #expect(
+      issues == [
+        """
+        El estado tras enviar .perfil(.nombreCambiado("Grace")) no es el esperado (esperado → \
+        real):
+          _usuario.nombre: "Ada" → "Grace"
+        Los campos que empiezan por _ son cajas compartidas (@Shared): su valor esperado se \
+        escribe con la misma sintaxis que en el reductor, $0.$usuario.withLock { … }.
+        """
+      ])
+  }
+}

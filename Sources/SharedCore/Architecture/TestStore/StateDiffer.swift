@@ -5,15 +5,15 @@
 enum StateDiffer {
   /// Las diferencias de `expected` a `actual`; `path` nombra la raíz (vacío: el estado).
   static func diff(expected: Any, actual: Any, path: String = "") -> StateDiff {
-    var lines: [StateDiff.Line] = []
+    var output = Output()
     SharedTestingContext.$mode.withValue(.comparing) {
-      walk(expected, actual, path: path, into: &lines)
+      walk(expected, actual, path: path, into: &output)
     }
-    return StateDiff(lines: lines)
+    return StateDiff(lines: output.lines)
   }
 
   private static func walk(
-    _ expected: Any, _ actual: Any, path: String, into lines: inout [StateDiff.Line]
+    _ expected: Any, _ actual: Any, path: String, into lines: inout Output
   ) {
     var expected = expected
     var actual = actual
@@ -21,6 +21,11 @@ enum StateDiffer {
       expected = shared.reflectedValue(from: .expected)
     }
     if let shared = actual as? any SharedValueReflecting {
+      // Una caja que aparece en varios sitios del estado se muestra una vez, en el primero.
+      guard lines.seenBoxes.insert(ObjectIdentifier(shared.rootBox)).inserted else {
+        lines.repeatedBoxes += 1
+        return
+      }
       actual = shared.reflectedValue(from: .live)
     }
     guard type(of: expected) == type(of: actual) else {
@@ -63,7 +68,7 @@ enum StateDiffer {
   }
 
   private static func walkFields(
-    _ expected: Any, _ actual: Any, path: String, into lines: inout [StateDiff.Line]
+    _ expected: Any, _ actual: Any, path: String, into lines: inout Output
   ) {
     let lhs = Array(Mirror(reflecting: expected).children)
     let rhs = Array(Mirror(reflecting: actual).children)
@@ -78,7 +83,7 @@ enum StateDiffer {
   }
 
   private static func walkCollection(
-    _ expected: [Any], _ actual: [Any], path: String, into lines: inout [StateDiff.Line]
+    _ expected: [Any], _ actual: [Any], path: String, into lines: inout Output
   ) {
     if expected.count == actual.count {
       for index in expected.indices {
@@ -107,7 +112,7 @@ enum StateDiffer {
 
   private static func walkIdentified(
     _ expected: [(id: AnyHashable, element: Any)], _ actual: [(id: AnyHashable, element: Any)],
-    path: String, into lines: inout [StateDiff.Line]
+    path: String, into lines: inout Output
   ) {
     let actualByID = Dictionary(actual.map { ($0.id, $0.element) }, uniquingKeysWith: { a, _ in a })
     let expectedIDs = Set(expected.map(\.id))
@@ -134,7 +139,7 @@ enum StateDiffer {
   }
 
   private static func walkKeyed(
-    _ expected: Mirror, _ actual: Mirror, path: String, into lines: inout [StateDiff.Line]
+    _ expected: Mirror, _ actual: Mirror, path: String, into lines: inout Output
   ) {
     let isSet = expected.displayStyle == .set
     func entries(_ mirror: Mirror, _ source: SharedValueSource) -> [String: Any] {
@@ -168,7 +173,7 @@ enum StateDiffer {
   }
 
   private static func leaf(
-    _ expected: Any, _ actual: Any, path: String, into lines: inout [StateDiff.Line]
+    _ expected: Any, _ actual: Any, path: String, into lines: inout Output
   ) {
     lines.append(
       .changed(
@@ -201,6 +206,24 @@ enum StateDiffer {
   static func areEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
     guard let lhs = lhs as? any Equatable else { return nil }
     return lhs.isEqual(to: rhs)
+  }
+}
+
+extension StateDiffer {
+  /// Lo que se va acumulando al recorrer los dos estados.
+  struct Output {
+    var lines: [StateDiff.Line] = []
+    /// Las cajas compartidas ya comparadas.
+    var seenBoxes: Set<ObjectIdentifier> = []
+    /// Cuántas veces se saltó una caja ya comparada.
+    var repeatedBoxes = 0
+
+    /// Cuánto se ha dicho ya: líneas escritas y cajas que se dejaron por repetidas.
+    var count: Int { lines.count + repeatedBoxes }
+
+    mutating func append(_ line: StateDiff.Line) {
+      lines.append(line)
+    }
   }
 }
 
