@@ -14,14 +14,16 @@ extension TestStore {
   ) async {
     let call = CallSite(fileID: fileID, line: line)
     let limit = timeout ?? self.timeout
+    let deadline = ContinuousClock.now.advanced(by: limit)
     var isIdle = await effects.waitUntilIdle(timeout: limit)
     if exhaustivity == .off {
-      // Lo que llegó se procesa sin comprobar, y se vuelve a esperar a sus efectos.
-      while effects.receivedCount > 0 {
+      // Lo que llegó se procesa sin comprobar, y se vuelve a esperar a sus efectos (sin
+      // pasar del plazo, por si un efecto no deja de enviar).
+      while effects.receivedCount > 0, ContinuousClock.now < deadline {
         for received in effects.drainReceived() {
           processWithoutChecking(received.action, at: call)
         }
-        isIdle = await effects.waitUntilIdle(timeout: limit)
+        isIdle = await effects.waitUntilIdle(timeout: deadline - ContinuousClock.now)
       }
     }
     if !isIdle, exhaustivity == .on {

@@ -81,8 +81,9 @@ extension TestStore {
     assert updateStateToExpectedResult: ((inout State) throws -> Void)?, at call: CallSite
   ) async {
     let limit = timeout ?? self.timeout
+    let deadline = ContinuousClock.now.advanced(by: limit)
     while true {
-      switch await effects.nextReceived(timeout: limit) {
+      switch await effects.nextReceived(timeout: deadline - ContinuousClock.now) {
       case .noneLeft:
         report(.noActionReceived(expected: described, reason: .noEffectsRunning), at: call)
         return
