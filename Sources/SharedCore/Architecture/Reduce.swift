@@ -34,6 +34,7 @@ public struct Reduce<State, Action>: Reducer {
 
 /// Un reductor que no hace nada.
 public struct EmptyReducer<State, Action>: Reducer {
+  /// Un reductor que deja el estado como está y no devuelve efectos.
   public init() {}
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -54,6 +55,7 @@ public struct CombineReducers<State, Action, Reducers: Reducer>: Reducer
 where Reducers.State == State, Reducers.Action == Action {
   let reducers: Reducers
 
+  /// Los reductores de `build`, en orden.
   public init(@ReducerBuilder<State, Action> _ build: () -> Reducers) {
     self.reducers = build()
   }
