@@ -102,6 +102,7 @@ public struct Effect<Action> {
 
   /// El mismo efecto, con sus acciones transformadas (de hijo a padre, por ejemplo).
   public func map<NewAction>(_ transform: @escaping (Action) -> NewAction) -> Effect<NewAction> {
+    if parts.isEmpty { return .none }
     let transform = UncheckedSendable(transform)
     return Effect<NewAction>(
       parts: parts.map { part in

@@ -76,7 +76,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable, Element: Reducer>: 
     let removed = positions.keys.filter { after.positions[$0] == nil }
     let cancellations = Effect<Parent.Action>.merge(
       removed.map { .cancel(id: ChildCancelID(path: toElements, element: AnyHashable($0))) })
-    return .merge(elementEffect, parentEffect, cancellations)
+    return elementEffect.merge(with: parentEffect).merge(with: cancellations)
   }
 
   private func reduceElement(
@@ -93,10 +93,12 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable, Element: Reducer>: 
         fileID: location.fileID, line: location.line)
       return .none
     }
+    let effect = element.reduce(
+      into: &state[keyPath: toElements].elements[position], action: elementAction)
+    if effect.parts.isEmpty { return .none }
     let embed = toElementAction.embed
     return
-      element
-      .reduce(into: &state[keyPath: toElements].elements[position], action: elementAction)
+      effect
       .map { embed(.element(id: id, action: $0)) }
       .cancellable(id: ChildCancelID(path: toElements, element: AnyHashable(id)))
   }

@@ -35,20 +35,21 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let toChildAction: CaseExtractor<Parent.Action, Child.Action>
   let location: CallSite
 
+  /// El id de los efectos del hijo, para cancelarlos cuando su estado pasa a `nil`.
+  private var cancelID: ChildCancelID { ChildCancelID(path: toChildState, element: nil) }
+
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    let cancelID = ChildCancelID(path: toChildState, element: nil)
     var childEffect = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(from: action) {
       if var childState = state[keyPath: toChildState] {
         // Se saca el hijo para modificarlo sin copiarlo, y se devuelve a su sitio.
         state[keyPath: toChildState] = nil
-        childEffect =
-          child
-          .reduce(into: &childState, action: childAction)
-          .map(toChildAction.embed)
-          .cancellable(id: cancelID)
+        let effect = child.reduce(into: &childState, action: childAction)
+        if !effect.parts.isEmpty {
+          childEffect = effect.map(toChildAction.embed).cancellable(id: cancelID)
+        }
         state[keyPath: toChildState] = childState
       } else {
         reportIssue(
@@ -59,7 +60,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let wasPresent = state[keyPath: toChildState] != nil
     let parentEffect = parent.reduce(into: &state, action: action)
     let dismissed = wasPresent && state[keyPath: toChildState] == nil
-    return .merge(childEffect, parentEffect, dismissed ? .cancel(id: cancelID) : .none)
+    guard dismissed else { return childEffect.merge(with: parentEffect) }
+    return .merge(childEffect, parentEffect, .cancel(id: cancelID))
   }
 }
 
