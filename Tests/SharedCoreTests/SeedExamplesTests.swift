@@ -210,6 +210,28 @@ extension DependencyValues {
     #expect(sesion.wrappedValue.usuario?.nombre == "Ada")
   }
 
+  /// El ejemplo tal cual lo escribe la lección (sin clausura en `receive`): el reductor
+  /// escribe la sesión, así que un `TestStore` exhaustivo pide afirmarlo; sin
+  /// exhaustividad basta con mirar la caja.
+  @Test func recibirSinAfirmarLaSesionSoloPasaSinExhaustividad() async {
+    func literal(_ exhaustivity: Exhaustivity) async -> [String] {
+      await IssueLog.collect {
+        let sesion = Shared(value: Leccion1.Sesion(usuario: nil))
+        let store = TestStore(initialState: Leccion1.Autenticacion.State(sesion: sesion)) {
+          Leccion1.Autenticacion()
+        }
+        store.exhaustivity = exhaustivity
+        await store.send(.entrarPulsado)
+        await store.receive(Leccion1.Autenticacion.Action.respuestaLogin)
+        #expect(sesion.wrappedValue.usuario?.nombre == "Ada")
+      }
+    }
+    #expect(await literal(.off) == [])
+    let issues = await literal(.on)
+    #expect(issues.count == 1)
+    #expect(issues.first?.contains("_sesion.usuario: nil → Leccion1.Usuario(") == true)
+  }
+
   @Test func laRespuestaDeLoginTambienSeRecibePorCasoOPorValor() async {
     let sesion = Shared(value: Leccion1.Sesion(usuario: nil))
     let store = TestStore(initialState: Leccion1.Autenticacion.State(sesion: sesion)) {
