@@ -15,7 +15,7 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
-    .target(name: "SharedCore"),
+    .target(name: "SharedCore", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
     .target(name: "Lessons"),
     .target(name: "Checker", dependencies: ["Lessons", "SharedCore"]),
     .target(name: "Tutor", dependencies: ["Lessons", "Checker", "SharedCore", "CEditLine"]),

@@ -1,2 +1,4 @@
-import SharedCore
-print("benchmarks")
+// Mediciones del motor. Ejecútalas en release:
+//   swift run -c release SharedCoreBenchmarks
+runSharedBenchmark()
+runFileStorageBenchmark()

@@ -27,40 +27,32 @@ public struct ReportedIssue: Sendable, Equatable, CustomStringConvertible {
 /// IssueReporter.$current.withValue(recogidos.reporter) { … }
 /// recogidos.issues   // los fallos, en orden
 /// ```
-///
-/// Un destino puesto con `withValue` recibe los fallos también bajo `swift test` (así se
-/// prueban los mensajes); solo el destino por defecto cede el paso a Swift Testing.
 public struct IssueReporter: Sendable {
   public var report: @Sendable (ReportedIssue) -> Void
-  /// Si, con una prueba de Swift Testing en curso, los fallos van a ella y no aquí.
-  let yieldsToSwiftTesting: Bool
 
   public init(report: @escaping @Sendable (ReportedIssue) -> Void) {
-    self.init(yieldsToSwiftTesting: false, report: report)
-  }
-
-  init(yieldsToSwiftTesting: Bool, report: @escaping @Sendable (ReportedIssue) -> Void) {
     self.report = report
-    self.yieldsToSwiftTesting = yieldsToSwiftTesting
   }
 
   /// El destino de la tarea actual.
   @TaskLocal public static var current = IssueReporter.standardError
 
-  /// Escribe cada fallo en la salida de errores (y, bajo `swift test`, cede el paso a
-  /// Swift Testing).
-  public static let standardError = IssueReporter(yieldsToSwiftTesting: true) { issue in
+  /// Si es `true`, los fallos van a `current` aunque haya una prueba de Swift Testing en
+  /// curso: sirve para probar los propios mensajes de fallo.
+  @TaskLocal public static var bypassesSwiftTesting = false
+
+  /// Escribe cada fallo en la salida de errores.
+  public static let standardError = IssueReporter { issue in
     FileHandle.standardError.write(Data("✗ \(issue)\n".utf8))
   }
 }
 
-/// Informa de un fallo: al `IssueReporter` que la tarea haya puesto con `withValue`; si no
-/// puso ninguno, a Swift Testing si hay una prueba en curso o a la salida de errores.
+/// Informa de un fallo: a Swift Testing si hay una prueba en curso, si no al
+/// `IssueReporter` de la tarea.
 public func reportIssue(_ message: String, fileID: StaticString = #fileID, line: UInt = #line) {
   let issue = ReportedIssue(message: message, fileID: "\(fileID)", line: Int(line))
-  let reporter = IssueReporter.current
   #if canImport(Testing)
-    if reporter.yieldsToSwiftTesting, Test.current != nil {
+    if !IssueReporter.bypassesSwiftTesting, Test.current != nil {
       Issue.record(
         Comment(rawValue: message),
         sourceLocation: SourceLocation(
@@ -69,5 +61,5 @@ public func reportIssue(_ message: String, fileID: StaticString = #fileID, line:
       return
     }
   #endif
-  reporter.report(issue)
+  IssueReporter.current.report(issue)
 }

@@ -19,10 +19,18 @@
 @propertyWrapper
 @dynamicMemberLookup
 public struct Shared<Value>: @unchecked Sendable {
-  let reference: any SharedWritableReference<Value>
+  @usableFromInline let reference: any SharedWritableReference<Value>
+  /// La misma referencia cuando es una caja raíz: su camino se especializa en el cliente.
+  /// `reference` la mantiene viva, así que no hace falta retenerla otra vez.
+  @usableFromInline let unmanagedBox: Unmanaged<SharedBox<Value>>?
+  /// La misma referencia cuando es un miembro preparado de otra caja.
+  @usableFromInline let unmanagedMember: Unmanaged<MemberReference<Value>>?
 
+  @usableFromInline
   init(reference: any SharedWritableReference<Value>) {
     self.reference = reference
+    self.unmanagedBox = (reference as? SharedBox<Value>).map(Unmanaged.passUnretained)
+    self.unmanagedMember = (reference as? MemberReference<Value>).map(Unmanaged.passUnretained)
   }
 
   /// Crea una caja nueva con `value` dentro, para entregarla explícitamente.
@@ -40,8 +48,15 @@ public struct Shared<Value>: @unchecked Sendable {
   }
 
   /// El valor actual. Es de solo lectura: para escribir, `withLock`.
+  @inlinable
   public var wrappedValue: Value {
-    reference.read(from: .current) { $0 }
+    if let unmanagedBox {
+      return unmanagedBox._withUnsafeGuaranteedRef { $0.read(from: .current) { $0 } }
+    }
+    if let unmanagedMember {
+      return unmanagedMember._withUnsafeGuaranteedRef { $0.readValue(.current) }
+    }
+    return reference.read(from: .current) { $0 }
   }
 
   /// La caja misma (`$usuario`), que es lo que se entrega a otra feature.
@@ -60,18 +75,51 @@ public struct Shared<Value>: @unchecked Sendable {
   /// ```
   ///
   /// - Parameter operation: recibe el valor como `inout`; debe ser corta y síncrona, sin
-  ///   enviar acciones ni tocar otra caja compartida.
+  ///   enviar acciones ni tocar otra caja compartida. Si lanza un error, `withLock` lo
+  ///   relanza (lo ya escrito antes del error se queda).
   /// - Returns: el resultado de `operation`.
-  @inline(__always)
-  public func withLock<R>(_ operation: (inout Value) throws -> R) rethrows -> R {
-    try reference.withLock(operation)
+  @inlinable
+  public func withLock<R, E: Error>(_ operation: (inout Value) throws(E) -> R) throws(E) -> R {
+    // Sin retener la caja: `reference` ya la mantiene viva.
+    if let unmanagedBox {
+      return try Self.guaranteed(unmanagedBox, operation)
+    }
+    if let unmanagedMember {
+      return try Self.guaranteed(unmanagedMember, operation)
+    }
+    return try reference.withLock(operation)
+  }
+
+  /// `withLock` sobre una referencia sin retenerla.
+  @inlinable
+  static func guaranteed<Reference: SharedWritableReference, R, E: Error>(
+    _ unmanaged: Unmanaged<Reference>, _ operation: (inout Value) throws(E) -> R
+  ) throws(E) -> R where Reference.Value == Value {
+    var result: R?
+    var failure: E?
+    unmanaged._withUnsafeGuaranteedRef { reference in
+      do throws(E) {
+        result = try reference.withLock(operation)
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
+    return result.unsafelyUnwrapped
   }
 
   /// Una caja de un miembro, apoyada en la misma caja de origen (`$usuario.nombre`).
+  @inlinable
   public subscript<Member>(
     dynamicMember keyPath: WritableKeyPath<Value, Member>
   ) -> Shared<Member> {
-    Shared<Member>(reference: DerivedReference(base: reference, keyPath: keyPath))
+    if let box = unmanagedBox?.takeUnretainedValue() {
+      return Shared<Member>(reference: MemberReference.member(of: box, keyPath))
+    }
+    if let member = unmanagedMember?.takeUnretainedValue() {
+      return Shared<Member>(reference: MemberReference.member(of: member, keyPath))
+    }
+    return Shared<Member>(reference: DerivedReference(base: reference, keyPath: keyPath))
   }
 
   /// Un lector de un miembro de solo lectura.

@@ -55,7 +55,7 @@ import Testing
 
   @Test func unErrorSinAtraparSeInformaDondeSeEscribioElEfecto() async {
     let log = IssueLog()
-    await IssueReporter.$current.withValue(log.reporter) {
+    await log.capture {
       _ = await Self.run(.run { _ in throw ErrorDePrueba.roto })
     }
     #expect(

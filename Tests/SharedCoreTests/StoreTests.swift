@@ -155,7 +155,7 @@ final class Bandera: Sendable {
 
   @Test func unErrorDeUnEfectoVaAlDestinoDeFallos() async {
     let log = IssueLog()
-    await IssueReporter.$current.withValue(log.reporter) {
+    await log.capture {
       let (_, store) = Tienda.store()
       await store.send(.fallar).finish()
     }

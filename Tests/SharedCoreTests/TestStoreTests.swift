@@ -33,7 +33,7 @@ enum Cuenta {
       case fallar
       case consultarReloj
     }
-    @Dependency(\.reloj) var reloj
+    @Dependency(\.cuentaReloj) var reloj
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch action {
@@ -81,7 +81,7 @@ extension Cuenta.Reloj: DependencyKey {
 }
 
 extension DependencyValues {
-  var reloj: Cuenta.Reloj {
+  var cuentaReloj: Cuenta.Reloj {
     get { self[Cuenta.Reloj.self] }
     set { self[Cuenta.Reloj.self] = newValue }
   }
@@ -248,7 +248,7 @@ extension DependencyValues {
       ) {
         Cuenta.Feature()
       } withDependencies: {
-        $0.reloj.ahora = { 3 }
+        $0.cuentaReloj.ahora = { 3 }
       }
       await store.send(.consultarReloj)
       await store.receive(.recargado(3)) { $0.cuenta = 3 }
@@ -272,7 +272,7 @@ extension DependencyValues {
   @Test func lasDependenciasDelStoreSePuedenCambiarDespues() async {
     let issues = await IssueLog.collect {
       let (_, store) = Cuenta.store()
-      store.dependencies.reloj = Cuenta.Reloj(ahora: { 9 })
+      store.dependencies.cuentaReloj = Cuenta.Reloj(ahora: { 9 })
       await store.send(.consultarReloj)
       await store.receive(.recargado(9)) { $0.cuenta = 9 }
     }

@@ -110,7 +110,7 @@ enum PayloadTypeCache {
     case reflected
   }
 
-  private static let storage = Mutex<[Key: Access]>([:])
+  private static let storage = Locked<[Key: Access]>([:])
 
   /// Cómo se saca el valor de ese caso; `nil` si aún no se sabe.
   static func access(_ key: Key) -> Access? {

@@ -50,19 +50,21 @@ public struct Dependency<Value>: @unchecked Sendable {
   /// El valor: el de la tarea actual si alguien lo sobrescribió alrededor, si no el de
   /// la tarea en la que se creó quien lo declara.
   public var wrappedValue: Value {
-    DependencyValues.$resolving.withValue(Self.describe(keyPath)) {
+    let name = Self.describe(keyPath).map { "@Dependency(\($0))" }
+    return DependencyValues.$resolving.withValue(name) {
       DependencyValues.current.merging(over: captured)[keyPath: keyPath]
     }
   }
 
-  /// `@Dependency(\.api)`, si el camino tiene un nombre legible (en Linux los caminos a
-  /// propiedades calculadas no lo tienen, y se nombra la dependencia por su tipo).
   private static func describe(_ keyPath: KeyPath<DependencyValues, Value>) -> String? {
     let text = String(describing: keyPath)
-    guard !text.contains("<computed"), let range = text.range(of: "DependencyValues.") else {
-      return nil
+    // En Linux una propiedad calculada se describe sin nombre (`<computed 0x… (Tipo)>`):
+    // entonces se nombra la dependencia por su tipo.
+    if text.contains("<computed") { return nil }
+    if let range = text.range(of: "DependencyValues.") {
+      return "\\." + text[range.upperBound...]
     }
-    return "@Dependency(\\.\(text[range.upperBound...]))"
+    return text
   }
 }
 

@@ -1,23 +1,26 @@
-/// Una caja derivada escribible: un miembro de otra caja (`$usuario.nombre`).
+/// Una caja derivada escribible por el camino general: un miembro de otra caja cuando no
+/// se pudo preparar un `MemberReference` especializado.
+@usableFromInline
 final class DerivedReference<Base, Value>: SharedWritableReference, @unchecked Sendable {
   private let base: any SharedWritableReference<Base>
   private let keyPath: WritableKeyPath<Base, Value>
 
+  @usableFromInline
   init(base: any SharedWritableReference<Base>, keyPath: WritableKeyPath<Base, Value>) {
     self.base = base
     self.keyPath = keyPath
   }
 
-  var root: any AnySharedBox { base.root }
+  @usableFromInline var root: any AnySharedBox { base.root }
 
-  @inline(__always)
-  func read<R>(from source: SharedValueSource, _ body: (Value) throws -> R) rethrows -> R {
-    try base.read(from: source) { try body($0[keyPath: keyPath]) }
+  @usableFromInline
+  func read<R>(from source: SharedValueSource, _ body: (Value) -> R) -> R {
+    base.read(from: source) { body($0[keyPath: keyPath]) }
   }
 
-  @inline(__always)
-  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-    try base.withLock { try body(&$0[keyPath: keyPath]) }
+  @usableFromInline
+  func withLock<R, E: Error>(_ body: (inout Value) throws(E) -> R) throws(E) -> R {
+    try base.withLock { (base: inout Base) throws(E) -> R in try body(&base[keyPath: keyPath]) }
   }
 }
 
@@ -31,9 +34,10 @@ final class DerivedReaderReference<Base, Value>: SharedReadableReference, @unche
     self.keyPath = keyPath
   }
 
-  var root: any AnySharedBox { base.root }
+  @usableFromInline var root: any AnySharedBox { base.root }
 
-  func read<R>(from source: SharedValueSource, _ body: (Value) throws -> R) rethrows -> R {
-    try base.read(from: source) { try body($0[keyPath: keyPath]) }
+  @usableFromInline
+  func read<R>(from source: SharedValueSource, _ body: (Value) -> R) -> R {
+    base.read(from: source) { body($0[keyPath: keyPath]) }
   }
 }

@@ -3,30 +3,33 @@ import Synchronization
 
 /// El sujeto observable de una caja raíz: una sola ruta fija, resuelta una vez.
 ///
-/// Las lecturas se registran con `access` y las escrituras avisan con `willSet`/`didSet`
-/// solo si alguien leyó desde el último aviso: un rastreo de `withObservationTracking`
-/// es de un solo disparo y se registra leyendo, así que una escritura sin lectura previa
-/// no tiene a quién avisar y no paga el coste del registrador.
+/// Las lecturas se registran con `access` y las escrituras avisan con `notify` solo si
+/// alguien leyó desde el último aviso (lo dice `armed`, que vive en la caja para que el
+/// camino caliente de `withLock` no toque este objeto): un rastreo de
+/// `withObservationTracking` es de un solo disparo y se registra leyendo, así que una
+/// escritura sin lectura previa no tiene a quién avisar y no paga el registrador.
+///
+/// Límite conocido: si un rastreo lee la caja y otra hebra escribe antes de que
+/// `withObservationTracking` termine de instalarlo, ese rastreo no verá escrituras
+/// posteriores hasta la próxima lectura (la misma ventana existe en Observation para la
+/// escritura concurrente en sí).
+@usableFromInline
 final class ObservationToken: Observable, @unchecked Sendable {
-  private let registrar = ObservationRegistrar()
-  private let armed = Atomic<Bool>(false)
-  nonisolated(unsafe) private static let keyPath: KeyPath<ObservationToken, Int> = \.version
-  private var version: Int { 0 }
+  @usableFromInline let registrar = ObservationRegistrar()
+  @usableFromInline nonisolated(unsafe) static let keyPath: KeyPath<ObservationToken, Int> = \.version
+  @usableFromInline var version: Int { 0 }
+
+  @usableFromInline init() {}
 
   /// Registra una lectura en el rastreo activo, si lo hay.
-  @inline(__always)
+  @inlinable
   func access() {
-    if !armed.load(ordering: .relaxed) {
-      armed.store(true, ordering: .releasing)
-    }
     registrar.access(self, keyPath: Self.keyPath)
   }
 
-  /// Avisa a quien haya leído desde el último aviso. Se llama fuera del candado.
-  @inline(__always)
-  func notify() {
-    guard armed.load(ordering: .relaxed) else { return }
-    armed.store(false, ordering: .relaxed)
+  /// Avisa a quien esté rastreando. Se llama fuera del candado de la caja.
+  @usableFromInline
+  func notifyObservers() {
     registrar.willSet(self, keyPath: Self.keyPath)
     registrar.didSet(self, keyPath: Self.keyPath)
   }

@@ -1,6 +1,7 @@
 import Synchronization
 
 /// Vista sin tipo de una caja raíz: identidad, seguimiento del `TestStore` y errores de la clave.
+@usableFromInline
 protocol AnySharedBox: AnyObject, Sendable {
   /// Empieza (o reinicia) el seguimiento: la instantánea pasa a ser el valor vivo.
   func beginTracking()
@@ -18,20 +19,26 @@ protocol AnySharedBox: AnyObject, Sendable {
 
 /// La caja raíz: guarda el valor, su candado, su observación y, si la sigue un
 /// `TestStore`, la instantánea contra la que se comparan las aserciones.
+@usableFromInline
 final class SharedBox<Value>: SharedWritableReference, AnySharedBox, @unchecked Sendable {
-  private let mutex = Mutex<Void>(())
+  @usableFromInline let mutex = Locked<Void>(())
   // Todo lo que sigue se toca solo con `mutex` tomado.
-  nonisolated(unsafe) private var value: Value
+  @usableFromInline nonisolated(unsafe) var value: Value
   nonisolated(unsafe) private var snapshot: Value?
-  nonisolated(unsafe) private var isTracked = false
+  @usableFromInline nonisolated(unsafe) var isTracked = false
   nonisolated(unsafe) private var _loadError: (any Error)?
   nonisolated(unsafe) private var _saveError: (any Error)?
 
-  private let token = ObservationToken()
+  @usableFromInline let token = ObservationToken()
+  /// Si alguien leyó desde el último aviso (ver `ObservationToken`).
+  @usableFromInline let armed = Atomic<Bool>(false)
   /// Equality of `Value`, if it is `Equatable`, resolved once at creation.
   private let isEqual: ((Value, Value) -> Bool)?
   /// La clave que persiste esta caja, si la hay.
-  nonisolated(unsafe) var persistence: SharedPersistence<Value>?
+  nonisolated(unsafe) var persistence: SharedPersistence<Value>? {
+    didSet { hasPersistence = persistence != nil }
+  }
+  @usableFromInline nonisolated(unsafe) var hasPersistence = false
   /// La vigilancia de cambios externos de la clave; vive tanto como la caja.
   nonisolated(unsafe) var subscription: SharedSubscription?
 
@@ -40,49 +47,68 @@ final class SharedBox<Value>: SharedWritableReference, AnySharedBox, @unchecked 
     self.isEqual = SharedBox.equality()
   }
 
-  var root: any AnySharedBox { self }
+  @usableFromInline var root: any AnySharedBox { self }
 
   // MARK: Lectura y escritura
 
-  @inline(__always)
-  func read<R>(from source: SharedValueSource, _ body: (Value) throws -> R) rethrows -> R {
+  @inlinable
+  func read<R>(from source: SharedValueSource, _ body: (Value) -> R) -> R {
+    if !armed.load(ordering: .relaxed) { armed.store(true, ordering: .relaxed) }
     token.access()
     mutex._unsafeLock()
     defer { mutex._unsafeUnlock() }
-    if isTracked, let snapshot, source.readsSnapshot {
-      return try body(snapshot)
+    if isTracked {
+      return trackedRead(from: source, body)
     }
-    return try body(value)
+    return body(value)
   }
 
-  @inline(__always)
-  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-    let result: R
-    var saved: Value?
+  /// Lectura mientras un `TestStore` sigue la caja; entra con el candado tomado.
+  @usableFromInline
+  func trackedRead<R>(from source: SharedValueSource, _ body: (Value) -> R) -> R {
+    if let snapshot, source.readsSnapshot {
+      return body(snapshot)
+    }
+    return body(value)
+  }
+
+  @inlinable
+  func withLock<R, E: Error>(_ body: (inout Value) throws(E) -> R) throws(E) -> R {
     mutex._unsafeLock()
+    if isTracked || hasPersistence || SharedTestingContext.hasActiveTrackers {
+      // Camino lento, fuera del bucle caliente: pruebas y claves de persistencia.
+      return try slowWithLock(body)
+    }
+    let result: R
+    do throws(E) {
+      result = try body(&value)
+    } catch {
+      mutex._unsafeUnlock()
+      throw error
+    }
+    mutex._unsafeUnlock()
+    notify()
+    return result
+  }
+
+  /// `withLock` de una caja con clave o seguida por un `TestStore`; entra con el candado tomado.
+  @usableFromInline
+  func slowWithLock<R, E: Error>(_ body: (inout Value) throws(E) -> R) throws(E) -> R {
     if !isTracked, SharedTestingContext.hasActiveTrackers {
       startTrackingIfStoreWrite()
     }
-    if isTracked {
-      do {
-        result = try trackedWrite(body)
-      } catch {
-        mutex._unsafeUnlock()
-        throw error
-      }
-    } else {
-      do {
-        result = try body(&value)
-      } catch {
-        mutex._unsafeUnlock()
-        throw error
-      }
+    let result: R
+    do throws(E) {
+      result = try isTracked ? trackedWrite(body) : body(&value)
+    } catch {
+      mutex._unsafeUnlock()
+      throw error
     }
     let isAsserting = isTracked && SharedTestingContext.mode == .asserting
-    if persistence != nil, !isAsserting { saved = value }
+    let saved: Value? = hasPersistence && !isAsserting ? value : nil
     mutex._unsafeUnlock()
     if isAsserting { return result }
-    token.notify()
+    notify()
     if let saved, let persistence { persistence.save(saved, from: self) }
     return result
   }
@@ -99,8 +125,17 @@ final class SharedBox<Value>: SharedWritableReference, AnySharedBox, @unchecked 
     tracker.track(self)
   }
 
+  /// Avisa a los rastreos de Observation si alguien leyó desde el último aviso.
+  @inlinable
+  func notify() {
+    if armed.load(ordering: .relaxed) {
+      armed.store(false, ordering: .relaxed)
+      token.notifyObservers()
+    }
+  }
+
   /// Escritura mientras un `TestStore` sigue la caja (solo en pruebas).
-  private func trackedWrite<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+  private func trackedWrite<R, E: Error>(_ body: (inout Value) throws(E) -> R) throws(E) -> R {
     switch SharedTestingContext.mode {
     case .asserting:
       // El estado esperado se escribe en la instantánea, nunca en el valor vivo.
@@ -128,16 +163,16 @@ final class SharedBox<Value>: SharedWritableReference, AnySharedBox, @unchecked 
     value = newValue
     if isTracked, !SharedTestingContext.isStoreWrite { snapshot = newValue }
     mutex._unsafeUnlock()
-    token.notify()
+    notify()
   }
 
   // MARK: Errores de la clave
 
-  var loadError: (any Error)? {
+  @usableFromInline var loadError: (any Error)? {
     mutex.withLock { _ in _loadError }
   }
 
-  var saveError: (any Error)? {
+  @usableFromInline var saveError: (any Error)? {
     mutex.withLock { _ in _saveError }
   }
 
@@ -151,27 +186,27 @@ final class SharedBox<Value>: SharedWritableReference, AnySharedBox, @unchecked 
 
   // MARK: Seguimiento del TestStore
 
-  func beginTracking() {
+  @usableFromInline func beginTracking() {
     mutex.withLock { _ in
       isTracked = true
       snapshot = value
     }
   }
 
-  func endTracking() {
+  @usableFromInline func endTracking() {
     mutex.withLock { _ in
       isTracked = false
       snapshot = nil
     }
   }
 
-  func acceptLiveValue() {
+  @usableFromInline func acceptLiveValue() {
     mutex.withLock { _ in
       if isTracked { snapshot = value }
     }
   }
 
-  func unassertedChange() -> (expected: Any, actual: Any)? {
+  @usableFromInline func unassertedChange() -> (expected: Any, actual: Any)? {
     mutex.withLock { _ -> (expected: Any, actual: Any)? in
       guard isTracked, let snapshot else { return nil }
       if let isEqual, isEqual(snapshot, value) { return nil }
@@ -188,7 +223,7 @@ final class SharedBox<Value>: SharedWritableReference, AnySharedBox, @unchecked 
 
 extension SharedValueSource {
   /// Si esta lectura ve la instantánea (cuando la caja está seguida).
-  var readsSnapshot: Bool {
+  @usableFromInline var readsSnapshot: Bool {
     switch self {
     case .live: return false
     case .expected: return true

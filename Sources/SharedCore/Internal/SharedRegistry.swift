@@ -9,8 +9,10 @@ enum SharedRegistry {
     weak var box: AnyObject?
   }
 
-  private static let lock = Mutex<Void>(())
+  private static let lock = Locked<Void>(())
   nonisolated(unsafe) private static var boxes: [AnyHashable: WeakBox] = [:]
+  /// Cuántas entradas puede haber antes de barrer las de cajas ya liberadas.
+  nonisolated(unsafe) private static var pruneThreshold = 64
 
   /// La caja de `key`, creándola (y cargándola) si no existe.
   static func box<Key: SharedReaderKey>(
@@ -24,7 +26,10 @@ enum SharedRegistry {
     }
     let box = makeBox(for: key, default: defaultValue)
     boxes[id] = WeakBox(box: box)
-    if boxes.count > 64 { boxes = boxes.filter { $0.value.box != nil } }
+    if boxes.count > pruneThreshold {
+      boxes = boxes.filter { $0.value.box != nil }
+      pruneThreshold = max(64, boxes.count * 2)
+    }
     return box
   }
 
@@ -42,9 +47,16 @@ enum SharedRegistry {
     let box = SharedBox(initial)
     box.setLoadError(loadError)
     let persistence = (key as? any SharedKey).flatMap { makePersistence($0, for: box) }
-    let subscription = key.subscribe { [weak box] newValue in
-      box?.applyExternalValue(newValue ?? defaultValue())
-    }
+    let subscription = key.subscribe(didReceive: { [weak box] result in
+      guard let box else { return }
+      switch result {
+      case .success(let newValue):
+        box.setLoadError(nil)
+        box.applyExternalValue(newValue ?? defaultValue())
+      case .failure(let error):
+        box.setLoadError(error)
+      }
+    })
     box.persistence = persistence
     box.subscription = subscription
     return box

@@ -1,6 +1,7 @@
 import Synchronization
 
 /// Estado de prueba del hilo actual, que solo consultan las cajas seguidas por un `TestStore`.
+@usableFromInline
 enum SharedTestingContext {
   enum Mode: Sendable {
     /// El `TestStore` evalúa la clausura de estado esperado: escribir toca la instantánea.
@@ -19,9 +20,9 @@ enum SharedTestingContext {
 
   /// Cuántos `TestStore` hay vivos en el proceso: sin ninguno, escribir en una caja no
   /// consulta `tracker` (y no paga la lectura de un valor de tarea).
-  static let activeTrackers = Atomic<Int>(0)
+  @usableFromInline static let activeTrackers = Atomic<Int>(0)
 
-  static var hasActiveTrackers: Bool {
+  @inlinable static var hasActiveTrackers: Bool {
     activeTrackers.load(ordering: .relaxed) > 0
   }
 }

@@ -6,7 +6,7 @@ import Synchronization
 /// Nunca llama a una caja con su propio candado tomado (las cajas sí lo toman con el
 /// suyo al registrarse), así que no hay abrazo mortal.
 final class SharedChangeTracker: Sendable {
-  private let boxes = Mutex<[ObjectIdentifier: any AnySharedBox]>([:])
+  private let boxes = Locked<[ObjectIdentifier: any AnySharedBox]>([:])
 
   init() {
     SharedTestingContext.activeTrackers.add(1, ordering: .relaxed)

@@ -26,7 +26,7 @@ final class TestEffects<Action>: TestEffectsControl, @unchecked Sendable {
     var nextID = 0
   }
 
-  private let contents = Mutex<Contents>(Contents())
+  private let contents = Locked<Contents>(Contents())
 
   // MARK: Efectos en curso
 

@@ -1,0 +1,28 @@
+// Pruebas ocultas de withlock.carrera.
+
+import SharedCore
+
+/// Una sola llamada suma lo que debe.
+func pruebaUnaSumaSuelta() async throws {
+  let caja = Shared(value: Usuario(nombre: "Ada", creditos: 10))
+  await sumarCreditos(5, a: caja)
+  expect(
+    caja.wrappedValue.creditos == 15,
+    "Con 10 créditos y una suma de 5 debería haber 15, y hay \(caja.wrappedValue.creditos)."
+  )
+}
+
+/// Mil sumas concurrentes no pierden ninguna.
+func pruebaNingunaSumaSePierde() async throws {
+  let caja = Shared(value: Usuario(nombre: "Ada"))
+  await withTaskGroup(of: Void.self) { grupo in
+    for _ in 0..<1000 {
+      grupo.addTask { await sumarCreditos(1, a: caja) }
+    }
+  }
+  let total = caja.wrappedValue.creditos
+  expect(
+    total == 1000,
+    "Mil tareas sumaron 1 crédito cada una, pero la caja tiene \(total): se perdieron \(1000 - total) sumas. Lee, suma y guarda dentro de un mismo withLock."
+  )
+}

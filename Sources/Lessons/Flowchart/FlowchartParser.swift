@@ -1,0 +1,242 @@
+/// Lee el subconjunto de Mermaid que usa el curso y lo convierte en un `Flowchart`.
+///
+/// Admite: una primera línea `flowchart TD` o `flowchart LR` (también `graph`, y `TB` como
+/// `TD`); nodos `ID[texto]` (y las formas `ID(texto)`, `ID{texto}`); aristas `A --> B`,
+/// `A -->|etiqueta| B` y `A -.-> B`, encadenadas si se quiere (`A --> B --> C`); y líneas
+/// `style`, `classDef`, `class`, `linkStyle` y comentarios `%%`, que se ignoran.
+///
+/// ```swift
+/// do {
+///   let chart = try FlowchartParser.parse("flowchart LR\nA[Uno] --> B[Dos]")
+/// } catch {
+///   print(error)  // "línea 2, columna 9: se esperaba un nodo …"
+/// }
+/// ```
+public enum FlowchartParser {
+  /// Interpreta `text`; el primer error se lanza con su línea y su columna (desde 1, contando
+  /// desde la primera línea de `text`) y sin archivo.
+  public static func parse(_ text: String) throws(Diagnostic) -> Flowchart {
+    var builder = Builder()
+    var direction: Flowchart.Direction?
+    var lineNumber = 0
+    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      lineNumber += 1
+      let line = Array(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine)
+      var cursor = Cursor(characters: line, line: lineNumber)
+      cursor.skipSpaces()
+      if cursor.isAtEnd || cursor.hasPrefix("%%") { continue }
+      guard direction != nil else {
+        direction = try cursor.parseHeader()
+        continue
+      }
+      if cursor.startsWithIgnoredKeyword() { continue }
+      try cursor.parseStatement(into: &builder)
+    }
+    guard let direction else {
+      throw Diagnostic(SourceLocation(file: nil, line: max(1, lineNumber)), .mermaidEmpty)
+    }
+    guard !builder.nodes.isEmpty else {
+      throw Diagnostic(SourceLocation(file: nil, line: lineNumber), .mermaidEmpty)
+    }
+    return Flowchart(
+      direction: direction, nodes: builder.nodes.map(\.node), edges: builder.edges)
+  }
+}
+
+/// Nodos y aristas que se van reuniendo línea a línea.
+private struct Builder {
+  struct Entry {
+    var node: Flowchart.Node
+    var hasExplicitLabel: Bool
+  }
+  var nodes: [Entry] = []
+  var indexByID: [String: Int] = [:]
+  var edges: [Flowchart.Edge] = []
+
+  mutating func declare(
+    id: String, label: String?, line: Int, column: Int
+  ) throws(Diagnostic) {
+    guard let index = indexByID[id] else {
+      indexByID[id] = nodes.count
+      let node = Flowchart.Node(id: id, label: label ?? id, line: line)
+      nodes.append(Entry(node: node, hasExplicitLabel: label != nil))
+      return
+    }
+    guard let label else { return }
+    let entry = nodes[index]
+    if entry.hasExplicitLabel {
+      guard entry.node.label != label else { return }
+      throw Diagnostic(
+        SourceLocation(file: nil, line: line, column: column),
+        .mermaidConflictingLabel(node: id, previous: entry.node.label, line: entry.node.line))
+    }
+    nodes[index].node.label = label
+    nodes[index].hasExplicitLabel = true
+  }
+}
+
+/// Recorre una línea carácter a carácter.
+private struct Cursor {
+  let characters: [Character]
+  let line: Int
+  var position = 0
+
+  var isAtEnd: Bool { position >= characters.count }
+  var column: Int { position + 1 }
+
+  func hasPrefix(_ text: String) -> Bool {
+    let wanted = Array(text)
+    guard position + wanted.count <= characters.count else { return false }
+    return Array(characters[position..<(position + wanted.count)]) == wanted
+  }
+
+  mutating func skipSpaces() {
+    while !isAtEnd, characters[position].isWhitespace { position += 1 }
+  }
+
+  func failure(_ problem: Diagnostic.Problem, at column: Int? = nil) -> Diagnostic {
+    Diagnostic(SourceLocation(file: nil, line: line, column: column ?? self.column), problem)
+  }
+
+  /// La palabra que empieza aquí (hasta el siguiente espacio), para los mensajes.
+  func nextWord() -> String {
+    var end = position
+    while end < characters.count, !characters[end].isWhitespace { end += 1 }
+    return String(characters[position..<min(end, position + 24)])
+  }
+
+  func startsWithIgnoredKeyword() -> Bool {
+    let word = nextWord()
+    return ["style", "classDef", "class", "linkStyle"].contains(word)
+  }
+
+  mutating func parseHeader() throws(Diagnostic) -> Flowchart.Direction {
+    let start = column
+    let keyword = nextWord()
+    guard keyword == "flowchart" || keyword == "graph" else {
+      let rest = String(characters[position...]).trimmingSpaces()
+      throw failure(.mermaidMissingHeader(found: rest), at: start)
+    }
+    position += keyword.count
+    skipSpaces()
+    if isAtEnd { return .topDown }
+    let directionColumn = column
+    let word = nextWord()
+    position += word.count
+    skipSpaces()
+    guard isAtEnd else { throw failure(.mermaidUnknownDirection(nextWord())) }
+    switch word {
+    case "TD", "TB": return .topDown
+    case "LR": return .leftRight
+    default: throw failure(.mermaidUnknownDirection(word), at: directionColumn)
+    }
+  }
+
+  /// `nodo (flecha nodo)*`, con un `;` final opcional.
+  mutating func parseStatement(into builder: inout Builder) throws(Diagnostic) {
+    var previous = try parseNode(into: &builder)
+    while true {
+      skipSpaces()
+      if isAtEnd || characters[position] == ";" { break }
+      let arrow = try parseArrow()
+      skipSpaces()
+      let next = try parseNode(into: &builder)
+      builder.edges.append(
+        Flowchart.Edge(
+          from: previous, to: next, label: arrow.label, isDotted: arrow.isDotted, line: line))
+      previous = next
+    }
+    if !isAtEnd { position += 1 }
+    skipSpaces()
+    guard isAtEnd else { throw failure(.mermaidExpectedArrow(found: nextWord())) }
+  }
+
+  mutating func parseNode(into builder: inout Builder) throws(Diagnostic) -> String {
+    let start = column
+    var end = position
+    while end < characters.count, characters[end].isIdentifierCharacter { end += 1 }
+    guard end > position else {
+      throw failure(.mermaidExpectedNode(found: isAtEnd ? "" : nextWord()))
+    }
+    let id = String(characters[position..<end])
+    position = end
+    let label = try parseShape(of: id)
+    try builder.declare(id: id, label: label, line: line, column: start)
+    return id
+  }
+
+  /// `[texto]`, `(texto)`, `{texto}` y sus formas dobles (`((texto))`, `{{texto}}`…).
+  mutating func parseShape(of id: String) throws(Diagnostic) -> String? {
+    let openers: [Character: Character] = ["[": "]", "(": ")", "{": "}"]
+    guard !isAtEnd, let firstClose = openers[characters[position]] else { return nil }
+    let openColumn = column
+    var closing = [firstClose]
+    position += 1
+    if !isAtEnd, let secondClose = openers[characters[position]] {
+      closing.insert(secondClose, at: 0)
+      position += 1
+    }
+    var end = position
+    while end + closing.count <= characters.count {
+      if Array(characters[end..<(end + closing.count)]) == closing { break }
+      end += 1
+    }
+    guard end + closing.count <= characters.count else {
+      throw failure(.mermaidUnclosedLabel(closing: String(closing)), at: openColumn)
+    }
+    var label = String(characters[position..<end]).trimmingSpaces()
+    if label.count >= 2, label.first == "\"", label.last == "\"" {
+      label = String(label.dropFirst().dropLast()).trimmingSpaces()
+    }
+    position = end + closing.count
+    guard !label.isEmpty else { throw failure(.mermaidEmptyLabel(id), at: openColumn) }
+    return label
+  }
+
+  /// `-->`, `--->`, `==>`, `-.->` y una etiqueta `|texto|` opcional.
+  mutating func parseArrow() throws(Diagnostic) -> (label: String?, isDotted: Bool) {
+    var isDotted = false
+    if hasPrefix("-->") || hasPrefix("==>") || hasPrefix("--->") {
+      let body = characters[position]
+      while !isAtEnd, characters[position] == body { position += 1 }
+    } else if hasPrefix("-.") {
+      position += 1
+      while !isAtEnd, characters[position] == "." { position += 1 }
+      guard hasPrefix("->") else { throw failure(.mermaidExpectedArrow(found: nextWord())) }
+      position += 1
+      isDotted = true
+    } else {
+      throw failure(.mermaidExpectedArrow(found: nextWord()))
+    }
+    guard !isAtEnd, characters[position] == ">" else {
+      throw failure(.mermaidExpectedArrow(found: nextWord()))
+    }
+    position += 1
+    skipSpaces()
+    guard !isAtEnd, characters[position] == "|" else { return (nil, isDotted) }
+    let openColumn = column
+    position += 1
+    guard let close = characters[position...].firstIndex(of: "|") else {
+      throw failure(.mermaidUnclosedEdgeLabel, at: openColumn)
+    }
+    let label = String(characters[position..<close]).trimmingSpaces()
+    position = close + 1
+    return (label.isEmpty ? nil : label, isDotted)
+  }
+}
+
+extension Character {
+  fileprivate var isIdentifierCharacter: Bool {
+    isLetter || isNumber || self == "_"
+  }
+}
+
+extension String {
+  /// Sin espacios ni tabuladores al principio ni al final.
+  func trimmingSpaces() -> String {
+    var slice = Substring(self)
+    while let first = slice.first, first.isWhitespace { slice = slice.dropFirst() }
+    while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
+    return String(slice)
+  }
+}

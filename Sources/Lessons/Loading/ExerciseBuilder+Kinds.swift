@@ -1,0 +1,235 @@
+import Foundation
+
+extension ExerciseBuilder {
+  mutating func choice(_ raw: RawExercise) -> ChoiceExercise? {
+    var allowsSeveral = false
+    if let field = raw.field("varias"), !field.value.isEmpty {
+      switch TextFolding.fold(field.value) {
+      case "si": allowsSeveral = true
+      case "no": allowsSeveral = false
+      default:
+        log.report(
+          .invalidFieldValue(field: "varias", value: field.value, expected: "escribe «si» o «no»"),
+          line: field.line)
+      }
+    }
+    guard let subsection = requiredSubsection("opciones", raw, kind: .choice) else { return nil }
+    var options: [ChoiceExercise.Option] = []
+    for item in ListItem.parse(subsection.body, subsection: "opciones", log: &log) {
+      let marker = item.text.prefix(3)
+      guard ["[x]", "[X]", "[ ]"].contains(marker) else {
+        log.report(.malformedOption, line: item.line)
+        continue
+      }
+      let text = String(item.text.dropFirst(3)).trimmingSpaces()
+      if item.explanation == nil { log.report(.optionWithoutExplanation(text), line: item.line) }
+      options.append(
+        ChoiceExercise.Option(
+          text: text, isCorrect: marker != "[ ]", explanation: item.explanation ?? "",
+          location: log.location(line: item.line)))
+    }
+    let correct = options.filter(\.isCorrect).count
+    if options.count < 2 {
+      log.report(.tooFewOptions(options.count), line: subsection.line)
+    } else if correct == 0 {
+      log.report(.noCorrectOption, line: subsection.line)
+    } else if correct > 1, !allowsSeveral {
+      log.report(.severalCorrectWithoutFlag(correct), line: subsection.line)
+    }
+    return ChoiceExercise(allowsSeveral: allowsSeveral, options: options)
+  }
+
+  mutating func freeText(_ raw: RawExercise) -> FreeTextExercise? {
+    let answer = requiredField("respuesta", raw)
+    let synonyms = ListItem.parse(
+      raw.subsection("sinonimos")?.body ?? [], subsection: "sinonimos", log: &log
+    ).map(\.text)
+    let explanation = requiredProse("explicacion", raw, kind: .freeText)
+    guard let answer, let explanation else { return nil }
+    return FreeTextExercise(answer: answer.value, synonyms: synonyms, explanation: explanation)
+  }
+
+  mutating func prediction(_ raw: RawExercise) -> PredictionExercise? {
+    let code = requiredSubsection("codigo", raw, kind: .prediction).flatMap {
+      codeBlock(in: $0, languages: ["swift"])
+    }
+    let output = requiredSubsection("salida", raw, kind: .prediction).flatMap {
+      codeBlock(in: $0, languages: ["text", ""])
+    }
+    let explanation = requiredProse("explicacion", raw, kind: .prediction)
+    guard let code, let output, let explanation else { return nil }
+    return PredictionExercise(
+      code: CodeSnippet(code: code.code, location: log.location(line: code.open.number + 1)),
+      expectedOutput: output.code, outputLocation: log.location(line: output.open.number + 1),
+      explanation: explanation)
+  }
+
+  mutating func code(_ raw: RawExercise, hints: [Hint]) -> CodeExercise? {
+    if hints.count < 2 {
+      let line = raw.subsection("pistas")?.line ?? raw.line
+      log.report(.tooFewHints(hints.count), line: line)
+    }
+    guard let field = requiredField("carpeta", raw) else { return nil }
+    guard Identifiers.isFolder(field.value) else {
+      log.report(
+        .invalidFieldValue(
+          field: "carpeta", value: field.value,
+          expected: "escribe el nombre de una carpeta de codigo/, sin barras"),
+        line: field.line)
+      return nil
+    }
+    let directory = lessonDirectory.appendingPathComponent("codigo")
+      .appendingPathComponent(field.value)
+    let files = CodeExerciseFiles(directory: directory)
+    let relative = "\(lessonID)/codigo/\(field.value)"
+    var isDirectory: ObjCBool = false
+    if !FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory)
+      || !isDirectory.boolValue
+    {
+      log.report(.missingCodeFile(relative + "/"), line: field.line)
+    } else {
+      for file in [files.starter, files.solution, files.tests]
+      where !FileManager.default.fileExists(atPath: file.path) {
+        log.report(.missingCodeFile("\(relative)/\(file.lastPathComponent)"), line: field.line)
+      }
+    }
+    return CodeExercise(
+      folder: field.value, files: files, location: log.location(line: field.line))
+  }
+
+  mutating func walk(_ raw: RawExercise) -> FlowchartWalkExercise? {
+    let diagram = requiredDiagram(raw)
+    let scenario = requiredProse("escenario", raw, kind: .flowchartWalk)
+    var destination = raw.field("destino").flatMap { $0.value.isEmpty ? nil : $0 }
+    var steps: [FlowchartWalkExercise.Step] = []
+    if let subsection = requiredSubsection("pasos", raw, kind: .flowchartWalk) {
+      var destinationLine: RawExercise.Field?
+      let items = ListItem.parse(subsection.body, subsection: "pasos", log: &log) { line in
+        guard line.text.hasPrefix("destino:") else { return false }
+        let value = String(line.text.dropFirst("destino:".count)).trimmingSpaces()
+        destinationLine = RawExercise.Field(name: "destino", value: value, line: line.number)
+        return true
+      }
+      if let destinationLine {
+        if let first = destination {
+          log.report(.duplicatedField("destino", firstLine: first.line), line: destinationLine.line)
+        } else {
+          destination = destinationLine
+        }
+      }
+      steps = items.compactMap { step($0) }
+    }
+    if destination == nil, raw.field("destino") == nil {
+      log.report(.missingField("destino"), line: raw.line)
+    }
+    guard let diagram, let scenario, let destination, !steps.isEmpty else { return nil }
+    return FlowchartWalkExercise(
+      diagramID: diagram.value, diagramLocation: log.location(line: diagram.line),
+      scenario: scenario, steps: steps, destination: destination.value,
+      destinationLocation: log.location(line: destination.line))
+  }
+
+  private mutating func step(_ item: ListItem) -> FlowchartWalkExercise.Step? {
+    let parts = item.text.splitOnArrow()
+    guard let parts, Identifiers.isNodeID(parts.left), !parts.right.isEmpty else {
+      log.report(.malformedStep, line: item.line)
+      return nil
+    }
+    if item.explanation == nil {
+      log.report(.stepWithoutExplanation(parts.left), line: item.line)
+    }
+    return FlowchartWalkExercise.Step(
+      node: parts.left, answer: parts.right, explanation: item.explanation ?? "",
+      location: log.location(line: item.line))
+  }
+
+  mutating func rebuild(_ raw: RawExercise) -> FlowchartRebuildExercise? {
+    let diagram = requiredDiagram(raw)
+    let explanation = requiredProse("explicacion", raw, kind: .flowchartRebuild)
+    guard let diagram, let explanation else { return nil }
+    return FlowchartRebuildExercise(
+      diagramID: diagram.value, diagramLocation: log.location(line: diagram.line),
+      explanation: explanation)
+  }
+
+  private mutating func requiredDiagram(_ raw: RawExercise) -> RawExercise.Field? {
+    guard let field = requiredField("diagrama", raw) else { return nil }
+    guard Identifiers.isName(field.value) else {
+      log.report(.malformedDiagramID(field.value), line: field.line)
+      return nil
+    }
+    return field
+  }
+
+  mutating func admission(_ raw: RawExercise) -> AdmissionExercise? {
+    let context = raw.subsection("contexto").flatMap { subsection in
+      codeBlock(in: subsection, languages: ["swift"])
+    }.map { CodeSnippet(code: $0.code, location: log.location(line: $0.open.number + 1)) }
+    guard let subsection = requiredSubsection("declaraciones", raw, kind: .admission) else {
+      return nil
+    }
+    let items = ListItem.parse(subsection.body, subsection: "declaraciones", log: &log)
+      .compactMap { admissionItem($0) }
+    guard !items.isEmpty else {
+      log.report(.emptySubsection("declaraciones"), line: subsection.line)
+      return nil
+    }
+    return AdmissionExercise(context: context, items: items)
+  }
+
+  private mutating func admissionItem(_ item: ListItem) -> AdmissionExercise.Item? {
+    guard let (declaration, rest) = item.text.splitLeadingCodeSpan(),
+      let parts = ("x" + rest).splitOnArrow(), parts.left == "x", !declaration.isEmpty
+    else {
+      log.report(.malformedDeclaration, line: item.line)
+      return nil
+    }
+    let word = TextFolding.fold(parts.right)
+    let verdict: AdmissionVerdict? =
+      switch word {
+      case "admitida": .admitted
+      case "rechazada", "rechazada por el compilador": .refused
+      case "higiene", "admitida pero contraria a la regla de higiene": .hygiene
+      default: nil
+      }
+    guard let verdict else {
+      let names = AdmissionVerdict.allCases.map(\.rawValue)
+      let suggestion = EditDistance.suggestion(for: parts.right, among: names)
+      log.report(.unknownVerdict(parts.right, suggestion: suggestion), line: item.line)
+      return nil
+    }
+    if item.explanation == nil {
+      log.report(.declarationWithoutExplanation(declaration), line: item.line)
+    }
+    return AdmissionExercise.Item(
+      declaration: declaration, verdict: verdict, explanation: item.explanation ?? "",
+      location: log.location(line: item.line))
+  }
+}
+
+extension String {
+  /// `izquierda → derecha` (también con `->`), sin espacios a los lados.
+  fileprivate func splitOnArrow() -> (left: String, right: String)? {
+    for arrow in ["→", "->"] {
+      if let range = range(of: arrow) {
+        return (
+          String(self[..<range.lowerBound]).trimmingSpaces(),
+          String(self[range.upperBound...]).trimmingSpaces()
+        )
+      }
+    }
+    return nil
+  }
+
+  /// Un `` `código` `` al principio (con una o más comillas invertidas) y lo que le sigue.
+  fileprivate func splitLeadingCodeSpan() -> (code: String, rest: String)? {
+    let ticks = prefix { $0 == "`" }.count
+    guard ticks > 0 else { return nil }
+    let fence = String(repeating: "`", count: ticks)
+    let body = dropFirst(ticks)
+    guard let close = body.range(of: fence) else { return nil }
+    return (
+      String(body[..<close.lowerBound]).trimmingSpaces(), String(body[close.upperBound...])
+    )
+  }
+}

@@ -1,0 +1,111 @@
+/// Un ejercicio de `ejercicios.md`: id estable, título, enunciado, pistas y, según su tipo,
+/// la clave de respuesta.
+///
+/// ```swift
+/// if case .choice(let choice) = exercise.kind {
+///   print(choice.options.filter(\.isCorrect).map(\.text))
+/// }
+/// ```
+public struct Exercise: Sendable, Hashable, Identifiable {
+  /// Lo que hay que responder y cómo se corrige, según el `tipo:`.
+  public enum Kind: Sendable, Hashable {
+    /// `eleccion`: una o varias opciones correctas.
+    case choice(ChoiceExercise)
+    /// `texto`: una respuesta corta escrita.
+    case freeText(FreeTextExercise)
+    /// `prediccion`: qué imprime un fragmento en SharedCore.
+    case prediction(PredictionExercise)
+    /// `codigo`: un archivo Swift que se edita y pasa pruebas ocultas.
+    case code(CodeExercise)
+    /// `recorrido`: recorrer un diagrama de decisión para un escenario.
+    case flowchartWalk(FlowchartWalkExercise)
+    /// `mermaid`: reescribir un diagrama del curso.
+    case flowchartRebuild(FlowchartRebuildExercise)
+    /// `admision`: clasificar declaraciones `appStorage`.
+    case admission(AdmissionExercise)
+
+    /// La palabra de `tipo:` que corresponde a este caso.
+    public var name: KindName {
+      switch self {
+      case .choice: .choice
+      case .freeText: .freeText
+      case .prediction: .prediction
+      case .code: .code
+      case .flowchartWalk: .flowchartWalk
+      case .flowchartRebuild: .flowchartRebuild
+      case .admission: .admission
+      }
+    }
+  }
+
+  /// Las palabras válidas de `tipo:`.
+  public enum KindName: String, Sendable, Hashable, CaseIterable {
+    case choice = "eleccion"
+    case freeText = "texto"
+    case prediction = "prediccion"
+    case code = "codigo"
+    case flowchartWalk = "recorrido"
+    case flowchartRebuild = "mermaid"
+    case admission = "admision"
+  }
+
+  /// El id estable (`withlock.carrera`): el progreso y las notas se refieren a él.
+  public var id: String
+  /// El título que sigue a la raya en el encabezado.
+  public var title: String
+  /// La lección a la que pertenece (el nombre de su carpeta).
+  public var lessonID: String
+  /// La sección tras la que aparece (`nil`: al final de la lección).
+  public var sectionID: String?
+  /// El enunciado, en CommonMark.
+  public var prompt: String
+  /// Las pistas, de la más general a la más concreta.
+  public var hints: [Hint]
+  /// El tipo y su clave de respuesta.
+  public var kind: Kind
+  /// Dónde está el encabezado `## id — título`.
+  public var location: SourceLocation
+
+  /// Crea un ejercicio.
+  public init(
+    id: String, title: String, lessonID: String, sectionID: String? = nil, prompt: String = "",
+    hints: [Hint] = [], kind: Kind, location: SourceLocation
+  ) {
+    self.id = id
+    self.title = title
+    self.lessonID = lessonID
+    self.sectionID = sectionID
+    self.prompt = prompt
+    self.hints = hints
+    self.kind = kind
+    self.location = location
+  }
+}
+
+/// Una pista de un ejercicio.
+public struct Hint: Sendable, Hashable {
+  /// El texto, en CommonMark.
+  public var text: String
+  /// Dónde está.
+  public var location: SourceLocation
+
+  /// Crea una pista.
+  public init(text: String, location: SourceLocation) {
+    self.text = text
+    self.location = location
+  }
+}
+
+/// Un fragmento de código dentro de un ejercicio, con el lugar de su primera línea.
+public struct CodeSnippet: Sendable, Hashable {
+  /// El código.
+  public var code: String
+  /// Dónde está la primera línea del código (la que sigue a la apertura del bloque).
+  public var location: SourceLocation
+
+  /// Crea un fragmento.
+  public init(code: String, location: SourceLocation) {
+    self.code = code
+    self.location = location
+  }
+}

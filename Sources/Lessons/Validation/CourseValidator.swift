@@ -1,0 +1,102 @@
+import Foundation
+
+/// La comprobación de un curso al estilo de `rustlings dev check`: todo lo que está mal,
+/// con `archivo:línea: mensaje`.
+///
+/// ```swift
+/// let problems = CourseValidator.validate(URL(fileURLWithPath: "Content"))
+/// problems.forEach { print($0.rendered(pathPrefix: "Content/")) }
+/// ```
+///
+/// Las comprobaciones de formato son las de `CourseLoader` (cada archivo por separado) más
+/// las que cruzan archivos: ids repetidos, diagramas que no existen y recorridos que no
+/// siguen su diagrama. Las del motor se añaden con `validate(_:checks:)`.
+public enum CourseValidator {
+  /// Los problemas de formato del curso de `directory`.
+  public static func validate(_ directory: URL) -> [Diagnostic] {
+    let load = CourseLoader.load(from: directory)
+    guard let course = load.course else { return load.diagnostics }
+    return sorted(load.diagnostics + validate(course))
+  }
+
+  /// Los problemas de formato del curso de `directory` y después los de `checks`, en orden.
+  public static func validate(
+    _ directory: URL, checks: [any CourseCheck]
+  ) async -> [Diagnostic] {
+    let load = CourseLoader.load(from: directory)
+    guard let course = load.course else { return load.diagnostics }
+    var diagnostics = sorted(load.diagnostics + validate(course))
+    for check in checks {
+      diagnostics += await check.diagnostics(for: course)
+    }
+    return diagnostics
+  }
+
+  /// En el orden en que se leen: el índice, y luego lección a lección `leccion.md`,
+  /// `ejercicios.md` y lo demás, cada archivo por líneas.
+  public static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    func key(_ location: SourceLocation) -> (Int, String, Int, String, Int, Int) {
+      guard let file = location.file else { return (2, "", 0, "", location.line, 0) }
+      if file == "indice.txt" { return (0, "", 0, "", location.line, location.column ?? 0) }
+      let parts = file.split(separator: "/", maxSplits: 1).map(String.init)
+      let rest = parts.count > 1 ? parts[1] : ""
+      let rank = rest == "leccion.md" ? 0 : rest == "ejercicios.md" ? 1 : 2
+      return (1, parts[0], rank, rest, location.line, location.column ?? 0)
+    }
+    return diagnostics.enumerated().sorted { left, right in
+      let a = key(left.element.location)
+      let b = key(right.element.location)
+      if a != b { return a < b }
+      return left.offset < right.offset
+    }.map(\.element)
+  }
+
+  /// Los problemas que cruzan archivos en un curso ya cargado.
+  public static func validate(_ course: Course) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    var exerciseLocations: [String: SourceLocation] = [:]
+    for exercise in course.exercises {
+      if let first = exerciseLocations[exercise.id] {
+        diagnostics.append(
+          Diagnostic(exercise.location, .duplicatedExerciseID(exercise.id, first: first)))
+      } else {
+        exerciseLocations[exercise.id] = exercise.location
+      }
+    }
+    var diagramLocations: [String: SourceLocation] = [:]
+    for diagram in course.diagrams {
+      if let first = diagramLocations[diagram.id] {
+        diagnostics.append(
+          Diagnostic(diagram.location, .duplicatedDiagram(diagram.id, first: first)))
+      } else {
+        diagramLocations[diagram.id] = diagram.location
+      }
+    }
+    let diagramIDs = course.diagrams.map(\.id)
+    for exercise in course.exercises {
+      switch exercise.kind {
+      case .flowchartWalk(let walk):
+        guard let diagram = diagram(walk.diagramID, at: walk.diagramLocation, in: course,
+          ids: diagramIDs, diagnostics: &diagnostics)
+        else { continue }
+        diagnostics += WalkRules.check(walk, against: diagram)
+      case .flowchartRebuild(let rebuild):
+        _ = diagram(rebuild.diagramID, at: rebuild.diagramLocation, in: course,
+          ids: diagramIDs, diagnostics: &diagnostics)
+      default:
+        continue
+      }
+    }
+    return diagnostics
+  }
+
+  private static func diagram(
+    _ id: String, at location: SourceLocation, in course: Course, ids: [String],
+    diagnostics: inout [Diagnostic]
+  ) -> Diagram? {
+    if let diagram = course.diagram(id) { return diagram }
+    let suggestion = EditDistance.suggestion(for: id, among: ids)
+    diagnostics.append(Diagnostic(location, .unknownDiagram(id, suggestion: suggestion)))
+    return nil
+  }
+}

@@ -1,0 +1,1 @@
+var caja = 1

@@ -1,0 +1,42 @@
+import Testing
+@testable import Lessons
+
+@Suite struct TextFoldingTests {
+  @Test(arguments: [
+    ("  ¿Sí, WithLock? ", "si withlock"),
+    ("Ñandú  ÁRBOL\tcañón", "nandu arbol canon"),
+    ("$usuario.nombre", "usuario nombre"),
+    ("e\u{301}xito", "exito"),
+    ("", ""),
+  ])
+  func foldForgivesCaseAccentsPunctuationAndSpacing(input: String, folded: String) {
+    #expect(TextFolding.fold(input) == folded)
+  }
+
+  @Test func foldKeepingPunctuationOnlyCollapsesSpaces() {
+    #expect(TextFolding.foldKeepingPunctuation("  Hola,   MUNDO! ") == "hola, mundo!")
+  }
+
+  @Test(arguments: [
+    ("Por qué no se puede asignar", "por-que-no-se-puede-asignar"),
+    ("La caja `@Shared`", "la-caja-shared"),
+    ("¿Cuándo compartir?", "cuando-compartir"),
+  ])
+  func slugs(title: String, slug: String) {
+    #expect(TextFolding.slug(title) == slug)
+  }
+
+  @Test(arguments: [
+    ("withlock", "withlock", 0), ("wtihlock", "withlock", 1), ("withlok", "withlock", 1),
+    ("", "abc", 3), ("abc", "", 3), ("kitten", "sitting", 3),
+  ])
+  func editDistance(a: String, b: String, distance: Int) {
+    #expect(EditDistance.between(a, b) == distance)
+  }
+
+  @Test func suggestionsStayWithinTolerance() {
+    #expect(EditDistance.suggestion(for: "eleccon", among: ["eleccion", "texto"]) == "eleccion")
+    #expect(EditDistance.suggestion(for: "Sección", among: ["seccion"]) == "seccion")
+    #expect(EditDistance.suggestion(for: "zzz", among: ["texto"]) == nil)
+  }
+}
