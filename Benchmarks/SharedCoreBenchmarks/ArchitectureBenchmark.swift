@@ -14,7 +14,7 @@ func runArchitectureBenchmark() async {
   for size in sizes {
     sendTimes.append(best(of: 5) { measureStoreSend(elements: size, actions: 5_000) })
   }
-  report(
+  printRows(
     "Store.send que edita un elemento (forEach)", sizes, sendTimes, unit: .micro, per: "acción")
 
   var assertTimes: [Double] = []
@@ -25,7 +25,7 @@ func runArchitectureBenchmark() async {
     }
     assertTimes.append(times.min() ?? 0)
   }
-  report(
+  printRows(
     "TestStore.send con aserción del mismo cambio", sizes, assertTimes, unit: .milli, per: "paso")
 
   var lookupTimes: [Double] = []
@@ -36,8 +36,8 @@ func runArchitectureBenchmark() async {
     hotLookupTimes.append(
       best(of: 9) { measureLookups(elements: size, lookups: 10_000, distinct: 500) })
   }
-  report("10 000 búsquedas por id al azar", sizes, lookupTimes, unit: .milli, per: "10 000")
-  report(
+  printRows("10 000 búsquedas por id al azar", sizes, lookupTimes, unit: .milli, per: "10 000")
+  printRows(
     "10 000 búsquedas por id entre 500 ids (sin fallos de caché)", sizes, hotLookupTimes,
     unit: .milli, per: "10 000")
 
@@ -45,7 +45,7 @@ func runArchitectureBenchmark() async {
   for size in sizes {
     scanTimes.append(best(of: 3) { measureLinearScan(elements: size, lookups: 1_000) })
   }
-  report(
+  printRows(
     "1 000 búsquedas en una lista plana (comparación)", sizes, scanTimes, unit: .milli, per: "1 000"
   )
 }
@@ -168,7 +168,7 @@ private enum Unit {
   }
 }
 
-private func report(_ title: String, _ sizes: [Int], _ times: [Double], unit: Unit, per: String) {
+private func printRows(_ title: String, _ sizes: [Int], _ times: [Double], unit: Unit, per: String) {
   print("  \(title)")
   for (index, size) in sizes.enumerated() {
     var line = "    \(grouped(size)) elementos: \(unit.write(times[index])) por \(per)"
