@@ -1,3 +1,5 @@
 // Mediciones del motor. Ejecútalas en release:
 //   swift run -c release SharedCoreBenchmarks
 runSharedBenchmark()
+runFileStorageBenchmark()
+await runArchitectureBenchmark()
