@@ -46,7 +46,8 @@ enum EngineFinding: Sendable, Hashable {
   enum SnippetEnding: Sendable, Hashable {
     /// Se le detuvo por tiempo.
     case timedOut(seconds: Double)
-    /// Terminó con un código distinto de 0 o por una señal; `detail`, el `Fatal error`.
+    /// Terminó con un código distinto de 0 o por una señal; `detail`, el `Fatal error: …`
+    /// (sin el archivo de la biblioteca estándar que lo lanzó).
     case terminated(ProcessTermination, detail: String?)
   }
 }
@@ -58,11 +59,11 @@ extension EngineFinding {
     case .blockDoesNotCompile(let kind, let error):
       return "el bloque «swift \(kind.rawValue)» no compila contra SharedCore: \(error)"
     case .blockFailedToRun(let ending):
-      return "el bloque «swift ejecutable» \(Self.describe(ending))."
+      return "el bloque «swift ejecutable» \(Self.describe(ending))"
     case .predictionDoesNotCompile(let exercise, let error):
       return "el fragmento de «\(exercise)» no compila contra SharedCore: \(error)"
     case .predictionFailedToRun(let exercise, let ending):
-      return "el fragmento de «\(exercise)» \(Self.describe(ending))."
+      return "el fragmento de «\(exercise)» \(Self.describe(ending))"
     case .predictionOutputDiffers(let exercise, let line, let expected, let actual):
       let head = "la salida de «\(exercise)» no es la que imprime el fragmento en SharedCore: "
       switch (expected, actual) {
@@ -70,8 +71,9 @@ extension EngineFinding {
         return head + "en su línea \(line) el curso dice «\(expected)» y el fragmento imprime "
           + "«\(actual)»."
       case (let expected?, nil):
-        return head + "el curso dice «\(expected)» en su línea \(line), pero el fragmento solo "
-          + "imprime \(Self.lines(line - 1))."
+        let printed = line == 1 ? "no imprime nada" : "solo imprime \(Self.lines(line - 1))"
+        return head + "el curso dice «\(expected)» en su línea \(line), pero el fragmento "
+          + printed + "."
       case (nil, let actual?):
         return head + "el fragmento imprime además «\(actual)» en su línea \(line), y el curso "
           + "se queda en \(Self.lines(line - 1))."
@@ -104,13 +106,14 @@ extension EngineFinding {
     }
   }
 
+  /// Cómo terminó, como final de frase (con su punto).
   private static func describe(_ ending: SnippetEnding) -> String {
     switch ending {
     case .timedOut(let seconds):
       return "no terminó en \(CodeVerdict.describe(seconds: seconds)): tiempo agotado — "
         + "¿un abrazo mortal?"
     case .terminated(let termination, let detail):
-      return CodeVerdict.describe(termination) + (detail.map { " (\($0))" } ?? "")
+      return CodeVerdict.describe(termination) + (detail.map { ": \($0)" } ?? "") + "."
     }
   }
 
@@ -125,7 +128,7 @@ extension EngineFinding {
     case .threw(let error, let messages):
       return (messages + ["lanzó un error: \(error)"]).joined(separator: "\n")
     case .crashed(let termination, let detail):
-      return CodeVerdict.describe(termination) + (detail.map { " (\($0))" } ?? "") + "."
+      return CodeVerdict.describe(termination) + (detail.map { ": \($0)" } ?? "") + "."
     case .outOfMemory:
       return "memoria agotada (el límite es \(CodeVerdict.describe(bytes: bytes)))."
     case .timedOut:
@@ -143,10 +146,6 @@ extension EngineFinding {
   }
 
   private static func lines(_ count: Int) -> String {
-    switch count {
-    case 0: "nada"
-    case 1: "una línea"
-    default: "\(count) líneas"
-    }
+    count == 1 ? "una línea" : "\(count) líneas"
   }
 }

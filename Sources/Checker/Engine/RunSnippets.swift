@@ -65,10 +65,10 @@ enum RunSnippets {
       return .timedOut(seconds: runner.options.limits.wallClockSeconds)
     }
     guard let termination = outcome.termination, termination != .exited(0) else { return nil }
-    let detail = outcome.standardError.split(separator: "\n").first {
-      $0.contains("Fatal error") || $0.contains("error:")
-    }
-    return .terminated(termination, detail: detail.map(String.init))
+    let detail = outcome.standardError.split(separator: "\n").lazy.compactMap { line in
+      line.range(of: "Fatal error").map { String(line[$0.lowerBound...]) }
+    }.first
+    return .terminated(termination, detail: detail)
   }
 
   /// Un diagnóstico por error del compilador, en la línea del archivo del curso
