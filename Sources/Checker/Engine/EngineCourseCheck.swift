@@ -59,10 +59,15 @@ public struct EngineCourseCheck: CourseCheck {
       jobs.append { AdmissionProof.check(admission, id: id, runner: runner) }
     }
 
+    // Los dos lotes de código corren a la vez que los demás trabajos, con la mitad de
+    // procesos cada uno: en total, como mucho el doble de núcleos ocupados.
+    let width = runner.options.maxParallelJobs
+    var batchRunner = runner
+    batchRunner.options.maxParallelJobs = max(1, width / 2)
     let code = CodeExerciseProof(course: course)
-    async let solutions = code.checkSolutions(runner: runner)
-    async let starters = code.checkStarters(runner: runner)
-    let others = await Self.run(jobs, width: runner.options.maxParallelJobs)
+    async let solutions = code.checkSolutions(runner: batchRunner)
+    async let starters = code.checkStarters(runner: batchRunner)
+    let others = await Self.run(jobs, width: width)
     return CourseValidator.sorted(others + (await solutions) + (await starters))
   }
 
