@@ -47,8 +47,13 @@ public struct DependencyValues: Sendable {
   /// La dependencia que se está resolviendo, para nombrarla si falta su valor de prueba.
   @TaskLocal static var resolving: String?
 
+  /// Si se están preparando dependencias (la clausura de `withDependencies`): leer una
+  /// para cambiarle un campo (`$0.api.perfil = …`) no es usarla.
+  @TaskLocal static var isSetting = false
+
   static func reportUnimplemented<Key>(_ key: Key.Type) {
-    let name = resolving ?? String(describing: key)
+    guard !isSetting else { return }
+    let name = resolving ?? ValueFormatter.typeName(key)
     reportIssue(
       "Se usó la dependencia \(name) en una prueba sin sobrescribirla. "
         + "Dale un valor con withDependencies (o un testValue) para que la prueba no "
@@ -71,6 +76,10 @@ enum DefaultValues {
     -> Key.Value
   {
     let cacheKey = CacheKey(key: ObjectIdentifier(key), scope: scope(for: context))
+    if DependencyValues.isSetting, context == .test {
+      // Leída solo para sobrescribir un campo: sin informar y sin guardarla.
+      return key.testValue
+    }
     if let cached = cache.withLock({ $0[cacheKey] }) as? Key.Value {
       return cached
     }

@@ -15,7 +15,7 @@ public func withDependencies<R>(
   operation: () throws -> R
 ) rethrows -> R {
   var values = DependencyValues.current
-  try updateValues(&values)
+  try DependencyValues.$isSetting.withValue(true) { try updateValues(&values) }
   return try DependencyValues.$current.withValue(values, operation: operation)
 }
 
@@ -26,7 +26,7 @@ public func withDependencies<R>(
   operation: () async throws -> R
 ) async rethrows -> R {
   var values = DependencyValues.current
-  try updateValues(&values)
+  try DependencyValues.$isSetting.withValue(true) { try updateValues(&values) }
   return try await DependencyValues.$current.withValue(values, operation: operation)
 }
 

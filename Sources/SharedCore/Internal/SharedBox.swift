@@ -75,7 +75,7 @@ final class SharedBox<Value>: SharedWritableReference, AnySharedBox, @unchecked 
   @inlinable
   func withLock<R, E: Error>(_ body: (inout Value) throws(E) -> R) throws(E) -> R {
     mutex._unsafeLock()
-    if isTracked || hasPersistence {
+    if isTracked || hasPersistence || SharedTestingContext.hasActiveTrackers {
       // Camino lento, fuera del bucle caliente: pruebas y claves de persistencia.
       return try slowWithLock(body)
     }
@@ -94,6 +94,9 @@ final class SharedBox<Value>: SharedWritableReference, AnySharedBox, @unchecked 
   /// `withLock` de una caja con clave o seguida por un `TestStore`; entra con el candado tomado.
   @usableFromInline
   func slowWithLock<R, E: Error>(_ body: (inout Value) throws(E) -> R) throws(E) -> R {
+    if !isTracked, SharedTestingContext.hasActiveTrackers {
+      startTrackingIfStoreWrite()
+    }
     let result: R
     do throws(E) {
       result = try isTracked ? trackedWrite(body) : body(&value)
@@ -108,6 +111,18 @@ final class SharedBox<Value>: SharedWritableReference, AnySharedBox, @unchecked 
     notify()
     if let saved, let persistence { persistence.save(saved, from: self) }
     return result
+  }
+
+  /// Si un `TestStore` escribe en una caja que aún no sigue (desde su reductor, sus
+  /// efectos o la clausura de lo esperado), empieza a seguirla: la instantánea es el valor
+  /// de antes de esta escritura. Se llama con `mutex` tomado.
+  private func startTrackingIfStoreWrite() {
+    guard let tracker = SharedTestingContext.tracker,
+      SharedTestingContext.isStoreWrite || SharedTestingContext.mode == .asserting
+    else { return }
+    isTracked = true
+    snapshot = value
+    tracker.track(self)
   }
 
   /// Avisa a los rastreos de Observation si alguien leyó desde el último aviso.

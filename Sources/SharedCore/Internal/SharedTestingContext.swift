@@ -1,4 +1,7 @@
+import Synchronization
+
 /// Estado de prueba del hilo actual, que solo consultan las cajas seguidas por un `TestStore`.
+@usableFromInline
 enum SharedTestingContext {
   enum Mode: Sendable {
     /// El `TestStore` evalúa la clausura de estado esperado: escribir toca la instantánea.
@@ -11,4 +14,15 @@ enum SharedTestingContext {
   @TaskLocal static var mode: Mode?
   /// Si escribe el store (su reductor o sus efectos), cuyos cambios hay que afirmar.
   @TaskLocal static var isStoreWrite = false
+  /// El `TestStore` que sigue las cajas que escriben su reductor, sus efectos o la
+  /// clausura de lo esperado (una caja empieza a seguirse en su primera escritura así).
+  @TaskLocal static var tracker: SharedChangeTracker?
+
+  /// Cuántos `TestStore` hay vivos en el proceso: sin ninguno, escribir en una caja no
+  /// consulta `tracker` (y no paga la lectura de un valor de tarea).
+  @usableFromInline static let activeTrackers = Atomic<Int>(0)
+
+  @inlinable static var hasActiveTrackers: Bool {
+    activeTrackers.load(ordering: .relaxed) > 0
+  }
 }
