@@ -1,6 +1,7 @@
 /// La primera línea en que difieren la salida que dice el curso y la que imprime el
-/// fragmento. Se comparan línea a línea, sin los espacios del final de cada línea ni las
-/// líneas vacías del final (lo que `print` deja y un bloque ` ```text ` no muestra).
+/// fragmento. Se comparan como las compara `PredictionChecker` con la predicción de la
+/// persona (sin espacios al final de cada línea ni líneas en blanco a los lados), así que
+/// si `validar` acepta la salida del curso, el corrector acepta esa misma respuesta.
 ///
 /// ```swift
 /// OutputDifference(expected: "a\nb", actual: "a\nc\n")
@@ -31,12 +32,8 @@ struct OutputDifference: Sendable, Hashable {
     expectedLineCount = max(1, want.count)
   }
 
-  /// Las líneas, sin espacios al final de cada una ni líneas vacías al final.
+  /// Las líneas que compara `PredictionChecker`.
   static func lines(of text: String) -> [String] {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      String($0.reversed().drop(while: { $0 == " " || $0 == "\t" || $0 == "\r" }).reversed())
-    }
-    while lines.last?.isEmpty == true { lines.removeLast() }
-    return lines
+    PredictionChecker.lines(text)
   }
 }
