@@ -6,7 +6,7 @@ import Testing
 /// El curso `Tests/Fixtures/CursoMotorConErrores`: su formato está bien y tiene un error de
 /// cada clase que solo el motor descubre. Cada mensaje se comprueba palabra por palabra, con
 /// su `archivo:línea`.
-@Suite struct EngineFixtureCourseTests {
+@Suite(.serialized) struct EngineFixtureCourseTests {
   @Test func cadaErrorDelMotorSaleConSuLugarYSuMensaje() async throws {
     let problems = try await EngineFixture.validate(EngineFixture.brokenCourse)
     let expected = [
@@ -22,20 +22,21 @@ import Testing
         + "Fatal error: Index out of range.",
       "01-motor/ejercicios.md:19: la salida de «motor.copia» no es la que imprime el fragmento "
         + "en SharedCore: en su línea 2 el curso dice «1» y el fragmento imprime «2».",
-      "01-motor/ejercicios.md:42: la declaración «@Shared(.appStorage(\"lista\")) var lista: "
+      "01-motor/ejercicios.md:41: la declaración «@Shared(.appStorage(\"lista\")) var lista: "
         + "[Int] = []» está marcada «admitida», pero no compila contra SharedCore: initializer "
         + "'init(wrappedValue:_:)' requires the types '[Int]' and 'Bool' be equivalent. Su "
         + "veredicto es «rechazada», o corrige la declaración.",
-      "01-motor/ejercicios.md:44: la declaración «@Shared(.appStorage(\"texto\")) var texto = "
+      "01-motor/ejercicios.md:43: la declaración «@Shared(.appStorage(\"texto\")) var texto = "
         + "\"hola\"» está marcada «rechazada», pero compila contra SharedCore: su veredicto es "
         + "«admitida» o «higiene».",
-      "01-motor/ejercicios.md:46: la declaración «@Shared(.appStorage(\"escala\")) var escala: "
-        + "Escala = .normal» está marcada «higiene», pero no compila contra SharedCore: "
-        + "initializer 'init(wrappedValue:_:)' requires the types 'Escala' and 'Bool' be "
-        + "equivalent. Su veredicto es «rechazada», o corrige la declaración.",
-      "01-motor/ejercicios.md:55: el inicio de «motor.ya-pasa» (codigo/ya-pasa/inicio.swift) ya "
+      // (`swiftc` no siempre dice lo mismo de un enum con `rawValue` `Double`: aquí, `Float`.)
+      "01-motor/ejercicios.md:45: la declaración «@Shared(.appStorage(\"factor\")) var factor: "
+        + "Float = 1» está marcada «higiene», pero no compila contra SharedCore: initializer "
+        + "'init(wrappedValue:_:)' requires the types 'Float' and 'Bool' be equivalent. Su "
+        + "veredicto es «rechazada», o corrige la declaración.",
+      "01-motor/ejercicios.md:54: el inicio de «motor.ya-pasa» (codigo/ya-pasa/inicio.swift) ya "
         + "pasa todas las pruebas ocultas: debe fallar hasta que se resuelva su TODO.",
-      "01-motor/ejercicios.md:65: la solución de «motor.falla» no pasa la prueba oculta "
+      "01-motor/ejercicios.md:64: la solución de «motor.falla» no pasa la prueba oculta "
         + "«pruebaRestaUno»: restarUno debería dejar 4 en la caja; deja 6.",
       "01-motor/codigo/no-compila/solucion.swift:3: la solución de «motor.no-compila» no compila "
         + "contra SharedCore: cannot assign to property: 'wrappedValue' is a get-only property",
@@ -43,6 +44,8 @@ import Testing
     #expect(problems == expected)
   }
 
+  /// Tras la primera, todo sale de la caché (incluido el «no pasa» de un inicio que se
+  /// cuelga, que el corrector no guarda): el resultado debe ser el mismo.
   @Test func unaSegundaValidacionContestaLoMismo() async throws {
     let first = try await EngineFixture.validate(EngineFixture.brokenCourse)
     let second = try await EngineFixture.validate(EngineFixture.brokenCourse)
