@@ -2,9 +2,9 @@ import Foundation
 import Lessons
 
 /// La prueba de los ejercicios de código al estilo `rustlings dev check`: cada solución
-/// pasa sus pruebas ocultas y cada inicio no. Todas las soluciones van en un lote de
-/// `CodeRunner.check(batch:)` y todos los inicios en otro (el lote junta en un solo `swiftc`
-/// los ejercicios cuyos nombres no chocan y ejecuta cada uno en su proceso).
+/// pasa sus pruebas ocultas y cada inicio no. Los ejercicios cuyos nombres no chocan se
+/// compilan juntos con un solo `swiftc` (`CodeRunner.check(batch:)`), y cada uno se
+/// ejecuta en su proceso.
 ///
 /// Un inicio que se cuelga (el abrazo mortal) cuenta como que falla, que es lo que debe
 /// hacer; para no esperar el límite entero, los inicios se ejecutan con
@@ -79,30 +79,63 @@ struct CodeExerciseProof: Sendable {
     return copy
   }
 
-  /// Comprueba las soluciones.
-  func checkSolutions(runner: CodeRunner) async -> [Diagnostic] {
-    guard !solutions.isEmpty else { return [] }
-    let result = await runner.check(batch: solutions)
-    var diagnostics = unreadable
-    for (item, verdict) in zip(items, result.verdicts) {
+  /// Los trabajos de la prueba, uno por grupo de ejercicios que se compilan juntos: cada
+  /// uno es un lote de `CodeRunner.check(batch:)` de un solo grupo (una compilación y una
+  /// ejecución por ejercicio), para que quien los reparta tenga los núcleos siempre
+  /// ocupados. Los inicios que ya se sabe que no pasan no se vuelven a probar.
+  func jobs(runner: CodeRunner) -> [@Sendable () async -> [Diagnostic]] {
+    let single: CodeRunner = {
+      var copy = runner
+      copy.options.maxParallelJobs = 1
+      return copy
+    }()
+    let starterRunner = Self.starterRunner(from: single)
+    var jobs: [@Sendable () async -> [Diagnostic]] = []
+    let solutionPairs = Array(zip(items, solutions))
+    for group in Self.groups(solutionPairs.map(\.1), limit: runner.options.mergeLimit) {
+      let members = group.map { solutionPairs[$0] }
+      jobs.append { await Self.checkSolutions(members, runner: single) }
+    }
+    let pending = zip(items, starters).compactMap { item, starter -> (Item, CodeSubmission, String)? in
+      let key = Self.memoKey(for: starter, runner: starterRunner)
+      return starterRunner.cache?.load(Bool.self, key: key) == true ? nil : (item, starter, key)
+    }
+    for group in Self.groups(pending.map(\.1), limit: runner.options.mergeLimit) {
+      let members = group.map { pending[$0] }
+      jobs.append { await Self.checkStarters(members, runner: starterRunner) }
+    }
+    return jobs
+  }
+
+  /// Grupos de entregas cuyos nombres no chocan, como los forma `check(batch:)`.
+  static func groups(_ submissions: [CodeSubmission], limit: Int) -> [[Int]] {
+    let pending = submissions.enumerated().map { position, submission in
+      let files = [submission.learnerFile, submission.tests] + submission.extraTests
+      let names = files.reduce(into: Set<String>()) {
+        $0.formUnion(TopLevelDeclarations(source: $1.contents).visibleNames)
+      }
+      return (position: position, names: names)
+    }
+    return CodeRunner.groups(pending, limit: limit)
+  }
+
+  private static func checkSolutions(
+    _ members: [(Item, CodeSubmission)], runner: CodeRunner
+  ) async -> [Diagnostic] {
+    let result = await runner.check(batch: members.map(\.1))
+    var diagnostics: [Diagnostic] = []
+    for ((item, _), verdict) in zip(members, result.verdicts) {
       diagnostics += findings(forSolution: verdict, item: item)
     }
     return diagnostics
   }
 
-  /// Comprueba los inicios (con `starterRunner`).
-  func checkStarters(runner: CodeRunner) async -> [Diagnostic] {
-    let runner = Self.starterRunner(from: runner)
-    var pending: [(Item, CodeSubmission, String)] = []
-    for (item, starter) in zip(items, starters) {
-      let key = Self.memoKey(for: starter, runner: runner)
-      if runner.cache?.load(Bool.self, key: key) == true { continue }
-      pending.append((item, starter, key))
-    }
-    guard !pending.isEmpty else { return [] }
-    let result = await runner.check(batch: pending.map(\.1))
+  private static func checkStarters(
+    _ members: [(Item, CodeSubmission, String)], runner: CodeRunner
+  ) async -> [Diagnostic] {
+    let result = await runner.check(batch: members.map(\.1))
     var diagnostics: [Diagnostic] = []
-    for ((item, _, key), verdict) in zip(pending, result.verdicts) {
+    for ((item, _, key), verdict) in zip(members, result.verdicts) {
       switch verdict.outcome {
       case .passed:
         let finding = EngineFinding.starterAlreadyPasses(
@@ -129,7 +162,7 @@ struct CodeExerciseProof: Sendable {
     return hash.hexDigest()
   }
 
-  private func findings(forSolution verdict: CodeVerdict, item: Item) -> [Diagnostic] {
+  private static func findings(forSolution verdict: CodeVerdict, item: Item) -> [Diagnostic] {
     let location = item.exercise.location
     switch verdict.outcome {
     case .passed:

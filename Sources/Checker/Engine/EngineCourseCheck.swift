@@ -38,42 +38,37 @@ public struct EngineCourseCheck: CourseCheck {
   /// `CourseValidator.sorted`.
   public func diagnostics(for course: Course) async -> [Diagnostic] {
     let runner = self.runner
-    var jobs: [@Sendable () -> [Diagnostic]] = []
-    // Primero lo más caro: compilar, enlazar y ejecutar.
+    let code = CodeExerciseProof(course: course)
+    // Primero lo más largo (compilar, enlazar y ejecutar varias veces), para que al final
+    // no quede un trabajo grande con los demás núcleos parados.
+    var jobs = code.jobs(runner: runner)
+    var blocking: [@Sendable () -> [Diagnostic]] = []
     for lesson in course.lessons {
       for block in lesson.codeBlocks where block.tag == .runs {
-        jobs.append { RunSnippets.check(block: block, runner: runner) }
+        blocking.append { RunSnippets.check(block: block, runner: runner) }
       }
       for exercise in lesson.exercises {
         guard case .prediction(let prediction) = exercise.kind else { continue }
         let id = exercise.id
-        jobs.append { RunSnippets.check(prediction: prediction, exercise: id, runner: runner) }
+        blocking.append { RunSnippets.check(prediction: prediction, exercise: id, runner: runner) }
       }
     }
     for group in CompiledBlocks(course: course).groups(limit: blocksPerCompilation) {
-      jobs.append { CompiledBlocks.check(group, runner: runner) }
+      blocking.append { CompiledBlocks.check(group, runner: runner) }
     }
     for exercise in course.exercises {
       guard case .admission(let admission) = exercise.kind else { continue }
       let id = exercise.id
-      jobs.append { AdmissionProof.check(admission, id: id, runner: runner) }
+      blocking.append { AdmissionProof.check(admission, id: id, runner: runner) }
     }
-
-    // Los dos lotes de código corren a la vez que los demás trabajos, con la mitad de
-    // procesos cada uno: en total, como mucho el doble de núcleos ocupados.
-    let width = runner.options.maxParallelJobs
-    var batchRunner = runner
-    batchRunner.options.maxParallelJobs = max(1, width / 2)
-    let code = CodeExerciseProof(course: course)
-    async let solutions = code.checkSolutions(runner: batchRunner)
-    async let starters = code.checkStarters(runner: batchRunner)
-    let others = await Self.run(jobs, width: width)
-    return CourseValidator.sorted(others + (await solutions) + (await starters))
+    jobs += blocking.map { job in { await CodeRunner.offload(job) } }
+    let found = await Self.run(jobs, width: runner.options.maxParallelJobs)
+    return CourseValidator.sorted(code.unreadable + found)
   }
 
-  /// Ejecuta trabajos que bloquean, `width` a la vez, cada uno en su hilo.
+  /// Ejecuta `jobs`, `width` a la vez y en orden, y junta lo que devuelven (en ese orden).
   static func run(
-    _ jobs: [@Sendable () -> [Diagnostic]], width: Int
+    _ jobs: [@Sendable () async -> [Diagnostic]], width: Int
   ) async -> [Diagnostic] {
     var results = [[Diagnostic]](repeating: [], count: jobs.count)
     await withTaskGroup(of: (Int, [Diagnostic]).self) { group in
@@ -83,7 +78,7 @@ public struct EngineCourseCheck: CourseCheck {
         let index = next
         let job = jobs[index]
         next += 1
-        group.addTask { (index, await CodeRunner.offload(job)) }
+        group.addTask { (index, await job()) }
       }
       for _ in 0..<max(1, width) { launch() }
       for await (index, diagnostics) in group {
