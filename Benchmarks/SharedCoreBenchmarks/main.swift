@@ -2,3 +2,4 @@
 //   swift run -c release SharedCoreBenchmarks
 runSharedBenchmark()
 runFileStorageBenchmark()
+await runArchitectureBenchmark()
