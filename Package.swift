@@ -48,6 +48,11 @@ let package = Package(
       dependencies: ["Checker", "Lessons"],
       path: "Benchmarks/CheckerBenchmarks"
     ),
+    .executableTarget(
+      name: "ValidationBenchmarks",
+      dependencies: ["Checker", "Lessons"],
+      path: "Benchmarks/ValidationBenchmarks"
+    ),
     .testTarget(name: "SharedCoreTests", dependencies: ["SharedCore"]),
     .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
     .testTarget(name: "CheckerTests", dependencies: ["Checker", "Lessons"]),

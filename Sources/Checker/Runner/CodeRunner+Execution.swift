@@ -67,7 +67,9 @@ extension CodeRunner {
   }
 
   /// Una ejecución: copia el programa a una carpeta nueva (la única escribible), lo lanza
-  /// con la clave del canal de informe y lee el informe.
+  /// con la clave del canal de informe y lee el informe. Las pruebas ocultas corren en el
+  /// contexto de pruebas del motor (`SHAREDCORE_CONTEXT=test`), como bajo `swift test`: las
+  /// claves usan almacenes de prueba, los mismos para la prueba y para su `TestStore`.
   private func runOnce(
     program: String, unit: CompilationUnit, selection: [String], sandbox: Sandbox
   ) throws(CodeRunnerError) -> (SandboxedRun, HarnessReport) {
@@ -77,7 +79,7 @@ extension CodeRunner {
     let nonce = Self.nonce()
     let run = try sandbox.run(
       program: copy, arguments: ["\(unit.index)"] + selection, in: directory,
-      environment: [HarnessSource.reportVariable: "3:" + nonce],
+      environment: [HarnessSource.reportVariable: "3:" + nonce, "SHAREDCORE_CONTEXT": "test"],
       readablePaths: [swiftRuntimeDirectory], reportChannel: true)
     return (run, HarnessReport(bytes: run.report, nonce: nonce))
   }

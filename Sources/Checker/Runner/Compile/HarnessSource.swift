@@ -13,7 +13,7 @@ struct CompilationUnit: Sendable, Hashable {
 /// `main.swift`, que llama a cada `prueba…` del ejercicio pedido.
 enum HarnessSource {
   /// Cambia cuando cambia el arnés: forma parte de la clave de la caché.
-  static let version = "arnes-4"
+  static let version = "arnes-5"
 
   /// Variable de entorno con `descriptor:clave` del canal de informe; el arnés la borra
   /// antes de llamar a ninguna prueba.

@@ -1,0 +1,91 @@
+import Lessons
+
+/// Las comprobaciones de `leccion validar` que necesitan el motor: todo lo que el curso
+/// afirma sobre SharedCore se prueba contra SharedCore.
+///
+/// - cada bloque ` ```swift compila ` compila (con `import SharedCore` implícito);
+/// - cada bloque ` ```swift ejecutable ` compila y termina con código 0;
+/// - el fragmento de cada `prediccion` imprime exactamente su `### salida` (se señala la
+///   primera línea distinta);
+/// - cada declaración de un `admision` compila si su veredicto es `admitida` o `higiene`, y
+///   no compila si es `rechazada` (dentro de una función, tras el `### contexto`);
+/// - la solución de cada `codigo` pasa sus pruebas ocultas y su inicio no.
+///
+/// Cada problema llega como `Diagnostic` con `archivo:línea` (las líneas de un error dentro
+/// de un bloque son las del archivo del curso). Es rápido: los bloques compatibles se
+/// compilan juntos, los ejercicios de código van en lotes, todo corre en paralelo hasta
+/// `runner.options.maxParallelJobs` procesos y todo pasa por la caché del corrector, así
+/// que un segundo `validar` sin cambios no compila nada.
+///
+/// ```swift
+/// let runner = try CodeRunner.locate()
+/// let problems = await CourseValidator.validate(
+///   directory, checks: [EngineCourseCheck(runner: runner)])
+/// ```
+public struct EngineCourseCheck: CourseCheck {
+  /// El corrector con que se compila y se ejecuta todo.
+  public var runner: CodeRunner
+  /// Cuántos bloques ` ```swift compila ` van, como mucho, en una misma compilación.
+  public var blocksPerCompilation: Int
+
+  /// Crea la comprobación.
+  public init(runner: CodeRunner, blocksPerCompilation: Int = 8) {
+    self.runner = runner
+    self.blocksPerCompilation = max(1, blocksPerCompilation)
+  }
+
+  /// Los problemas que el motor encuentra en `course`, en el orden de
+  /// `CourseValidator.sorted`.
+  public func diagnostics(for course: Course) async -> [Diagnostic] {
+    let runner = self.runner
+    let code = CodeExerciseProof(course: course)
+    // Primero lo más largo (compilar, enlazar y ejecutar varias veces), para que al final
+    // no quede un trabajo grande con los demás núcleos parados.
+    var jobs = code.jobs(runner: runner)
+    var blocking: [@Sendable () -> [Diagnostic]] = []
+    for lesson in course.lessons {
+      for block in lesson.codeBlocks where block.tag == .runs {
+        blocking.append { RunSnippets.check(block: block, runner: runner) }
+      }
+      for exercise in lesson.exercises {
+        guard case .prediction(let prediction) = exercise.kind else { continue }
+        let id = exercise.id
+        blocking.append { RunSnippets.check(prediction: prediction, exercise: id, runner: runner) }
+      }
+    }
+    for group in CompiledBlocks(course: course).groups(limit: blocksPerCompilation) {
+      blocking.append { CompiledBlocks.check(group, runner: runner) }
+    }
+    for exercise in course.exercises {
+      guard case .admission(let admission) = exercise.kind else { continue }
+      let id = exercise.id
+      blocking.append { AdmissionProof.check(admission, id: id, runner: runner) }
+    }
+    jobs += blocking.map { job in { await CodeRunner.offload(job) } }
+    let found = await Self.run(jobs, width: runner.options.maxParallelJobs)
+    return CourseValidator.sorted(code.unreadable + found)
+  }
+
+  /// Ejecuta `jobs`, `width` a la vez y en orden, y junta lo que devuelven (en ese orden).
+  static func run(
+    _ jobs: [@Sendable () async -> [Diagnostic]], width: Int
+  ) async -> [Diagnostic] {
+    var results = [[Diagnostic]](repeating: [], count: jobs.count)
+    await withTaskGroup(of: (Int, [Diagnostic]).self) { group in
+      var next = 0
+      func launch() {
+        guard next < jobs.count else { return }
+        let index = next
+        let job = jobs[index]
+        next += 1
+        group.addTask { (index, await job()) }
+      }
+      for _ in 0..<max(1, width) { launch() }
+      for await (index, diagnostics) in group {
+        results[index] = diagnostics
+        launch()
+      }
+    }
+    return results.flatMap { $0 }
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Un archivo para comprobar si compila contra SharedCore: su nombre (único en la
+/// compilación; es el que llevan los diagnósticos), su texto y si hace de `main.swift`
+/// (admite código en el nivel superior).
+struct CompilationSource: Sendable, Hashable {
+  var name: String
+  var contents: String
+  var isMain: Bool
+}
+
+extension CodeRunner {
+  /// Comprueba que `sources` compilan juntos contra SharedCore, con `import SharedCore`
+  /// implícito, sin generar código: `swiftc -emit-sil`, que además de los tipos pasa los
+  /// análisis obligatorios (variables sin inicializar, `return` que falta…) que
+  /// `-typecheck` no ve. Como mucho un archivo puede ser `isMain`. El resultado se guarda
+  /// en la caché.
+  ///
+  /// - Returns: los diagnósticos, con el nombre de cada archivo y sus líneas.
+  func compileWithoutLinking(
+    _ sources: [CompilationSource]
+  ) throws(CodeRunnerError) -> [CompilerDiagnostic] {
+    var hash = SHA256()
+    hash.update(field: "sil-1")
+    hash.update(field: compilerFingerprint)
+    for flag in silFlags { hash.update(field: flag) }
+    for module in options.implicitImports { hash.update(field: module) }
+    for source in sources {
+      hash.update(field: source.name)
+      hash.update(field: source.isMain ? "main" : "biblioteca")
+      hash.update(field: source.contents)
+    }
+    let key = hash.hexDigest()
+    if let cached = cache?.load([CompilerDiagnostic].self, key: key) { return cached }
+
+    let directory = try Self.temporaryDirectory(prefix: "leccion-bloques")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    var paths: [String] = []
+    for (index, source) in sources.enumerated() {
+      let path = directory + (source.isMain ? "/main.swift" : "/f\(index).swift")
+      let tag = HarnessSource.locationTag(unit: 0, file: index, name: source.name)
+      let text = HarnessSource.wrap(source.contents, tag: tag, imports: options.implicitImports)
+      guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+        throw .fileSystem(path: path, reason: "no se pudo escribir")
+      }
+      paths.append(path)
+    }
+    var environment = ProcessInfo.processInfo.environment
+    environment["TERM"] = "dumb"
+    let request = ChildProcess.Request(
+      executable: toolchain.swiftc, arguments: silFlags + paths, environment: environment,
+      workingDirectory: directory, timeout: options.compileTimeoutSeconds,
+      outputLimit: 4 << 20, floodLimit: 64 << 20)
+    let result = try ChildProcess.run(request)
+    let text = String(decoding: result.output, as: UTF8.self)
+    var diagnostics = CompilerDiagnostic.parse(text)
+    let failed = result.termination != .exited(0) || result.timedOut
+    if failed && !diagnostics.contains(where: { $0.severity == .error }) {
+      let reason =
+        result.timedOut
+        ? "el compilador no terminó en \(Int(options.compileTimeoutSeconds)) s"
+        : text.trimmingCharacters(in: .whitespacesAndNewlines)
+      diagnostics.append(
+        CompilerDiagnostic(
+          origin: .harness, file: nil, line: nil, column: nil, severity: .error,
+          message: reason, unit: nil))
+    }
+    if !result.timedOut { cache?.save(diagnostics, key: key) }
+    return diagnostics
+  }
+
+  /// `swiftc -emit-sil` en un solo proceso (`-wmo`), a ninguna parte.
+  private var silFlags: [String] {
+    [
+      "-emit-sil", "-wmo", "-o", "/dev/null",
+      "-swift-version", options.languageMode, "-Onone",
+      "-module-name", SwiftCompiler.moduleName,
+      "-diagnostic-style", "llvm", "-no-color-diagnostics",
+      "-I", toolchain.moduleDirectory,
+    ]
+  }
+}

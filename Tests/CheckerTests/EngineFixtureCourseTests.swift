@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@testable import Checker
+
+/// El curso `Tests/Fixtures/CursoMotorConErrores`: su formato está bien y tiene un error de
+/// cada clase que solo el motor descubre. Cada mensaje se comprueba palabra por palabra, con
+/// su `archivo:línea`.
+@Suite(.serialized) struct EngineFixtureCourseTests {
+  @Test func cadaErrorDelMotorSaleConSuLugarYSuMensaje() async throws {
+    let problems = try await EngineFixture.validate(EngineFixture.brokenCourse)
+    let expected = [
+      // Un `compila` que asigna al valor envuelto (error de tipos)…
+      "01-motor/leccion.md:20: el bloque «swift compila» no compila contra SharedCore: "
+        + "cannot assign to property: 'wrappedValue' is a get-only property",
+      // …y otro que solo falla en los análisis de después (`-emit-sil`).
+      "01-motor/leccion.md:29: el bloque «swift compila» no compila contra SharedCore: "
+        + "return from initializer without initializing all stored properties",
+      "01-motor/leccion.md:47: el bloque «swift ejecutable» no compila contra SharedCore: "
+        + "value of type 'Int' has no member 'append'",
+      "01-motor/leccion.md:52: el bloque «swift ejecutable» terminó con la señal 4 (SIGILL): "
+        + "Fatal error: Index out of range.",
+      "01-motor/ejercicios.md:19: la salida de «motor.copia» no es la que imprime el fragmento "
+        + "en SharedCore: en su línea 2 el curso dice «1» y el fragmento imprime «2».",
+      "01-motor/ejercicios.md:41: la declaración «@Shared(.appStorage(\"lista\")) var lista: "
+        + "[Int] = []» está marcada «admitida», pero no compila contra SharedCore: initializer "
+        + "'init(wrappedValue:_:)' requires the types '[Int]' and 'Bool' be equivalent. Su "
+        + "veredicto es «rechazada», o corrige la declaración.",
+      "01-motor/ejercicios.md:43: la declaración «@Shared(.appStorage(\"texto\")) var texto = "
+        + "\"hola\"» está marcada «rechazada», pero compila contra SharedCore: su veredicto es "
+        + "«admitida» o «higiene».",
+      // (`swiftc` no siempre dice lo mismo de un enum con `rawValue` `Double`: aquí, `Float`.)
+      "01-motor/ejercicios.md:45: la declaración «@Shared(.appStorage(\"factor\")) var factor: "
+        + "Float = 1» está marcada «higiene», pero no compila contra SharedCore: initializer "
+        + "'init(wrappedValue:_:)' requires the types 'Float' and 'Bool' be equivalent. Su "
+        + "veredicto es «rechazada», o corrige la declaración.",
+      "01-motor/ejercicios.md:54: el inicio de «motor.ya-pasa» (codigo/ya-pasa/inicio.swift) ya "
+        + "pasa todas las pruebas ocultas: debe fallar hasta que se resuelva su TODO.",
+      "01-motor/ejercicios.md:64: la solución de «motor.falla» no pasa la prueba oculta "
+        + "«pruebaRestaUno»: restarUno debería dejar 4 en la caja; deja 6.",
+      "01-motor/codigo/no-compila/solucion.swift:3: la solución de «motor.no-compila» no compila "
+        + "contra SharedCore: cannot assign to property: 'wrappedValue' is a get-only property",
+    ]
+    #expect(problems == expected)
+  }
+
+  /// Tras la primera, todo sale de la caché (incluido el «no pasa» de un inicio que se
+  /// cuelga, que el corrector no guarda): el resultado debe ser el mismo.
+  @Test func unaSegundaValidacionContestaLoMismo() async throws {
+    let first = try await EngineFixture.validate(EngineFixture.brokenCourse)
+    let second = try await EngineFixture.validate(EngineFixture.brokenCourse)
+    #expect(first == second)
+  }
+}

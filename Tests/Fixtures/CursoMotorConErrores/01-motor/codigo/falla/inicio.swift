@@ -1,0 +1,3 @@
+func restarUno(_ caja: Shared<Int>) {
+  // TODO: resta uno.
+}

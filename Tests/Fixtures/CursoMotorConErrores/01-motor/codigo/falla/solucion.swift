@@ -1,0 +1,3 @@
+func restarUno(_ caja: Shared<Int>) {
+  caja.withLock { $0 += 1 }
+}
