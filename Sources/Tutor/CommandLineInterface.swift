@@ -29,8 +29,8 @@ public enum CommandLineInterface {
     reader: LineReader? = nil, services: TutorServices = .standard
   ) -> Int32 {
     let console = console ?? Console(
-      style: TextStyle(color: environment.usesColor, unicode: environment.usesUnicode),
-      measuringColumns: environment.liveColumns)
+      style: ConsoleStyle(color: environment.usesColor, unicode: environment.usesUnicode),
+      rows: environment.capabilities.height, measuringColumns: environment.liveColumns)
     do {
       let invocation = try ArgumentParser.parse(arguments)
       return try execute(
@@ -85,7 +85,7 @@ public enum CommandLineInterface {
     case .validate(let directory):
       return try ValidateCommand.run(
         directory: directory, options: options, environment: environment, console: console,
-        checks: services.courseChecks)
+        checks: services.courseChecks())
     case .watch(let id):
       return try WatchCommand.run(try context(), exerciseID: id)
     }

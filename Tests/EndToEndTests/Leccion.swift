@@ -39,7 +39,7 @@ struct Leccion {
     var variables = [
       "HOME": root.path, "XDG_DATA_HOME": root.appendingPathComponent("datos").path,
       "XDG_CACHE_HOME": root.appendingPathComponent("cache").path,
-      "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "dumb",
+      "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm-256color",
     ]
     variables.merge(extra) { $1 }
     return variables

@@ -31,10 +31,12 @@ import Testing
     #expect(result.errors == "")
     let lines = result.lines
     for expected in [
-      "caja.copia › a", "✗ a) No: la copia lleva la misma referencia.",
-      "caja.copia › b", "✓ Correcto. Sí: copiar el estado copia la referencia.",
-      "caja.metodo › with lock", "✓ Correcto. Es la única puerta de escritura.",
-      "caja.varias › a b", "caja.imprime › 2", "✓ Correcto. withLock sumó uno.",
+      "caja.copia › a",
+      "✗ La opción a («Cada copia tiene su caja.») no es correcta. No: la copia lleva",
+      "caja.copia › b", "✓ Correcto.", "  b) Sí: copiar el estado copia la referencia.",
+      "caja.metodo › with lock", "  Es la única puerta de escritura.",
+      "caja.varias › a b", "caja.imprime › 2", "  withLock sumó uno.",
+      "  Aristas correctas: 2 de 2.",
       "caja.dibujo › flowchart LR", "Lección 2 de 2 · paso 1 de 5",
     ] {
       #expect(lines.contains(expected), "falta «\(expected)»")
@@ -83,5 +85,17 @@ import Testing
     #expect(result.code == 0)
     #expect(!result.output.contains("\u{1B}"))
     #expect(result.lines.allSatisfy { $0.count < 50 }, "\(result.output)")
+  }
+}
+
+extension ScriptedSessionTests {
+  @Test func aDumbTerminalGetsPlainASCII() throws {
+    let leccion = Leccion()
+    try leccion.initialize()
+    let result = try leccion.run(leccion.arguments(["lista"]), environment: ["TERM": "dumb"])
+    #expect(result.code == 0)
+    #expect(result.lines.contains(
+      "    . caja.copia     Qué comparten dos copias                        elección"))
+    #expect(!result.output.contains("\u{1B}"))
   }
 }

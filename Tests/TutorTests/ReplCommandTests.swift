@@ -12,13 +12,13 @@ import Testing
     ("compilador @Shared(.appStorage(\"k\")) var x = 1",
       .compiler("@Shared(.appStorage(\"k\")) var x = 1")),
     ("prog", .progress), ("reiniciar caja.copia", .reset("caja.copia")), ("rein", .reset(nil)),
-    ("?", .help), ("q", .quit), ("salir", .quit), ("r hola mundo", .answer("hola mundo")),
+    ("?", .help), ("q", .quit), ("salir", .quit), ("resp hola mundo", .answer("hola mundo")),
   ])
   func parses(line: String, command: ReplCommand) async {
     #expect(ReplCommand.parse(line) == command)
   }
 
-  @Test(arguments: ["a", "b", "c", "d", "e", "h", "no", "sí", "withLock", "2"])
+  @Test(arguments: ["a", "b", "c", "d", "e", "h", "r", "no", "sí", "withLock", "2"])
   func answerWordsAreNotCommands(word: String) async {
     #expect(ReplCommand.parse(word) == nil)
   }

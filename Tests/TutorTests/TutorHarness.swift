@@ -50,7 +50,7 @@ final class TutorHarness: @unchecked Sendable {
   @discardableResult
   func run(
     _ arguments: [String], input: [String?] = [], course: URL? = TutorHarness.course,
-    workspace useWorkspace: Bool = true, services: TutorServices = .standard, columns: Int = 80
+    workspace useWorkspace: Bool = true, services: TutorServices = .withoutEngine, columns: Int = 80
   ) async -> Run {
     var arguments = arguments
     if let course { arguments += ["--curso", course.path] }

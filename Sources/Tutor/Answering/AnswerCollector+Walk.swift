@@ -52,9 +52,7 @@ extension AnswerCollector {
       let arrow = console.style.unicode ? "→" : "->"
       console.line("    \(arrow) \(chart.label(of: node))")
     }
-    let diagram = renderer.render(
-      diagram: chart, width: console.columns - 1, style: console.style, highlighted: visited)
-    diagram.forEach(console.line)
+    presenter.diagram(chart, highlighted: visited).forEach(console.line)
     return .answer(.flowchartWalk(path: path))
   }
 

@@ -28,7 +28,7 @@ struct AnswerCollector {
   let course: Course
   let reader: LineReader
   let console: Console
-  let renderer: any LessonRendering
+  let presenter: LessonPresenter
 
   /// El indicador de las líneas que siguen a la primera.
   var continuationPrompt: String { console.style.unicode ? "  … " : "  ... " }

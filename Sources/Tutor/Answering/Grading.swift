@@ -38,7 +38,6 @@ enum Grading {
   static func recordCode(
     _ data: Data, verdict: Verdict, exercise: Exercise, context: TutorContext
   ) throws(TutorError) {
-    guard verdict.message != UnavailableCodeChecker.message else { return }
     let answer = RawAnswer.code(fingerprint: Fingerprint.of(data), bytes: data.count)
     try context.store.record(.answer(answer, passed: verdict.passed, exercise: exercise.id))
   }
@@ -46,10 +45,10 @@ enum Grading {
 
 /// Cómo se muestra un veredicto: marca, mensaje ajustado al ancho.
 enum VerdictView {
-  static func lines(_ verdict: Verdict, style: TextStyle, width: Int) -> [String] {
+  static func lines(_ verdict: Verdict, style: ConsoleStyle, width: Int) -> [String] {
     let mark = verdict.passed
       ? style.success(style.passedMark) : style.failure(style.failedMark)
-    let body = TextWrapping.wrapLines(verdict.message, width: width - 2)
+    let body = LineWrapping.wrapLines(verdict.message, width: width - 2)
     guard let first = body.first else { return [mark] }
     return ["\(mark) \(first)"] + body.dropFirst().map { $0.isEmpty ? "" : "  " + $0 }
   }

@@ -43,7 +43,7 @@ struct CourseMap {
   /// El ancho del tipo más largo («predicción»).
   static let kindWidth = 10
 
-  static func mark(_ status: ExerciseRecord.Status, style: TextStyle) -> String {
+  static func mark(_ status: ExerciseRecord.Status, style: ConsoleStyle) -> String {
     switch status {
     case .passed: style.success(style.passedMark)
     case .attempted: style.failure(style.failedMark)

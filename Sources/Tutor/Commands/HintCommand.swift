@@ -27,7 +27,7 @@ enum Hints {
       .forEach(console.line)
     if shown + 1 < hints.count {
       console.line(context.console.style.dim(
-        TextWrapping.wrap("(Quedan \(hints.count - shown - 1); vuelve a pedir «pista» para la siguiente.)", width: width)
+        LineWrapping.wrap("(Quedan \(hints.count - shown - 1); vuelve a pedir «pista» para la siguiente.)", width: width)
           .joined(separator: "\n")))
     }
   }
@@ -36,8 +36,7 @@ enum Hints {
     for text: String, number: Int, of total: Int, context: TutorContext
   ) -> [String] {
     let style = context.console.style
-    let body = context.renderer.render(
-      markdown: text, width: context.console.columns - 3, style: style)
+    let body = context.presenter.markdown(text)
     let head = style.warning("Pista \(number) de \(total):")
     return [head] + body.map { "  " + $0 }
   }

@@ -36,7 +36,7 @@ struct ProgressSummary {
     return lines
   }
 
-  private func bar(_ done: Int, of total: Int, style: TextStyle) -> String {
+  private func bar(_ done: Int, of total: Int, style: ConsoleStyle) -> String {
     let width = 10
     let filled = total == 0 ? 0 : done * width / total
     let full = style.unicode ? "█" : "#"

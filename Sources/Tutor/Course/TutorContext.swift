@@ -26,15 +26,13 @@ public final class TutorContext: @unchecked Sendable {
   public let environment: TerminalEnvironment
   /// Donde se escribe.
   public let console: Console
-  /// Cómo se presenta el texto.
-  public let renderer: any LessonRendering
   /// Avisos de la carga (espacio creado, progreso apartado, problemas del curso).
   public let notices: [String]
 
   init(
     course: Course, workspace: Workspace, store: ProgressStore, answers: any AnswerChecking,
     code: any CodeChecking, environment: TerminalEnvironment, console: Console,
-    renderer: any LessonRendering, notices: [String]
+    notices: [String]
   ) {
     self.course = course
     self.outline = CourseOutline(course)
@@ -44,7 +42,6 @@ public final class TutorContext: @unchecked Sendable {
     self.code = code
     self.environment = environment
     self.console = console
-    self.renderer = renderer
     self.notices = notices
   }
 
@@ -66,8 +63,8 @@ public final class TutorContext: @unchecked Sendable {
     notices += store.notices.map(\.message)
     return TutorContext(
       course: course, workspace: setup.workspace, store: store, answers: services.answers,
-      code: services.code(course), environment: environment, console: console,
-      renderer: services.renderer, notices: notices)
+      code: services.code, environment: environment, console: console,
+      notices: notices)
   }
 
   /// Carga el curso de `--curso` (o el del proyecto). Un curso con problemas de formato se
@@ -95,6 +92,9 @@ public final class TutorContext: @unchecked Sendable {
       count: problems.count, first: first.rendered(pathPrefix: prefix)).message
     return (course, [notice])
   }
+
+  /// Cómo se presenta el texto del curso, al ancho de la consola.
+  public var presenter: LessonPresenter { LessonPresenter(console: console) }
 
   /// El ejercicio `id`, o un error con la sugerencia del id más parecido.
   public func exercise(_ id: String) throws(TutorError) -> Exercise {

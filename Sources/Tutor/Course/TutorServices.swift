@@ -2,50 +2,75 @@ import Checker
 import Foundation
 import Lessons
 
-/// Quienes corrigen y presentan, para poder cambiarlos en las pruebas.
+/// Quienes corrigen, para poder cambiarlos en las pruebas.
 public struct TutorServices: Sendable {
   /// Quien corrige respuestas.
   public var answers: any AnswerChecking
-  /// Quien compila y ejecuta código, creado para un curso.
-  public var code: @Sendable (Course) -> any CodeChecking
-  /// Cómo se presenta el texto.
-  public var renderer: any LessonRendering
-  /// Las comprobaciones de `validar` que necesitan el motor.
-  public var courseChecks: [any CourseCheck]
+  /// Quien compila y ejecuta código.
+  public var code: any CodeChecking
+  /// Las comprobaciones de `validar` además de las de formato.
+  public var courseChecks: @Sendable () -> [any CourseCheck]
 
   /// Crea unos servicios.
   public init(
-    answers: any AnswerChecking, code: @escaping @Sendable (Course) -> any CodeChecking,
-    renderer: any LessonRendering, courseChecks: [any CourseCheck] = []
+    answers: any AnswerChecking, code: any CodeChecking,
+    courseChecks: @escaping @Sendable () -> [any CourseCheck] = { [] }
   ) {
     self.answers = answers
     self.code = code
-    self.renderer = renderer
     self.courseChecks = courseChecks
   }
 
-  /// Los de verdad.
+  /// Los de verdad: el corrector del módulo `Checker` y el motor compilado, que se busca
+  /// la primera vez que hace falta (las órdenes que no compilan nada no lo buscan).
   public static var standard: TutorServices {
-    TutorServices(
-      answers: ProvisionalChecker(), code: { _ in UnavailableCodeChecker() },
-      renderer: PlainLessonRenderer())
+    let engine = EngineLocator()
+    return TutorServices(
+      answers: CourseAnswerChecker(engine: engine), code: EngineCodeChecker(engine: engine),
+      courseChecks: {
+        guard case .success(let runner) = engine.runner() else { return [AnswerKeyCheck()] }
+        return [AnswerKeyCheck(), EngineCourseCheck(runner: runner)]
+      })
+  }
+
+  /// Sin motor: las respuestas se corrigen con la clave del curso y el código no se
+  /// compila (para las pruebas del tutor).
+  public static var withoutEngine: TutorServices {
+    let engine = EngineLocator(unavailable: "el motor no se usa en este modo")
+    return TutorServices(
+      answers: CourseAnswerChecker(engine: engine), code: EngineCodeChecker(engine: engine))
   }
 }
 
-/// Mientras no esté el corrector de código: lo dice en vez de corregir.
-struct UnavailableCodeChecker: CodeChecking {
-  static let message = "El corrector de código todavía no está disponible en esta versión de "
-    + "leccion: tu archivo está guardado y se corregirá cuando lo esté."
+/// Corrige con `AnswerChecker`; en las predicciones, la verdad es lo que imprime el
+/// fragmento al ejecutarse en SharedCore (desde la caché si ya se ejecutó), y si el motor no
+/// está, la salida que guarda el curso.
+struct CourseAnswerChecker: AnswerChecking {
+  let engine: EngineLocator
 
-  func check(file: URL, for exercise: Exercise, code: CodeExercise) async -> Verdict {
-    Verdict(passed: false, message: Self.message)
+  func check(_ answer: RawAnswer, for exercise: Exercise, in course: Course) async -> Verdict {
+    var output: String?
+    if case .prediction(let prediction) = exercise.kind, case .success(let runner) = engine.runner() {
+      let snippet = SourceFile(name: "\(exercise.id).swift", contents: prediction.code.code)
+      if let outcome = try? await runner.run(snippet: snippet), outcome.succeeded {
+        output = outcome.standardOutput
+      }
+    }
+    return AnswerChecker(course: course).check(exercise, answer: answer.checkerAnswer, output: output)
   }
+}
 
-  func run(snippet: String, name: String) async -> SnippetRun {
-    SnippetRun(succeeded: false, output: Self.message)
-  }
-
-  func typecheck(declaration: String, context: String?) async -> SnippetRun {
-    SnippetRun(succeeded: false, output: Self.message)
+extension RawAnswer {
+  /// La respuesta tal como la corrige `Checker`.
+  var checkerAnswer: Answer {
+    switch self {
+    case .choice(let selected): .choice(Set(selected))
+    case .freeText(let text): .text(text)
+    case .prediction(let lines): .prediction(lines.joined(separator: "\n"))
+    case .flowchartWalk(let path): .walk(path)
+    case .flowchartRebuild(let text): .mermaid(text)
+    case .admission(let verdicts): .admission(verdicts.map { Optional($0) })
+    case .code: .text("")
+    }
   }
 }

@@ -158,7 +158,7 @@ enum ReplNavigation {
 
 /// La ayuda del tutor interactivo.
 enum ReplHelp {
-  static func lines(style: TextStyle) -> [String] {
+  static func lines(style: ConsoleStyle) -> [String] {
     var lines = [style.bold("Órdenes (entre paréntesis, sus formas cortas):")]
     let descriptions: [String: String] = [
       "siguiente": "el paso siguiente (también Intro)",

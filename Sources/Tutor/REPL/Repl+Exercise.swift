@@ -12,7 +12,7 @@ extension Repl {
     }
     let collector = AnswerCollector(
       exercise: exercise, course: context.course, reader: reader, console: console,
-      renderer: context.renderer)
+      presenter: context.presenter)
     let outcome: AnswerCollector.Outcome
     if literal, case .freeText = exercise.kind {
       outcome = .answer(.freeText(line.trimmingCharacters(in: .whitespaces)))

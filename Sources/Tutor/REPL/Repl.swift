@@ -15,7 +15,7 @@ public final class Repl {
   var index = 0
 
   var console: Console { context.console }
-  var style: TextStyle { context.console.style }
+  var style: ConsoleStyle { context.console.style }
   var outline: CourseOutline { context.outline }
 
   /// Crea el tutor sobre un contexto ya cargado.
@@ -82,7 +82,7 @@ public final class Repl {
     let text = "¡Hola! El curso tiene \(lessons) \(lessons == 1 ? "lección" : "lecciones") y "
       + "\(exercises) ejercicios. Lees un poco, respondes, y cada respuesta se corrige al momento "
       + "con su explicación. Tu trabajo se guarda solo; si sales, la próxima vez sigues aquí."
-    TextWrapping.wrap(text, width: console.columns - 1).forEach(console.line)
+    LineWrapping.wrap(text, width: console.columns - 1).forEach(console.line)
     console.line("")
     console.line(
       style.dim("Intro: seguir · «índice»: el mapa · «ayuda»: las órdenes · Ctrl-D: salir"))
@@ -139,7 +139,7 @@ public final class Repl {
 
   /// Escribe un error del tutor con la primera letra en mayúscula.
   func report(_ error: TutorError) {
-    let lines = TextWrapping.wrapLines(ReplText.capitalized(error.message), width: console.columns - 1)
+    let lines = LineWrapping.wrapLines(ReplText.capitalized(error.message), width: console.columns - 1)
     lines.forEach { console.line(style.failure($0)) }
   }
 

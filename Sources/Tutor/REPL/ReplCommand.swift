@@ -34,7 +34,7 @@ public enum ReplCommand: Equatable, Sendable {
     ("pista", ["p"], { _ in .hint }),
     ("solución", ["solucion", "sol"], { _ in .solution }),
     ("comprobar", ["comp"], { _ in .check }),
-    ("responder", ["r"], { .answer($0) }),
+    ("responder", ["resp"], { .answer($0) }),
     ("editar", ["ed"], { _ in .edit }),
     ("vigilar", ["vig"], { _ in .watch }),
     ("ejecutar", ["ej"], { _ in .run }),

@@ -5,7 +5,7 @@ import Lessons
 struct SolutionView {
   let context: TutorContext
 
-  private var style: TextStyle { context.console.style }
+  private var style: ConsoleStyle { context.console.style }
   private var width: Int { context.console.columns - 1 }
 
   func lines(for exercise: Exercise) -> [String] {
@@ -14,10 +14,10 @@ struct SolutionView {
     case .choice(let choice):
       for (index, option) in choice.options.enumerated() {
         let mark = option.isCorrect ? style.success(style.passedMark) : style.failure(style.failedMark)
-        lines += TextWrapping.wrap(
+        lines += LineWrapping.wrap(
           "\(mark) \(Letters.letter(index))) \(option.text)", width: width, hangingIndent: 5,
           indent: 2)
-        lines += TextWrapping.wrap(option.explanation, width: width, indent: 7)
+        lines += LineWrapping.wrap(option.explanation, width: width, indent: 7)
       }
     case .freeText(let text):
       lines.append("  \(text.answer)")
@@ -35,7 +35,7 @@ struct SolutionView {
       for (index, step) in walk.steps.enumerated() {
         let question = chart?.label(of: step.node) ?? step.node
         lines.append("  \(index + 1). ¿\(question)? → \(step.answer)")
-        lines += TextWrapping.wrap(step.explanation, width: width, indent: 5)
+        lines += LineWrapping.wrap(step.explanation, width: width, indent: 5)
       }
       lines.append("  Destino: \(chart?.label(of: walk.destination) ?? walk.destination)")
     case .flowchartRebuild(let rebuild):
@@ -47,13 +47,13 @@ struct SolutionView {
     case .admission(let admission):
       for (index, item) in admission.items.enumerated() {
         lines.append("  \(index + 1). \(item.declaration) → \(item.verdict.rawValue)")
-        lines += TextWrapping.wrap(item.explanation, width: width, indent: 5)
+        lines += LineWrapping.wrap(item.explanation, width: width, indent: 5)
       }
     }
     return lines
   }
 
   private func markdown(_ text: String) -> [String] {
-    context.renderer.render(markdown: text, width: width, style: style)
+    context.presenter.markdown(text)
   }
 }

@@ -6,7 +6,7 @@ import Lessons
 struct StepView {
   let context: TutorContext
 
-  private var style: TextStyle { context.console.style }
+  private var style: ConsoleStyle { context.console.style }
   private var width: Int { context.console.columns - 1 }
 
   /// Las líneas del paso `index`.
@@ -21,10 +21,10 @@ struct StepView {
     var lines = ["", header]
     switch step.kind {
     case .introduction:
-      lines += markdown("# \(lesson.title)\n\n\(lesson.introduction)")
+      lines += context.presenter.introduction(of: lesson)
     case .section(let sectionIndex):
       let section = lesson.sections[sectionIndex]
-      lines += markdown("## \(section.title)\n\n\(section.markdown)")
+      lines += context.presenter.section(section, number: sectionIndex + 1)
       if lesson.codeBlocks.contains(where: { $0.sectionID == section.id && $0.tag == .runs }) {
         lines.append(style.dim("(Escribe «ejecutar» para ver qué imprime el código de esta sección.)"))
       }
@@ -47,7 +47,7 @@ struct StepView {
     switch exercise.kind {
     case .choice(let choice):
       for (index, option) in choice.options.enumerated() {
-        lines += TextWrapping.wrap(
+        lines += LineWrapping.wrap(
           "\(Letters.letter(index))) \(option.text)", width: width, hangingIndent: 3, indent: 2)
       }
       lines.append("")
@@ -70,7 +70,7 @@ struct StepView {
       lines += markdown(walk.scenario)
       if let chart = context.course.diagram(walk.diagramID)?.flowchart {
         lines.append("")
-        lines += context.renderer.render(diagram: chart, width: width, style: style, highlighted: [])
+        lines += context.presenter.diagram(chart)
         lines.append("")
         lines += instructions(
           "Recorre el diagrama para este caso: en cada pregunta, responde con la letra de la salida.")
@@ -104,14 +104,14 @@ struct StepView {
   func collector(for exercise: Exercise) -> AnswerCollector {
     AnswerCollector(
       exercise: exercise, course: context.course, reader: ScriptedLineReader([]),
-      console: context.console, renderer: context.renderer)
+      console: context.console, presenter: context.presenter)
   }
 
   private func markdown(_ text: String) -> [String] {
-    context.renderer.render(markdown: text, width: width, style: style)
+    context.presenter.markdown(text)
   }
 
   private func instructions(_ text: String) -> [String] {
-    TextWrapping.wrap(text, width: width).map(style.dim)
+    LineWrapping.wrap(text, width: width).map(style.dim)
   }
 }

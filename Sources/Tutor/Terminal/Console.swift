@@ -20,27 +20,32 @@ public final class Console: @unchecked Sendable {
   }
 
   /// El estilo de la salida.
-  public let style: TextStyle
+  public let style: ConsoleStyle
   /// El ancho en columnas (el de ahora: sigue a la terminal si cambia de tamaño).
   public var columns: Int { measureColumns() }
   private let measureColumns: @Sendable () -> Int
+  /// El alto en filas (para el paginador).
+  public let rows: Int
   private let lock = NSLock()
   private var capture: Captured?
 
   /// Una consola que escribe en la salida y el error estándar, de `columns` columnas.
-  public convenience init(style: TextStyle, columns: Int) {
-    self.init(style: style, measuringColumns: { columns })
+  public convenience init(style: ConsoleStyle, columns: Int, rows: Int = 24) {
+    self.init(style: style, rows: rows, measuringColumns: { columns })
   }
 
   /// Una consola cuyo ancho se vuelve a medir cada vez (`measuringColumns`).
-  public init(style: TextStyle, measuringColumns: @escaping @Sendable () -> Int) {
+  public init(
+    style: ConsoleStyle, rows: Int = 24, measuringColumns: @escaping @Sendable () -> Int
+  ) {
     self.style = style
+    self.rows = rows
     self.measureColumns = measuringColumns
   }
 
   /// Una consola que guarda lo que se escribe (sin colores, 80 columnas).
   public static func capturing(columns: Int = 80) -> Console {
-    let console = Console(style: TextStyle(color: false, unicode: true), columns: columns)
+    let console = Console(style: ConsoleStyle(color: false, unicode: true), columns: columns)
     console.capture = Captured()
     return console
   }

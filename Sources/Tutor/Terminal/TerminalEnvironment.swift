@@ -20,18 +20,21 @@ public struct TerminalEnvironment: Sendable {
   public var currentDirectory: String
   /// El ancho que dice la terminal (`TIOCGWINSZ`), si lo hay.
   public var terminalColumns: Int?
+  /// El alto que dice la terminal, si lo hay.
+  public var terminalRows: Int?
 
   /// Crea un entorno.
   public init(
     variables: [String: String] = [:], inputIsTerminal: Bool = false,
     outputIsTerminal: Bool = false, currentDirectory: String = "/",
-    terminalColumns: Int? = nil
+    terminalColumns: Int? = nil, terminalRows: Int? = nil
   ) {
     self.variables = variables
     self.inputIsTerminal = inputIsTerminal
     self.outputIsTerminal = outputIsTerminal
     self.currentDirectory = currentDirectory
     self.terminalColumns = terminalColumns
+    self.terminalRows = terminalRows
   }
 
   /// El entorno de este proceso.
@@ -41,7 +44,8 @@ public struct TerminalEnvironment: Sendable {
       inputIsTerminal: isatty(STDIN_FILENO) == 1,
       outputIsTerminal: isatty(STDOUT_FILENO) == 1,
       currentDirectory: FileManager.default.currentDirectoryPath,
-      terminalColumns: TerminalSize.columns(of: STDOUT_FILENO))
+      terminalColumns: TerminalCapabilities.windowSize(of: STDOUT_FILENO)?.columns,
+      terminalRows: TerminalCapabilities.windowSize(of: STDOUT_FILENO)?.rows)
   }
 
   /// Si la terminal es tonta (`TERM=dumb`) o no hay `TERM`.
@@ -50,24 +54,25 @@ public struct TerminalEnvironment: Sendable {
     return term.isEmpty || term == "dumb"
   }
 
-  /// Si se escriben colores: solo en una terminal de verdad, sin `NO_COLOR` ni `TERM=dumb`.
-  public var usesColor: Bool {
-    let noColor = variables["NO_COLOR"].map { !$0.isEmpty } ?? false
-    return outputIsTerminal && !noColor && !isDumbTerminal
+  /// Lo que sabe hacer la terminal, según `TerminalCapabilities` (la misma decisión que usa
+  /// la presentación de las lecciones).
+  public var capabilities: TerminalStyle {
+    TerminalCapabilities.detect(
+      environment: variables, isTerminal: outputIsTerminal,
+      windowSize: terminalColumns.map { (columns: $0, rows: terminalRows ?? 24) })
   }
+
+  /// Si se escriben colores: solo en una terminal de verdad, sin `NO_COLOR` ni `TERM=dumb`.
+  public var usesColor: Bool { capabilities.usesColor }
 
   /// Si se usa la edición de línea (libedit): entrada y salida en una terminal que no es tonta.
   public var usesLineEditing: Bool {
     inputIsTerminal && outputIsTerminal && !isDumbTerminal
   }
 
-  /// Si se puede dibujar con Unicode (cajas, ✓): no en `TERM=dumb` ni con `LANG=C`.
-  public var usesUnicode: Bool {
-    if variables["TERM"] == "dumb" && !outputIsTerminal { return true }
-    let locale = variables["LC_ALL"] ?? variables["LC_CTYPE"] ?? variables["LANG"] ?? ""
-    if locale == "C" || locale == "POSIX" { return false }
-    return true
-  }
+  /// Si se dibuja con Unicode (cajas, ✓): con una configuración regional UTF-8 y sin
+  /// `TERM=dumb`.
+  public var usesUnicode: Bool { capabilities.usesUnicode }
 
   /// El ancho para escribir: `COLUMNS`, si no el de la terminal, si no 80; como mucho 100.
   public var columns: Int {
@@ -84,7 +89,7 @@ public struct TerminalEnvironment: Sendable {
     let fixed = columns
     guard outputIsTerminal, variables["COLUMNS"].flatMap(Int.init) == nil else { return { fixed } }
     return {
-      let measured = TerminalSize.columns(of: STDOUT_FILENO) ?? fixed
+      let measured = TerminalCapabilities.windowSize(of: STDOUT_FILENO)?.columns ?? fixed
       return min(max(measured, 20), 100)
     }
   }
@@ -105,15 +110,5 @@ public struct TerminalEnvironment: Sendable {
     let absolute = expanded.hasPrefix("/")
       ? expanded : (currentDirectory as NSString).appendingPathComponent(expanded)
     return (absolute as NSString).standardizingPath
-  }
-}
-
-/// El tamaño de la terminal.
-enum TerminalSize {
-  /// Las columnas de la terminal de `descriptor`, si lo es.
-  static func columns(of descriptor: Int32) -> Int? {
-    var size = winsize()
-    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-    return Int(size.ws_col)
   }
 }

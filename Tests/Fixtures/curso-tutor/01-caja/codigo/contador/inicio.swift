@@ -1,1 +1,5 @@
-var caja = 0 // TODO
+let caja = Shared(value: 0)
+
+func incrementar() {
+  // TODO: suma uno a la caja con withLock.
+}

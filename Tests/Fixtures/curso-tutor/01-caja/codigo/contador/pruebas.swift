@@ -1,1 +1,4 @@
-func pruebaContador() throws { expect(caja == 1, "caja debe valer 1") }
+func pruebaContador() throws {
+  incrementar()
+  expect(caja.wrappedValue == 1, "después de incrementar(), la caja debe valer 1")
+}

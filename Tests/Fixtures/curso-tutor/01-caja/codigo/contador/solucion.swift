@@ -1,1 +1,5 @@
-var caja = 1
+let caja = Shared(value: 0)
+
+func incrementar() {
+  caja.withLock { $0 += 1 }
+}

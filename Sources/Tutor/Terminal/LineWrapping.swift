@@ -1,10 +1,10 @@
 /// Ajuste de texto al ancho de la terminal, por palabras.
-enum TextWrapping {
+enum LineWrapping {
   /// Las líneas de `text` (sin saltos) de como mucho `width` columnas; las siguientes a la
   /// primera llevan `hangingIndent` espacios delante.
   ///
   /// ```swift
-  /// TextWrapping.wrap("uno dos tres", width: 7)  // ["uno dos", "tres"]
+  /// LineWrapping.wrap("uno dos tres", width: 7)  // ["uno dos", "tres"]
   /// ```
   static func wrap(_ text: String, width: Int, hangingIndent: Int = 0, indent: Int = 0) -> [String] {
     let words = text.split(separator: " ", omittingEmptySubsequences: true)
@@ -34,10 +34,12 @@ enum TextWrapping {
     return lines
   }
 
-  /// Cada línea de `text` ajustada, con `indent` espacios delante.
+  /// Cada línea de `text` ajustada, con `indent` espacios delante además de la sangría
+  /// que ya tuviera (que se conserva también en sus continuaciones).
   static func wrapLines(_ text: String, width: Int, indent: Int = 0) -> [String] {
     text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
-      line.isEmpty ? [""] : wrap(String(line), width: width, indent: indent)
+      let leading = line.prefix { $0 == " " }.count
+      return line.isEmpty ? [""] : wrap(String(line), width: width, indent: indent + leading)
     }
   }
 }

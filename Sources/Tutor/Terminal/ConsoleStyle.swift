@@ -1,11 +1,11 @@
 /// Estilos de texto para la terminal: con colores ANSI o sin nada, y con Unicode o ASCII.
 ///
 /// ```swift
-/// let style = TextStyle(color: true, unicode: true)
+/// let style = ConsoleStyle(color: true, unicode: true)
 /// style.bold("Lección 1")  // "\u{1B}[1mLección 1\u{1B}[0m"
-/// TextStyle(color: false, unicode: true).bold("Lección 1")  // "Lección 1"
+/// ConsoleStyle(color: false, unicode: true).bold("Lección 1")  // "Lección 1"
 /// ```
-public struct TextStyle: Sendable, Equatable {
+public struct ConsoleStyle: Sendable, Equatable {
   /// Si se escriben códigos de color.
   public var color: Bool
   /// Si se usan símbolos Unicode (✓, ✗, ▸); si no, ASCII.
