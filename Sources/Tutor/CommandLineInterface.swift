@@ -66,7 +66,8 @@ public enum CommandLineInterface {
       let context = try context()
       Signals.setInteractive(true)
       let reader = reader ?? makeReader(environment: environment, console: console, context: context)
-      return Repl(context: context, reader: reader).run()
+      let interactive = environment.usesLineEditing && reader is EditLineReader
+      return Repl(context: context, reader: reader, interactive: interactive).run()
     case .list:
       return ListCommand.run(try context(), format: options.format)
     case .progress:

@@ -58,4 +58,23 @@ import Testing
     #expect(result.lines.contains("✓ Compila contra SharedCore."), "\(result.output)")
     #expect(result.lines.contains("✗ No compila:"))
   }
+
+  @Test func vigilarChecksEverySaveUntilItPasses() throws {
+    let leccion = Leccion()
+    try leccion.initialize()
+    let session = try leccion.start(leccion.arguments([]))
+    let output = LiveOutput(session.output)
+    session.input.write(Data("ir caja.contador\nvigilar\n".utf8))
+    #expect(output.waitFor("Vigilando codigo/caja.contador.swift"), "\(output.current)")
+    let file = leccion.workspace.appendingPathComponent("codigo/caja.contador.swift")
+    try Data("let caja = Shared(value: 0)\nfunc incrementar() {}\n".utf8).write(to: file)
+    #expect(output.waitFor("✗ La prueba no pasa."), "\(output.current)")
+    try Data(contentsOf: solution).write(to: file)
+    #expect(output.waitFor("¡Resuelto! Dejo de vigilar."), "\(output.current)")
+    try session.input.close()
+    session.0.waitUntilExit()
+    #expect(session.0.terminationStatus == 0)
+    let checks = try leccion.events().filter { $0["exerciseID"] as? String == "caja.contador" }
+    #expect(checks.map { $0["passed"] as? Bool } == [false, true])
+  }
 }

@@ -140,3 +140,35 @@ struct Leccion {
     #expect(result.code == 0, "iniciar: \(result.errors)")
   }
 }
+
+/// La salida de un proceso en marcha, para esperar a que diga algo.
+final class LiveOutput: @unchecked Sendable {
+  private var text = ""
+  private let lock = NSLock()
+
+  init(_ pipe: Pipe) {
+    let handle = pipe.fileHandleForReading
+    Thread { [self] in
+      while true {
+        let chunk = handle.availableData
+        if chunk.isEmpty { break }
+        lock.withLock { text += String(decoding: chunk, as: UTF8.self) }
+      }
+    }.start()
+  }
+
+  /// Lo leído hasta ahora.
+  var current: String { lock.withLock { text } }
+
+  /// Espera a que la salida contenga `needle` `count` veces; `false` si no llega en
+  /// `seconds` (no mide nada: solo evita esperar para siempre).
+  @discardableResult
+  func waitFor(_ needle: String, count: Int = 1, seconds: Double = 60) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if current.components(separatedBy: needle).count - 1 >= count { return true }
+      usleep(50_000)
+    }
+    return false
+  }
+}

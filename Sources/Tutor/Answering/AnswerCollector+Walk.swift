@@ -30,7 +30,7 @@ extension AnswerCollector {
         pending = nil
       } else {
         questionLines(node, in: chart).forEach(console.line)
-        switch reader.readLine(prompt: continuationPrompt) {
+        switch readLine(offering: chart.outgoing(from: node).compactMap(\.label)) {
         case .line(let text): line = text
         case .interrupted: return .cancelled
         case .endOfInput: return .endOfInput
@@ -86,7 +86,7 @@ extension AnswerCollector {
       } else {
         let item = admission.items[verdicts.count]
         console.line("  \(verdicts.count + 1). \(item.declaration)")
-        switch reader.readLine(prompt: continuationPrompt) {
+        switch readLine(offering: AdmissionVerdict.allCases.map(\.rawValue)) {
         case .line(let text): line = text
         case .interrupted: return .cancelled
         case .endOfInput: return .endOfInput

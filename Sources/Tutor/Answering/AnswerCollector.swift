@@ -91,6 +91,18 @@ struct AnswerCollector {
     return ReplCommand.suggestion(for: text)
   }
 
+  /// Lee una línea de continuación; mientras tanto, el tabulador propone `options` (las
+  /// salidas de la pregunta, los veredictos).
+  func readLine(offering options: [String]) -> LineInput {
+    let saved = reader.completions
+    reader.completions = { line in
+      let word = ReplCommand.fold(line.trimmingCharacters(in: .whitespaces))
+      return options.filter { ReplCommand.fold($0).hasPrefix(word) }
+    }
+    defer { reader.completions = saved }
+    return reader.readLine(prompt: continuationPrompt)
+  }
+
   // MARK: Varias líneas
 
   private func collectLines(first: String, endOnEmpty: Bool) -> Result<[String], Outcome> {

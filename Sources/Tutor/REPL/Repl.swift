@@ -11,6 +11,8 @@ import Lessons
 public final class Repl {
   let context: TutorContext
   let reader: LineReader
+  /// Si hay una persona en una terminal (paginador, borrar avisos).
+  let interactive: Bool
   /// El paso en que está la persona.
   var index = 0
 
@@ -19,9 +21,10 @@ public final class Repl {
   var outline: CourseOutline { context.outline }
 
   /// Crea el tutor sobre un contexto ya cargado.
-  public init(context: TutorContext, reader: LineReader) {
+  public init(context: TutorContext, reader: LineReader, interactive: Bool = false) {
     self.context = context
     self.reader = reader
+    self.interactive = interactive
     reader.completions = ReplCompletion(context: context, current: { [weak self] in
       self?.currentExercise
     }).provider
@@ -111,7 +114,8 @@ public final class Repl {
   /// Muestra el paso actual y anota que la persona está en él.
   func show() {
     save { try context.store.move(to: outline.position(at: index)) }
-    StepView(context: context).lines(for: index).forEach(console.line)
+    ReplPager(console: console, reader: reader, interactive: interactive)
+      .show(StepView(context: context).lines(for: index))
   }
 
   func goNext() {
