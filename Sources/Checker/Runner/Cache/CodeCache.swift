@@ -1,0 +1,67 @@
+import Foundation
+
+/// La caché de los ejercicios de código: veredictos y programas compilados, guardados por
+/// el resumen SHA-256 de todo lo que los determina (fuentes, arnés, compilador, motor,
+/// opciones y límites). Un archivo sin cambios se contesta sin compilar.
+///
+/// ```swift
+/// let cache = CodeCache(directory: CodeCache.defaultDirectory())
+/// ```
+public struct CodeCache: Sendable, Hashable {
+  /// La carpeta raíz (`$XDG_CACHE_HOME/leccion` por omisión).
+  public var directory: String
+
+  /// Crea una caché en `directory` (se crea al escribir la primera vez).
+  public init(directory: String) {
+    self.directory = directory
+  }
+
+  /// `$XDG_CACHE_HOME/leccion`, o `~/.cache/leccion`.
+  public static func defaultDirectory(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String {
+    if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") { return base + "/leccion" }
+    let home = environment["HOME"] ?? NSHomeDirectory()
+    return home + "/.cache/leccion"
+  }
+
+  /// Donde vive (o viviría) el programa compilado con esta clave.
+  func programPath(key: String) -> String {
+    directory + "/programas/" + key.prefix(2) + "/" + key
+  }
+
+  private func verdictPath(key: String) -> String {
+    directory + "/veredictos/" + key.prefix(2) + "/" + key + ".json"
+  }
+
+  /// El veredicto guardado, si lo hay y se puede leer.
+  func verdict(key: String) -> CodeVerdict? {
+    guard let data = FileManager.default.contents(atPath: verdictPath(key: key)) else { return nil }
+    guard var verdict = try? JSONDecoder().decode(CodeVerdict.self, from: data) else { return nil }
+    verdict.fromCache = true
+    return verdict
+  }
+
+  /// Guarda un veredicto (escritura atómica: nunca se lee a medias).
+  func store(_ verdict: CodeVerdict, key: String) {
+    guard let data = try? JSONEncoder().encode(verdict) else { return }
+    let path = verdictPath(key: key)
+    try? FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try? data.write(to: URL(fileURLWithPath: path), options: .atomic)
+  }
+
+  /// Mueve un programa recién compilado a la caché; devuelve su nueva ruta.
+  func adoptProgram(at path: String, key: String) -> String? {
+    let destination = programPath(key: key)
+    let fileManager = FileManager.default
+    try? fileManager.createDirectory(
+      atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    if rename(path, destination) == 0 { return destination }
+    let temporary = destination + ".\(getpid()).tmp"
+    guard (try? fileManager.copyItem(atPath: path, toPath: temporary)) != nil,
+      rename(temporary, destination) == 0
+    else { return nil }
+    return destination
+  }
+}

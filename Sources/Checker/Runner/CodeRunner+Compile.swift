@@ -1,0 +1,113 @@
+import Foundation
+
+extension CodeRunner {
+  /// Una compilación hecha en una carpeta temporal.
+  struct Build {
+    /// La carpeta temporal (se borra con `remove()`).
+    var directory: String
+    /// El programa, si compiló.
+    var program: String?
+    /// Los diagnósticos, ya en los archivos de cada persona.
+    var diagnostics: [CompilerDiagnostic]
+
+    func remove() { try? FileManager.default.removeItem(atPath: directory) }
+  }
+
+  var compiler: SwiftCompiler {
+    SwiftCompiler(toolchain: toolchain, languageMode: options.languageMode)
+  }
+
+  /// Compila uno o varios ejercicios (con nombres que no chocan) en un solo programa con una
+  /// sola llamada a `swiftc`.
+  func compile(_ units: [CompilationUnit]) throws(CodeRunnerError) -> Build {
+    let directory = try Self.temporaryDirectory(prefix: "leccion-compilar")
+    var paths: [String] = []
+    let files = HarnessSource.files(
+      for: units, implicitImports: options.implicitImports, prelude: options.harnessPrelude)
+    for file in files {
+      let path = directory + "/" + file.name
+      guard FileManager.default.createFile(atPath: path, contents: Data(file.contents.utf8)) else {
+        try? FileManager.default.removeItem(atPath: directory)
+        throw .fileSystem(path: path, reason: "no se pudo escribir")
+      }
+      paths.append(path)
+    }
+    let output = directory + "/programa"
+    let outcome: SwiftCompiler.Outcome
+    do {
+      outcome = try compiler.compile(files: paths, output: output, in: directory)
+    } catch {
+      try? FileManager.default.removeItem(atPath: directory)
+      throw error
+    }
+    return Build(
+      directory: directory, program: outcome.succeeded ? output : nil,
+      diagnostics: outcome.diagnostics)
+  }
+
+  /// La clave del programa compilado de un ejercicio solo: fuentes, arnés, compilador, motor
+  /// y opciones de compilación.
+  func programKey(for submission: CodeSubmission) -> String {
+    var hash = SHA256()
+    hash.update(field: HarnessSource.version)
+    hash.update(field: compilerFingerprint)
+    for flag in compiler.flags { hash.update(field: flag) }
+    for module in options.implicitImports { hash.update(field: module) }
+    hash.update(field: options.harnessPrelude)
+    for file in [submission.learnerFile] + submission.allTests {
+      hash.update(field: HarnessSource.displayName(file.name))
+      hash.update(field: file.contents)
+    }
+    return hash.hexDigest()
+  }
+
+  /// La clave del veredicto: la del programa más los límites y el aislamiento disponible.
+  func verdictKey(for submission: CodeSubmission) -> String {
+    var hash = SHA256()
+    hash.update(field: programKey(for: submission))
+    hash.update(field: submission.exerciseID)
+    let limits = options.limits
+    hash.update(
+      field: "\(limits.wallClockSeconds) \(limits.cpuSeconds) \(limits.memoryBytes) "
+        + "\(limits.processes) \(limits.fileSizeBytes) \(limits.openFiles) \(limits.outputBytes)")
+    hash.update(field: sandboxSupport.gaps.map(\.message).joined(separator: "|"))
+    return hash.hexDigest()
+  }
+
+  private var compilerFingerprint: String {
+    FingerprintMemo.shared.value(for: compiler)
+  }
+
+  /// Una carpeta nueva en el directorio temporal, solo para este proceso.
+  static func temporaryDirectory(prefix: String) throws(CodeRunnerError) -> String {
+    let base = NSTemporaryDirectory()
+    var template = Array(((base.hasSuffix("/") ? base : base + "/") + prefix + "-XXXXXX").utf8CString)
+    let created = template.withUnsafeMutableBufferPointer { buffer -> Bool in
+      guard let pointer = buffer.baseAddress else { return false }
+      return mkdtemp(pointer) != nil
+    }
+    guard created else {
+      throw .fileSystem(path: base, reason: "no se pudo crear una carpeta temporal (errno \(errno))")
+    }
+    return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+}
+
+/// `stat` de cuatro archivos por comprobación sale barato, pero una caché caliente lo hace
+/// en cada consulta: se recuerda durante un segundo.
+final class FingerprintMemo: @unchecked Sendable {
+  static let shared = FingerprintMemo()
+  private let lock = NSLock()
+  private var memo: [String: (value: String, at: Double)] = [:]
+
+  func value(for compiler: SwiftCompiler) -> String {
+    let key = compiler.toolchain.swiftc + "|" + compiler.toolchain.libraryPath
+    let now = ChildProcess.monotonicSeconds()
+    lock.lock()
+    defer { lock.unlock() }
+    if let entry = memo[key], now - entry.at < 1 { return entry.value }
+    let value = compiler.fingerprint()
+    memo[key] = (value, now)
+    return value
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+extension CodeRunner {
+  /// Ejecuta el programa de `unit` en la caja de arena hasta tener un resultado por prueba.
+  /// Si el programa muere en mitad de una prueba (un `fatalError`, un `nil` desenvuelto), se
+  /// vuelve a lanzar con las que faltan; si se agota el tiempo, las que faltan no se
+  /// ejecutan.
+  func execute(program: String, unit: CompilationUnit) throws(CodeRunnerError) -> CodeVerdict {
+    let sandbox = Sandbox(limits: options.limits, support: sandboxSupport)
+    var statuses: [String: TestCaseResult.Status] = [:]
+    var remaining = unit.tests.map(\.name)
+    var outputs: [String] = []
+    var truncated = false
+    var gaps: [SandboxGap] = []
+    var startupFailure: ProcessTermination?
+
+    while !remaining.isEmpty {
+      let selection = remaining.count == unit.tests.count ? [] : remaining
+      let (run, report) = try runOnce(program: program, unit: unit, selection: selection, sandbox: sandbox)
+      gaps = run.gaps
+      let output = ProgramOutput.clean(run.output)
+      if !output.isEmpty { outputs.append(output) }
+      truncated = truncated || run.outputTruncated
+      for name in report.started where report.finished.contains(name) {
+        statuses[name] = finishedStatus(name, report: report)
+      }
+      if let running = report.running {
+        statuses[running] = abnormalStatus(run, output: output)
+      } else if !report.done {
+        if run.timedOut || run.flooded, let next = remaining.first(where: { statuses[$0] == nil }) {
+          statuses[next] = abnormalStatus(run, output: output)
+        } else if !report.ready || report.started.isEmpty {
+          startupFailure = run.termination
+          break
+        }
+      }
+      let before = remaining.count
+      remaining.removeAll { statuses[$0] != nil }
+      if report.done || run.timedOut || run.flooded || remaining.count == before { break }
+    }
+    let tests = unit.tests.map { TestCaseResult(name: $0.name, status: statuses[$0.name] ?? .notRun) }
+    return CodeVerdict(
+      exerciseID: unit.submission.exerciseID, tests: tests,
+      output: outputs.joined(separator: "\n"), outputTruncated: truncated,
+      startupFailure: startupFailure, sandboxGaps: gaps, limits: options.limits)
+  }
+
+  private func finishedStatus(_ name: String, report: HarnessReport) -> TestCaseResult.Status {
+    let messages = report.failures[name] ?? []
+    if let error = report.thrown[name] { return .threw(error: error, messages: messages) }
+    return messages.isEmpty ? .passed : .failed(messages: messages)
+  }
+
+  private func abnormalStatus(_ run: SandboxedRun, output: String) -> TestCaseResult.Status {
+    if run.timedOut { return .timedOut }
+    if run.flooded { return .flooded }
+    if ProgramOutput.indicatesMemoryExhaustion(output) { return .outOfMemory }
+    switch run.termination {
+    case .signaled:
+      return .crashed(run.termination, detail: ProgramOutput.fatalError(in: output))
+    case .exited(let code):
+      return .exitedEarly(code: code)
+    }
+  }
+
+  /// Una ejecución: copia el programa a una carpeta nueva (la única escribible), lo lanza
+  /// con la clave del canal de informe y lee el informe.
+  private func runOnce(
+    program: String, unit: CompilationUnit, selection: [String], sandbox: Sandbox
+  ) throws(CodeRunnerError) -> (SandboxedRun, HarnessReport) {
+    let directory = try Self.temporaryDirectory(prefix: "leccion-ejecutar")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let copy = directory + "/programa"
+    do {
+      try FileManager.default.copyItem(atPath: program, toPath: copy)
+      if sandboxSupport.isRoot,
+        SandboxPermissions.firstUnreadableForOthers([toolchain.libraryPath]) != nil
+      {
+        try FileManager.default.copyItem(
+          atPath: toolchain.libraryPath, toPath: directory + "/" + SharedCoreToolchain.libraryFileName)
+      }
+    } catch {
+      throw .fileSystem(path: directory, reason: "no se pudo copiar el programa")
+    }
+    let nonce = Self.nonce()
+    let run = try sandbox.run(
+      program: copy, arguments: ["\(unit.index)"] + selection, in: directory,
+      environment: [HarnessSource.reportVariable: "3:" + nonce],
+      readablePaths: [swiftRuntimeDirectory], reportChannel: true)
+    return (run, HarnessReport(bytes: run.report, nonce: nonce))
+  }
+
+  /// La carpeta de las bibliotecas de Swift que usa el programa.
+  var swiftRuntimeDirectory: String {
+    let bin = ((toolchain.swiftc as NSString).resolvingSymlinksInPath as NSString)
+      .deletingLastPathComponent
+    return ((bin as NSString).deletingLastPathComponent as NSString)
+      .appendingPathComponent("lib/swift/linux")
+  }
+
+  static func nonce() -> String {
+    var generator = SystemRandomNumberGenerator()
+    return (0..<4).map { _ in String(generator.next() as UInt64, radix: 16) }.joined()
+  }
+}

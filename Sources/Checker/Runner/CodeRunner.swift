@@ -1,0 +1,109 @@
+import Foundation
+
+/// Comprueba ejercicios de código: compila el archivo de la persona con las pruebas ocultas
+/// y un `main` generado contra `SharedCore`, lo ejecuta en la caja de arena y traduce lo que
+/// pasó a un `CodeVerdict` en castellano. Un archivo sin cambios se contesta desde la caché.
+///
+/// ```swift
+/// let runner = try CodeRunner.locate()
+/// let veredicto = await runner.check(entrega)
+/// print(veredicto.message)   // "Pasan todas las pruebas (3 de 3)."
+/// ```
+public struct CodeRunner: Sendable {
+  /// El compilador y el motor.
+  public var toolchain: SharedCoreToolchain
+  /// Límites, modo del lenguaje, paralelismo…
+  public var options: CodeRunnerOptions
+  /// La caché (`nil`: sin caché, todo se compila).
+  public var cache: CodeCache?
+  /// Las herramientas de aislamiento.
+  public var sandboxSupport: SandboxSupport
+
+  /// Crea un corrector.
+  public init(
+    toolchain: SharedCoreToolchain, options: CodeRunnerOptions = CodeRunnerOptions(),
+    cache: CodeCache? = CodeCache(directory: CodeCache.defaultDirectory()),
+    sandboxSupport: SandboxSupport = .detected
+  ) {
+    self.toolchain = toolchain
+    self.options = options
+    self.cache = cache
+    self.sandboxSupport = sandboxSupport
+  }
+
+  /// Busca el motor y el compilador (`SharedCoreToolchain.locate()`) y crea un corrector
+  /// con la caché en `$XDG_CACHE_HOME/leccion`.
+  public static func locate(options: CodeRunnerOptions = CodeRunnerOptions()) throws(CodeRunnerError)
+    -> CodeRunner
+  {
+    CodeRunner(toolchain: try SharedCoreToolchain.locate(), options: options)
+  }
+
+  /// Comprueba un ejercicio. Nunca lanza: los problemas del propio corrector (sin motor,
+  /// disco lleno…) llegan como veredicto `.setupFailed` con su mensaje.
+  public func check(_ submission: CodeSubmission) async -> CodeVerdict {
+    await Self.offload { self.checkNow(submission) }
+  }
+
+  /// Lo mismo que `check(_:)`, en el hilo que llama (bloquea).
+  public func checkNow(_ submission: CodeSubmission) -> CodeVerdict {
+    let unit: CompilationUnit
+    do {
+      unit = try prepare(submission, index: 0)
+    } catch {
+      return setupVerdict(submission, error)
+    }
+    let verdictKey = verdictKey(for: submission)
+    if let cached = cache?.verdict(key: verdictKey) { return cached }
+    let programKey = programKey(for: submission)
+    do {
+      if let cached = cache?.programPath(key: programKey),
+        FileManager.default.isExecutableFile(atPath: cached)
+      {
+        return finish(try execute(program: cached, unit: unit), key: verdictKey)
+      }
+      let build = try compile([unit])
+      defer { build.remove() }
+      guard let program = build.program else {
+        let verdict = CodeVerdict(
+          exerciseID: submission.exerciseID, diagnostics: build.diagnostics, limits: options.limits)
+        cache?.store(verdict, key: verdictKey)
+        return verdict
+      }
+      let runnable = cache?.adoptProgram(at: program, key: programKey) ?? program
+      return finish(try execute(program: runnable, unit: unit), key: verdictKey)
+    } catch {
+      return setupVerdict(submission, error)
+    }
+  }
+
+  private func finish(_ verdict: CodeVerdict, key: String) -> CodeVerdict {
+    if verdict.outcome != .timedOut && verdict.outcome != .setupFailed {
+      cache?.store(verdict, key: key)
+    }
+    return verdict
+  }
+
+  func setupVerdict(_ submission: CodeSubmission, _ error: CodeRunnerError) -> CodeVerdict {
+    CodeVerdict(exerciseID: submission.exerciseID, setupMessage: error.message, limits: options.limits)
+  }
+
+  /// Las funciones de prueba del ejercicio; exige al menos una en `pruebas.swift`.
+  func prepare(_ submission: CodeSubmission, index: Int) throws(CodeRunnerError) -> CompilationUnit {
+    var tests: [TestFunction] = []
+    for file in submission.allTests {
+      tests += TopLevelDeclarations(source: file.contents).testFunctions
+    }
+    guard !tests.isEmpty else { throw .noTestFunctions(file: submission.tests.name) }
+    return CompilationUnit(index: index, submission: submission, tests: tests)
+  }
+
+  /// Ejecuta trabajo que bloquea (procesos hijos) en un hilo propio, fuera del grupo
+  /// cooperativo de Swift Concurrency.
+  static func offload<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+      let thread = Thread { continuation.resume(returning: work()) }
+      thread.start()
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Cómo compila y ejecuta el corrector de código.
+public struct CodeRunnerOptions: Sendable, Hashable {
+  /// Los límites del programa en marcha.
+  public var limits: SandboxLimits
+  /// `-swift-version` de los ejercicios (`6`, como el paquete).
+  public var languageMode: String
+  /// Módulos que cada archivo de ejercicio importa sin escribirlo.
+  public var implicitImports: [String]
+  /// Código Swift que el `main` generado ejecuta antes de las pruebas: aquí se engancha el
+  /// motor para que sus fallos (los de `TestStore`) lleguen a la prueba en marcha, p. ej.
+  /// llamando a `__leccionRecordFailure(_ message: String)`.
+  public var harnessPrelude: String
+  /// Compilaciones y ejecuciones simultáneas en los lotes.
+  public var maxParallelJobs: Int
+  /// Máximo de ejercicios que se compilan juntos en un solo programa en los lotes.
+  public var mergeLimit: Int
+
+  /// Crea unas opciones.
+  public init(
+    limits: SandboxLimits = .standard, languageMode: String = "6",
+    implicitImports: [String] = ["SharedCore"], harnessPrelude: String = "",
+    maxParallelJobs: Int = ProcessInfo.processInfo.activeProcessorCount, mergeLimit: Int = 8
+  ) {
+    self.limits = limits
+    self.languageMode = languageMode
+    self.implicitImports = implicitImports
+    self.harnessPrelude = harnessPrelude
+    self.maxParallelJobs = max(1, maxParallelJobs)
+    self.mergeLimit = max(1, mergeLimit)
+  }
+}

@@ -1,0 +1,151 @@
+/// Un ejercicio dentro de una compilación: sus archivos y sus funciones de prueba.
+struct CompilationUnit: Sendable, Hashable {
+  /// Su posición en la compilación; el programa la recibe como primer argumento.
+  var index: Int
+  var submission: CodeSubmission
+  /// Las funciones `prueba…` de todos sus archivos de pruebas, en orden.
+  var tests: [TestFunction]
+}
+
+/// Los archivos que se compilan: los de cada ejercicio (con `import SharedCore` implícito y
+/// `#sourceLocation` para que los diagnósticos digan el nombre y la línea de la persona) y
+/// el arnés generado: `LeccionArnes.swift` con `expect(_:_:)` y el canal de informe, y
+/// `main.swift`, que llama a cada `prueba…` del ejercicio pedido.
+enum HarnessSource {
+  /// Cambia cuando cambia el arnés: forma parte de la clave de la caché.
+  static let version = "arnes-1"
+
+  /// Variable de entorno con `descriptor:clave` del canal de informe; el arnés la borra
+  /// antes de llamar a ninguna prueba.
+  static let reportVariable = "LECCION_INFORME"
+
+  /// El nombre con que un archivo aparece en los diagnósticos: `@<ejercicio>.<archivo>/<nombre>`
+  /// (archivo 0: el de la persona; 1…: pruebas).
+  static func locationTag(unit: Int, file: Int, name: String) -> String {
+    "@\(unit).\(file)/\(displayName(name))"
+  }
+
+  /// Solo el último componente, sin comillas ni barras invertidas.
+  static func displayName(_ name: String) -> String {
+    let last = name.split(separator: "/").last.map(String.init) ?? name
+    let cleaned = last.filter { $0 != "\"" && $0 != "\\" && !$0.isNewline }
+    return cleaned.isEmpty ? "ejercicio.swift" : cleaned
+  }
+
+  /// Los archivos para escribir en la carpeta de compilación: `(nombre, texto)`.
+  static func files(
+    for units: [CompilationUnit], implicitImports: [String], prelude: String
+  ) -> [(name: String, contents: String)] {
+    var result: [(name: String, contents: String)] = []
+    let imports = implicitImports.map { "import \($0)\n" }.joined()
+    for unit in units {
+      let sources = [unit.submission.learnerFile] + unit.submission.allTests
+      for (position, source) in sources.enumerated() {
+        let tag = locationTag(unit: unit.index, file: position, name: source.name)
+        let text =
+          imports + "#sourceLocation(file: \"\(tag)\", line: 1)\n" + source.contents
+          + "\n#sourceLocation()\n"
+        result.append((name: "u\(unit.index)-\(position).swift", contents: text))
+      }
+    }
+    result.append((name: "LeccionArnes.swift", contents: support))
+    result.append((name: "main.swift", contents: main(for: units, prelude: prelude)))
+    return result
+  }
+
+  /// `main.swift`: el primer argumento elige el ejercicio; los siguientes, qué pruebas
+  /// (ninguno: todas).
+  static func main(for units: [CompilationUnit], prelude: String) -> String {
+    var lines = [
+      "#if canImport(Glibc)", "import Glibc", "#elseif canImport(Darwin)", "import Darwin", "#endif",
+      "__LeccionReport.shared.begin()",
+      prelude,
+      "let __leccionArguments = Array(CommandLine.arguments.dropFirst())",
+      "let __leccionSelected = Set(__leccionArguments.dropFirst())",
+      "switch __leccionArguments.first ?? \"0\" {",
+    ]
+    for unit in units {
+      lines.append("case \"\(unit.index)\":")
+      for test in unit.tests {
+        let call = (test.isThrowing ? "try " : "") + (test.isAsync ? "await " : "") + test.name + "()"
+        lines.append("  if __leccionSelected.isEmpty || __leccionSelected.contains(\"\(test.name)\") {")
+        lines.append("    __LeccionReport.shared.record(\"start\", \"\(test.name)\")")
+        if test.isThrowing {
+          lines.append("    do { \(call) } catch { __LeccionReport.shared.record(\"throw\", String(describing: error)) }")
+        } else {
+          lines.append("    \(call)")
+        }
+        lines.append("    __LeccionReport.shared.record(\"end\", \"\(test.name)\")")
+        lines.append("  }")
+      }
+    }
+    lines += ["default: break", "}", "__LeccionReport.shared.record(\"done\", \"\")", "exit(0)", ""]
+    return lines.joined(separator: "\n")
+  }
+
+  /// `LeccionArnes.swift`: `expect(_:_:)` y el canal de informe.
+  static let support = #"""
+    #if canImport(Glibc)
+    import Glibc
+    #elseif canImport(Darwin)
+    import Darwin
+    #endif
+    import Synchronization
+
+    /// Anota un fallo de la prueba en marcha, con su mensaje, si `condition` es falsa.
+    func expect(_ condition: Bool, _ message: String, line: Int = #line) {
+      if !condition { __LeccionReport.shared.record("fail", message) }
+    }
+
+    /// Anota un fallo de la prueba en marcha (para enganchar los fallos del motor).
+    func __leccionRecordFailure(_ message: String) {
+      __LeccionReport.shared.record("fail", message)
+    }
+
+    final class __LeccionReport: Sendable {
+      static let shared = __LeccionReport()
+      let descriptor: Int32
+      let nonce: String
+      let lock = Mutex(())
+
+      init() {
+        var descriptor: Int32 = -1
+        var nonce = ""
+        if let value = getenv("LECCION_INFORME") {
+          let parts = String(cString: value).split(separator: ":", maxSplits: 1)
+          if parts.count == 2, let number = Int32(parts[0]) {
+            descriptor = number
+            nonce = String(parts[1])
+          }
+        }
+        unsetenv("LECCION_INFORME")
+        self.descriptor = descriptor
+        self.nonce = nonce
+      }
+
+      func begin() { record("ready", "") }
+
+      func record(_ kind: String, _ text: String) {
+        guard descriptor >= 0 else { return }
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+          switch scalar {
+          case "\\": escaped += "\\\\"
+          case "\n": escaped += "\\n"
+          case "\r": escaped += "\\r"
+          default: escaped.unicodeScalars.append(scalar)
+          }
+        }
+        let bytes = Array("\(nonce) \(kind) \(escaped)\n".utf8)
+        lock.withLock { _ in
+          var sent = 0
+          while sent < bytes.count {
+            let n = bytes[sent...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if n <= 0 { return }
+            sent += n
+          }
+        }
+      }
+    }
+    """#
+}

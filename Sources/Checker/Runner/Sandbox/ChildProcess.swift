@@ -1,0 +1,149 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Lanza un proceso con `posix_spawn` en su propia sesión (sin terminal de control), con la
+/// entrada cerrada, la salida y los errores juntos en una tubería con tope, un canal de
+/// informe opcional en el descriptor 3 y un límite de tiempo real tras el que se mata a
+/// todo su grupo de procesos. Bloquea el hilo que lo llama.
+struct ChildProcess {
+  struct Request {
+    var executable: String
+    var arguments: [String] = []
+    var environment: [String: String] = [:]
+    var workingDirectory: String?
+    /// Segundos de reloj antes de matar al grupo.
+    var timeout: Double = 10
+    /// Bytes de salida que se guardan; el resto se cuenta y se tira.
+    var outputLimit: Int = 64 * 1024
+    /// Pasados estos bytes (salida + informe) se mata al grupo: escribe sin parar.
+    var floodLimit: Int = 8 * 1024 * 1024
+    /// Si se abre el canal de informe en el descriptor 3.
+    var reportChannel = false
+  }
+
+  struct Result {
+    var termination: ProcessTermination
+    var timedOut = false
+    var flooded = false
+    var output: [UInt8] = []
+    var outputTruncated = false
+    var report: [UInt8] = []
+    var elapsed: Double = 0
+    /// Bytes de salida vistos, guardados o no.
+    var outputBytes = 0
+  }
+
+  /// Ejecuta `request` hasta que termine (o hasta el límite de tiempo).
+  static func run(_ request: Request) throws(CodeRunnerError) -> Result {
+    var output = try Pipe()
+    defer { output.closeAll() }
+    var report = request.reportChannel ? try Pipe() : nil
+    defer { report?.closeAll() }
+
+    let started = monotonicSeconds()
+    let pid = try spawn(request, outputWrite: output.write, reportWrite: report?.write)
+    output.closeWrite()
+    report?.closeWrite()
+
+    var result = Result(termination: .exited(0))
+    var streams = [Stream(fd: output.read, isOutput: true)]
+    if let report { streams.append(Stream(fd: report.read, isOutput: false)) }
+    var status: Int32?
+    var exitedAt = 0.0
+    let deadline = started + request.timeout
+
+    while true {
+      if status == nil, let reaped = reap(pid, blocking: false) {
+        status = reaped
+        exitedAt = monotonicSeconds()
+        killpg(pid, SIGKILL)  // lo que quede del grupo (hijos olvidados)
+      }
+      let now = monotonicSeconds()
+      let open = streams.filter { !$0.closed }
+      if status != nil && (open.isEmpty || now - exitedAt > 0.3) { break }
+      if status == nil && now >= deadline {
+        result.timedOut = true
+        killpg(pid, SIGKILL)
+        status = reap(pid, blocking: true)
+        drain(&streams, into: &result, request: request)
+        break
+      }
+      if open.isEmpty {
+        usleep(1000)
+        continue
+      }
+      let wait = status == nil ? min(50, max(1, Int32((deadline - now) * 1000))) : 10
+      var pollSet = open.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
+      _ = poll(&pollSet, nfds_t(pollSet.count), wait)
+      drain(&streams, into: &result, request: request)
+      if status == nil && result.flooded {
+        killpg(pid, SIGKILL)
+        status = reap(pid, blocking: true)
+        break
+      }
+    }
+    for stream in streams where !stream.closed { close(stream.fd) }
+    output.read = -1
+    report?.read = -1
+    result.termination = ProcessTermination(waitStatus: status ?? 0)
+    result.elapsed = monotonicSeconds() - started
+    return result
+  }
+
+  // MARK: - Partes
+
+  private struct Stream {
+    var fd: Int32
+    var isOutput: Bool
+    var closed = false
+  }
+
+  private static func drain(_ streams: inout [Stream], into result: inout Result, request: Request) {
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    for index in streams.indices where !streams[index].closed {
+      while true {
+        let count = buffer.withUnsafeMutableBytes { read(streams[index].fd, $0.baseAddress, $0.count) }
+        if count > 0 {
+          if streams[index].isOutput {
+            result.outputBytes += count
+            let room = max(0, request.outputLimit - result.output.count)
+            result.output.append(contentsOf: buffer[0..<min(room, count)])
+            if count > room { result.outputTruncated = true }
+          } else {
+            result.report.append(contentsOf: buffer[0..<count])
+          }
+          if result.outputBytes + result.report.count > request.floodLimit {
+            result.flooded = true
+          }
+          continue
+        }
+        if count == 0 || (errno != EAGAIN && errno != EINTR) {
+          close(streams[index].fd)
+          streams[index].closed = true
+        }
+        break
+      }
+    }
+  }
+
+  private static func reap(_ pid: pid_t, blocking: Bool) -> Int32? {
+    var status: Int32 = 0
+    while true {
+      let reaped = waitpid(pid, &status, blocking ? 0 : WNOHANG)
+      if reaped == pid { return status }
+      if reaped == -1 && errno == EINTR { continue }
+      return reaped == -1 ? 0 : nil
+    }
+  }
+
+  static func monotonicSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+  }
+}

@@ -1,0 +1,41 @@
+/// Los límites de un programa de ejercicio en marcha.
+///
+/// ```swift
+/// var limits = SandboxLimits.standard
+/// limits.wallClockSeconds = 2   // en las pruebas, para que un bucle sin fin acabe pronto
+/// ```
+public struct SandboxLimits: Sendable, Hashable, Codable {
+  /// Tiempo de reloj, en segundos; pasado, se mata al grupo entero de procesos.
+  public var wallClockSeconds: Double
+  /// Tiempo de CPU, en segundos (`RLIMIT_CPU`; luego `SIGXCPU`).
+  public var cpuSeconds: Int
+  /// Memoria virtual, en bytes (`RLIMIT_AS`).
+  public var memoryBytes: Int
+  /// Procesos e hilos (`RLIMIT_NPROC`), contra las bombas de procesos.
+  public var processes: Int
+  /// Tamaño máximo de un archivo escrito (`RLIMIT_FSIZE`; luego `SIGXFSZ`).
+  public var fileSizeBytes: Int
+  /// Descriptores abiertos (`RLIMIT_NOFILE`).
+  public var openFiles: Int
+  /// Bytes de salida que se guardan; el resto se recorta.
+  public var outputBytes: Int
+
+  /// Crea unos límites.
+  public init(
+    wallClockSeconds: Double = 10, cpuSeconds: Int = 10, memoryBytes: Int = 2 << 30,
+    processes: Int = 128, fileSizeBytes: Int = 64 << 20, openFiles: Int = 256,
+    outputBytes: Int = 64 << 10
+  ) {
+    self.wallClockSeconds = wallClockSeconds
+    self.cpuSeconds = cpuSeconds
+    self.memoryBytes = memoryBytes
+    self.processes = processes
+    self.fileSizeBytes = fileSizeBytes
+    self.openFiles = openFiles
+    self.outputBytes = outputBytes
+  }
+
+  /// Los de siempre: 10 s de reloj y de CPU, 2 GiB de memoria, 128 procesos, 64 KiB de
+  /// salida.
+  public static let standard = SandboxLimits()
+}

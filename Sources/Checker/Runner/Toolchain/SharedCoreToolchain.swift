@@ -1,0 +1,77 @@
+import Foundation
+
+/// Dónde están el compilador y el motor `SharedCore` ya compilado, para compilar contra él
+/// los ejercicios de código.
+///
+/// ```swift
+/// let toolchain = try SharedCoreToolchain.locate()
+/// print(toolchain.libraryPath)   // …/.build/debug/libSharedCore.so
+/// ```
+public struct SharedCoreToolchain: Sendable, Hashable {
+  /// Ruta del `swiftc` que compila los ejercicios.
+  public var swiftc: String
+  /// Carpeta que contiene `SharedCore.swiftmodule` (se pasa con `-I`).
+  public var moduleDirectory: String
+  /// Carpeta que contiene `libSharedCore.so` (se pasa con `-L` y como `rpath`).
+  public var libraryDirectory: String
+
+  /// Crea una descripción a mano (pruebas, o carpetas conocidas de antemano).
+  public init(swiftc: String, moduleDirectory: String, libraryDirectory: String) {
+    self.swiftc = swiftc
+    self.moduleDirectory = moduleDirectory
+    self.libraryDirectory = libraryDirectory
+  }
+
+  /// El nombre de archivo de la biblioteca en esta plataforma.
+  public static var libraryFileName: String {
+    #if os(macOS)
+      "libSharedCore.dylib"
+    #else
+      "libSharedCore.so"
+    #endif
+  }
+
+  /// Ruta completa de la biblioteca dinámica del motor.
+  public var libraryPath: String { libraryDirectory + "/" + Self.libraryFileName }
+
+  /// Ruta completa del módulo del motor.
+  public var modulePath: String { moduleDirectory + "/SharedCore.swiftmodule" }
+
+  /// Busca el motor y el compilador sin ninguna preparación previa.
+  ///
+  /// Orden: `LECCION_SHAREDCORE_DIR` (una carpeta de `swift build`, p. ej. `.build/debug`);
+  /// la carpeta del ejecutable en marcha; y las carpetas `.build/{debug,release}` y
+  /// `.build/<triple>/{debug,release}` de la carpeta del ejecutable, de la actual y de
+  /// sus antecesoras (gana la biblioteca más reciente). El compilador: `LECCION_SWIFTC`,
+  /// `PATH` y `/opt/swift/usr/bin`.
+  ///
+  /// - Parameters:
+  ///   - environment: las variables de entorno que se consultan.
+  ///   - executablePath: el ejecutable en marcha (por omisión, `/proc/self/exe`).
+  ///   - currentDirectory: la carpeta actual.
+  /// - Throws: `CodeRunnerError.engineNotBuilt` con las carpetas revisadas, o
+  ///   `.compilerNotFound`.
+  public static func locate(
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    executablePath: String? = ToolchainSearch.runningExecutable(),
+    currentDirectory: String = FileManager.default.currentDirectoryPath
+  ) throws(CodeRunnerError) -> SharedCoreToolchain {
+    let swiftc = try ToolchainSearch.findCompiler(environment: environment)
+    if let override = environment["LECCION_SHAREDCORE_DIR"], !override.isEmpty {
+      guard let build = ToolchainSearch.engine(inBuildDirectory: override) else {
+        throw .engineOverrideInvalid(variable: "LECCION_SHAREDCORE_DIR", path: override)
+      }
+      return SharedCoreToolchain(
+        swiftc: swiftc, moduleDirectory: build.moduleDirectory,
+        libraryDirectory: build.libraryDirectory)
+    }
+    let roots = [executablePath.map { ($0 as NSString).deletingLastPathComponent }, currentDirectory]
+      .compactMap { $0 }
+    let search = ToolchainSearch.candidates(from: roots)
+    guard let best = search.found.first else {
+      throw .engineNotBuilt(searched: search.searched)
+    }
+    return SharedCoreToolchain(
+      swiftc: swiftc, moduleDirectory: best.moduleDirectory, libraryDirectory: best.libraryDirectory)
+  }
+}

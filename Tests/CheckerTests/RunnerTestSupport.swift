@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import Checker
+
+/// Lo común de las pruebas del corrector de código: el motor de `.build`, una caché en una
+/// carpeta temporal propia y límites cortos para que los programas hostiles acaben pronto.
+enum RunnerFixture {
+  /// El motor y el compilador de este checkout (`swift build --build-tests` los deja en
+  /// `.build`).
+  static func toolchain() throws -> SharedCoreToolchain {
+    try SharedCoreToolchain.locate(currentDirectory: packageRoot)
+  }
+
+  static let packageRoot: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.path
+  }()
+
+  /// Límites cortos: 2 s de reloj y de CPU, 512 MiB.
+  static let shortLimits = SandboxLimits(
+    wallClockSeconds: 2, cpuSeconds: 2, memoryBytes: 512 << 20, processes: 64,
+    outputBytes: 4096)
+
+  /// Un corrector con caché nueva (en una carpeta temporal) y límites cortos.
+  static func runner(
+    cache: Bool = true, limits: SandboxLimits = shortLimits, support: SandboxSupport = .detected
+  ) throws -> CodeRunner {
+    let directory = cache ? try temporaryDirectory() : nil
+    return CodeRunner(
+      toolchain: try toolchain(), options: CodeRunnerOptions(limits: limits),
+      cache: directory.map(CodeCache.init(directory:)), sandboxSupport: support)
+  }
+
+  static func temporaryDirectory() throws -> String {
+    let path = NSTemporaryDirectory() + "leccion-pruebas-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  /// Una entrega con el archivo `Ejercicio.swift` y `pruebas.swift`.
+  static func submission(
+    _ learner: String, tests: String, id: String = "prueba.ejercicio", extra: [SourceFile] = []
+  ) -> CodeSubmission {
+    CodeSubmission(
+      exerciseID: id, learnerFile: SourceFile(name: "Ejercicio.swift", contents: learner),
+      tests: SourceFile(name: "pruebas.swift", contents: tests), extraTests: extra)
+  }
+
+  /// Las notas de aislamiento de esta máquina tal como las escribe el veredicto.
+  static func notes(_ support: SandboxSupport = .detected) -> String {
+    support.gaps.isEmpty ? "" : "\n\n" + support.gaps.map { "Nota: " + $0.message }.joined(separator: "\n")
+  }
+}
