@@ -27,6 +27,11 @@ let package = Package(
       path: "Benchmarks/SharedCoreBenchmarks"
     ),
     .executableTarget(
+      name: "CodeRunnerBenchmarks",
+      dependencies: ["Checker"],
+      path: "Benchmarks/CodeRunnerBenchmarks"
+    ),
+    .executableTarget(
       name: "GradingBenchmarks",
       dependencies: ["Grading", "Lessons", "Checker"],
       path: "Benchmarks/GradingBenchmarks",

@@ -21,7 +21,7 @@ enum RunnerFixture {
   /// Límites cortos: 2 s de reloj y de CPU, 512 MiB.
   static let shortLimits = SandboxLimits(
     wallClockSeconds: 2, cpuSeconds: 2, memoryBytes: 512 << 20, processes: 64,
-    outputBytes: 4096)
+    outputBytes: 4096, floodBytes: 256 << 10)
 
   /// Un corrector con caché nueva (en una carpeta temporal) y límites cortos.
   static func runner(

@@ -90,7 +90,10 @@ struct RunnerVerdictTests {
     Case(
       name: "un nil desenvuelto en una prueba; las siguientes se ejecutan igual",
       learner: """
-        func buscar(_ clave: String) -> Int? { clave == "a" ? 1 : nil }
+        func buscar(_ clave: String) -> Int? {
+          print("busco", clave)
+          return clave == "a" ? 1 : nil
+        }
         """,
       tests: """
         func pruebaBusca() { expect(buscar("a") == 1, "a vale 1") }
@@ -104,7 +107,10 @@ struct RunnerVerdictTests {
           · Unexpectedly found nil while unwrapping an Optional value (pruebas.swift:2)
 
         Salida del programa:
+        busco a
+        busco b
         pruebas.swift:2: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+        busco z
         """),
   ]
 

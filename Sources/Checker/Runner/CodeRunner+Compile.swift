@@ -23,7 +23,8 @@ extension CodeRunner {
     let directory = try Self.temporaryDirectory(prefix: "leccion-compilar")
     var paths: [String] = []
     let files = HarnessSource.files(
-      for: units, implicitImports: options.implicitImports, prelude: options.harnessPrelude)
+      for: units, implicitImports: options.implicitImports, prelude: options.harnessPrelude,
+      routesEngineIssues: engineFeatures.routesIssues)
     for file in files {
       let path = directory + "/" + file.name
       guard FileManager.default.createFile(atPath: path, contents: Data(file.contents.utf8)) else {
@@ -54,6 +55,7 @@ extension CodeRunner {
     for flag in compiler.flags { hash.update(field: flag) }
     for module in options.implicitImports { hash.update(field: module) }
     hash.update(field: options.harnessPrelude)
+    hash.update(field: engineFeatures.routesIssues ? "avisos" : "sin-avisos")
     for file in [submission.learnerFile] + submission.allTests {
       hash.update(field: HarnessSource.displayName(file.name))
       hash.update(field: file.contents)
@@ -66,16 +68,27 @@ extension CodeRunner {
     var hash = SHA256()
     hash.update(field: programKey(for: submission))
     hash.update(field: submission.exerciseID)
-    let limits = options.limits
-    hash.update(
-      field: "\(limits.wallClockSeconds) \(limits.cpuSeconds) \(limits.memoryBytes) "
-        + "\(limits.processes) \(limits.fileSizeBytes) \(limits.openFiles) \(limits.outputBytes)")
-    hash.update(field: sandboxSupport.gaps.map(\.message).joined(separator: "|"))
+    hash.update(field: limitsKey)
     return hash.hexDigest()
   }
 
-  private var compilerFingerprint: String {
+  /// Los límites y el aislamiento, para las claves de lo que se ejecuta.
+  var limitsKey: String {
+    let limits = options.limits
+    let sandbox =
+      sandboxSupport.map { $0.gaps.map(\.message).joined(separator: "|") } ?? SandboxSupport.quickKey()
+    return "\(limits.wallClockSeconds) \(limits.cpuSeconds) \(limits.memoryBytes) "
+      + "\(limits.processes) \(limits.fileSizeBytes) \(limits.openFiles) \(limits.outputBytes) "
+      + "\(limits.floodBytes) \(sandbox)"
+  }
+
+  var compilerFingerprint: String {
     FingerprintMemo.shared.value(for: compiler)
+  }
+
+  /// Lo que ofrece el motor (se sondea una vez por motor compilado).
+  var engineFeatures: EngineFeatures {
+    EngineFeatures.detect(compiler: compiler, fingerprint: compilerFingerprint, cache: cache)
   }
 
   /// Una carpeta nueva en el directorio temporal, solo para este proceso.
@@ -110,4 +123,19 @@ final class FingerprintMemo: @unchecked Sendable {
     memo[key] = (value, now)
     return value
   }
+}
+
+extension CodeRunner {
+  /// Los archivos exactos que `check(_:)` compila para `submission` (el de la persona y las
+  /// pruebas con su `#sourceLocation`, y el arnés generado), para depurar o medir.
+  public func compilationFiles(for submission: CodeSubmission) throws(CodeRunnerError) -> [SourceFile] {
+    let unit = try prepare(submission, index: 0)
+    return HarnessSource.files(
+      for: [unit], implicitImports: options.implicitImports, prelude: options.harnessPrelude,
+      routesEngineIssues: engineFeatures.routesIssues
+    ).map { SourceFile(name: $0.name, contents: $0.contents) }
+  }
+
+  /// Las opciones de `swiftc` que usa el corrector (sin archivos ni `-o`).
+  public var compilerFlags: [String] { compiler.flags }
 }

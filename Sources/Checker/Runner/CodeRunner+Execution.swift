@@ -6,7 +6,7 @@ extension CodeRunner {
   /// vuelve a lanzar con las que faltan; si se agota el tiempo, las que faltan no se
   /// ejecutan.
   func execute(program: String, unit: CompilationUnit) throws(CodeRunnerError) -> CodeVerdict {
-    let sandbox = Sandbox(limits: options.limits, support: sandboxSupport)
+    let sandbox = Sandbox(limits: options.limits, support: sandboxSupport ?? .detected)
     var statuses: [String: TestCaseResult.Status] = [:]
     var remaining = unit.tests.map(\.name)
     var outputs: [String] = []
@@ -55,6 +55,9 @@ extension CodeRunner {
     if run.timedOut { return .timedOut }
     if run.flooded { return .flooded }
     if ProgramOutput.indicatesMemoryExhaustion(output) { return .outOfMemory }
+    if case .signaled = run.termination, let detail = ProgramOutput.deadlock(in: output) {
+      return .deadlocked(detail: detail)
+    }
     switch run.termination {
     case .signaled:
       return .crashed(run.termination, detail: ProgramOutput.fatalError(in: output))
@@ -70,10 +73,23 @@ extension CodeRunner {
   ) throws(CodeRunnerError) -> (SandboxedRun, HarnessReport) {
     let directory = try Self.temporaryDirectory(prefix: "leccion-ejecutar")
     defer { try? FileManager.default.removeItem(atPath: directory) }
+    let copy = try stage(program, in: directory, sandbox: sandbox)
+    let nonce = Self.nonce()
+    let run = try sandbox.run(
+      program: copy, arguments: ["\(unit.index)"] + selection, in: directory,
+      environment: [HarnessSource.reportVariable: "3:" + nonce],
+      readablePaths: [swiftRuntimeDirectory], reportChannel: true)
+    return (run, HarnessReport(bytes: run.report, nonce: nonce))
+  }
+
+  /// Copia el programa a `directory` (la única carpeta escribible de la ejecución) y, si
+  /// el hijo va a cambiar de usuario y no podría leer la biblioteca del motor donde está,
+  /// también la biblioteca (el programa la busca primero junto a sí, `$ORIGIN`).
+  func stage(_ program: String, in directory: String, sandbox: Sandbox) throws(CodeRunnerError) -> String {
     let copy = directory + "/programa"
     do {
       try FileManager.default.copyItem(atPath: program, toPath: copy)
-      if sandboxSupport.isRoot,
+      if sandbox.support.isRoot,
         SandboxPermissions.firstUnreadableForOthers([toolchain.libraryPath]) != nil
       {
         try FileManager.default.copyItem(
@@ -82,12 +98,7 @@ extension CodeRunner {
     } catch {
       throw .fileSystem(path: directory, reason: "no se pudo copiar el programa")
     }
-    let nonce = Self.nonce()
-    let run = try sandbox.run(
-      program: copy, arguments: ["\(unit.index)"] + selection, in: directory,
-      environment: [HarnessSource.reportVariable: "3:" + nonce],
-      readablePaths: [swiftRuntimeDirectory], reportChannel: true)
-    return (run, HarnessReport(bytes: run.report, nonce: nonce))
+    return copy
   }
 
   /// La carpeta de las bibliotecas de Swift que usa el programa.

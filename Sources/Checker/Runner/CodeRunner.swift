@@ -16,14 +16,16 @@ public struct CodeRunner: Sendable {
   public var options: CodeRunnerOptions
   /// La caché (`nil`: sin caché, todo se compila).
   public var cache: CodeCache?
-  /// Las herramientas de aislamiento.
-  public var sandboxSupport: SandboxSupport
+  /// Las herramientas de aislamiento; `nil`: las detectadas (`SandboxSupport.detected`),
+  /// que se prueban la primera vez que hace falta ejecutar algo, no antes (una respuesta
+  /// de la caché no lanza `bwrap`).
+  public var sandboxSupport: SandboxSupport?
 
   /// Crea un corrector.
   public init(
     toolchain: SharedCoreToolchain, options: CodeRunnerOptions = CodeRunnerOptions(),
     cache: CodeCache? = CodeCache(directory: CodeCache.defaultDirectory()),
-    sandboxSupport: SandboxSupport = .detected
+    sandboxSupport: SandboxSupport? = nil
   ) {
     self.toolchain = toolchain
     self.options = options
@@ -47,20 +49,25 @@ public struct CodeRunner: Sendable {
 
   /// Lo mismo que `check(_:)`, en el hilo que llama (bloquea).
   public func checkNow(_ submission: CodeSubmission) -> CodeVerdict {
+    checkCountingCompiles(submission).verdict
+  }
+
+  /// `checkNow`, contando las llamadas a `swiftc` (0 si la caché contestó).
+  func checkCountingCompiles(_ submission: CodeSubmission) -> (verdict: CodeVerdict, compiles: Int) {
     let unit: CompilationUnit
     do {
       unit = try prepare(submission, index: 0)
     } catch {
-      return setupVerdict(submission, error)
+      return (setupVerdict(submission, error), 0)
     }
     let verdictKey = verdictKey(for: submission)
-    if let cached = cache?.verdict(key: verdictKey) { return cached }
+    if let cached = cache?.verdict(key: verdictKey) { return (cached, 0) }
     let programKey = programKey(for: submission)
     do {
       if let cached = cache?.programPath(key: programKey),
         FileManager.default.isExecutableFile(atPath: cached)
       {
-        return finish(try execute(program: cached, unit: unit), key: verdictKey)
+        return (finish(try execute(program: cached, unit: unit), key: verdictKey), 0)
       }
       let build = try compile([unit])
       defer { build.remove() }
@@ -68,16 +75,16 @@ public struct CodeRunner: Sendable {
         let verdict = CodeVerdict(
           exerciseID: submission.exerciseID, diagnostics: build.diagnostics, limits: options.limits)
         cache?.store(verdict, key: verdictKey)
-        return verdict
+        return (verdict, 1)
       }
       let runnable = cache?.adoptProgram(at: program, key: programKey) ?? program
-      return finish(try execute(program: runnable, unit: unit), key: verdictKey)
+      return (finish(try execute(program: runnable, unit: unit), key: verdictKey), 1)
     } catch {
-      return setupVerdict(submission, error)
+      return (setupVerdict(submission, error), 1)
     }
   }
 
-  private func finish(_ verdict: CodeVerdict, key: String) -> CodeVerdict {
+  func finish(_ verdict: CodeVerdict, key: String) -> CodeVerdict {
     if verdict.outcome != .timedOut && verdict.outcome != .setupFailed {
       cache?.store(verdict, key: key)
     }

@@ -89,6 +89,12 @@ extension CodeVerdict {
           + "\(Self.describe(seconds: timeLimitSeconds)) y se detuvo: o espera un cerrojo que "
           + "nunca se suelta o da vueltas sin fin."
       ]
+    case .deadlocked(let detail):
+      return [
+        head + ": abrazo mortal — un hilo pidió un cerrojo que no se iba a soltar nunca (lo "
+          + "tenía él mismo o quien lo esperaba a él) y el sistema lo detuvo.",
+        "  · \(detail)",
+      ]
     case .flooded:
       return [head + ": escribía sin parar y se detuvo."]
     case .exitedEarly(let code):

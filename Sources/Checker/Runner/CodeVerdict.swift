@@ -14,6 +14,9 @@ public struct TestCaseResult: Sendable, Hashable, Codable {
     case outOfMemory
     /// Se acabó el tiempo durante la prueba.
     case timedOut
+    /// El sistema detectó un abrazo mortal (un cerrojo pedido por quien ya lo espera) y
+    /// el programa se detuvo; `detail` es el mensaje del runtime.
+    case deadlocked(detail: String)
     /// El programa escribió sin parar y se le detuvo.
     case flooded
     /// El programa salió por su cuenta (`exit`) en mitad de la prueba.
@@ -46,7 +49,7 @@ public struct TestCaseResult: Sendable, Hashable, Codable {
 public struct CodeVerdict: Sendable, Hashable, Codable {
   /// El resultado global.
   public enum Outcome: String, Sendable, Hashable, Codable {
-    case passed, compileFailed, testsFailed, crashed, timedOut, outOfMemory, setupFailed
+    case passed, compileFailed, testsFailed, crashed, timedOut, deadlocked, outOfMemory, setupFailed
   }
 
   /// El ejercicio (`withlock.carrera`).
@@ -110,6 +113,9 @@ public struct CodeVerdict: Sendable, Hashable, Codable {
     if compileFailed { return .compileFailed }
     let statuses = tests.map(\.status)
     if statuses.contains(.timedOut) { return .timedOut }
+    if statuses.contains(where: { if case .deadlocked = $0 { true } else { false } }) {
+      return .deadlocked
+    }
     if statuses.contains(.outOfMemory) { return .outOfMemory }
     if startupFailed || statuses.contains(where: { if case .crashed = $0 { true } else { $0 == .flooded } }) {
       return .crashed

@@ -85,6 +85,20 @@ enum ProgramOutput {
     return nil
   }
 
+  /// El mensaje con que el runtime se detiene al detectar un abrazo mortal: `Mutex` de
+  /// Synchronization en Linux usa futex con herencia de prioridad, y el núcleo rechaza
+  /// (`EDEADLK`) el cerrojo que cerraría el círculo de esperas.
+  static func deadlock(in text: String) -> String? {
+    for line in text.split(separator: "\n") {
+      for marker in ["Recursive call to lock", "Resource deadlock avoided"] {
+        if let range = line.range(of: marker) {
+          return String(line[range.lowerBound...])
+        }
+      }
+    }
+    return nil
+  }
+
   /// Si la salida delata que se acabó la memoria.
   static func indicatesMemoryExhaustion(_ text: String) -> Bool {
     ["failed to allocate", "Could not allocate memory", "bad_alloc", "Cannot allocate memory"]

@@ -30,22 +30,30 @@ public struct CodeCache: Sendable, Hashable {
     directory + "/programas/" + key.prefix(2) + "/" + key
   }
 
-  private func verdictPath(key: String) -> String {
+  private func entryPath(key: String) -> String {
     directory + "/veredictos/" + key.prefix(2) + "/" + key + ".json"
   }
 
   /// El veredicto guardado, si lo hay y se puede leer.
   func verdict(key: String) -> CodeVerdict? {
-    guard let data = FileManager.default.contents(atPath: verdictPath(key: key)) else { return nil }
-    guard var verdict = try? JSONDecoder().decode(CodeVerdict.self, from: data) else { return nil }
+    guard var verdict = load(CodeVerdict.self, key: key) else { return nil }
     verdict.fromCache = true
     return verdict
   }
 
   /// Guarda un veredicto (escritura atómica: nunca se lee a medias).
-  func store(_ verdict: CodeVerdict, key: String) {
-    guard let data = try? JSONEncoder().encode(verdict) else { return }
-    let path = verdictPath(key: key)
+  func store(_ verdict: CodeVerdict, key: String) { save(verdict, key: key) }
+
+  /// Un valor guardado con `save(_:key:)`, si lo hay y se puede leer.
+  func load<Value: Decodable>(_ type: Value.Type, key: String) -> Value? {
+    guard let data = FileManager.default.contents(atPath: entryPath(key: key)) else { return nil }
+    return try? JSONDecoder().decode(Value.self, from: data)
+  }
+
+  /// Guarda un valor (escritura atómica).
+  func save<Value: Encodable>(_ value: Value, key: String) {
+    guard let data = try? JSONEncoder().encode(value) else { return }
+    let path = entryPath(key: key)
     try? FileManager.default.createDirectory(
       atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     try? data.write(to: URL(fileURLWithPath: path), options: .atomic)

@@ -13,7 +13,7 @@ struct CompilationUnit: Sendable, Hashable {
 /// `main.swift`, que llama a cada `prueba…` del ejercicio pedido.
 enum HarnessSource {
   /// Cambia cuando cambia el arnés: forma parte de la clave de la caché.
-  static let version = "arnes-1"
+  static let version = "arnes-3"
 
   /// Variable de entorno con `descriptor:clave` del canal de informe; el arnés la borra
   /// antes de llamar a ninguna prueba.
@@ -34,31 +34,69 @@ enum HarnessSource {
 
   /// Los archivos para escribir en la carpeta de compilación: `(nombre, texto)`.
   static func files(
-    for units: [CompilationUnit], implicitImports: [String], prelude: String
+    for units: [CompilationUnit], implicitImports: [String], prelude: String,
+    routesEngineIssues: Bool = false
   ) -> [(name: String, contents: String)] {
     var result: [(name: String, contents: String)] = []
-    let imports = implicitImports.map { "import \($0)\n" }.joined()
     for unit in units {
       let sources = [unit.submission.learnerFile] + unit.submission.allTests
       for (position, source) in sources.enumerated() {
         let tag = locationTag(unit: unit.index, file: position, name: source.name)
-        let text =
-          imports + "#sourceLocation(file: \"\(tag)\", line: 1)\n" + source.contents
-          + "\n#sourceLocation()\n"
+        let text = wrap(source.contents, tag: tag, imports: implicitImports)
         result.append((name: "u\(unit.index)-\(position).swift", contents: text))
       }
     }
     result.append((name: "LeccionArnes.swift", contents: support))
-    result.append((name: "main.swift", contents: main(for: units, prelude: prelude)))
+    result.append((name: "main.swift", contents: main(for: units, prelude: prelude, routesEngineIssues: routesEngineIssues)))
     return result
   }
 
+  /// Deja la salida estándar del programa con búfer por líneas, como en un terminal: si
+  /// el programa se estrella, lo que ya imprimió no se pierde. (`stdout` es una variable
+  /// global de C que Swift 6 no deja tocar: se toma su dirección con `dlsym`.)
+  static let lineBuffering = """
+    #if canImport(Glibc)
+    import Glibc
+    if let __leccionStdout = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "stdout") {
+      setvbuf(__leccionStdout.load(as: UnsafeMutablePointer<FILE>.self), nil, _IOLBF, 0)
+    }
+    #endif
+    """
+
+  /// Un fragmento como `main.swift`: sus importaciones implícitas, la salida por líneas y
+  /// su `#sourceLocation`.
+  static func wrapMain(_ contents: String, tag: String, imports: [String]) -> String {
+    let body = contents.hasPrefix("\u{FEFF}") ? String(contents.dropFirst()) : contents
+    return imports.map { "import \($0)\n" }.joined() + lineBuffering + "\n"
+      + "#sourceLocation(file: \"\(tag)\", line: 1)\n" + body + "\n#sourceLocation()\n"
+  }
+
+  /// Un archivo con sus importaciones implícitas delante y `#sourceLocation`, para que los
+  /// diagnósticos y `#fileID` digan su nombre y sus líneas. Quita una marca BOM inicial.
+  static func wrap(_ contents: String, tag: String, imports: [String]) -> String {
+    let body = contents.hasPrefix("\u{FEFF}") ? String(contents.dropFirst()) : contents
+    return imports.map { "import \($0)\n" }.joined() + "#sourceLocation(file: \"\(tag)\", line: 1)\n"
+      + body + "\n#sourceLocation()\n"
+  }
+
   /// `main.swift`: el primer argumento elige el ejercicio; los siguientes, qué pruebas
-  /// (ninguno: todas).
-  static func main(for units: [CompilationUnit], prelude: String) -> String {
+  /// (ninguno: todas). Con `routesEngineIssues`, cada prueba corre con un
+  /// `IssueReporter` del motor que anota sus fallos (los de `TestStore`) en la prueba.
+  static func main(
+    for units: [CompilationUnit], prelude: String, routesEngineIssues: Bool = false
+  ) -> String {
     var lines = [
       "#if canImport(Glibc)", "import Glibc", "#elseif canImport(Darwin)", "import Darwin", "#endif",
+    ]
+    if routesEngineIssues {
+      lines += [
+        "import SharedCore",
+        "let __leccionReporter = IssueReporter { __LeccionReport.shared.record(\"fail\", $0.message) }",
+      ]
+    }
+    lines += [
       "__LeccionReport.shared.begin()",
+      lineBuffering,
       prelude,
       "let __leccionArguments = Array(CommandLine.arguments.dropFirst())",
       "let __leccionSelected = Set(__leccionArguments.dropFirst())",
@@ -67,7 +105,11 @@ enum HarnessSource {
     for unit in units {
       lines.append("case \"\(unit.index)\":")
       for test in unit.tests {
-        let call = (test.isThrowing ? "try " : "") + (test.isAsync ? "await " : "") + test.name + "()"
+        let effects = (test.isThrowing ? "try " : "") + (test.isAsync ? "await " : "")
+        var call = effects + test.name + "()"
+        if routesEngineIssues {
+          call = effects + "IssueReporter.$current.withValue(__leccionReporter) { \(call) }"
+        }
         lines.append("  if __leccionSelected.isEmpty || __leccionSelected.contains(\"\(test.name)\") {")
         lines.append("    __LeccionReport.shared.record(\"start\", \"\(test.name)\")")
         if test.isThrowing {
@@ -117,6 +159,8 @@ enum HarnessSource {
             descriptor = number
             nonce = String(parts[1])
           }
+          // Borra también el original, que seguiría legible en /proc/self/environ.
+          memset(value, 0x20, strlen(value))
         }
         unsetenv("LECCION_INFORME")
         self.descriptor = descriptor

@@ -53,6 +53,28 @@ struct SwiftCompiler: Sendable {
     return Outcome(succeeded: succeeded, diagnostics: diagnostics)
   }
 
+  /// Solo comprueba tipos (`-typecheck`) de `files`; devuelve los diagnósticos.
+  func typecheck(files: [String], in directory: String) throws(CodeRunnerError) -> [CompilerDiagnostic] {
+    let arguments = [
+      "-typecheck", "-swift-version", languageMode, "-module-name", Self.moduleName,
+      "-diagnostic-style", "llvm", "-no-color-diagnostics", "-I", toolchain.moduleDirectory,
+    ]
+    var environment = ProcessInfo.processInfo.environment
+    environment["TERM"] = "dumb"
+    let request = ChildProcess.Request(
+      executable: toolchain.swiftc, arguments: arguments + files, environment: environment,
+      workingDirectory: directory, timeout: timeout, outputLimit: 4 << 20, floodLimit: 64 << 20)
+    let result = try ChildProcess.run(request)
+    var diagnostics = CompilerDiagnostic.parse(String(decoding: result.output, as: UTF8.self))
+    if result.timedOut {
+      diagnostics.append(
+        CompilerDiagnostic(
+          origin: .harness, file: nil, line: nil, column: nil, severity: .error,
+          message: "el compilador no terminó en \(Int(timeout)) s", unit: nil))
+    }
+    return diagnostics
+  }
+
   /// Lo que identifica al compilador y al motor para la caché: ruta, tamaño, fecha e inodo
   /// de `swiftc` (resuelto), `swift-frontend`, el módulo y la biblioteca.
   func fingerprint() -> String {

@@ -56,14 +56,14 @@ extension ChildProcess {
   private static let spawnSetSID: Int32 = 0x80
 
   static func spawn(
-    _ request: Request, outputWrite: Int32, reportWrite: Int32?
+    _ request: Request, outputWrite: Int32, errorsWrite: Int32?, reportWrite: Int32?
   ) throws(CodeRunnerError) -> pid_t {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, outputWrite, 1)
-    posix_spawn_file_actions_adddup2(&actions, outputWrite, 2)
+    posix_spawn_file_actions_adddup2(&actions, errorsWrite ?? outputWrite, 2)
     if let reportWrite { posix_spawn_file_actions_adddup2(&actions, reportWrite, 3) }
     if let closeFrom { _ = closeFrom(&actions, reportWrite == nil ? 3 : 4) }
     if let directory = request.workingDirectory {

@@ -24,6 +24,8 @@ struct ChildProcess {
     var floodLimit: Int = 8 * 1024 * 1024
     /// Si se abre el canal de informe en el descriptor 3.
     var reportChannel = false
+    /// Si los errores (descriptor 2) van aparte en vez de junto a la salida.
+    var separateErrors = false
   }
 
   struct Result {
@@ -33,6 +35,9 @@ struct ChildProcess {
     var output: [UInt8] = []
     var outputTruncated = false
     var report: [UInt8] = []
+    /// Los errores, si se pidieron aparte (con el mismo tope que la salida).
+    var errors: [UInt8] = []
+    var errorsTruncated = false
     var elapsed: Double = 0
     /// Bytes de salida vistos, guardados o no.
     var outputBytes = 0
@@ -44,15 +49,20 @@ struct ChildProcess {
     defer { output.closeAll() }
     var report = request.reportChannel ? try Pipe() : nil
     defer { report?.closeAll() }
+    var errors = request.separateErrors ? try Pipe() : nil
+    defer { errors?.closeAll() }
 
     let started = monotonicSeconds()
-    let pid = try spawn(request, outputWrite: output.write, reportWrite: report?.write)
+    let pid = try spawn(
+      request, outputWrite: output.write, errorsWrite: errors?.write, reportWrite: report?.write)
     output.closeWrite()
     report?.closeWrite()
+    errors?.closeWrite()
 
     var result = Result(termination: .exited(0))
-    var streams = [Stream(fd: output.read, isOutput: true)]
-    if let report { streams.append(Stream(fd: report.read, isOutput: false)) }
+    var streams = [Stream(fd: output.read, kind: .output)]
+    if let report { streams.append(Stream(fd: report.read, kind: .report)) }
+    if let errors { streams.append(Stream(fd: errors.read, kind: .errors)) }
     var status: Int32?
     var exitedAt = 0.0
     let deadline = started + request.timeout
@@ -90,6 +100,7 @@ struct ChildProcess {
     for stream in streams where !stream.closed { close(stream.fd) }
     output.read = -1
     report?.read = -1
+    errors?.read = -1
     result.termination = ProcessTermination(waitStatus: status ?? 0)
     result.elapsed = monotonicSeconds() - started
     return result
@@ -98,8 +109,9 @@ struct ChildProcess {
   // MARK: - Partes
 
   private struct Stream {
+    enum Kind { case output, errors, report }
     var fd: Int32
-    var isOutput: Bool
+    var kind: Kind
     var closed = false
   }
 
@@ -109,12 +121,18 @@ struct ChildProcess {
       while true {
         let count = buffer.withUnsafeMutableBytes { read(streams[index].fd, $0.baseAddress, $0.count) }
         if count > 0 {
-          if streams[index].isOutput {
+          switch streams[index].kind {
+          case .output:
             result.outputBytes += count
             let room = max(0, request.outputLimit - result.output.count)
             result.output.append(contentsOf: buffer[0..<min(room, count)])
             if count > room { result.outputTruncated = true }
-          } else {
+          case .errors:
+            result.outputBytes += count
+            let room = max(0, request.outputLimit - result.errors.count)
+            result.errors.append(contentsOf: buffer[0..<min(room, count)])
+            if count > room { result.errorsTruncated = true }
+          case .report:
             result.report.append(contentsOf: buffer[0..<count])
           }
           if result.outputBytes + result.report.count > request.floodLimit {

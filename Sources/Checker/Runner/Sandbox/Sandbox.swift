@@ -14,8 +14,10 @@ public struct SandboxedRun: Sendable, Hashable {
   public var flooded: Bool
   /// Su salida y sus errores, juntos y recortados a `SandboxLimits.outputBytes`.
   public var output: String
-  /// Si la salida se recortó.
+  /// Si la salida (o los errores) se recortaron.
   public var outputTruncated: Bool
+  /// Sus errores, si se pidieron aparte (`separateErrors`); si no, van en `output`.
+  public var errors: String
   /// Lo que escribió en el canal de informe (descriptor 3), si se abrió.
   public var report: [UInt8]
   /// Segundos de reloj.
@@ -54,9 +56,11 @@ public struct Sandbox: Sendable {
   ///     bibliotecas de Swift, por ejemplo); si algo no es legible para otros usuarios, se
   ///     ejecuta sin cambiar de usuario y el veredicto lo dice.
   ///   - reportChannel: abre el descriptor 3 como canal de informe.
+  ///   - separateErrors: guarda los errores aparte de la salida.
   public func run(
     program: String, arguments: [String] = [], in directory: String,
-    environment: [String: String] = [:], readablePaths: [String] = [], reportChannel: Bool = false
+    environment: [String: String] = [:], readablePaths: [String] = [], reportChannel: Bool = false,
+    separateErrors: Bool = false
   ) throws(CodeRunnerError) -> SandboxedRun {
     var gaps = support.gaps
     let uid = try childUser(for: directory, readablePaths: readablePaths, gaps: &gaps)
@@ -81,25 +85,37 @@ public struct Sandbox: Sendable {
     var childEnvironment = [
       "PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": directory, "TMPDIR": directory,
       "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no",
+      // Sin esto, glibc reserva 64 MiB de direcciones por hilo y, con muchos núcleos, un
+      // programa normal chocaría con RLIMIT_AS.
+      "MALLOC_ARENA_MAX": "2",
     ]
     childEnvironment.merge(environment) { _, new in new }
     let request = ChildProcess.Request(
       executable: command[0], arguments: Array(command.dropFirst()),
       environment: childEnvironment, workingDirectory: workingDirectory,
-      timeout: limits.wallClockSeconds, outputLimit: limits.outputBytes,
-      reportChannel: reportChannel)
+      timeout: limits.wallClockSeconds, outputLimit: limits.outputBytes, floodLimit: limits.floodBytes,
+      reportChannel: reportChannel, separateErrors: separateErrors)
     let result = try ChildProcess.run(request)
     if let uid, support.bubblewrap == nil { killEverything(ownedBy: uid) }
     let termination =
       support.bubblewrap == nil ? result.termination : result.termination.unwrappingShell()
+    let output = Self.text(result.output, truncated: result.outputTruncated)
+    let errors = Self.text(result.errors, truncated: result.errorsTruncated)
     return SandboxedRun(
       termination: termination, timedOut: result.timedOut, flooded: result.flooded,
-      output: String(decoding: result.output, as: UTF8.self),
-      outputTruncated: result.outputTruncated, report: result.report,
+      output: output, outputTruncated: result.outputTruncated || result.errorsTruncated,
+      errors: errors, report: result.report,
       elapsed: result.elapsed, gaps: gaps)
   }
 
   // MARK: - Partes
+
+  /// UTF-8 a texto; si se recortó en mitad de una letra, esa letra partida se quita.
+  private static func text(_ bytes: [UInt8], truncated: Bool) -> String {
+    var text = String(decoding: bytes, as: UTF8.self)
+    if truncated, text.hasSuffix("\u{FFFD}") { text.removeLast() }
+    return text
+  }
 
   private func rlimitArguments(extraProcesses: Int) -> [String] {
     [

@@ -19,12 +19,15 @@ public struct SandboxLimits: Sendable, Hashable, Codable {
   public var openFiles: Int
   /// Bytes de salida que se guardan; el resto se recorta.
   public var outputBytes: Int
+  /// Bytes escritos (guardados o no) a partir de los cuales se detiene el programa: escribe
+  /// sin parar.
+  public var floodBytes: Int
 
   /// Crea unos límites.
   public init(
     wallClockSeconds: Double = 10, cpuSeconds: Int = 10, memoryBytes: Int = 2 << 30,
     processes: Int = 128, fileSizeBytes: Int = 64 << 20, openFiles: Int = 256,
-    outputBytes: Int = 64 << 10
+    outputBytes: Int = 64 << 10, floodBytes: Int = 4 << 20
   ) {
     self.wallClockSeconds = wallClockSeconds
     self.cpuSeconds = cpuSeconds
@@ -33,9 +36,10 @@ public struct SandboxLimits: Sendable, Hashable, Codable {
     self.fileSizeBytes = fileSizeBytes
     self.openFiles = openFiles
     self.outputBytes = outputBytes
+    self.floodBytes = floodBytes
   }
 
   /// Los de siempre: 10 s de reloj y de CPU, 2 GiB de memoria, 128 procesos, 64 KiB de
-  /// salida.
+  /// salida guardada y 4 MiB escritos como mucho.
   public static let standard = SandboxLimits()
 }

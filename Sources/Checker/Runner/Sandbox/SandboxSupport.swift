@@ -65,6 +65,15 @@ public struct SandboxSupport: Sendable, Hashable {
       bubblewrap: bubblewrap, prlimit: prlimit, setpriv: setpriv, isRoot: isRoot, gaps: gaps)
   }
 
+  /// Lo que determina `detected` sin lanzar nada (qué herramientas hay, si somos root, si se
+  /// desactivó `bwrap`): para las claves de la caché.
+  public static func quickKey(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String {
+    let tools = ["bwrap", "prlimit", "setpriv"].map { find($0) ?? "-" }.joined(separator: ",")
+    return "\(tools) root:\(geteuid() == 0) sin-bwrap:\(environment["LECCION_SIN_BWRAP"] ?? "")"
+  }
+
   /// Sin ninguna herramienta: solo el límite de tiempo (para probar el caso peor).
   public static func bare(isRoot: Bool = geteuid() == 0) -> SandboxSupport {
     SandboxSupport(

@@ -1,0 +1,126 @@
+import Foundation
+
+/// El resultado de comprobar un lote de ejercicios (los de una persona, por ejemplo).
+public struct CodeBatchResult: Sendable, Hashable {
+  /// Un veredicto por entrega, en el mismo orden.
+  public var verdicts: [CodeVerdict]
+  /// Cuántas veces se llamó a `swiftc`.
+  public var compilerRuns: Int
+  /// Cuántos veredictos salieron de la caché.
+  public var cacheHits: Int
+}
+
+extension CodeRunner {
+  /// Comprueba varios ejercicios con el mínimo de compilaciones que la corrección permite.
+  ///
+  /// Estrategia: los ejercicios cuyos nombres del nivel superior no chocan (tipos,
+  /// funciones, variables, extensiones y funciones `prueba…`; lo `private` no cuenta) se
+  /// compilan juntos, hasta `mergeLimit`, en **un** programa con **una** llamada a `swiftc`:
+  /// cada archivo lleva su `#sourceLocation`, y el `main` generado elige el ejercicio por su
+  /// primer argumento. Luego cada ejercicio se ejecuta en su propio proceso, así que un
+  /// cuelgue o un fallo de uno no toca a los demás. Si la compilación conjunta falla (un
+  /// error de la persona o un choque que el análisis no vio), cada ejercicio de ese grupo se
+  /// compila solo, para que sus diagnósticos sean exactamente los de `check(_:)`. Los grupos
+  /// se compilan en paralelo, hasta `maxParallelJobs` a la vez.
+  ///
+  /// - Parameter submissions: las entregas; los identificadores pueden repetirse.
+  /// - Returns: un veredicto por entrega, en orden, y cuántas compilaciones costó.
+  public func check(batch submissions: [CodeSubmission]) async -> CodeBatchResult {
+    var verdicts = [CodeVerdict?](repeating: nil, count: submissions.count)
+    var pending: [(position: Int, names: Set<String>)] = []
+    var hits = 0
+    for (position, submission) in submissions.enumerated() {
+      if let cached = cache?.verdict(key: verdictKey(for: submission)) {
+        verdicts[position] = cached
+        hits += 1
+        continue
+      }
+      let files = [submission.learnerFile] + submission.allTests
+      let names = files.reduce(into: Set<String>()) {
+        $0.formUnion(TopLevelDeclarations(source: $1.contents).visibleNames)
+      }
+      pending.append((position, names))
+    }
+    let groups = Self.groups(pending, limit: options.mergeLimit)
+    var compiles = 0
+    await withTaskGroup(of: [(Int, CodeVerdict, Int)].self) { taskGroup in
+      var next = 0
+      func launch() {
+        guard next < groups.count else { return }
+        let group = groups[next].map { ($0, submissions[$0]) }
+        next += 1
+        taskGroup.addTask { await Self.offload { self.checkGroup(group) } }
+      }
+      for _ in 0..<options.maxParallelJobs { launch() }
+      for await results in taskGroup {
+        for (position, verdict, count) in results {
+          verdicts[position] = verdict
+          compiles += count
+        }
+        launch()
+      }
+    }
+    let ordered = verdicts.enumerated().map { position, verdict in
+      verdict
+        ?? CodeVerdict(
+          exerciseID: submissions[position].exerciseID,
+          setupMessage: "no se llegó a comprobar.", limits: options.limits)
+    }
+    return CodeBatchResult(verdicts: ordered, compilerRuns: compiles, cacheHits: hits)
+  }
+
+  /// Reparte en grupos sin nombres en común, de `limit` ejercicios como mucho.
+  static func groups(_ pending: [(position: Int, names: Set<String>)], limit: Int) -> [[Int]] {
+    var groups: [(members: [Int], names: Set<String>)] = []
+    for item in pending {
+      if let index = groups.firstIndex(where: {
+        $0.members.count < limit && $0.names.isDisjoint(with: item.names)
+      }) {
+        groups[index].members.append(item.position)
+        groups[index].names.formUnion(item.names)
+      } else {
+        groups.append(([item.position], item.names))
+      }
+    }
+    return groups.map(\.members)
+  }
+
+  /// Un grupo: una compilación conjunta y una ejecución por ejercicio; si no compila junto,
+  /// cada uno por su cuenta.
+  private func checkGroup(_ group: [(Int, CodeSubmission)]) -> [(Int, CodeVerdict, Int)] {
+    if group.count == 1, let (position, submission) = group.first {
+      let (verdict, compiles) = checkCountingCompiles(submission)
+      return [(position, verdict, compiles)]
+    }
+    var units: [CompilationUnit] = []
+    var results: [(Int, CodeVerdict, Int)] = []
+    for (position, submission) in group {
+      do {
+        units.append(try prepare(submission, index: units.count))
+      } catch {
+        results.append((position, setupVerdict(submission, error), 0))
+      }
+    }
+    let positions = group.filter { item in !results.contains { $0.0 == item.0 } }.map(\.0)
+    guard !units.isEmpty else { return results }
+    let build = try? compile(units)
+    defer { build?.remove() }
+    guard let program = build?.program else {
+      return results + zip(positions, units).enumerated().map { offset, pair in
+        let (verdict, compiles) = checkCountingCompiles(pair.1.submission)
+        return (pair.0, verdict, compiles + (offset == 0 ? 1 : 0))
+      }
+    }
+    for (position, unit) in zip(positions, units) {
+      let key = verdictKey(for: unit.submission)
+      do {
+        let verdict = finish(try execute(program: program, unit: unit), key: key)
+        results.append((position, verdict, 0))
+      } catch {
+        results.append((position, setupVerdict(unit.submission, error), 0))
+      }
+    }
+    if let first = results.indices.first { results[first].2 += 1 }
+    return results
+  }
+}

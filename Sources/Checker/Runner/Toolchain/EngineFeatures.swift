@@ -1,0 +1,74 @@
+import Foundation
+
+/// Lo que ofrece el motor compilado, comprobado compilando una sonda (una vez por motor:
+/// se recuerda en memoria y en la caché).
+///
+/// Hoy, una sola cosa: si `SharedCore` tiene `IssueReporter` (fallos de `TestStore` que se
+/// pueden desviar a la prueba en marcha). Sin él, esos fallos solo salen por la salida de
+/// errores.
+struct EngineFeatures: Sendable, Hashable {
+  var routesIssues: Bool
+
+  static let probeSource = """
+    import SharedCore
+    func __sonda() {
+      IssueReporter.$current.withValue(IssueReporter { issue in _ = issue.message }) {}
+    }
+    """
+
+  private static let memo = Memo()
+
+  /// Las capacidades del motor de `compiler`; `cache` guarda la respuesta entre procesos.
+  static func detect(compiler: SwiftCompiler, fingerprint: String, cache: CodeCache?) -> EngineFeatures {
+    if let known = memo.get(fingerprint) { return known }
+    var hash = SHA256()
+    hash.update(field: "sonda-1")
+    hash.update(field: fingerprint)
+    let stored = cache.map { $0.directory + "/motor/" + hash.hexDigest() }
+    if let stored, let text = try? String(contentsOfFile: stored, encoding: .utf8) {
+      let features = EngineFeatures(routesIssues: text == "1")
+      memo.set(fingerprint, features)
+      return features
+    }
+    let features = EngineFeatures(routesIssues: probe(compiler))
+    memo.set(fingerprint, features)
+    if let stored {
+      try? FileManager.default.createDirectory(
+        atPath: (stored as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try? (features.routesIssues ? "1" : "0").write(toFile: stored, atomically: true, encoding: .utf8)
+    }
+    return features
+  }
+
+  private static func probe(_ compiler: SwiftCompiler) -> Bool {
+    guard let directory = try? CodeRunner.temporaryDirectory(prefix: "leccion-sonda") else { return false }
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let file = directory + "/sonda.swift"
+    guard FileManager.default.createFile(atPath: file, contents: Data(probeSource.utf8)) else { return false }
+    let request = ChildProcess.Request(
+      executable: compiler.toolchain.swiftc,
+      arguments: [
+        "-typecheck", "-swift-version", compiler.languageMode, "-I", compiler.toolchain.moduleDirectory, file,
+      ],
+      environment: ProcessInfo.processInfo.environment, workingDirectory: directory, timeout: 120)
+    guard let result = try? ChildProcess.run(request) else { return false }
+    return result.termination == .exited(0) && !result.timedOut
+  }
+
+  private final class Memo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [String: EngineFeatures] = [:]
+
+    func get(_ key: String) -> EngineFeatures? {
+      lock.lock()
+      defer { lock.unlock() }
+      return values[key]
+    }
+
+    func set(_ key: String, _ value: EngineFeatures) {
+      lock.lock()
+      defer { lock.unlock() }
+      values[key] = value
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+@testable import Checker
+
+@Suite("Corrector de código: caché")
+struct RunnerCacheTests {
+  static let learner = "func doble(_ n: Int) -> Int { n * 2 }"
+  static let tests = "func pruebaDoble() { expect(doble(2) == 4, \"el doble de 2 es 4\") }"
+
+  @Test func unchangedFileIsAnsweredFromTheCache() async throws {
+    let runner = try RunnerFixture.runner()
+    let submission = RunnerFixture.submission(Self.learner, tests: Self.tests)
+    let first = await runner.check(submission)
+    let second = await runner.check(submission)
+    #expect(!first.fromCache)
+    #expect(second.fromCache)
+    #expect(second.message == first.message)
+    #expect(second.message == "La prueba pasa.")
+  }
+
+  @Test func anyChangeInTheInputsMissesTheCache() async throws {
+    let runner = try RunnerFixture.runner()
+    _ = await runner.check(RunnerFixture.submission(Self.learner, tests: Self.tests))
+    let edited = await runner.check(
+      RunnerFixture.submission(Self.learner.replacingOccurrences(of: "* 2", with: "+ n"), tests: Self.tests))
+    #expect(!edited.fromCache)
+    let moreTests = await runner.check(
+      RunnerFixture.submission(
+        Self.learner, tests: Self.tests,
+        extra: [SourceFile(name: "profesor.swift", contents: "func pruebaCero() { expect(doble(0) == 0, \"0\") }")]))
+    #expect(!moreTests.fromCache)
+    #expect(moreTests.message == "Pasan todas las pruebas (2 de 2)." + RunnerFixture.notes())
+  }
+
+  @Test func compileErrorsAreCachedButTimeoutsAreNot() async throws {
+    let runner = try RunnerFixture.runner()
+    let broken = RunnerFixture.submission("func doble(_ n: Int) -> Int { n * }", tests: Self.tests)
+    _ = await runner.check(broken)
+    #expect(await runner.check(broken).fromCache)
+    let looping = RunnerFixture.submission(
+      "func doble(_ n: Int) -> Int { while true {} }", tests: Self.tests)
+    _ = await runner.check(looping)
+    let again = await runner.check(looping)
+    #expect(!again.fromCache)
+    #expect(again.outcome == .timedOut)
+  }
+
+  @Test func cacheLivesUnderXDGCacheHome() {
+    #expect(CodeCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/x/c", "HOME": "/h"]) == "/x/c/leccion")
+    #expect(CodeCache.defaultDirectory(environment: ["HOME": "/h"]) == "/h/.cache/leccion")
+  }
+}
