@@ -72,17 +72,8 @@ public struct RunnerCodeChecker: CodeChecking {
 
 extension CodeRunner {
   /// The runner's batch check, as grading uses it.
-  ///
-  /// Until `CodeRunner.check(batch:)` is in this branch this checks the exercises one by
-  /// one; it is the only place to change when it lands.
   func gradingBatch(_ submissions: [CodeSubmission]) async -> (verdicts: [CodeVerdict], compilerRuns: Int) {
-    var verdicts: [CodeVerdict] = []
-    var compiles = 0
-    for submission in submissions {
-      let verdict = await check(submission)
-      if !verdict.fromCache { compiles += 1 }
-      verdicts.append(verdict)
-    }
-    return (verdicts, compiles)
+    let result = await check(batch: submissions)
+    return (result.verdicts, result.compilerRuns)
   }
 }

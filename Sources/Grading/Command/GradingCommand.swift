@@ -60,7 +60,7 @@ public enum GradingCommand {
     let workspaces = TutorWorkspaceReader()
     let inputs = InputDiscovery.inputs(
       for: options.inputs, currentDirectory: context.currentDirectory, workspaces: workspaces)
-    try checkOutput(options, context, inputs: inputs.map(\.path))
+    try checkOutput(options, context, inputs: inputs.map(\.path) + options.inputs.map(context.absolute))
     var limits = SandboxLimits.standard
     if let seconds = options.timeLimit {
       limits.wallClockSeconds = seconds

@@ -34,7 +34,7 @@ enum TextReport {
       lines.append("Entregas que no se pudieron corregir (\(errors.count)):")
       for row in errors {
         let who = row.student.map { "\($0) (\(row.source))" } ?? row.source
-        lines.append("  \(who): \(row.message ?? "")")
+        lines += wrap("\(who): \(row.message ?? "")", width: 80, first: "  ", rest: "    ")
       }
     }
     let graded = report.students.filter { $0.status == .graded }
@@ -52,13 +52,32 @@ enum TextReport {
     if !report.notes.isEmpty {
       lines.append("")
       lines.append("Notas:")
-      lines += report.notes.map { "  " + $0 }
+      for note in report.notes { lines += wrap(note, width: 80, first: "  ", rest: "    ") }
     }
     lines.append("")
     let summary = report.summary
     lines.append(
       "\(summary.submissions) entregas: \(summary.graded) corregidas, \(summary.errors) con error.")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `text` in lines of at most `width` characters (a longer word stays whole), the first
+  /// prefixed with `first` and the rest with `rest`.
+  static func wrap(_ text: String, width: Int, first: String, rest: String) -> [String] {
+    var lines: [String] = []
+    var current = first
+    var empty = true
+    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+      if !empty, current.count + 1 + word.count > width {
+        lines.append(current)
+        current = rest
+        empty = true
+      }
+      current += (empty ? "" : " ") + word
+      empty = false
+    }
+    lines.append(current)
+    return lines
   }
 
   /// `text` cut to `width` characters with `…`.
