@@ -205,6 +205,38 @@ import Testing
   }
 }
 
+extension ClassGradingTests {
+  @Test func hiddenTestsAndWeightsCount() async throws {
+    let fixture = try fixture()
+    let directory = try GradingFixture.temporaryDirectory()
+    try FileManager.default.createDirectory(atPath: directory + "/ocultas/caja.sumar", withIntermediateDirectories: true)
+    try """
+      func pruebaOcultaSumaDos() {
+        let caja = Shared(value: Cuenta(saldo: 1))
+        sumar(2, a: caja)
+        expect(caja.wrappedValue.saldo == 4, "Prueba del profesor: esperaba 4 y hay \\(caja.wrappedValue.saldo).")
+      }
+      """.write(toFile: directory + "/ocultas/caja.sumar/bordes.swift", atomically: true, encoding: .utf8)
+    try "01-caja: 2\ncaja.sumar: 1,5\n".write(toFile: directory + "/pesos.txt", atomically: true, encoding: .utf8)
+    let outcome = await run(
+      [fixture.classFolder + "/ana.json", "--pruebas-ocultas", "ocultas", "--pesos", "pesos.txt", "--formato", "json"],
+      in: directory, cache: fixture.root + "/cache")
+    #expect(outcome.code == 0)
+    let report = try JSONReport.decode(Data(outcome.output.joined().utf8))
+    #expect(report.hiddenTests?.count == 64)
+    #expect(report.weights?.count == 64)
+    #expect(report.maxPoints == 17)
+    let sumar = try #require(report.students.first?.exercises.first { $0.id == "caja.sumar" })
+    #expect(sumar.status == .fail)
+    #expect(sumar.maxPoints == 3)
+    #expect(sumar.points == 1.5)
+    #expect(
+      sumar.message
+        == "Pasan 1 de 2 pruebas.\n✗ pruebaOcultaSumaDos\n  · Prueba del profesor: esperaba 4 y hay 3.")
+    #expect(report.students.first?.points == 15.5)
+  }
+}
+
 /// Collects the names of `testsuite` elements.
 final class SuiteCounter: NSObject, XMLParserDelegate, @unchecked Sendable {
   var suites: [String] = []
