@@ -35,7 +35,7 @@ let package = Package(
       name: "GradingBenchmarks",
       dependencies: ["Grading", "Lessons", "Checker"],
       path: "Benchmarks/GradingBenchmarks",
-      exclude: ["generar-clase.sh"]
+      exclude: ["generar-clase.sh", "curso-banco"]
     ),
     .testTarget(name: "SharedCoreTests", dependencies: ["SharedCore"]),
     .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
