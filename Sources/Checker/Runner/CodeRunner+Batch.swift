@@ -106,6 +106,19 @@ extension CodeRunner {
     let build = try? compile(units)
     defer { build?.remove() }
     guard let program = build?.program else {
+      // Si los errores señalan a unos ejercicios concretos, el resto vuelve a compilarse
+      // junto (una llamada más, no una por ejercicio) y solo los señalados van solos.
+      let blamed = Self.blamedUnits(build?.diagnostics ?? [], count: units.count)
+      if let blamed {
+        let pairs = Array(zip(positions, units))
+        var retried = checkGroup(pairs.filter { !blamed.contains($0.1.index) }.map { ($0.0, $0.1.submission) })
+        for (position, unit) in pairs where blamed.contains(unit.index) {
+          let (verdict, compiles) = checkCountingCompiles(unit.submission)
+          retried.append((position, verdict, compiles))
+        }
+        if let first = retried.indices.first { retried[first].2 += 1 }
+        return results + retried
+      }
       return results + zip(positions, units).enumerated().map { offset, pair in
         let (verdict, compiles) = checkCountingCompiles(pair.1.submission)
         return (pair.0, verdict, compiles + (offset == 0 ? 1 : 0))
@@ -122,5 +135,19 @@ extension CodeRunner {
     }
     if let first = results.indices.first { results[first].2 += 1 }
     return results
+  }
+
+  /// Los ejercicios a los que apuntan los errores de una compilación conjunta, si todos los
+  /// errores llevan ejercicio y no son todos los del grupo; si no (un error del arnés o del
+  /// enlazador, o fallan todos), `nil`: entonces cada uno se compila solo.
+  static func blamedUnits(_ diagnostics: [CompilerDiagnostic], count: Int) -> Set<Int>? {
+    let errors = diagnostics.filter { $0.severity == .error }
+    guard !errors.isEmpty else { return nil }
+    var blamed: Set<Int> = []
+    for error in errors {
+      guard let unit = error.unit, error.origin != .harness else { return nil }
+      blamed.insert(unit)
+    }
+    return blamed.count < count ? blamed : nil
   }
 }
