@@ -8,9 +8,12 @@ enum AnswerKey {
     case .choice(let choice): .choice(selected: choice.correctIndices.sorted())
     case .freeText(let text): .freeText(text.answer)
     case .prediction(let prediction):
-      .prediction(lines: prediction.expectedOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+      .prediction(
+        lines: prediction.expectedOutput.split(separator: "\n", omittingEmptySubsequences: false)
+          .map(String.init))
     case .flowchartWalk(let walk): .flowchartWalk(path: walk.steps.map(\.answer))
-    case .flowchartRebuild(let rebuild): course.diagram(rebuild.diagramID).map { .flowchartRebuild(mermaid: $0.source) }
+    case .flowchartRebuild(let rebuild):
+      course.diagram(rebuild.diagramID).map { .flowchartRebuild(mermaid: $0.source) }
     case .admission(let admission): .admission(verdicts: admission.items.map(\.verdict.rawValue))
     case .code: nil
     }

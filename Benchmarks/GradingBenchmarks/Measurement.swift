@@ -14,7 +14,9 @@ enum Measurement {
     var reportHash: Int
   }
 
-  static func run(course: Course, folder: String, seconds: Double, modes: [String], reports: String?) async {
+  static func run(
+    course: Course, folder: String, seconds: Double, modes: [String], reports: String?
+  ) async {
     let toolchain: SharedCoreToolchain
     let stamp: CourseStamp
     do {
@@ -31,7 +33,8 @@ enum Measurement {
     let inputs = InputDiscovery.inputs(
       for: [folder], currentDirectory: FileManager.default.currentDirectoryPath,
       workspaces: TutorWorkspaceReader())
-    print("Clase: \(inputs.count) entregas · curso \(course.id) · límite \(seconds) s por ejercicio")
+    print(
+      "Clase: \(inputs.count) entregas · curso \(course.id) · límite \(seconds) s por ejercicio")
     print("modo        segundos  entregas/s  swiftc  ejercicios de código")
     var rows: [Row] = []
     for mode in modes {
@@ -42,7 +45,7 @@ enum Measurement {
         toolchain: toolchain, options: CodeRunnerOptions(limits: limits, maxParallelJobs: jobs),
         cache: nil)
       let grader = ClassGrader(
-        setup: setup, code: RunnerCodeChecker(runner: runner, batching: batching), jobs: jobs)
+        setup: setup, code: RunnerCodeGrader(runner: runner, batching: batching), jobs: jobs)
       let clock = ContinuousClock()
       let start = clock.now
       guard let (report, cost) = try? await grader.gradeMeasuring(inputs) else { continue }
@@ -53,8 +56,10 @@ enum Measurement {
         codeExercises: cost.codeExercises, reportHash: ReportFormat.json.render(report).hashValue)
       rows.append(row)
       if let reports {
-        try? ReportFormat.text.render(report).write(toFile: "\(reports)/\(mode).txt", atomically: true, encoding: .utf8)
-        try? ReportFormat.json.render(report).write(toFile: "\(reports)/\(mode).json", atomically: true, encoding: .utf8)
+        try? ReportFormat.text.render(report).write(
+          toFile: "\(reports)/\(mode).txt", atomically: true, encoding: .utf8)
+        try? ReportFormat.json.render(report).write(
+          toFile: "\(reports)/\(mode).json", atomically: true, encoding: .utf8)
       }
       print(
         pad(mode, 12) + pad(String(format: "%.1f", wall), 10)
@@ -65,11 +70,18 @@ enum Measurement {
       if let batched = rows.first(where: { $0.mode == "lotes-\(jobs)" }),
         let naive = rows.first(where: { $0.mode == "ingenuo-\(jobs)" })
       {
-        print(String(format: "Con %d trabajo(s): los lotes son %.2f× más rápidos que compilar cada ejercicio.", jobs, naive.seconds / batched.seconds))
+        print(
+          String(
+            format:
+              "Con %d trabajo(s): los lotes son %.2f× más rápidos que compilar cada ejercicio.",
+            jobs, naive.seconds / batched.seconds))
       }
     }
     let identical = Set(rows.map(\.reportHash)).count <= 1
-    print(identical ? "Todos los modos dan el mismo informe, byte a byte." : "ATENCIÓN: los informes difieren entre modos.")
+    print(
+      identical
+        ? "Todos los modos dan el mismo informe, byte a byte."
+        : "ATENCIÓN: los informes difieren entre modos.")
   }
 
   static func pad(_ text: String, _ width: Int) -> String {

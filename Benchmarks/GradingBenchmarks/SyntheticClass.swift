@@ -32,32 +32,38 @@ enum SyntheticClass {
     while kinds.count < count { kinds.append(.right) }
     var generator = SeededGenerator(seed: 2026)
     kinds.shuffle(using: &generator)
-    let codeIDs = course.exercises.filter { if case .code = $0.kind { true } else { false } }.map(\.id)
+    let codeIDs = course.exercises.filter { if case .code = $0.kind { true } else { false } }.map(
+      \.id)
     var tally: [Kind: Int] = [:]
     var malformedIndex = 0
     for (index, kind) in kinds.enumerated() {
       let student = String(format: "alumno-%03d", index + 1)
       tally[kind, default: 0] += 1
       if kind == .malformed {
-        try Malformed.write(number: malformedIndex, student: student, course: course, stamp: stamp, folder: folder)
+        try Malformed.write(
+          number: malformedIndex, student: student, course: course, stamp: stamp, folder: folder)
         malformedIndex += 1
         continue
       }
       var answers: [String: AnswerEntry] = [:]
       for (position, exercise) in course.exercises.enumerated() {
         let wrong = kind == .wrong && position % 2 == 0
-        let answer = wrong ? AnswerKey.wrong(exercise, in: course) : AnswerKey.right(exercise, in: course)
+        let answer =
+          wrong ? AnswerKey.wrong(exercise, in: course) : AnswerKey.right(exercise, in: course)
         if let answer { answers[exercise.id] = AnswerEntry(answer) }
       }
       var code: [String: CodeEntry] = [:]
       let target = codeIDs.isEmpty ? nil : codeIDs[index % codeIDs.count]
       for (position, id) in codeIDs.enumerated() {
-        guard let exercise = course.exercise(id), case .code(let codeExercise) = exercise.kind else { continue }
+        guard let exercise = course.exercise(id), case .code(let codeExercise) = exercise.kind
+        else { continue }
         let solution = try String(contentsOf: codeExercise.files.solution, encoding: .utf8)
         var text = "// \(student)\n" + solution
         switch kind {
         case .wrong where position % 2 == 0:
-          text = "// \(student)\n" + (try String(contentsOf: codeExercise.files.starter, encoding: .utf8))
+          text =
+            "// \(student)\n"
+            + (try String(contentsOf: codeExercise.files.starter, encoding: .utf8))
         case .notCompiling where id == target:
           text += "\nlet roto: Int = \"no es un número\"\n"
         case .looping where id == target:
@@ -106,12 +112,16 @@ enum Injection {
 
 /// The ten ways a hand-in is broken, in turn.
 enum Malformed {
-  static func write(number: Int, student: String, course: Course, stamp: CourseStamp, folder: String) throws {
+  static func write(
+    number: Int, student: String, course: Course, stamp: CourseStamp, folder: String
+  ) throws {
     let path = "\(folder)/\(student).json"
-    let valid = Submission(student: student, course: stamp, exportedAt: Date(timeIntervalSince1970: 1_800_000_000))
+    let valid = Submission(
+      student: student, course: stamp, exportedAt: Date(timeIntervalSince1970: 1_800_000_000))
     switch number % 10 {
     case 0: try Data("Adjunto mis respuestas, profe.".utf8).write(to: URL(fileURLWithPath: path))
-    case 1: try Data([0x89, 0x50, 0x4E, 0x47, 0, 0, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: path))
+    case 1:
+      try Data([0x89, 0x50, 0x4E, 0x47, 0, 0, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: path))
     case 2:
       var other = valid
       other.course.id = "otro-curso"
@@ -131,7 +141,8 @@ enum Malformed {
     case 7:
       try Data(#"{"format": "leccion-entrega", "version": 9, "student": "\#(student)"}"#.utf8)
         .write(to: URL(fileURLWithPath: path))
-    case 8: try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/etc/passwd")
+    case 8:
+      try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/etc/passwd")
     default:
       var twin = valid
       twin.student = "alumno-001"

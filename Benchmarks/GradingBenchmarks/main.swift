@@ -30,7 +30,8 @@ func loadCourse() -> Course {
   guard let path = value("--curso") else { fail("falta --curso DIR") }
   let load = CourseLoader.load(from: URL(fileURLWithPath: path))
   guard let course = load.course, load.diagnostics.isEmpty else {
-    fail("el curso tiene problemas:\n" + load.diagnostics.map(\.description).joined(separator: "\n"))
+    fail(
+      "el curso tiene problemas:\n" + load.diagnostics.map(\.description).joined(separator: "\n"))
   }
   return course
 }
@@ -49,9 +50,11 @@ case "generar":
 case "medir":
   guard let folder = value("--clase") else { fail("falta --clase DIR") }
   let seconds = value("--tiempo").flatMap(Double.init) ?? 2
-  let modes = (value("--modos") ?? "lotes-1,lotes-2,ingenuo-2").split(separator: ",").map(String.init)
+  let modes = (value("--modos") ?? "lotes-1,lotes-2,ingenuo-2").split(separator: ",").map(
+    String.init)
   await Measurement.run(
-    course: loadCourse(), folder: folder, seconds: seconds, modes: modes, reports: value("--informes"))
+    course: loadCourse(), folder: folder, seconds: seconds, modes: modes,
+    reports: value("--informes"))
 default:
   fail("uso: GradingBenchmarks generar|medir … (ver Benchmarks/GradingBenchmarks/main.swift)")
 }

@@ -57,7 +57,8 @@ extension GradingError {
         + " Elige otro nombre con «--salida»."
 
     case .courseInvalid(let path, let details):
-      let head = "error: el curso de «\(path)» tiene problemas y no se puede corregir con él"
+      let head =
+        "error: el curso de «\(path)» tiene problemas y no se puede corregir con él"
         + " (revísalo con «leccion validar»):"
       return ([head] + details.prefix(10).map { "  " + $0 }).joined(separator: "\n")
     case .courseNotFound(let detail):

@@ -11,7 +11,8 @@ import Testing
   @Test func aBrokenExerciseCostsFourCompilationsNotOnePerExercise() async throws {
     let toolchain = try SharedCoreToolchain.locate(currentDirectory: GradingFixture.packageRoot)
     let runner = CodeRunner(
-      toolchain: toolchain, options: CodeRunnerOptions(limits: GradingFixture.shortLimits), cache: nil)
+      toolchain: toolchain, options: CodeRunnerOptions(limits: GradingFixture.shortLimits),
+      cache: nil)
     var requests: [CodeSubmission] = []
     for id in GradingFixture.codeExercises {
       let tests = try GradingFixture.code(id, "pruebas")
@@ -28,12 +29,13 @@ import Testing
     }
     var all = requests + more
     all[1].learnerFile.contents += "\nlet roto: Int = \"texto\"\n"
-    let result = await RunnerCodeChecker(runner: runner).check(students: [all], jobs: 1)
+    let result = await RunnerCodeGrader(runner: runner).check(students: [all], jobs: 1)
     #expect(result.compilerRuns == 4)
     let outcomes = result.verdicts[0].map(\.outcome)
     #expect(outcomes == [.passed, .compileFailed, .passed, .passed, .passed, .passed])
     #expect(
       result.verdicts[0][1].message
-        == "No compila (1 error):\ne.swift:9:17: error: cannot convert value of type 'String' to specified type 'Int'")
+        == "No compila (1 error):\ne.swift:9:17: error: cannot convert value of type 'String' to specified type 'Int'"
+    )
   }
 }

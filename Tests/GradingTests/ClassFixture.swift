@@ -21,7 +21,8 @@ struct ClassFixture {
     let folder = fixture.classFolder
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let solutions = try GradingFixture.solutions()
-    try GradingFixture.write(GradingFixture.submission("ana", code: solutions), to: folder + "/ana.json")
+    try GradingFixture.write(
+      GradingFixture.submission("ana", code: solutions), to: folder + "/ana.json")
 
     var starters: [String: String] = [:]
     for id in GradingFixture.codeExercises { starters[id] = try GradingFixture.code(id, "inicio") }
@@ -30,27 +31,35 @@ struct ClassFixture {
     wrong["caja.metodo"] = AnswerEntry(.freeText("wrappedValue"))
     wrong["decidir.tipos"] = AnswerEntry(.admission(verdicts: ["admitida", "admitida", "higiene"]))
     wrong["caja.dibujo"] = nil
-    try GradingFixture.write(GradingFixture.submission("beto", answers: wrong, code: starters), to: folder + "/beto.json")
+    try GradingFixture.write(
+      GradingFixture.submission("beto", answers: wrong, code: starters), to: folder + "/beto.json")
 
     var broken = solutions
-    broken["caja.sumar"] = solutions["caja.sumar"]?.replacingOccurrences(of: "+= cantidad", with: "+= cantidad +")
-    try GradingFixture.write(GradingFixture.submission("carla", code: broken), to: folder + "/carla.json")
+    broken["caja.sumar"] = solutions["caja.sumar"]?.replacingOccurrences(
+      of: "+= cantidad", with: "+= cantidad +")
+    try GradingFixture.write(
+      GradingFixture.submission("carla", code: broken), to: folder + "/carla.json")
 
     var hanging = solutions
     hanging["caja.contador"] = solutions["caja.contador"]?.replacingOccurrences(
       of: "caja.withLock { $0.saldo += 1 }", with: "while true {}")
     hanging["caja.traspaso"] = Self.deadlock
-    try GradingFixture.write(GradingFixture.submission("dani", code: hanging), to: folder + "/dani.json")
+    try GradingFixture.write(
+      GradingFixture.submission("dani", code: hanging), to: folder + "/dani.json")
 
     var dying = solutions
     dying["caja.contador"] = solutions["caja.contador"]?.replacingOccurrences(
       of: "caja.withLock { $0.saldo += 1 }", with: "fatalError(\"me rindo\")")
     dying["caja.sumar"] = solutions["caja.sumar"]?.replacingOccurrences(
       of: "caja.withLock { $0.saldo += cantidad }",
-      with: "let monton = [UInt8](repeating: 1, count: 8 << 30)\n  caja.withLock { $0.saldo += monton.count }")
-    try GradingFixture.write(GradingFixture.submission("fede", code: dying), to: folder + "/fede.json")
+      with:
+        "let monton = [UInt8](repeating: 1, count: 8 << 30)\n  caja.withLock { $0.saldo += monton.count }"
+    )
+    try GradingFixture.write(
+      GradingFixture.submission("fede", code: dying), to: folder + "/fede.json")
 
-    FileManager.default.createFile(atPath: folder + "/rota.json", contents: Data("{\"format\": ".utf8))
+    _ = FileManager.default.createFile(
+      atPath: folder + "/rota.json", contents: Data("{\"format\": ".utf8))
     try Self.workspace(at: folder + "/eva", student: "eva", code: solutions)
     return fixture
   }
@@ -77,7 +86,8 @@ struct ClassFixture {
 
   /// A tutor workspace (`espacio.json`, `progreso.json`, `codigo/`) with right answers.
   static func workspace(at path: String, student: String, code: [String: String]) throws {
-    try FileManager.default.createDirectory(atPath: path + "/codigo", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: path + "/codigo", withIntermediateDirectories: true)
     let manifest = """
       {"courseID": "curso-corregir", "created": "2026-11-30T09:00:00.000Z", "format": 1, "learnerID": "\(student)"}
       """
@@ -98,7 +108,8 @@ struct ClassFixture {
       {"date": "2026-11-30T10:01:00.000Z", "exerciseID": "caja.copia", "hintIndex": 0,
        "id": "\(UUID().uuidString)", "kind": "pista"}
       """)
-    let progress = "{\"courseID\": \"curso-corregir\", \"format\": 1, \"events\": [\(events.joined(separator: ","))]}"
+    let progress =
+      "{\"courseID\": \"curso-corregir\", \"format\": 1, \"events\": [\(events.joined(separator: ","))]}"
     try Data(progress.utf8).write(to: URL(fileURLWithPath: path + "/progreso.json"))
     for (id, text) in code {
       try Data(text.utf8).write(to: URL(fileURLWithPath: path + "/codigo/\(id).swift"))

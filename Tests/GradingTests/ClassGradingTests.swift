@@ -18,7 +18,10 @@ import Testing
   static let whole = Task { () -> CommandOutcome? in
     guard let fixture = try? shared.get() else { return nil }
     return await GradingCommand.execute(
-      arguments: ["clase", "--formato", "json", "--trabajos", "2", "--curso", GradingFixture.courseDirectory, "--tiempo", "1"],
+      arguments: [
+        "clase", "--formato", "json", "--trabajos", "2", "--curso", GradingFixture.courseDirectory,
+        "--tiempo", "1",
+      ],
       context: GradingFixture.context(in: fixture.root, cache: fixture.root + "/cache"))
   }
 
@@ -29,7 +32,8 @@ import Testing
   ) async -> CommandOutcome {
     await GradingCommand.execute(
       arguments: arguments + ["--curso", GradingFixture.courseDirectory, "--tiempo", "1"],
-      context: GradingFixture.context(in: root, cache: cache ?? root + "/cache", processors: processors))
+      context: GradingFixture.context(
+        in: root, cache: cache ?? root + "/cache", processors: processors))
   }
 
   @Test func sameBytesWhateverTheOrderTheJobsOrTheCache() async throws {
@@ -38,7 +42,9 @@ import Testing
     let first = try await wholeJSON()
     #expect(first.code == 1)
     #expect(first.errors == [])
-    let shuffled = ["eva", "rota.json", "fede.json", "dani.json", "carla.json", "beto.json", "ana.json"]
+    let shuffled = [
+      "eva", "rota.json", "fede.json", "dani.json", "carla.json", "beto.json", "ana.json",
+    ]
     let cold = fixture.root + "/cache-" + UUID().uuidString
     let second = await run(
       shuffled.map { "clase/" + $0 } + ["--formato", "json", "--trabajos", "1"], in: fixture.root,
@@ -93,29 +99,39 @@ import Testing
     let report = try JSONReport.decode(Data(outcome.output.joined().utf8))
     #expect(report.course.contentHash == GradingFixture.stamp.contentHash)
     #expect(report.leccionVersion == "0.1.0")
-    #expect(report.summary.submissions == 7 && report.summary.graded == 6 && report.summary.errors == 1)
+    #expect(
+      report.summary.submissions == 7 && report.summary.graded == 6 && report.summary.errors == 1)
     let messages = Dictionary(
       uniqueKeysWithValues: report.students.flatMap { row in
-        row.exercises.map { ("\(row.student ?? "")/\($0.id)", "\($0.status.rawValue): \($0.message)") }
+        row.exercises.map {
+          ("\(row.student ?? "")/\($0.id)", "\($0.status.rawValue): \($0.message)")
+        }
       })
     #expect(
       messages["carla/caja.sumar"]
-        == "error: No compila (1 error):\nejercicio.swift:6:42: error: expected expression after operator")
+        == "error: No compila (1 error):\nejercicio.swift:6:42: error: expected expression after operator"
+    )
     let timeout =
       "tiempo agotado — ¿un abrazo mortal? Seguía en marcha a los 1 s y se detuvo: o espera un"
       + " cerrojo que nunca se suelta o da vueltas sin fin."
     #expect(
       messages["dani/caja.contador"]
-        == "error: Pasan 0 de 2 pruebas.\n✗ pruebaCuentaUno: \(timeout)\n✗ pruebaCuentaTres: no llegó a ejecutarse.")
-    #expect(messages["dani/caja.traspaso"] == "error: La prueba no pasa.\n✗ pruebaTraspasa: \(timeout)")
+        == "error: Pasan 0 de 2 pruebas.\n✗ pruebaCuentaUno: \(timeout)\n✗ pruebaCuentaTres: no llegó a ejecutarse."
+    )
+    #expect(
+      messages["dani/caja.traspaso"] == "error: La prueba no pasa.\n✗ pruebaTraspasa: \(timeout)")
     #expect(
       messages["fede/caja.contador"]
         == "error: Pasan 0 de 2 pruebas.\n✗ pruebaCuentaUno: terminó con la señal 4 (SIGILL)\n  · me rindo"
-        + " (ejercicio.swift:6)\n✗ pruebaCuentaTres: terminó con la señal 4 (SIGILL)\n  · me rindo (ejercicio.swift:6)")
+        + " (ejercicio.swift:6)\n✗ pruebaCuentaTres: terminó con la señal 4 (SIGILL)\n  · me rindo (ejercicio.swift:6)"
+    )
     #expect(
       messages["fede/caja.sumar"]
         == "error: La prueba no pasa.\n✗ pruebaSumaCinco: memoria agotada (el límite es 512 MiB).")
-    #expect(messages["beto/caja.sumar"] == "fail: La prueba no pasa.\n✗ pruebaSumaCinco\n  · Con 10 y una suma de 5 debe haber 15 y hay 10.")
+    #expect(
+      messages["beto/caja.sumar"]
+        == "fail: La prueba no pasa.\n✗ pruebaSumaCinco\n  · Con 10 y una suma de 5 debe haber 15 y hay 10."
+    )
     #expect(messages["eva/caja.traspaso"] == "pass: La prueba pasa.")
   }
 
@@ -146,7 +162,10 @@ import Testing
     parser.delegate = counter
     #expect(parser.parse())
     #expect(counter.suites == ["ana", "beto", "carla", "clase/rota.json", "dani", "eva", "fede"])
-    #expect(xml.contains("<testsuites name=\"leccion corregir: curso-corregir\" tests=\"55\" failures=\"7\" errors=\"6\">"))
+    #expect(
+      xml.contains(
+        "<testsuites name=\"leccion corregir: curso-corregir\" tests=\"55\" failures=\"7\" errors=\"6\">"
+      ))
     #expect(
       xml.contains(
         "<error message=\"No compila (1 error):\" type=\"error\">No compila (1 error):&#10;ejercicio.swift:6:42:"
@@ -166,11 +185,14 @@ import Testing
     }
     let parts = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
     #expect(parts == ["informe-1.json", "informe-2.json", "informe-3.json"])
-    let share = try JSONReport.decode(Data(contentsOf: URL(fileURLWithPath: directory + "/informe-2.json")))
+    let share = try JSONReport.decode(
+      Data(contentsOf: URL(fileURLWithPath: directory + "/informe-2.json")))
     #expect(share.part == ReportPart(index: 2, count: 3))
     #expect(share.students.map { $0.student ?? $0.source } == ["beto", "dani"])
     let merged = await GradingCommand.execute(
-      arguments: ["--unir", "informe-3.json", "informe-1.json", "informe-2.json", "--formato", "json"],
+      arguments: [
+        "--unir", "informe-3.json", "informe-1.json", "informe-2.json", "--formato", "json",
+      ],
       context: GradingFixture.context(in: directory, cache: directory + "/cache"))
     #expect(merged.output == whole.output)
     #expect(merged.code == 1)
@@ -184,7 +206,7 @@ import Testing
   @Test func theTeachersFilesAreNeverOverwritten() async throws {
     let fixture = try fixture()
     let earlier = fixture.root + "/informe-anterior.txt"
-    FileManager.default.createFile(atPath: earlier, contents: Data("mis notas".utf8))
+    _ = FileManager.default.createFile(atPath: earlier, contents: Data("mis notas".utf8))
     let refused = await run(["clase", "--salida", "informe-anterior.txt"], in: fixture.root)
     #expect(
       refused.errors == [
@@ -199,8 +221,10 @@ import Testing
         "error: la salida «clase/informe.json» es una de las entradas o está dentro de una carpeta de"
           + " entregas: no se toca nada de lo que se corrige. Elige otro sitio con «--salida»."
       ])
-    let written = await run(["clase", "--salida", "nuevo.csv", "--formato", "csv"], in: fixture.root)
-    #expect(written.output == ["Informe escrito en nuevo.csv: 7 entregas, 6 corregidas, 1 con error."])
+    let written = await run(
+      ["clase", "--salida", "nuevo.csv", "--formato", "csv"], in: fixture.root)
+    #expect(
+      written.output == ["Informe escrito en nuevo.csv: 7 entregas, 6 corregidas, 1 con error."])
     #expect(written.code == 1)
   }
 }
@@ -209,17 +233,23 @@ extension ClassGradingTests {
   @Test func hiddenTestsAndWeightsCount() async throws {
     let fixture = try fixture()
     let directory = try GradingFixture.temporaryDirectory()
-    try FileManager.default.createDirectory(atPath: directory + "/ocultas/caja.sumar", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: directory + "/ocultas/caja.sumar", withIntermediateDirectories: true)
     try """
-      func pruebaOcultaSumaDos() {
-        let caja = Shared(value: Cuenta(saldo: 1))
-        sumar(2, a: caja)
-        expect(caja.wrappedValue.saldo == 4, "Prueba del profesor: esperaba 4 y hay \\(caja.wrappedValue.saldo).")
-      }
-      """.write(toFile: directory + "/ocultas/caja.sumar/bordes.swift", atomically: true, encoding: .utf8)
-    try "01-caja: 2\ncaja.sumar: 1,5\n".write(toFile: directory + "/pesos.txt", atomically: true, encoding: .utf8)
+    func pruebaOcultaSumaDos() {
+      let caja = Shared(value: Cuenta(saldo: 1))
+      sumar(2, a: caja)
+      expect(caja.wrappedValue.saldo == 4, "Prueba del profesor: esperaba 4 y hay \\(caja.wrappedValue.saldo).")
+    }
+    """.write(
+      toFile: directory + "/ocultas/caja.sumar/bordes.swift", atomically: true, encoding: .utf8)
+    try "01-caja: 2\ncaja.sumar: 1,5\n".write(
+      toFile: directory + "/pesos.txt", atomically: true, encoding: .utf8)
     let outcome = await run(
-      [fixture.classFolder + "/ana.json", "--pruebas-ocultas", "ocultas", "--pesos", "pesos.txt", "--formato", "json"],
+      [
+        fixture.classFolder + "/ana.json", "--pruebas-ocultas", "ocultas", "--pesos", "pesos.txt",
+        "--formato", "json",
+      ],
       in: directory, cache: fixture.root + "/cache")
     #expect(outcome.code == 0)
     let report = try JSONReport.decode(Data(outcome.output.joined().utf8))
@@ -232,7 +262,8 @@ extension ClassGradingTests {
     #expect(sumar.points == 1.5)
     #expect(
       sumar.message
-        == "Pasan 1 de 2 pruebas.\n✗ pruebaOcultaSumaDos\n  · Prueba del profesor: esperaba 4 y hay 3.")
+        == "Pasan 1 de 2 pruebas.\n✗ pruebaOcultaSumaDos\n  · Prueba del profesor: esperaba 4 y hay 3."
+    )
     #expect(report.students.first?.points == 15.5)
   }
 }

@@ -9,21 +9,52 @@ import Testing
   func run(_ arguments: [String], in directory: String? = nil) async throws -> CommandOutcome {
     let directory = try directory ?? GradingFixture.temporaryDirectory()
     return await GradingCommand.execute(
-      arguments: arguments, context: GradingFixture.context(in: directory, cache: directory + "/cache"))
+      arguments: arguments,
+      context: GradingFixture.context(in: directory, cache: directory + "/cache"))
   }
 
   @Test(arguments: [
-    (["--formto", "json", "x"], "error: opción desconocida «--formto». ¿Quisiste decir «--formato»?"),
-    (["x", "--salida"], "error: a la opción «--salida» le falta su valor. Escribe «leccion corregir --help» para ver la forma de cada opción."),
-    (["x", "--formato", "jsno"], "error: formato desconocido «jsno». ¿Quisiste decir «json»? Los formatos son: texto, json, csv y junit."),
-    (["x", "--trabajos", "0"], "error: «--trabajos 0» no vale: indica un número entero desde 1 (por omisión, uno por núcleo)."),
-    (["x", "--parte", "3/2"], "error: «--parte 3/2» no vale: escribe K/N con 1 ≤ K ≤ N, por ejemplo «--parte 2/8»."),
-    (["x", "--tiempo", "-1"], "error: «--tiempo -1» no vale: indica los segundos que puede durar cada ejercicio de código, por ejemplo «--tiempo 5»."),
-    (["x", "--pesos", "a", "--pesos", "b"], "error: la opción «--pesos» aparece dos veces; deja solo una."),
-    ([], "error: faltan las entregas: «leccion corregir ENTREGA|CARPETA…» (archivos de «leccion exportar» o carpetas de trabajo)."),
+    (
+      ["--formto", "json", "x"],
+      "error: opción desconocida «--formto». ¿Quisiste decir «--formato»?"
+    ),
+    (
+      ["x", "--salida"],
+      "error: a la opción «--salida» le falta su valor. Escribe «leccion corregir --help» para ver la forma de cada opción."
+    ),
+    (
+      ["x", "--formato", "jsno"],
+      "error: formato desconocido «jsno». ¿Quisiste decir «json»? Los formatos son: texto, json, csv y junit."
+    ),
+    (
+      ["x", "--trabajos", "0"],
+      "error: «--trabajos 0» no vale: indica un número entero desde 1 (por omisión, uno por núcleo)."
+    ),
+    (
+      ["x", "--parte", "3/2"],
+      "error: «--parte 3/2» no vale: escribe K/N con 1 ≤ K ≤ N, por ejemplo «--parte 2/8»."
+    ),
+    (
+      ["x", "--tiempo", "-1"],
+      "error: «--tiempo -1» no vale: indica los segundos que puede durar cada ejercicio de código, por ejemplo «--tiempo 5»."
+    ),
+    (
+      ["x", "--pesos", "a", "--pesos", "b"],
+      "error: la opción «--pesos» aparece dos veces; deja solo una."
+    ),
+    (
+      [],
+      "error: faltan las entregas: «leccion corregir ENTREGA|CARPETA…» (archivos de «leccion exportar» o carpetas de trabajo)."
+    ),
     (["--unir"], "error: faltan los informes que unir: «leccion corregir --unir informe-*.json»."),
-    (["--unir", "a.json", "--pesos", "p.txt"], "error: «--pesos» no se usa con «--unir»: las partes ya se corrigieron; «--unir» solo admite «--formato» y «--salida»."),
-    (["x", "--curso", "/no/existe"], "error: «/no/existe» no es la carpeta de un curso: le falta indice.txt."),
+    (
+      ["--unir", "a.json", "--pesos", "p.txt"],
+      "error: «--pesos» no se usa con «--unir»: las partes ya se corrigieron; «--unir» solo admite «--formato» y «--salida»."
+    ),
+    (
+      ["x", "--curso", "/no/existe"],
+      "error: «/no/existe» no es la carpeta de un curso: le falta indice.txt."
+    ),
   ])
   func usageErrorsExitWithTwo(arguments: [String], message: String) async throws {
     let outcome = try await run(arguments)
@@ -45,8 +76,10 @@ import Testing
   @Test func badWeightsAndHiddenTestsStopBeforeGrading() async throws {
     let directory = try GradingFixture.temporaryDirectory()
     try "caja.sumr: 2\n".write(toFile: directory + "/pesos.txt", atomically: true, encoding: .utf8)
-    try FileManager.default.createDirectory(atPath: directory + "/ocultas", withIntermediateDirectories: true)
-    try "func pruebaX() {}".write(toFile: directory + "/ocultas/caja.copia.swift", atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(
+      atPath: directory + "/ocultas", withIntermediateDirectories: true)
+    try "func pruebaX() {}".write(
+      toFile: directory + "/ocultas/caja.copia.swift", atomically: true, encoding: .utf8)
     let course = ["--curso", GradingFixture.courseDirectory]
     let weights = try await run(["x.json", "--pesos", "pesos.txt"] + course, in: directory)
     #expect(
@@ -64,12 +97,17 @@ import Testing
   @Test func oddInputsBecomeErrorRowsAndTheRestIsGraded() async throws {
     let directory = try GradingFixture.temporaryDirectory()
     let folder = directory + "/clase"
-    try FileManager.default.createDirectory(atPath: folder + "/vacia", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: folder + "/vacia", withIntermediateDirectories: true)
     let answers = GradingFixture.rightAnswers()
-    try GradingFixture.write(GradingFixture.submission("ana", answers: answers, code: [:]), to: folder + "/ana.json")
-    try GradingFixture.write(GradingFixture.submission("ana", answers: answers, code: [:]), to: folder + "/ana-otra.json")
-    try GradingFixture.write(GradingFixture.submission("bea", answers: answers, code: [:]), to: folder + "/bea.json")
-    try FileManager.default.createSymbolicLink(atPath: folder + "/enlace.json", withDestinationPath: folder + "/bea.json")
+    try GradingFixture.write(
+      GradingFixture.submission("ana", answers: answers, code: [:]), to: folder + "/ana.json")
+    try GradingFixture.write(
+      GradingFixture.submission("ana", answers: answers, code: [:]), to: folder + "/ana-otra.json")
+    try GradingFixture.write(
+      GradingFixture.submission("bea", answers: answers, code: [:]), to: folder + "/bea.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder + "/enlace.json", withDestinationPath: folder + "/bea.json")
     try FileManager.default.copyItem(
       atPath: GradingFixture.brokenSubmissions + "/binaria.json", toPath: folder + "/binaria.json")
     try ClassFixture.workspace(at: folder + "/sin-alumno", student: "x", code: [:])
@@ -79,7 +117,10 @@ import Testing
     try FileManager.default.createSymbolicLink(
       atPath: folder + "/tramposa/codigo/caja.sumar.swift", withDestinationPath: "/etc/passwd")
     let outcome = try await run(
-      ["clase", "clase/vacia", "no-existe.json", "--formato", "csv", "--curso", GradingFixture.courseDirectory],
+      [
+        "clase", "clase/vacia", "no-existe.json", "--formato", "csv", "--curso",
+        GradingFixture.courseDirectory,
+      ],
       in: directory)
     #expect(outcome.code == 1)
     #expect(outcome.errors == [])
@@ -118,8 +159,10 @@ private func summary(_ line: Substring) -> String {
   @Test func exportsTheWorkspaceAndGradesLikeIt() async throws {
     let directory = try GradingFixture.temporaryDirectory()
     let workspace = directory + "/espacio"
-    try ClassFixture.workspace(at: workspace, student: "eva", code: ["caja.sumar": "// sin hacer\n"])
-    try FileManager.default.createDirectory(atPath: workspace + "/dentro", withIntermediateDirectories: true)
+    try ClassFixture.workspace(
+      at: workspace, student: "eva", code: ["caja.sumar": "// sin hacer\n"])
+    try FileManager.default.createDirectory(
+      atPath: workspace + "/dentro", withIntermediateDirectories: true)
     let before = GradingFixture.snapshot(workspace)
     let outcome = export([], in: workspace + "/dentro")
     #expect(
@@ -130,7 +173,8 @@ private func summary(_ line: Substring) -> String {
     let written = try Data(contentsOf: URL(fileURLWithPath: workspace + "/dentro/entrega-eva.json"))
     let submission = try SubmissionReader.decode(written, expecting: GradingFixture.stamp).get()
     #expect(submission.student == "eva")
-    #expect(submission.answers.mapValues(\.answer) == GradingFixture.rightAnswers().mapValues(\.answer))
+    #expect(
+      submission.answers.mapValues(\.answer) == GradingFixture.rightAnswers().mapValues(\.answer))
     #expect(submission.code["caja.sumar"]?.contents == "// sin hacer\n")
     #expect(submission.selfReported?["caja.copia"] == true)
     #expect(submission.exportedAt == Date(timeIntervalSince1970: 1_800_000_000))
@@ -152,7 +196,8 @@ private func summary(_ line: Substring) -> String {
       arguments: ["--curso", GradingFixture.courseDirectory],
       context: GradingContext(
         currentDirectory: directory, environment: ["HOME": directory], processorCount: 1,
-        executable: nil, makeRunner: GradingFixture.context(in: directory, cache: directory).makeRunner,
+        executable: nil,
+        makeRunner: GradingFixture.context(in: directory, cache: directory).makeRunner,
         now: { Date() }))
     #expect(
       outcome.errors == [

@@ -25,7 +25,8 @@ enum GradingFixture {
     return load.course ?? Course(id: "vacío")
   }()
 
-  static let stamp: CourseStamp = (try? CourseFingerprint.stamp(of: course))
+  static let stamp: CourseStamp =
+    (try? CourseFingerprint.stamp(of: course))
     ?? CourseStamp(id: "curso-corregir", contentHash: "")
 
   /// A new empty folder.
@@ -38,7 +39,8 @@ enum GradingFixture {
   static func code(_ exercise: String, _ variant: String) throws -> String {
     let folder = exercise.split(separator: ".").last.map(String.init) ?? exercise
     return try String(
-      contentsOfFile: courseDirectory + "/01-caja/codigo/\(folder)/\(variant).swift", encoding: .utf8)
+      contentsOfFile: courseDirectory + "/01-caja/codigo/\(folder)/\(variant).swift",
+      encoding: .utf8)
   }
 
   /// Every answer right and every solution.

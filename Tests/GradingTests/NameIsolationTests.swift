@@ -90,10 +90,13 @@ import Testing
   @Test func restoreRemovesTheSuffixFromEveryMessage() throws {
     let suffix = NameIsolation.suffix(for: "caja.contador")
     let batch = CodeVerdictSample.failing(
-      test: "pruebaUno" + suffix, message: "Cuenta\(suffix)(saldo: 0) no es Cuenta\(suffix)(saldo: 1)")
+      test: "pruebaUno" + suffix,
+      message: "Cuenta\(suffix)(saldo: 0) no es Cuenta\(suffix)(saldo: 1)")
     let restored = NameIsolation.restore(batch, suffix: suffix)
     #expect(restored.tests.map(\.name) == ["pruebaUno"])
-    #expect(restored.tests.first?.status == .failed(messages: ["Cuenta(saldo: 0) no es Cuenta(saldo: 1)"]))
+    #expect(
+      restored.tests.first?.status == .failed(messages: ["Cuenta(saldo: 0) no es Cuenta(saldo: 1)"])
+    )
   }
 }
 

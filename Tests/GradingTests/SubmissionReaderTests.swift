@@ -8,14 +8,32 @@ import Testing
   let stamp = GradingFixture.stamp
 
   @Test(arguments: [
-    ("cortada.json", "no es JSON válido (¿está cortada o editada a mano?). Pide al alumno que la exporte de nuevo con «leccion exportar»."),
-    ("no-es-json.json", "no es JSON válido (¿está cortada o editada a mano?). Pide al alumno que la exporte de nuevo con «leccion exportar»."),
-    ("binaria.json", "no es texto: contiene datos binarios. Pide al alumno que la exporte de nuevo con «leccion exportar»."),
+    (
+      "cortada.json",
+      "no es JSON válido (¿está cortada o editada a mano?). Pide al alumno que la exporte de nuevo con «leccion exportar»."
+    ),
+    (
+      "no-es-json.json",
+      "no es JSON válido (¿está cortada o editada a mano?). Pide al alumno que la exporte de nuevo con «leccion exportar»."
+    ),
+    (
+      "binaria.json",
+      "no es texto: contiene datos binarios. Pide al alumno que la exporte de nuevo con «leccion exportar»."
+    ),
     ("otro-curso.json", "es del curso «otro-curso», no de «curso-corregir»."),
-    ("formato-futuro.json", "es del formato de entrega 7 y esta leccion (0.1.0) lee hasta el 1: actualiza leccion para corregirla."),
-    ("no-es-entrega.json", "es JSON, pero no es una entrega de leccion: le falta «\"format\": \"leccion-entrega\"»."),
+    (
+      "formato-futuro.json",
+      "es del formato de entrega 7 y esta leccion (0.1.0) lee hasta el 1: actualiza leccion para corregirla."
+    ),
+    (
+      "no-es-entrega.json",
+      "es JSON, pero no es una entrega de leccion: le falta «\"format\": \"leccion-entrega\"»."
+    ),
     ("campo-que-falta.json", "la entrega está dañada: falta el campo «student»."),
-    ("alumno-raro.json", "el id de alumno «../../etc» no vale: solo letras, cifras, «.», «-», «_» y «@», hasta 100 caracteres."),
+    (
+      "alumno-raro.json",
+      "el id de alumno «../../etc» no vale: solo letras, cifras, «.», «-», «_» y «@», hasta 100 caracteres."
+    ),
   ])
   func brokenFileHasItsReason(file: String, reason: String) {
     let result = SubmissionReader.read(
@@ -48,7 +66,7 @@ import Testing
   @Test func oversizedFileIsRejectedWithoutReadingIt() throws {
     let directory = try GradingFixture.temporaryDirectory()
     let path = directory + "/enorme.json"
-    FileManager.default.createFile(atPath: path, contents: Data(repeating: 0x20, count: 5 << 20))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(repeating: 0x20, count: 5 << 20))
     let result = SubmissionReader.read(path: path, shownAs: "enorme.json", expecting: stamp)
     #expect(
       result.failure?.message
@@ -61,7 +79,8 @@ import Testing
       file: "s.swift", contents: String(repeating: "// relleno\n", count: 30_000))
     let result = SubmissionReader.decode(try submission.encoded(), expecting: stamp)
     #expect(
-      result.failure?.message == "la respuesta de «caja.sumar» ocupa 322,3 KiB y el máximo es 256 KiB.")
+      result.failure?.message
+        == "la respuesta de «caja.sumar» ocupa 322,3 KiB y el máximo es 256 KiB.")
   }
 
   @Test func symlinkIsNeverFollowed() throws {
@@ -88,7 +107,8 @@ import Testing
   }
 
   @Test func missingFile() {
-    let result = SubmissionReader.read(path: "/no/existe.json", shownAs: "existe.json", expecting: stamp)
+    let result = SubmissionReader.read(
+      path: "/no/existe.json", shownAs: "existe.json", expecting: stamp)
     #expect(result.failure?.message == "no existe.")
   }
 
@@ -96,7 +116,8 @@ import Testing
     guard geteuid() != 0 else { return }  // root reads everything
     let directory = try GradingFixture.temporaryDirectory()
     let path = directory + "/cerrada.json"
-    FileManager.default.createFile(atPath: path, contents: Data("{}".utf8), attributes: [.posixPermissions: 0])
+    _ = FileManager.default.createFile(
+      atPath: path, contents: Data("{}".utf8), attributes: [.posixPermissions: 0])
     let result = SubmissionReader.read(path: path, shownAs: "cerrada.json", expecting: stamp)
     #expect(result.failure?.message == "no se puede leer: permiso denegado.")
   }

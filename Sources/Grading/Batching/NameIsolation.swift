@@ -119,7 +119,9 @@ enum NameIsolation {
         skipLine = token.line
         continue
       }
-      if index > 0, tokens[index - 1].text == "#", tokens[index - 1].kind == .punctuation { continue }
+      if index > 0, tokens[index - 1].text == "#", tokens[index - 1].kind == .punctuation {
+        continue
+      }
       result.append(token)
     }
     return result
@@ -128,7 +130,8 @@ enum NameIsolation {
   private static func topLevelNames(_ tokens: [SwiftLexer.Token]) -> Set<String> {
     var names: Set<String> = []
     for (index, token) in tokens.enumerated().dropLast()
-    where token.depth == 0 && token.kind == .identifier && declarationKeywords.contains(token.text) {
+    where token.depth == 0 && token.kind == .identifier && declarationKeywords.contains(token.text)
+    {
       let next = tokens[index + 1]
       if next.kind == .identifier, next.depth == 0, next.text != "_" { names.insert(next.text) }
     }
@@ -150,7 +153,8 @@ enum NameIsolation {
     where token.kind == .identifier && candidates.contains(token.text) {
       let previous = index > 0 ? tokens[index - 1] : nil
       let next = index + 1 < tokens.count ? tokens[index + 1] : nil
-      let declares = previous.map { $0.kind == .identifier && memberKeywords.contains($0.text) } ?? false
+      let declares =
+        previous.map { $0.kind == .identifier && memberKeywords.contains($0.text) } ?? false
       let extends = previous?.text == "extension"
       if previous?.kind == .punctuation, previous?.text == "." {
         unsafe.insert(token.text)

@@ -86,7 +86,8 @@ struct SwiftLexer {
       case 0x30...0x39:
         let start = position
         while let next = byte(),
-          Self.isIdentifierBody(next) || (next == 0x2E && (byte(1).map { $0 >= 0x30 && $0 <= 0x39 } ?? false))
+          Self.isIdentifierBody(next)
+            || (next == 0x2E && (byte(1).map { $0 >= 0x30 && $0 <= 0x39 } ?? false))
         {
           position += 1
         }

@@ -6,11 +6,13 @@ import Lessons
 ///
 /// Scoring: a choice, a text, a prediction, a walk and a Mermaid rebuild are all or
 /// nothing; an admission test earns the share of declarations classified right.
-public struct BuiltInAnswerChecker: AnswerChecking {
+public struct BuiltInAnswerChecker: AnswerAssessing {
   /// Creates a checker.
   public init() {}
 
-  public func assess(_ answer: SubmittedAnswer, for exercise: Exercise, in course: Course) -> AnswerAssessment {
+  public func assess(_ answer: SubmittedAnswer, for exercise: Exercise, in course: Course)
+    -> AnswerAssessment
+  {
     switch (exercise.kind, answer) {
     case (.choice(let choice), .choice(let selected)):
       return ChoiceAssessment.assess(selected, choice)
@@ -19,7 +21,9 @@ public struct BuiltInAnswerChecker: AnswerChecking {
     case (.prediction(let prediction), .prediction(let lines)):
       return PredictionAssessment.assess(lines, prediction)
     case (.flowchartWalk(let walk), .flowchartWalk(let path)):
-      guard let diagram = course.diagram(walk.diagramID) else { return missingDiagram(walk.diagramID) }
+      guard let diagram = course.diagram(walk.diagramID) else {
+        return missingDiagram(walk.diagramID)
+      }
       return WalkAssessment.assess(path, walk, diagram.flowchart)
     case (.flowchartRebuild(let rebuild), .flowchartRebuild(let mermaid)):
       guard let diagram = course.diagram(rebuild.diagramID) else {
@@ -56,7 +60,8 @@ enum ChoiceAssessment {
       let option = options[wrong]
       return AnswerAssessment(
         score: 0,
-        message: "Marcó \(letter(wrong))) «\(option.text)», que no es correcta: \(option.explanation)")
+        message:
+          "Marcó \(letter(wrong))) «\(option.text)», que no es correcta: \(option.explanation)")
     }
     let missing = choice.correctIndices.subtracting(marked).sorted()
     let first = options[missing[0]]
@@ -95,7 +100,9 @@ enum TextAssessment {
 enum PredictionAssessment {
   static func assess(_ lines: [String], _ exercise: PredictionExercise) -> AnswerAssessment {
     let predicted = normalize(lines)
-    let expected = normalize(exercise.expectedOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    let expected = normalize(
+      exercise.expectedOutput.split(separator: "\n", omittingEmptySubsequences: false).map(
+        String.init))
     if predicted == expected { return AnswerAssessment(score: 1, message: "Correcto.") }
     for index in 0..<max(predicted.count, expected.count) {
       let mine = index < predicted.count ? predicted[index] : nil
@@ -144,15 +151,19 @@ enum AdmissionAssessment {
       if given == item.verdict {
         right += 1
       } else if firstWrong == nil {
-        let said = given.map { "«\($0.rawValue)»" } ?? (index < verdicts.count ? "«\(verdicts[index].prefix(40))»" : "nada")
-        firstWrong = "«\(item.declaration)» es «\(item.verdict.rawValue)» y respondió \(said):"
+        let said =
+          given.map { "«\($0.rawValue)»" }
+          ?? (index < verdicts.count ? "«\(verdicts[index].prefix(40))»" : "nada")
+        firstWrong =
+          "«\(item.declaration)» es «\(item.verdict.rawValue)» y respondió \(said):"
           + " \(item.explanation)"
       }
     }
     if right == items.count, verdicts.count == items.count {
       return AnswerAssessment(score: 1, message: "Correcto.")
     }
-    let extra = verdicts.count > items.count ? " Sobran \(verdicts.count - items.count) respuestas." : ""
+    let extra =
+      verdicts.count > items.count ? " Sobran \(verdicts.count - items.count) respuestas." : ""
     return AnswerAssessment(
       score: Double(right) / Double(items.count),
       message: "\(right) de \(items.count) bien. " + (firstWrong ?? "") + extra)

@@ -65,7 +65,8 @@ enum MermaidAssessment {
     if !extra.isEmpty {
       parts.append("sobran \(extra.count) (la primera, \(extra[0].described))")
     }
-    return AnswerAssessment(score: 0, message: "El diagrama no coincide: " + parts.joined(separator: "; ") + ".")
+    return AnswerAssessment(
+      score: 0, message: "El diagrama no coincide: " + parts.joined(separator: "; ") + ".")
   }
 
   private static func edges(of chart: Flowchart) -> Set<Edge> {

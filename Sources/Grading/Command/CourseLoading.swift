@@ -16,7 +16,9 @@ enum CourseLoading {
     let load = CourseLoader.load(from: directory)
     let shown = explicit ?? directory.path
     guard let course = load.course, load.diagnostics.isEmpty else {
-      let details = load.diagnostics.map { $0.rendered(pathPrefix: shown.hasSuffix("/") ? shown : shown + "/") }
+      let details = load.diagnostics.map {
+        $0.rendered(pathPrefix: shown.hasSuffix("/") ? shown : shown + "/")
+      }
       if load.course == nil, load.diagnostics.contains(where: { $0.problem == .missingIndex }) {
         throw .courseNotFound("«\(shown)» no es la carpeta de un curso: le falta indice.txt.")
       }

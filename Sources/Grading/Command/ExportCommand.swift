@@ -34,7 +34,8 @@ public enum ExportCommand {
       let course = try CourseLoading.load(explicit: scan.values["--curso"], context: context)
       let stamp = try CourseFingerprint.stamp(of: course)
       let reader = TutorWorkspaceReader()
-      let (directory, shown) = try workspace(scan.values["--espacio"], course: course, context: context, reader: reader)
+      let (directory, shown) = try workspace(
+        scan.values["--espacio"], course: course, context: context, reader: reader)
       var submission: Submission
       switch reader.submission(
         at: directory, shownAs: shown, course: course, stamp: stamp, limits: .standard)
@@ -52,7 +53,8 @@ public enum ExportCommand {
       } catch {
         throw .cannotWrite(path: target, reason: "no se pudo codificar la entrega")
       }
-      try AtomicWriter.write(String(decoding: data, as: UTF8.self) + "\n", to: path, shownAs: target)
+      try AtomicWriter.write(
+        String(decoding: data, as: UTF8.self) + "\n", to: path, shownAs: target)
       return CommandOutcome(output: [
         "Entrega de \(submission.student) escrita en \(target): \(count(submission.answers.count, "respuesta", "respuestas"))"
           + " y \(count(submission.code.count, "archivo de código", "archivos de código")). Envíasela a tu profesor."

@@ -26,7 +26,9 @@ public enum GradingCommand {
   }
 
   /// The same, for async callers.
-  public static func execute(arguments: [String]) async -> (output: [String], errors: [String], code: Int32) {
+  public static func execute(arguments: [String]) async -> (
+    output: [String], errors: [String], code: Int32
+  ) {
     let outcome = await execute(arguments: arguments, context: .standard)
     return (outcome.output, outcome.errors, outcome.code)
   }
@@ -41,37 +43,44 @@ public enum GradingCommand {
     }
   }
 
-  private static func merge(_ options: GradingOptions, _ context: GradingContext) throws(GradingError) -> CommandOutcome {
+  private static func merge(_ options: GradingOptions, _ context: GradingContext)
+    throws(GradingError) -> CommandOutcome
+  {
     let paths = options.inputs.map { (path: context.absolute($0), shownAs: $0) }
     try checkOutput(options, context, inputs: paths.map(\.path))
     let report = try ReportMerge.merge(paths: paths)
     return try deliver(report, options, context)
   }
 
-  private static func grade(_ options: GradingOptions, _ context: GradingContext) async throws(GradingError) -> CommandOutcome {
+  private static func grade(_ options: GradingOptions, _ context: GradingContext)
+    async throws(GradingError) -> CommandOutcome
+  {
     let course = try CourseLoading.load(explicit: options.course, context: context)
     let stamp = try CourseFingerprint.stamp(of: course)
-    let weights = try options.weights.map { path throws(GradingError) in
-      try Weights.load(path: context.absolute(path), shownAs: path, course: course)
-    } ?? .equal
-    let hidden = try options.hiddenTests.map { path throws(GradingError) in
-      try HiddenTests.load(directory: context.absolute(path), shownAs: path, course: course)
-    } ?? .none
+    let weights =
+      try options.weights.map { path throws(GradingError) in
+        try Weights.load(path: context.absolute(path), shownAs: path, course: course)
+      } ?? .equal
+    let hidden =
+      try options.hiddenTests.map { path throws(GradingError) in
+        try HiddenTests.load(directory: context.absolute(path), shownAs: path, course: course)
+      } ?? .none
     let workspaces = TutorWorkspaceReader()
     let inputs = InputDiscovery.inputs(
       for: options.inputs, currentDirectory: context.currentDirectory, workspaces: workspaces)
-    try checkOutput(options, context, inputs: inputs.map(\.path) + options.inputs.map(context.absolute))
+    try checkOutput(
+      options, context, inputs: inputs.map(\.path) + options.inputs.map(context.absolute))
     var limits = SandboxLimits.standard
     if let seconds = options.timeLimit {
       limits.wallClockSeconds = seconds
       limits.cpuSeconds = max(1, Int(seconds.rounded(.up)))
     }
-    var code: (any CodeChecking)?
+    var code: (any CodeGrading)?
     if course.exercises.contains(where: { if case .code = $0.kind { true } else { false } }) {
       do {
         let runner = try context.makeRunner(
           CodeRunnerOptions(limits: limits, maxParallelJobs: options.jobs), options.useCache)
-        code = RunnerCodeChecker(runner: runner)
+        code = RunnerCodeGrader(runner: runner)
       } catch {
         throw .runnerUnavailable(message: error.message)
       }

@@ -10,7 +10,8 @@ struct GradingContext: Sendable {
   /// The running binary (to find `Content/` next to it).
   var executable: URL?
   /// Makes the code runner; `cache` says whether to use the user's cache.
-  var makeRunner: @Sendable (_ options: CodeRunnerOptions, _ cache: Bool) throws(CodeRunnerError) -> CodeRunner
+  var makeRunner:
+    @Sendable (_ options: CodeRunnerOptions, _ cache: Bool) throws(CodeRunnerError) -> CodeRunner
   /// Now (for `exportedAt`).
   var now: @Sendable () -> Date
 

@@ -41,7 +41,8 @@ struct GradingOptions: Equatable {
     if let value = scan.values["--formato"] {
       guard let format = ReportFormat(rawValue: value.lowercased()) ?? alias(value) else {
         let names = ReportFormat.allCases.map(\.rawValue)
-        throw .unknownFormat(value, suggestion: EditDistance.suggestion(for: value.lowercased(), among: names))
+        throw .unknownFormat(
+          value, suggestion: EditDistance.suggestion(for: value.lowercased(), among: names))
       }
       options.format = format
     }
@@ -59,7 +60,9 @@ struct GradingOptions: Equatable {
       options.timeLimit = seconds
     }
     if options.merge {
-      for option in ["--pruebas-ocultas", "--pesos", "--trabajos", "--parte", "--curso", "--tiempo"]
+      for option in [
+        "--pruebas-ocultas", "--pesos", "--trabajos", "--parte", "--curso", "--tiempo",
+      ]
       where scan.values[option] != nil {
         throw .optionNotForMerge(option)
       }

@@ -30,7 +30,9 @@ public struct HiddenTests: Sendable, Hashable {
   public static let none = HiddenTests()
 
   /// Reads `directory` (`shownAs` names it in messages) against `course`.
-  public static func load(directory: String, shownAs: String, course: Course) throws(GradingError) -> HiddenTests {
+  public static func load(directory: String, shownAs: String, course: Course) throws(GradingError)
+    -> HiddenTests
+  {
     guard SafeFile.kind(of: directory) == .directory,
       let names = try? FileManager.default.contentsOfDirectory(atPath: directory)
     else {
@@ -44,7 +46,8 @@ public struct HiddenTests: Sendable, Hashable {
         found.append((String(name.dropLast(6)), shownAs + "/" + name, path))
       case .directory:
         let inner = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        for file in inner.sorted(by: bytewise) where file.hasSuffix(".swift") && !file.hasPrefix(".") {
+        for file in inner.sorted(by: bytewise)
+        where file.hasSuffix(".swift") && !file.hasPrefix(".") {
           found.append((name, shownAs + "/" + name + "/" + file, path + "/" + file))
         }
       default:
@@ -57,9 +60,12 @@ public struct HiddenTests: Sendable, Hashable {
     for item in found {
       guard let exercise = course.exercise(item.id) else {
         throw .hiddenTestsUnknownExercise(
-          path: item.shown, id: item.id, suggestion: EditDistance.suggestion(for: item.id, among: ids))
+          path: item.shown, id: item.id,
+          suggestion: EditDistance.suggestion(for: item.id, among: ids))
       }
-      guard case .code = exercise.kind else { throw .hiddenTestsNotCode(path: item.shown, id: item.id) }
+      guard case .code = exercise.kind else {
+        throw .hiddenTestsNotCode(path: item.shown, id: item.id)
+      }
       guard case .success(let data) = SafeFile.read(item.path, shownAs: item.shown, limit: 1 << 20),
         let text = SafeFile.text(data)
       else {

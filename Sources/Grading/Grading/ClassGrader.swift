@@ -6,7 +6,7 @@ import Lessons
 /// hidden tests), and builds the report.
 ///
 /// ```swift
-/// let grader = ClassGrader(setup: setup, code: RunnerCodeChecker(runner: runner), jobs: 2)
+/// let grader = ClassGrader(setup: setup, code: RunnerCodeGrader(runner: runner), jobs: 2)
 /// let report = try await grader.grade(InputDiscovery.inputs(
 ///   for: ["entregas"], currentDirectory: cwd, workspaces: TutorWorkspaceReader()))
 /// ```
@@ -14,10 +14,10 @@ public struct ClassGrader: Sendable {
   /// What the class is graded against.
   public var setup: GradingSetup
   /// Grades non-code answers.
-  public var answers: any AnswerChecking
+  public var answers: any AnswerAssessing
   /// Grades code (`nil` when the course has none or it cannot run: code exercises then
   /// fail with a setup message, which never happens from the command line).
-  public var code: (any CodeChecking)?
+  public var code: (any CodeGrading)?
   /// Reads workspace folders.
   public var workspaces: any WorkspaceReading
   /// Students graded at a time.
@@ -27,8 +27,8 @@ public struct ClassGrader: Sendable {
 
   /// Creates a grader.
   public init(
-    setup: GradingSetup, answers: any AnswerChecking = BuiltInAnswerChecker(),
-    code: (any CodeChecking)?, workspaces: any WorkspaceReading = TutorWorkspaceReader(),
+    setup: GradingSetup, answers: any AnswerAssessing = BuiltInAnswerChecker(),
+    code: (any CodeGrading)?, workspaces: any WorkspaceReading = TutorWorkspaceReader(),
     jobs: Int, part: ReportPart? = nil
   ) {
     self.setup = setup
@@ -53,13 +53,15 @@ public struct ClassGrader: Sendable {
   }
 
   /// Grades `inputs` and says how many compilations it took.
-  public func gradeMeasuring(_ inputs: [GradingInput]) async throws(GradingError) -> (report: GradeReport, cost: Cost) {
+  public func gradeMeasuring(_ inputs: [GradingInput]) async throws(GradingError) -> (
+    report: GradeReport, cost: Cost
+  ) {
     let courseCode = try CourseCode.load(setup.course)
     let loaded = SubmissionLoading.share(
       SubmissionLoading.load(inputs, setup: setup, workspaces: workspaces), part: part)
     let graded = loaded.compactMap { item -> Submission? in try? item.outcome.get() }
     let codeRequests = graded.map { courseCode.requests(for: $0, hiddenTests: setup.hiddenTests) }
-    var codeResult = CodeCheckResult(verdicts: codeRequests.map { _ in [] }, compilerRuns: 0)
+    var codeResult = CodeGradingResult(verdicts: codeRequests.map { _ in [] }, compilerRuns: 0)
     if let code, codeRequests.contains(where: { !$0.isEmpty }) {
       codeResult = await code.check(students: codeRequests, jobs: jobs)
     }
@@ -84,12 +86,14 @@ public struct ClassGrader: Sendable {
       }
     }
     let report = GradeReport(
-      course: ReportCourse(id: setup.course.id, title: setup.course.title, contentHash: setup.stamp.contentHash),
+      course: ReportCourse(
+        id: setup.course.id, title: setup.course.title, contentHash: setup.stamp.contentHash),
       weights: setup.weights.fingerprint, hiddenTests: setup.hiddenTests.fingerprint,
       timeLimitSeconds: setup.timeLimitSeconds, part: part, exercises: reportExercises,
       notes: notes.sorted(), students: rows)
     let cost = Cost(
-      compilerRuns: codeResult.compilerRuns, codeExercises: codeRequests.reduce(0) { $0 + $1.count })
+      compilerRuns: codeResult.compilerRuns, codeExercises: codeRequests.reduce(0) { $0 + $1.count }
+    )
     return (report, cost)
   }
 

@@ -5,7 +5,7 @@ import Lessons
 enum ExerciseGrading {
   static func result(
     _ exercise: Exercise, worth: Double, submission: Submission, course: Course,
-    answers: any AnswerChecking, codeVerdict: CodeVerdict?, codeAvailable: Bool
+    answers: any AnswerAssessing, codeVerdict: CodeVerdict?, codeAvailable: Bool
   ) -> ExerciseResult {
     if case .code = exercise.kind {
       guard submission.code[exercise.id] != nil else {

@@ -46,7 +46,8 @@ enum SubmissionLoading {
       else { continue }
       let others = all.filter { $0 != loaded[index].input.shownAs }
         .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-      loaded[index].outcome = .failure(.submissionDuplicateStudent(submission.student, others: others))
+      loaded[index].outcome = .failure(
+        .submissionDuplicateStudent(submission.student, others: others))
     }
     return loaded.sorted(by: LoadedSubmission.precedes)
   }

@@ -60,7 +60,8 @@ enum SafeFile {
       if count == 0 { break }
       data.append(contentsOf: chunk[0..<count])
       if data.count > limit {
-        return .failure(.submissionOversized(bytes: max(data.count, Int(info.st_size)), limit: limit))
+        return .failure(
+          .submissionOversized(bytes: max(data.count, Int(info.st_size)), limit: limit))
       }
     }
     return .success(data)

@@ -6,7 +6,8 @@
 enum CSVReport {
   static func render(_ report: GradeReport) -> String {
     var lines: [[String]] = []
-    lines.append(["alumno", "entrega", "estado"] + report.exercises.map(\.id) + ["total", "maximo", "mensaje"])
+    lines.append(
+      ["alumno", "entrega", "estado"] + report.exercises.map(\.id) + ["total", "maximo", "mensaje"])
     for row in report.students {
       switch row.status {
       case .graded:

@@ -4,7 +4,8 @@
 /// a suite with one `entrega` test case in error. No times, so the bytes are stable.
 enum JUnitReport {
   static func render(_ report: GradeReport) -> String {
-    let lessons = Dictionary(report.exercises.map { ($0.id, $0.lesson) }, uniquingKeysWith: { a, _ in a })
+    let lessons = Dictionary(
+      report.exercises.map { ($0.id, $0.lesson) }, uniquingKeysWith: { a, _ in a })
     var tests = 0, failures = 0, errors = 0
     var suites: [String] = []
     for row in report.students {
@@ -15,7 +16,8 @@ enum JUnitReport {
         tests += 1
         errors += 1
         lines.append(
-          "  <testsuite name=\"\(escape(name))\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\">")
+          "  <testsuite name=\"\(escape(name))\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\">"
+        )
         lines.append(properties(row))
         lines.append("    <testcase classname=\"\(escape(name))\" name=\"entrega\">")
         lines.append(

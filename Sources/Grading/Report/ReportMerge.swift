@@ -8,7 +8,9 @@ import Foundation
 /// parts 1…N exactly once.
 public enum ReportMerge {
   /// Reads the shares at `paths` (`shownAs` for messages) and joins them.
-  public static func merge(paths: [(path: String, shownAs: String)]) throws(GradingError) -> GradeReport {
+  public static func merge(paths: [(path: String, shownAs: String)]) throws(GradingError)
+    -> GradeReport
+  {
     var reports: [(String, GradeReport)] = []
     for (path, shown) in paths {
       let data: Data
@@ -19,7 +21,8 @@ public enum ReportMerge {
       do {
         let report = try JSONReport.decode(data)
         guard report.format == GradeReport.formatName else {
-          throw GradingError.mergeUnreadable(path: shown, detail: "le falta «\"format\": \"leccion-informe\"»")
+          throw GradingError.mergeUnreadable(
+            path: shown, detail: "le falta «\"format\": \"leccion-informe\"»")
         }
         reports.append((shown, report))
       } catch let error as GradingError {
@@ -32,7 +35,9 @@ public enum ReportMerge {
   }
 
   /// Joins reports already read.
-  public static func merge(_ reports: [(shownAs: String, report: GradeReport)]) throws(GradingError) -> GradeReport {
+  public static func merge(_ reports: [(shownAs: String, report: GradeReport)]) throws(GradingError)
+    -> GradeReport
+  {
     guard let (_, first) = reports.first else { throw .noInputs(merging: true) }
     var seenParts: [Int: String] = [:]
     var count = 0
@@ -40,7 +45,9 @@ public enum ReportMerge {
       guard let part = report.part else { throw .mergeNotAPart(path: shown) }
       if let field = difference(report, first) { throw .mergeMismatch(path: shown, field: field) }
       if count == 0 { count = part.count }
-      guard part.count == count else { throw .mergeMismatch(path: shown, field: "el número de partes") }
+      guard part.count == count else {
+        throw .mergeMismatch(path: shown, field: "el número de partes")
+      }
       if seenParts[part.index] != nil { throw .mergeDuplicatePart(path: shown, part: part.index) }
       seenParts[part.index] = shown
     }
@@ -50,7 +57,8 @@ public enum ReportMerge {
     var seenStudents: Set<String> = []
     for (_, report) in reports {
       for row in report.students {
-        if let student = row.student, row.status == .graded, !seenStudents.insert(student).inserted {
+        if let student = row.student, row.status == .graded, !seenStudents.insert(student).inserted
+        {
           throw .mergeDuplicateStudent(student)
         }
         students.append(row)
@@ -60,7 +68,8 @@ public enum ReportMerge {
     return GradeReport(
       leccionVersion: first.leccionVersion, course: first.course, weights: first.weights,
       hiddenTests: first.hiddenTests, timeLimitSeconds: first.timeLimitSeconds, part: nil,
-      exercises: first.exercises, notes: notes, students: students.sorted(by: StudentResult.precedes))
+      exercises: first.exercises, notes: notes,
+      students: students.sorted(by: StudentResult.precedes))
   }
 
   /// What differs between two shares of what must be one run, in Spanish, or `nil`.

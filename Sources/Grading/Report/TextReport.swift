@@ -4,7 +4,8 @@ enum TextReport {
   static func render(_ report: GradeReport) -> String {
     var lines: [String] = []
     let course = report.course
-    lines.append("Corrección de «\(course.title.isEmpty ? course.id : course.title)» (\(course.id))")
+    lines.append(
+      "Corrección de «\(course.title.isEmpty ? course.id : course.title)» (\(course.id))")
     lines.append(
       "Contenido \(course.contentHash.prefix(12)) · leccion \(report.leccionVersion) · "
         + "\(Points.format(report.maxPoints)) puntos posibles")
@@ -42,11 +43,14 @@ enum TextReport {
       lines.append("")
       lines.append("Ejercicios (bien / mal / error en \(graded.count) entregas corregidas):")
       for (index, exercise) in report.exercises.enumerated() {
-        let statuses = graded.compactMap { index < $0.exercises.count ? $0.exercises[index].status : nil }
+        let statuses = graded.compactMap {
+          index < $0.exercises.count ? $0.exercises[index].status : nil
+        }
         let pass = statuses.filter { $0 == .pass }.count
         let fail = statuses.filter { $0 == .fail }.count
         let error = statuses.filter { $0 == .error }.count
-        lines.append("  " + pad(fit(exercise.id, 40), 42) + left("\(pass) / \(fail) / \(error)", 16))
+        lines.append(
+          "  " + pad(fit(exercise.id, 40), 42) + left("\(pass) / \(fail) / \(error)", 16))
       }
     }
     if !report.notes.isEmpty {

@@ -42,15 +42,21 @@ public enum InputDiscovery {
       if seen.insert(input.path).inserted { result.append(input) }
     }
     for argument in arguments {
-      let shown = argument.count > 1 && argument.hasSuffix("/") ? String(argument.dropLast()) : argument
+      let shown =
+        argument.count > 1 && argument.hasSuffix("/") ? String(argument.dropLast()) : argument
       let path = absolute(shown, from: currentDirectory)
       switch SafeFile.kind(of: path) {
-      case .missing: add(GradingInput(path: path, shownAs: shown, kind: .rejected(.submissionNotFound)))
+      case .missing:
+        add(GradingInput(path: path, shownAs: shown, kind: .rejected(.submissionNotFound)))
       case .regular: add(GradingInput(path: path, shownAs: shown, kind: .file))
       case .symlink:
-        add(GradingInput(path: path, shownAs: shown, kind: .rejected(.submissionSymlink(path: shown))))
+        add(
+          GradingInput(path: path, shownAs: shown, kind: .rejected(.submissionSymlink(path: shown)))
+        )
       case .other:
-        add(GradingInput(path: path, shownAs: shown, kind: .rejected(.submissionNotRegular(path: shown))))
+        add(
+          GradingInput(
+            path: path, shownAs: shown, kind: .rejected(.submissionNotRegular(path: shown))))
       case .directory:
         if workspaces.isWorkspace(path) {
           add(GradingInput(path: path, shownAs: shown, kind: .workspace))
@@ -82,9 +88,13 @@ public enum InputDiscovery {
       case .directory where workspaces.isWorkspace(path):
         result.append(GradingInput(path: path, shownAs: shown, kind: .workspace))
       case .symlink where isJSON || isDirectory(following: path):
-        result.append(GradingInput(path: path, shownAs: shown, kind: .rejected(.submissionSymlink(path: shown))))
+        result.append(
+          GradingInput(path: path, shownAs: shown, kind: .rejected(.submissionSymlink(path: shown)))
+        )
       case .other where isJSON:
-        result.append(GradingInput(path: path, shownAs: shown, kind: .rejected(.submissionNotRegular(path: shown))))
+        result.append(
+          GradingInput(
+            path: path, shownAs: shown, kind: .rejected(.submissionNotRegular(path: shown))))
       default:
         continue
       }
@@ -94,7 +104,8 @@ public enum InputDiscovery {
 
   private static func isDirectory(following path: String) -> Bool {
     var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      && isDirectory.boolValue
   }
 
   static func absolute(_ path: String, from directory: String) -> String {

@@ -61,9 +61,12 @@ extension SubmittedAnswer: Codable {
     switch word {
     case "eleccion": self = .choice(selected: try container.decode([Int].self, forKey: .selected))
     case "texto": self = .freeText(try container.decode(String.self, forKey: .text))
-    case "prediccion": self = .prediction(lines: try container.decode([String].self, forKey: .lines))
-    case "recorrido": self = .flowchartWalk(path: try container.decode([String].self, forKey: .path))
-    case "mermaid": self = .flowchartRebuild(mermaid: try container.decode(String.self, forKey: .text))
+    case "prediccion":
+      self = .prediction(lines: try container.decode([String].self, forKey: .lines))
+    case "recorrido":
+      self = .flowchartWalk(path: try container.decode([String].self, forKey: .path))
+    case "mermaid":
+      self = .flowchartRebuild(mermaid: try container.decode(String.self, forKey: .text))
     case "admision":
       self = .admission(verdicts: try container.decode([String].self, forKey: .verdicts))
     default:

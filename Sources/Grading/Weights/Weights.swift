@@ -23,7 +23,9 @@ public struct Weights: Sendable, Hashable {
   public var fingerprint: String?
 
   /// Creates weights.
-  public init(lessons: [String: Double] = [:], exercises: [String: Double] = [:], fingerprint: String? = nil) {
+  public init(
+    lessons: [String: Double] = [:], exercises: [String: Double] = [:], fingerprint: String? = nil
+  ) {
     self.lessons = lessons
     self.exercises = exercises
     self.fingerprint = fingerprint
@@ -38,7 +40,9 @@ public struct Weights: Sendable, Hashable {
   }
 
   /// Reads the weights file at `path` (`shownAs` names it in messages).
-  public static func load(path: String, shownAs: String, course: Course) throws(GradingError) -> Weights {
+  public static func load(path: String, shownAs: String, course: Course) throws(GradingError)
+    -> Weights
+  {
     guard case .success(let data) = SafeFile.read(path, shownAs: shownAs, limit: 1 << 20),
       let text = SafeFile.text(data)
     else {
@@ -48,14 +52,19 @@ public struct Weights: Sendable, Hashable {
   }
 
   /// Parses the text of a weights file against `course`.
-  public static func parse(_ text: String, shownAs: String, course: Course) throws(GradingError) -> Weights {
+  public static func parse(_ text: String, shownAs: String, course: Course) throws(GradingError)
+    -> Weights
+  {
     let lessonIDs = course.lessons.map(\.id)
     let exerciseIDs = course.exercises.map(\.id)
     var weights = Weights()
     var firstLines: [String: Int] = [:]
-    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
       let lineNumber = offset + 1
-      let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+      let line =
+        rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         .first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
       if line.isEmpty { continue }
       guard let colon = line.firstIndex(where: { $0 == ":" || $0 == "=" }) else {
@@ -93,7 +102,8 @@ public struct Weights: Sendable, Hashable {
   private static func parseNumber(_ text: String) -> Double? {
     let normalized = text.replacingOccurrences(of: ",", with: ".")
     let parts = normalized.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count <= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+    guard parts.count <= 2,
+      parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
     else { return nil }
     return Double(normalized)
   }

@@ -1,6 +1,6 @@
 import Checker
 
-/// `CodeChecking` on the sandboxed `CodeRunner`.
+/// `CodeGrading` on the sandboxed `CodeRunner`.
 ///
 /// With `.perStudent`, each student's exercises are isolated by name (`NameIsolation`)
 /// and handed to the runner as one batch, so they compile in one `swiftc` run and each
@@ -8,7 +8,7 @@ import Checker
 /// exercise that does not compile is checked again as written, alone, so its diagnostics
 /// are exactly the student's. With `.onePerExercise`, every exercise is compiled on its
 /// own, `jobs` at a time.
-public struct RunnerCodeChecker: CodeChecking {
+public struct RunnerCodeGrader: CodeGrading {
   /// The runner (its `options.limits` bound every program).
   public var runner: CodeRunner
   /// The strategy.
@@ -20,7 +20,7 @@ public struct RunnerCodeChecker: CodeChecking {
     self.batching = batching
   }
 
-  public func check(students: [[CodeSubmission]], jobs: Int) async -> CodeCheckResult {
+  public func check(students: [[CodeSubmission]], jobs: Int) async -> CodeGradingResult {
     let jobs = max(1, jobs)
     let outcomes = await Concurrently.map(students, limit: jobs) { exercises in
       switch batching {
@@ -28,11 +28,13 @@ public struct RunnerCodeChecker: CodeChecking {
       case .onePerExercise: await checkAlone(exercises)
       }
     }
-    return CodeCheckResult(
+    return CodeGradingResult(
       verdicts: outcomes.map(\.verdicts), compilerRuns: outcomes.reduce(0) { $0 + $1.compiles })
   }
 
-  private func checkAlone(_ exercises: [CodeSubmission]) async -> (verdicts: [CodeVerdict], compiles: Int) {
+  private func checkAlone(_ exercises: [CodeSubmission]) async -> (
+    verdicts: [CodeVerdict], compiles: Int
+  ) {
     var verdicts: [CodeVerdict] = []
     var compiles = 0
     for exercise in exercises {
@@ -43,10 +45,14 @@ public struct RunnerCodeChecker: CodeChecking {
     return (verdicts, compiles)
   }
 
-  private func checkTogether(_ exercises: [CodeSubmission]) async -> (verdicts: [CodeVerdict], compiles: Int) {
+  private func checkTogether(_ exercises: [CodeSubmission]) async -> (
+    verdicts: [CodeVerdict], compiles: Int
+  ) {
     guard exercises.count > 1 else { return await checkAlone(exercises) }
     let isolated = exercises.map(NameIsolation.isolate)
-    let batch = zip(exercises, isolated).map { original, isolated in isolated?.submission ?? original }
+    let batch = zip(exercises, isolated).map { original, isolated in
+      isolated?.submission ?? original
+    }
     var studentRunner = runner
     studentRunner.options.maxParallelJobs = 1
     studentRunner.options.mergeLimit = max(runner.options.mergeLimit, exercises.count)
@@ -72,7 +78,9 @@ public struct RunnerCodeChecker: CodeChecking {
 
 extension CodeRunner {
   /// The runner's batch check, as grading uses it.
-  func gradingBatch(_ submissions: [CodeSubmission]) async -> (verdicts: [CodeVerdict], compilerRuns: Int) {
+  func gradingBatch(_ submissions: [CodeSubmission]) async -> (
+    verdicts: [CodeVerdict], compilerRuns: Int
+  ) {
     let result = await check(batch: submissions)
     return (result.verdicts, result.compilerRuns)
   }

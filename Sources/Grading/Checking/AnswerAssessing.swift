@@ -23,7 +23,8 @@ public struct AnswerAssessment: Sendable, Hashable {
 /// `BuiltInAnswerChecker` implements it on the course model alone; when the `Checker`
 /// module grows its per-kind checks (choice, text, prediction, walk, Mermaid,
 /// admission), an adapter to them replaces it here without touching the rest.
-public protocol AnswerChecking: Sendable {
+public protocol AnswerAssessing: Sendable {
   /// Grades `answer` to `exercise` of `course`. Never called for code exercises.
-  func assess(_ answer: SubmittedAnswer, for exercise: Exercise, in course: Course) -> AnswerAssessment
+  func assess(_ answer: SubmittedAnswer, for exercise: Exercise, in course: Course)
+    -> AnswerAssessment
 }

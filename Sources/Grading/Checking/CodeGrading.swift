@@ -5,13 +5,13 @@ import Checker
 /// `students[i]` are the code exercises of one student; the result has one verdict per
 /// exercise in the same shape. Implementations may compile a student's exercises
 /// together, but every verdict must be the one the exercise gets when checked alone.
-public protocol CodeChecking: Sendable {
+public protocol CodeGrading: Sendable {
   /// Checks every exercise, `jobs` compilations or runs at a time.
-  func check(students: [[CodeSubmission]], jobs: Int) async -> CodeCheckResult
+  func check(students: [[CodeSubmission]], jobs: Int) async -> CodeGradingResult
 }
 
-/// The verdicts of a `CodeChecking` run and what it cost.
-public struct CodeCheckResult: Sendable {
+/// The verdicts of a `CodeGrading` run and what it cost.
+public struct CodeGradingResult: Sendable {
   /// One verdict per exercise, student by student, in the order given.
   public var verdicts: [[CodeVerdict]]
   /// How many times `swiftc` ran.
@@ -24,7 +24,7 @@ public struct CodeCheckResult: Sendable {
   }
 }
 
-/// How `RunnerCodeChecker` spends compilations.
+/// How `RunnerCodeGrader` spends compilations.
 public enum CodeBatching: String, Sendable, Hashable, CaseIterable {
   /// A student's code exercises in as few compilations as correctness allows (see
   /// `NameIsolation` and `Sources/Grading/README.md`).
