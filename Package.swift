@@ -15,11 +15,19 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
+    .systemLibrary(
+      name: "CCMark",
+      pkgConfig: "libcmark",
+      providers: [.apt(["libcmark-dev"])]
+    ),
     .target(name: "SharedCore", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
     .target(name: "Lessons"),
     .target(name: "Checker", dependencies: ["Lessons", "SharedCore"]),
     .target(name: "Grading", dependencies: ["Lessons", "Checker"], exclude: ["README.md"]),
-    .target(name: "Tutor", dependencies: ["Lessons", "Checker", "SharedCore", "CEditLine"]),
+    .target(
+      name: "Tutor",
+      dependencies: ["Lessons", "Checker", "SharedCore", "CEditLine", "CCMark"]
+    ),
     .executableTarget(name: "leccion", dependencies: ["Tutor"]),
     .executableTarget(
       name: "SharedCoreBenchmarks",
@@ -30,6 +38,16 @@ let package = Package(
       name: "CodeRunnerBenchmarks",
       dependencies: ["Checker"],
       path: "Benchmarks/CodeRunnerBenchmarks"
+    ),
+    .executableTarget(
+      name: "LessonsBenchmarks",
+      dependencies: ["Lessons"],
+      path: "Benchmarks/LessonsBenchmarks"
+    ),
+    .executableTarget(
+      name: "CheckerBenchmarks",
+      dependencies: ["Checker", "Lessons"],
+      path: "Benchmarks/CheckerBenchmarks"
     ),
     .executableTarget(
       name: "GradingBenchmarks",

@@ -46,7 +46,7 @@ struct CodeRunnerBenchmark {
     let bareDirectory = scratch + "/desnudo"
     try? FileManager.default.createDirectory(atPath: bareDirectory, withIntermediateDirectories: true)
     for file in files {
-      FileManager.default.createFile(atPath: bareDirectory + "/" + file.name, contents: Data(file.contents.utf8))
+      _ = FileManager.default.createFile(atPath: bareDirectory + "/" + file.name, contents: Data(file.contents.utf8))
     }
     let bareArguments =
       files.map { bareDirectory + "/" + $0.name } + [

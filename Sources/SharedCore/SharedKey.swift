@@ -17,6 +17,15 @@ public protocol SharedReaderKey<Value>: Sendable {
   /// Avisa con `didChange` cuando el dato cambia desde fuera de esta caja (otro proceso,
   /// un widget, otra caja de la misma clave). `nil` significa que el dato desapareció.
   func subscribe(didChange: @escaping @Sendable (Value?) -> Void) -> SharedSubscription
+
+  /// Como `subscribe(didChange:)`, pero avisa también cuando lo guardado deja de poderse
+  /// leer (`.failure`): la caja conserva su valor, lo anota en `loadError` y no guarda
+  /// nada hasta que llegue un valor legible.
+  ///
+  /// Por defecto reenvía a `subscribe(didChange:)` y nunca falla.
+  func subscribe(
+    didReceive: @escaping @Sendable (Result<Value?, any Error>) -> Void
+  ) -> SharedSubscription
 }
 
 /// Una clave que además sabe guardar.
@@ -38,6 +47,12 @@ extension SharedReaderKey {
   /// Por defecto una clave no vigila cambios externos.
   public func subscribe(didChange: @escaping @Sendable (Value?) -> Void) -> SharedSubscription {
     SharedSubscription {}
+  }
+
+  public func subscribe(
+    didReceive: @escaping @Sendable (Result<Value?, any Error>) -> Void
+  ) -> SharedSubscription {
+    subscribe(didChange: { didReceive(.success($0)) })
   }
 }
 

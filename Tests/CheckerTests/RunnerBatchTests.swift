@@ -44,9 +44,14 @@ struct RunnerBatchTests {
     let runner = try RunnerFixture.runner(cache: false)
     var broken = Self.exercise("c.roto", type: "Roto", correct: true)
     broken.learnerFile.contents = "struct Roto { var n = }"
-    let batch = [Self.exercise("c.bien", type: "Bien", correct: true), broken]
+    let batch = [
+      Self.exercise("c.bien", type: "Bien", correct: true), broken,
+      Self.exercise("c.otro", type: "Otro", correct: false),
+    ]
     let result = await runner.check(batch: batch)
+    // Una conjunta que falla, la rota sola y las dos limpias juntas otra vez.
     #expect(result.compilerRuns == 3)
+    #expect(result.verdicts.map(\.outcome) == [.passed, .compileFailed, .testsFailed])
     #expect(result.verdicts[0].message == "La prueba pasa." + RunnerFixture.notes())
     #expect(
       result.verdicts[1].message == "No compila (1 error):\nEjercicio.swift:1:23: error: expected initial value after '='")

@@ -51,3 +51,20 @@ struct RunnerCacheTests {
     #expect(CodeCache.defaultDirectory(environment: ["HOME": "/h"]) == "/h/.cache/leccion")
   }
 }
+
+extension RunnerCacheTests {
+  @Test func pruningKeepsTheNewest() throws {
+    let directory = try RunnerFixture.temporaryDirectory()
+    let cache = CodeCache(directory: directory)
+    for index in 0..<8 {
+      cache.save(index, key: String(format: "%02d", index) + "clave")
+      let path = directory + "/veredictos/" + String(format: "%02d", index) + "/"
+        + String(format: "%02d", index) + "clave.json"
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSince1970: Double(1_000_000 + index))], ofItemAtPath: path)
+    }
+    cache.prune(maxPrograms: 10, maxEntries: 4)
+    let kept = (0..<8).filter { cache.load(Int.self, key: String(format: "%02d", $0) + "clave") != nil }
+    #expect(kept == [5, 6, 7])
+  }
+}

@@ -162,9 +162,10 @@ extension RunnerHostileTests {
       final class Caja: Sendable {
         let cerrojo = Mutex(0)
       }
-      func mover(_ a: Caja, _ b: Caja) {
+      func mover(_ a: Caja, _ b: Caja, avisa: DispatchSemaphore, espera: DispatchSemaphore) {
         a.cerrojo.withLock { _ in
-          Thread.sleep(forTimeInterval: 0.2)
+          avisa.signal()
+          espera.wait()
           b.cerrojo.withLock { _ in }
         }
       }
@@ -174,10 +175,10 @@ extension RunnerHostileTests {
       func pruebaCruzado() {
         let ana = Caja()
         let bea = Caja()
-        let listo = DispatchSemaphore(value: 0)
-        Thread.detachNewThread { mover(bea, ana); listo.signal() }
-        mover(ana, bea)
-        listo.wait()
+        let primero = DispatchSemaphore(value: 0)
+        let segundo = DispatchSemaphore(value: 0)
+        Thread.detachNewThread { mover(bea, ana, avisa: segundo, espera: primero) }
+        mover(ana, bea, avisa: primero, espera: segundo)
       }
       """
     let verdict = await runner.check(RunnerFixture.submission(learner, tests: tests))
@@ -192,5 +193,23 @@ extension RunnerHostileTests {
         Salida del programa:
         Synchronization/LinuxImpl.swift:157: Fatal error: Recursive call to lock Mutex
         """ + RunnerFixture.notes())
+  }
+}
+
+extension RunnerHostileTests {
+  /// Varios hilos girando gastan CPU más deprisa que el reloj: salta `RLIMIT_CPU`.
+  @Test func cpuLimitStopsSpinningThreads() async throws {
+    var limits = RunnerFixture.shortLimits
+    limits.wallClockSeconds = 20
+    limits.cpuSeconds = 1
+    let runner = try RunnerFixture.runner(cache: false, limits: limits)
+    let verdict = await runner.check(
+      RunnerFixture.submission(
+        "func girar() { var n = 0; while true { n &+= 1 } }",
+        tests: "func pruebaGira() { girar() }"))
+    #expect(
+      verdict.message
+        == "La prueba no pasa.\n✗ pruebaGira: terminó con la señal 24 (SIGXCPU): se le acabó el tiempo de CPU"
+        + RunnerFixture.notes())
   }
 }

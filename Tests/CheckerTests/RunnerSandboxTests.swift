@@ -23,6 +23,7 @@ struct RunnerSandboxTests {
         let original = (try? String(contentsOfFile: "/proc/self/environ", encoding: .utf8)) ?? ""
         expect(original.contains("LECCION_INFORME=   "), "la clave sigue en /proc/self/environ")
         expect(variables["HOME"] == FileManager.default.currentDirectoryPath, "HOME no es su carpeta")
+        expect(alarm(0) > 0, "no hay alarma programada")
         expect(FileManager.default.createFile(atPath: "datos.txt", contents: Data()), "no escribe en su carpeta")
         expect(FileHandle.standardInput.readDataToEndOfFile().isEmpty, "la entrada no está cerrada")
       }
@@ -99,7 +100,8 @@ struct RunnerSandboxTests {
   @Test(arguments: [
     (ProcessTermination.signaled(11), "terminó con la señal 11 (SIGSEGV)"),
     (.signaled(4), "terminó con la señal 4 (SIGILL)"),
-    (.signaled(24), "terminó con la señal 24 (SIGXCPU)"),
+    (.signaled(24), "terminó con la señal 24 (SIGXCPU): se le acabó el tiempo de CPU"),
+    (.signaled(25), "terminó con la señal 25 (SIGXFSZ): escribió un archivo demasiado grande"),
     (.signaled(40), "terminó con la señal 40"),
     (.exited(3), "terminó con el código 3"),
   ])

@@ -21,7 +21,7 @@ enum RunnerFixture {
   /// Límites cortos: 2 s de reloj y de CPU, 512 MiB.
   static let shortLimits = SandboxLimits(
     wallClockSeconds: 2, cpuSeconds: 2, memoryBytes: 512 << 20, processes: 64,
-    outputBytes: 4096, floodBytes: 256 << 10)
+    outputBytes: 4096, floodBytes: 64 << 10)
 
   /// Un corrector con caché nueva (en una carpeta temporal) y límites cortos.
   static func runner(
@@ -33,11 +33,25 @@ enum RunnerFixture {
       cache: directory.map(CodeCache.init(directory:)), sandboxSupport: support)
   }
 
+  /// Una carpeta nueva bajo `/tmp/leccion-pruebas-<uid>`; las de ejecuciones anteriores (de hace
+  /// más de una hora) se borran la primera vez.
   static func temporaryDirectory() throws -> String {
-    let path = NSTemporaryDirectory() + "leccion-pruebas-" + UUID().uuidString
+    _ = sweptOldDirectories
+    let path = parent + "/" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
   }
+
+  static let parent = NSTemporaryDirectory() + "leccion-pruebas-\(getuid())"
+
+  static let sweptOldDirectories: Void = {
+    let fileManager = FileManager.default
+    for entry in (try? fileManager.contentsOfDirectory(atPath: parent)) ?? [] {
+      let path = parent + "/" + entry
+      let modified = (try? fileManager.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+      if let modified, modified.timeIntervalSinceNow < -3600 { try? fileManager.removeItem(atPath: path) }
+    }
+  }()
 
   /// Una entrega con el archivo `Ejercicio.swift` y `pruebas.swift`.
   static func submission(

@@ -40,7 +40,7 @@ struct RunnerToolchainTests {
           No encuentro el motor SharedCore compilado, y sin él no se pueden comprobar los \
           ejercicios de código. Compílalo en la carpeta del proyecto con \
           `swift build --product SharedCore` (o `swift build -c release --product SharedCore`) \
-          y vuelve a intentarlo.
+          y vuelve a intentarlo. Si está en otra carpeta, indícala con LECCION_SHAREDCORE_DIR.
           Se buscó en:
             \(empty)/.build/debug
           """)

@@ -11,10 +11,11 @@ import Testing
     #expect(course.id == "curso-valido")
     #expect(course.title == "Un curso pequeño para las pruebas")
     #expect(course.lessons.map(\.id) == ["01-caja", "02-decidir"])
-    #expect(course.exercises.map(\.id) == [
-      "caja.copia", "caja.varias", "caja.metodo", "caja.imprime", "caja.contador",
-      "caja.dibujo", "decidir.lista", "decidir.aviso", "decidir.tipos",
-    ])
+    #expect(
+      course.exercises.map(\.id) == [
+        "caja.copia", "caja.varias", "caja.metodo", "caja.imprime", "caja.contador",
+        "caja.dibujo", "decidir.lista", "decidir.aviso", "decidir.tipos",
+      ])
   }
 
   @Test func lessonTextIsSplitIntoSections() throws {
@@ -33,11 +34,14 @@ import Testing
     #expect(blocks.map(\.tag) == [.compiles, .plain, .runs, .tca, .diagram(id: "caja-simple")])
     #expect(blocks.map(\.location.line) == [9, 13, 19, 25, 30])
     #expect(blocks.map(\.location.file) == Array(repeating: "01-caja/leccion.md", count: 5))
-    #expect(blocks.map(\.sectionID) == [
-      "que-se-copia", "que-se-copia", "por-que-no-se-puede-asignar",
-      "por-que-no-se-puede-asignar", "por-que-no-se-puede-asignar",
-    ])
-    #expect(blocks[2].code == "let caja = Shared(value: 1)\ncaja.withLock { $0 += 1 }\nprint(caja.wrappedValue)")
+    #expect(
+      blocks.map(\.sectionID) == [
+        "que-se-copia", "que-se-copia", "por-que-no-se-puede-asignar",
+        "por-que-no-se-puede-asignar", "por-que-no-se-puede-asignar",
+      ])
+    #expect(
+      blocks[2].code
+        == "let caja = Shared(value: 1)\ncaja.withLock { $0 += 1 }\nprint(caja.wrappedValue)")
   }
 
   @Test func diagramsAreParsedAndFoundByID() throws {
@@ -62,10 +66,12 @@ import Testing
       return
     }
     #expect(!choice.allowsSeveral)
-    #expect(choice.options.map(\.text) == ["Cada copia tiene su caja.", "Las dos ven la misma caja."])
-    #expect(choice.options.map(\.explanation) == [
-      "No: la copia lleva la misma referencia.", "Sí: copiar el estado copia la referencia.",
-    ])
+    #expect(
+      choice.options.map(\.text) == ["Cada copia tiene su caja.", "Las dos ven la misma caja."])
+    #expect(
+      choice.options.map(\.explanation) == [
+        "No: la copia lleva la misma referencia.", "Sí: copiar el estado copia la referencia.",
+      ])
     #expect(choice.correctIndices == [1])
     #expect(choice.options.map(\.location.line) == [10, 12])
   }
@@ -130,7 +136,8 @@ import Testing
     }
     #expect(admission.context?.code == "enum Tema: String { case claro, oscuro }")
     #expect(admission.items.map(\.verdict) == [.admitted, .refused, .hygiene])
-    #expect(admission.items[1].declaration == "@Shared(.appStorage(\"lista\")) var lista: [Int] = []")
+    #expect(
+      admission.items[1].declaration == "@Shared(.appStorage(\"lista\")) var lista: [Int] = []")
     #expect(admission.items[2].explanation == "Compila, pero un historial no es una preferencia.")
   }
 
@@ -141,9 +148,10 @@ import Testing
   @Test func missingIndexIsReportedForTheFile() {
     let load = CourseLoader.load(from: FixturePaths.root.appendingPathComponent("no-existe"))
     #expect(load.course == nil)
-    #expect(load.diagnostics.map { $0.rendered(pathPrefix: "cursos/") } == [
-      "cursos/indice.txt: falta este archivo: un curso empieza por su índice, indice.txt "
-        + "(ver Content/README.md)."
-    ])
+    #expect(
+      load.diagnostics.map { $0.rendered(pathPrefix: "cursos/") } == [
+        "cursos/indice.txt: falta este archivo: un curso empieza por su índice, indice.txt "
+          + "(ver Content/README.md)."
+      ])
   }
 }

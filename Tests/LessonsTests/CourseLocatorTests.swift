@@ -7,7 +7,8 @@ import Testing
   static let checkout = FixturePaths.root.deletingLastPathComponent().deletingLastPathComponent()
 
   @Test func findsContentAboveTheBuiltBinary() throws {
-    let binary = Self.checkout.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug/leccion")
+    let binary = Self.checkout.appendingPathComponent(
+      ".build/x86_64-unknown-linux-gnu/debug/leccion")
     let found = try CourseLocator.locate(
       explicit: nil, executable: binary, currentDirectory: URL(fileURLWithPath: "/"))
     #expect(found.path == Self.checkout.appendingPathComponent("Content").path)
@@ -37,9 +38,10 @@ import Testing
         explicit: nil, executable: URL(fileURLWithPath: "/usr/bin/leccion"),
         currentDirectory: URL(fileURLWithPath: "/tmp"))
     } catch {
-      #expect(error.description == "no encuentro el curso: busqué Content/indice.txt junto a "
-        + "Package.swift desde «/usr/bin» y desde «/tmp». Indica la carpeta del curso con "
-        + "--curso CARPETA.")
+      #expect(
+        error.description == "no encuentro el curso: busqué Content/indice.txt junto a "
+          + "Package.swift desde «/usr/bin» y desde «/tmp». Indica la carpeta del curso con "
+          + "--curso CARPETA.")
     }
   }
 }

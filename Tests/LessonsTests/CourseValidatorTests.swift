@@ -51,9 +51,10 @@ import Testing
 
   @Test func pathPrefixMakesPathsRelativeToTheCaller() {
     let first = CourseValidator.validate(FixturePaths.brokenCourse).first
-    #expect(first?.rendered(pathPrefix: "Tests/Fixtures/curso-con-errores/")
-      == "Tests/Fixtures/curso-con-errores/indice.txt:4: clave desconocida «autor» en el "
-      + "índice. Las claves son «id» y «titulo».")
+    #expect(
+      first?.rendered(pathPrefix: "Tests/Fixtures/curso-con-errores/")
+        == "Tests/Fixtures/curso-con-errores/indice.txt:4: clave desconocida «autor» en el "
+        + "índice. Las claves son «id» y «titulo».")
   }
 
   @Test func brokenCourseStillLoadsWhatItCan() throws {
@@ -74,8 +75,9 @@ import Testing
   @Test func engineChecksRunAfterFormatChecks() async {
     let found = await CourseValidator.validate(
       FixturePaths.validCourse, checks: [FakeEngineCheck()])
-    #expect(found.map(\.description) == [
-      "01-caja/ejercicios.md:3: la salida no coincide: el fragmento imprime «2»."
-    ])
+    #expect(
+      found.map(\.description) == [
+        "01-caja/ejercicios.md:3: la salida no coincide: el fragmento imprime «2»."
+      ])
   }
 }

@@ -23,7 +23,8 @@ import Testing
   }
 
   @Test func acceptsDottedChainedAndShapedForms() throws {
-    let chart = try FlowchartParser.parse("""
+    let chart = try FlowchartParser.parse(
+      """
       %% un comentario
       graph LR
       C -.->|no envia accion| RA[Reducer de Ajustes]
@@ -44,16 +45,40 @@ import Testing
   @Test(arguments: [
     ("", "línea 1: el diagrama no tiene nodos ni aristas."),
     ("flowchart TD\n", "línea 2: el diagrama no tiene nodos ni aristas."),
-    ("A --> B", "línea 1, columna 1: un diagrama empieza con «flowchart TD» o «flowchart LR», no con «A --> B»."),
-    ("flowchart BT\nA --> B", "línea 1, columna 11: dirección desconocida «BT»: usa TD (de arriba abajo) o LR (de izquierda a derecha)."),
+    (
+      "A --> B",
+      "línea 1, columna 1: un diagrama empieza con «flowchart TD» o «flowchart LR», no con «A --> B»."
+    ),
+    (
+      "flowchart BT\nA --> B",
+      "línea 1, columna 11: dirección desconocida «BT»: usa TD (de arriba abajo) o LR (de izquierda a derecha)."
+    ),
     ("flowchart TD\nA[Uno --> B", "línea 2, columna 2: falta «]» para cerrar el texto del nodo."),
-    ("flowchart TD\nA -->|si B", "línea 2, columna 6: falta la segunda «|» que cierra la etiqueta de la arista."),
-    ("flowchart TD\nA --> ", "línea 2, columna 7: se esperaba un nodo (por ejemplo «A[texto]») y la línea se acaba."),
-    ("flowchart TD\nA --> [Dos]", "línea 2, columna 7: se esperaba un nodo (por ejemplo «A[texto]») y hay «[Dos]»."),
-    ("flowchart TD\nA -> B", "línea 2, columna 3: se esperaba una flecha («-->», «-->|etiqueta|» o «-.->») y hay «->»."),
-    ("flowchart TD\nA[Uno] B[Dos]", "línea 2, columna 8: se esperaba una flecha («-->», «-->|etiqueta|» o «-.->») y hay «B[Dos]»."),
+    (
+      "flowchart TD\nA -->|si B",
+      "línea 2, columna 6: falta la segunda «|» que cierra la etiqueta de la arista."
+    ),
+    (
+      "flowchart TD\nA --> ",
+      "línea 2, columna 7: se esperaba un nodo (por ejemplo «A[texto]») y la línea se acaba."
+    ),
+    (
+      "flowchart TD\nA --> [Dos]",
+      "línea 2, columna 7: se esperaba un nodo (por ejemplo «A[texto]») y hay «[Dos]»."
+    ),
+    (
+      "flowchart TD\nA -> B",
+      "línea 2, columna 3: se esperaba una flecha («-->», «-->|etiqueta|» o «-.->») y hay «->»."
+    ),
+    (
+      "flowchart TD\nA[Uno] B[Dos]",
+      "línea 2, columna 8: se esperaba una flecha («-->», «-->|etiqueta|» o «-.->») y hay «B[Dos]»."
+    ),
     ("flowchart TD\nA[ ] --> B", "línea 2, columna 2: el texto del nodo «A» está vacío."),
-    ("flowchart TD\nA[Uno] --> B\nA[Otro] --> C", "línea 3, columna 1: el nodo «A» ya tiene el texto «Uno» (línea 2); usa otro id o el mismo texto."),
+    (
+      "flowchart TD\nA[Uno] --> B\nA[Otro] --> C",
+      "línea 3, columna 1: el nodo «A» ya tiene el texto «Uno» (línea 2); usa otro id o el mismo texto."
+    ),
   ])
   func brokenInputPointsAtLineAndColumn(text: String, message: String) {
     #expect(throws: Diagnostic.self) { try FlowchartParser.parse(text) }

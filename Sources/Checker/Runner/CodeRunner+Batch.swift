@@ -19,9 +19,16 @@ extension CodeRunner {
   /// cada archivo lleva su `#sourceLocation`, y el `main` generado elige el ejercicio por su
   /// primer argumento. Luego cada ejercicio se ejecuta en su propio proceso, así que un
   /// cuelgue o un fallo de uno no toca a los demás. Si la compilación conjunta falla (un
-  /// error de la persona o un choque que el análisis no vio), cada ejercicio de ese grupo se
-  /// compila solo, para que sus diagnósticos sean exactamente los de `check(_:)`. Los grupos
-  /// se compilan en paralelo, hasta `maxParallelJobs` a la vez.
+  /// error de la persona o un choque que el análisis no vio), los ejercicios con errores se
+  /// compilan solos, para que sus diagnósticos sean exactamente los de `check(_:)`, y los
+  /// limpios vuelven a compilarse juntos. Los grupos se compilan en paralelo, hasta
+  /// `maxParallelJobs` a la vez.
+  ///
+  /// Por qué así: en un ejercicio pequeño casi todo el tiempo de `swiftc` es fijo (arrancar
+  /// el compilador, cargar la biblioteca estándar, Foundation y `SharedCore`, enlazar), así
+  /// que juntar cinco ejercicios cuesta poco más que uno. Swift no tiene espacios de nombres
+  /// para el nivel superior de un módulo, de modo que dos ejercicios que declaran el mismo
+  /// tipo no pueden ir juntos: renombrarlos cambiaría lo que el programa imprime.
   ///
   /// - Parameter submissions: las entregas; los identificadores pueden repetirse.
   /// - Returns: un veredicto por entrega, en orden, y cuántas compilaciones costó.
@@ -85,6 +92,30 @@ extension CodeRunner {
     return groups.map(\.members)
   }
 
+  /// Tras una compilación conjunta fallida: los ejercicios con errores se compilan solos
+  /// (sus diagnósticos serán los de `check(_:)`), y los limpios se vuelven a juntar. Si
+  /// algún error no tiene dueño (el enlazador, el arnés), todos van solos.
+  private func recover(
+    _ pairs: [(Int, CompilationUnit)], diagnostics: [CompilerDiagnostic]?
+  ) -> [(Int, CodeVerdict, Int)] {
+    let errors = (diagnostics ?? []).filter { $0.severity == .error }
+    let broken = Set(errors.compactMap(\.unit))
+    let unattributed = diagnostics == nil || errors.isEmpty || errors.contains { $0.unit == nil }
+    var results: [(Int, CodeVerdict, Int)] = []
+    var clean: [(Int, CodeSubmission)] = []
+    for (position, unit) in pairs {
+      if unattributed || broken.contains(unit.index) {
+        let (verdict, compiles) = checkCountingCompiles(unit.submission)
+        results.append((position, verdict, compiles))
+      } else {
+        clean.append((position, unit.submission))
+      }
+    }
+    if !clean.isEmpty { results += checkGroup(clean) }
+    if let first = results.indices.first { results[first].2 += 1 }  // la compilación conjunta
+    return results
+  }
+
   /// Un grupo: una compilación conjunta y una ejecución por ejercicio; si no compila junto,
   /// cada uno por su cuenta.
   private func checkGroup(_ group: [(Int, CodeSubmission)]) -> [(Int, CodeVerdict, Int)] {
@@ -106,23 +137,8 @@ extension CodeRunner {
     let build = try? compile(units)
     defer { build?.remove() }
     guard let program = build?.program else {
-      // Si los errores señalan a unos ejercicios concretos, el resto vuelve a compilarse
-      // junto (una llamada más, no una por ejercicio) y solo los señalados van solos.
-      let blamed = Self.blamedUnits(build?.diagnostics ?? [], count: units.count)
-      if let blamed {
-        let pairs = Array(zip(positions, units))
-        var retried = checkGroup(pairs.filter { !blamed.contains($0.1.index) }.map { ($0.0, $0.1.submission) })
-        for (position, unit) in pairs where blamed.contains(unit.index) {
-          let (verdict, compiles) = checkCountingCompiles(unit.submission)
-          retried.append((position, verdict, compiles))
-        }
-        if let first = retried.indices.first { retried[first].2 += 1 }
-        return results + retried
-      }
-      return results + zip(positions, units).enumerated().map { offset, pair in
-        let (verdict, compiles) = checkCountingCompiles(pair.1.submission)
-        return (pair.0, verdict, compiles + (offset == 0 ? 1 : 0))
-      }
+      let pairs = Array(zip(positions, units))
+      return results + recover(pairs, diagnostics: build?.diagnostics)
     }
     for (position, unit) in zip(positions, units) {
       let key = verdictKey(for: unit.submission)
@@ -135,19 +151,5 @@ extension CodeRunner {
     }
     if let first = results.indices.first { results[first].2 += 1 }
     return results
-  }
-
-  /// Los ejercicios a los que apuntan los errores de una compilación conjunta, si todos los
-  /// errores llevan ejercicio y no son todos los del grupo; si no (un error del arnés o del
-  /// enlazador, o fallan todos), `nil`: entonces cada uno se compila solo.
-  static func blamedUnits(_ diagnostics: [CompilerDiagnostic], count: Int) -> Set<Int>? {
-    let errors = diagnostics.filter { $0.severity == .error }
-    guard !errors.isEmpty else { return nil }
-    var blamed: Set<Int> = []
-    for error in errors {
-      guard let unit = error.unit, error.origin != .harness else { return nil }
-      blamed.insert(unit)
-    }
-    return blamed.count < count ? blamed : nil
   }
 }

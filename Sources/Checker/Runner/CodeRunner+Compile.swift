@@ -9,12 +9,16 @@ extension CodeRunner {
     var program: String?
     /// Los diagnósticos, ya en los archivos de cada persona.
     var diagnostics: [CompilerDiagnostic]
+    /// Si el compilador se abandonó por tiempo.
+    var timedOut = false
 
     func remove() { try? FileManager.default.removeItem(atPath: directory) }
   }
 
   var compiler: SwiftCompiler {
-    SwiftCompiler(toolchain: toolchain, languageMode: options.languageMode)
+    SwiftCompiler(
+      toolchain: toolchain, languageMode: options.languageMode,
+      timeout: options.compileTimeoutSeconds)
   }
 
   /// Compila uno o varios ejercicios (con nombres que no chocan) en un solo programa con una
@@ -43,7 +47,7 @@ extension CodeRunner {
     }
     return Build(
       directory: directory, program: outcome.succeeded ? output : nil,
-      diagnostics: outcome.diagnostics)
+      diagnostics: outcome.diagnostics, timedOut: outcome.timedOut)
   }
 
   /// La clave del programa compilado de un ejercicio solo: fuentes, arnés, compilador, motor

@@ -41,6 +41,20 @@ public struct CodeRunner: Sendable {
     CodeRunner(toolchain: try SharedCoreToolchain.locate(), options: options)
   }
 
+  /// Hace por adelantado lo que la primera comprobación haría una sola vez: sondear el
+  /// motor (si `SharedCore` tiene `IssueReporter`, ~0,3 s la primera vez tras cada
+  /// `swift build`) y probar `bwrap`. El tutor puede llamarlo al arrancar, sin esperarlo.
+  ///
+  /// ```swift
+  /// Task.detached { await runner.warmUp() }
+  /// ```
+  public func warmUp() async {
+    await Self.offload {
+      _ = self.engineFeatures
+      _ = self.sandboxSupport ?? SandboxSupport.detected
+    }
+  }
+
   /// Comprueba un ejercicio. Nunca lanza: los problemas del propio corrector (sin motor,
   /// disco lleno…) llegan como veredicto `.setupFailed` con su mensaje.
   public func check(_ submission: CodeSubmission) async -> CodeVerdict {
@@ -74,10 +88,11 @@ public struct CodeRunner: Sendable {
       guard let program = build.program else {
         let verdict = CodeVerdict(
           exerciseID: submission.exerciseID, diagnostics: build.diagnostics, limits: options.limits)
-        cache?.store(verdict, key: verdictKey)
+        if !build.timedOut { cache?.store(verdict, key: verdictKey) }
         return (verdict, 1)
       }
       let runnable = cache?.adoptProgram(at: program, key: programKey) ?? program
+      if let cache { CachePruning.shared.pruneOnce(cache) }
       return (finish(try execute(program: runnable, unit: unit), key: verdictKey), 1)
     } catch {
       return (setupVerdict(submission, error), 1)

@@ -27,7 +27,7 @@ extension CodeRunnerError {
         No encuentro el motor SharedCore compilado, y sin él no se pueden comprobar los \
         ejercicios de código. Compílalo en la carpeta del proyecto con \
         `swift build --product SharedCore` (o `swift build -c release --product SharedCore`) \
-        y vuelve a intentarlo.\(places)
+        y vuelve a intentarlo. Si está en otra carpeta, indícala con LECCION_SHAREDCORE_DIR.\(places)
         """
     case .engineOverrideInvalid(let variable, let path):
       return """

@@ -16,12 +16,16 @@ public struct CodeRunnerOptions: Sendable, Hashable {
   public var maxParallelJobs: Int
   /// Máximo de ejercicios que se compilan juntos en un solo programa en los lotes.
   public var mergeLimit: Int
+  /// Segundos que se deja compilar (una expresión hostil puede atascar al comprobador de
+  /// tipos); pasados, el veredicto dice que el compilador no terminó.
+  public var compileTimeoutSeconds: Double
 
   /// Crea unas opciones.
   public init(
     limits: SandboxLimits = .standard, languageMode: String = "6",
     implicitImports: [String] = ["SharedCore"], harnessPrelude: String = "",
-    maxParallelJobs: Int = ProcessInfo.processInfo.activeProcessorCount, mergeLimit: Int = 8
+    maxParallelJobs: Int = ProcessInfo.processInfo.activeProcessorCount, mergeLimit: Int = 8,
+    compileTimeoutSeconds: Double = 120
   ) {
     self.limits = limits
     self.languageMode = languageMode
@@ -29,5 +33,6 @@ public struct CodeRunnerOptions: Sendable, Hashable {
     self.harnessPrelude = harnessPrelude
     self.maxParallelJobs = max(1, maxParallelJobs)
     self.mergeLimit = max(1, mergeLimit)
+    self.compileTimeoutSeconds = compileTimeoutSeconds
   }
 }

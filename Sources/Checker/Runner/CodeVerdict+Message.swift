@@ -111,7 +111,13 @@ extension CodeVerdict {
       return "terminó con el código \(code)"
     case .signaled(let signal):
       let name = ProcessTermination.signalName(signal).map { " (\($0))" } ?? ""
-      return "terminó con la señal \(signal)\(name)"
+      let reason =
+        switch signal {
+        case 24: ": se le acabó el tiempo de CPU"
+        case 25: ": escribió un archivo demasiado grande"
+        default: ""
+        }
+      return "terminó con la señal \(signal)\(name)\(reason)"
     }
   }
 

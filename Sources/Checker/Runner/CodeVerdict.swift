@@ -27,6 +27,7 @@ public struct TestCaseResult: Sendable, Hashable, Codable {
 
   /// El nombre de la función (`pruebaSumaConcurrente`).
   public var name: String
+  /// Qué le pasó.
   public var status: Status
 
   /// Crea un resultado.
@@ -47,13 +48,29 @@ public struct TestCaseResult: Sendable, Hashable, Codable {
 /// if !veredicto.passed { print(veredicto.message) }
 /// ```
 public struct CodeVerdict: Sendable, Hashable, Codable {
-  /// El resultado global.
+  /// El resultado global (el peor de las pruebas).
   public enum Outcome: String, Sendable, Hashable, Codable {
-    case passed, compileFailed, testsFailed, crashed, timedOut, deadlocked, outOfMemory, setupFailed
+    /// Compila y pasan todas las pruebas.
+    case passed
+    /// No compila.
+    case compileFailed
+    /// Alguna prueba falla (`expect`, un error lanzado, un `exit`).
+    case testsFailed
+    /// El programa murió (una señal) o escribió sin parar.
+    case crashed
+    /// Se agotó el tiempo de reloj.
+    case timedOut
+    /// El sistema detectó un abrazo mortal.
+    case deadlocked
+    /// Se quedó sin memoria.
+    case outOfMemory
+    /// El corrector no pudo hacer su trabajo (sin motor, sin pruebas, sin disco).
+    case setupFailed
   }
 
   /// El ejercicio (`withlock.carrera`).
   public var exerciseID: String
+  /// El resultado global.
   public var outcome: Outcome
   /// Los diagnósticos del compilador (errores, avisos y notas), ya en los archivos de la
   /// persona.

@@ -19,10 +19,9 @@ public enum FlowchartParser {
     var builder = Builder()
     var direction: Flowchart.Direction?
     var lineNumber = 0
-    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for rawLine in text.lines {
       lineNumber += 1
-      let line = Array(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine)
-      var cursor = Cursor(characters: line, line: lineNumber)
+      var cursor = Cursor(rawLine, line: lineNumber)
       cursor.skipSpaces()
       if cursor.isAtEnd || cursor.hasPrefix("%%") { continue }
       guard direction != nil else {
@@ -75,23 +74,52 @@ private struct Builder {
   }
 }
 
-/// Recorre una línea carácter a carácter.
+/// Recorre una línea escalar a escalar (las columnas cuentan escalares Unicode, que para
+/// texto escrito a mano coinciden con los caracteres).
 private struct Cursor {
-  let characters: [Character]
+  let source: Substring
+  let characters: [Unicode.Scalar]
+  /// Dónde empieza cada escalar en `source` (y el final).
+  let offsets: [String.Index]
   let line: Int
   var position = 0
+
+  init(_ source: Substring, line: Int) {
+    self.source = source
+    self.line = line
+    var characters: [Unicode.Scalar] = []
+    var offsets: [String.Index] = []
+    let scalars = source.unicodeScalars
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      characters.append(scalars[index])
+      offsets.append(index)
+      index = scalars.index(after: index)
+    }
+    offsets.append(scalars.endIndex)
+    self.characters = characters
+    self.offsets = offsets
+  }
 
   var isAtEnd: Bool { position >= characters.count }
   var column: Int { position + 1 }
 
   func hasPrefix(_ text: String) -> Bool {
-    let wanted = Array(text)
-    guard position + wanted.count <= characters.count else { return false }
-    return Array(characters[position..<(position + wanted.count)]) == wanted
+    var index = position
+    for scalar in text.unicodeScalars {
+      guard index < characters.count, characters[index] == scalar else { return false }
+      index += 1
+    }
+    return true
+  }
+
+  /// El texto de `range`.
+  func text(_ range: Range<Int>) -> String {
+    String(source.unicodeScalars[offsets[range.lowerBound]..<offsets[range.upperBound]])
   }
 
   mutating func skipSpaces() {
-    while !isAtEnd, characters[position].isWhitespace { position += 1 }
+    while !isAtEnd, characters[position].properties.isWhitespace { position += 1 }
   }
 
   func failure(_ problem: Diagnostic.Problem, at column: Int? = nil) -> Diagnostic {
@@ -101,8 +129,8 @@ private struct Cursor {
   /// La palabra que empieza aquí (hasta el siguiente espacio), para los mensajes.
   func nextWord() -> String {
     var end = position
-    while end < characters.count, !characters[end].isWhitespace { end += 1 }
-    return String(characters[position..<min(end, position + 24)])
+    while end < characters.count, !characters[end].properties.isWhitespace { end += 1 }
+    return text(position..<min(end, position + 24))
   }
 
   func startsWithIgnoredKeyword() -> Bool {
@@ -114,7 +142,7 @@ private struct Cursor {
     let start = column
     let keyword = nextWord()
     guard keyword == "flowchart" || keyword == "graph" else {
-      let rest = String(characters[position...]).trimmingSpaces()
+      let rest = text(position..<characters.count).trimmingSpaces()
       throw failure(.mermaidMissingHeader(found: rest), at: start)
     }
     position += keyword.count
@@ -158,7 +186,7 @@ private struct Cursor {
     guard end > position else {
       throw failure(.mermaidExpectedNode(found: isAtEnd ? "" : nextWord()))
     }
-    let id = String(characters[position..<end])
+    let id = text(position..<end)
     position = end
     let label = try parseShape(of: id)
     try builder.declare(id: id, label: label, line: line, column: start)
@@ -167,7 +195,7 @@ private struct Cursor {
 
   /// `[texto]`, `(texto)`, `{texto}` y sus formas dobles (`((texto))`, `{{texto}}`…).
   mutating func parseShape(of id: String) throws(Diagnostic) -> String? {
-    let openers: [Character: Character] = ["[": "]", "(": ")", "{": "}"]
+    let openers: [Unicode.Scalar: Unicode.Scalar] = ["[": "]", "(": ")", "{": "}"]
     guard !isAtEnd, let firstClose = openers[characters[position]] else { return nil }
     let openColumn = column
     var closing = [firstClose]
@@ -182,9 +210,10 @@ private struct Cursor {
       end += 1
     }
     guard end + closing.count <= characters.count else {
-      throw failure(.mermaidUnclosedLabel(closing: String(closing)), at: openColumn)
+      throw failure(
+        .mermaidUnclosedLabel(closing: closing.map(String.init).joined()), at: openColumn)
     }
-    var label = String(characters[position..<end]).trimmingSpaces()
+    var label = text(position..<end).trimmingSpaces()
     if label.count >= 2, label.first == "\"", label.last == "\"" {
       label = String(label.dropFirst().dropLast()).trimmingSpaces()
     }
@@ -219,24 +248,18 @@ private struct Cursor {
     guard let close = characters[position...].firstIndex(of: "|") else {
       throw failure(.mermaidUnclosedEdgeLabel, at: openColumn)
     }
-    let label = String(characters[position..<close]).trimmingSpaces()
+    let label = text(position..<close).trimmingSpaces()
     position = close + 1
     return (label.isEmpty ? nil : label, isDotted)
   }
 }
 
-extension Character {
+extension Unicode.Scalar {
   fileprivate var isIdentifierCharacter: Bool {
-    isLetter || isNumber || self == "_"
-  }
-}
-
-extension String {
-  /// Sin espacios ni tabuladores al principio ni al final.
-  func trimmingSpaces() -> String {
-    var slice = Substring(self)
-    while let first = slice.first, first.isWhitespace { slice = slice.dropFirst() }
-    while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
-    return String(slice)
+    if isASCII {
+      return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value)
+        || (0x61...0x7A).contains(value) || self == "_"
+    }
+    return properties.isAlphabetic || properties.numericType != nil
   }
 }

@@ -78,19 +78,18 @@ extension ExerciseBuilder {
         line: field.line)
       return nil
     }
-    let directory = lessonDirectory.appendingPathComponent("codigo")
-      .appendingPathComponent(field.value)
-    let files = CodeExerciseFiles(directory: directory)
+    let directoryPath = lessonDirectory.path + "/codigo/" + field.value
+    let files = CodeExerciseFiles(directory: URL(fileURLWithPath: directoryPath, isDirectory: true))
     let relative = "\(lessonID)/codigo/\(field.value)"
     var isDirectory: ObjCBool = false
-    if !FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory)
+    if !FileManager.default.fileExists(atPath: directoryPath, isDirectory: &isDirectory)
       || !isDirectory.boolValue
     {
       log.report(.missingCodeFile(relative + "/"), line: field.line)
     } else {
-      for file in [files.starter, files.solution, files.tests]
-      where !FileManager.default.fileExists(atPath: file.path) {
-        log.report(.missingCodeFile("\(relative)/\(file.lastPathComponent)"), line: field.line)
+      for name in ["inicio.swift", "solucion.swift", "pruebas.swift"]
+      where !FileManager.default.fileExists(atPath: directoryPath + "/" + name) {
+        log.report(.missingCodeFile("\(relative)/\(name)"), line: field.line)
       }
     }
     return CodeExercise(
@@ -105,7 +104,7 @@ extension ExerciseBuilder {
     if let subsection = requiredSubsection("pasos", raw, kind: .flowchartWalk) {
       var destinationLine: RawExercise.Field?
       let items = ListItem.parse(subsection.body, subsection: "pasos", log: &log) { line in
-        guard line.text.hasPrefix("destino:") else { return false }
+        guard line.text.startsWith("destino:") else { return false }
         let value = String(line.text.dropFirst("destino:".count)).trimmingSpaces()
         destinationLine = RawExercise.Field(name: "destino", value: value, line: line.number)
         return true
@@ -211,7 +210,7 @@ extension String {
   /// `izquierda → derecha` (también con `->`), sin espacios a los lados.
   fileprivate func splitOnArrow() -> (left: String, right: String)? {
     for arrow in ["→", "->"] {
-      if let range = range(of: arrow) {
+      if let range = firstRange(ofBytes: arrow) {
         return (
           String(self[..<range.lowerBound]).trimmingSpaces(),
           String(self[range.upperBound...]).trimmingSpaces()
@@ -227,9 +226,10 @@ extension String {
     guard ticks > 0 else { return nil }
     let fence = String(repeating: "`", count: ticks)
     let body = dropFirst(ticks)
-    guard let close = body.range(of: fence) else { return nil }
+    guard let close = String(body).firstRange(ofBytes: fence) else { return nil }
+    let text = String(body)
     return (
-      String(body[..<close.lowerBound]).trimmingSpaces(), String(body[close.upperBound...])
+      String(text[..<close.lowerBound]).trimmingSpaces(), String(text[close.upperBound...])
     )
   }
 }

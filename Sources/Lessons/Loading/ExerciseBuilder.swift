@@ -180,7 +180,7 @@ struct ExerciseBuilder {
     var isValid = true
     for element in subsection.body {
       switch element {
-      case .line(let line) where line.text.allSatisfy(\.isWhitespace):
+      case .line(let line) where line.text.isBlank:
         continue
       case .fence(let fence) where found == nil && languages.contains(fence.language):
         found = fence

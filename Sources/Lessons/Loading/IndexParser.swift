@@ -19,10 +19,10 @@ struct IndexParser {
     var keyLines: [String: Int] = [:]
     var folderLines: [String: Int] = [:]
     var lineNumber = 0
-    for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for raw in text.lines {
       lineNumber += 1
       let line = String(raw).trimmingSpaces()
-      if line.isEmpty || line.hasPrefix("#") { continue }
+      if line.isEmpty || line.startsWith("#") { continue }
       if let colon = line.firstIndex(of: ":"), line[..<colon].allSatisfy(\.isLetter) {
         let key = TextFolding.fold(String(line[..<colon]))
         let value = String(line[line.index(after: colon)...]).trimmingSpaces()

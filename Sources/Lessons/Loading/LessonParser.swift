@@ -27,23 +27,27 @@ struct LessonParser {
     var result = Result(title: "", introduction: "", sections: [], codeBlocks: [], diagrams: [])
     var index = elements.startIndex
     while index < elements.endIndex, case .line(let line) = elements[index],
-      line.text.allSatisfy(\.isWhitespace)
+      line.text.isBlank
     {
       index += 1
     }
     if index < elements.endIndex, case .line(let line) = elements[index],
-      line.text.hasPrefix("# ")
+      line.text.startsWith("# ")
     {
       result.title = String(line.text.dropFirst(2)).trimmingSpaces()
       index += 1
     } else {
-      log.report(.missingLessonTitle, line: index < elements.endIndex ? elements[index].firstLine : 1)
+      log.report(
+        .missingLessonTitle, line: index < elements.endIndex ? elements[index].firstLine : 1)
     }
     var current: (title: String, id: String, line: Int)?
     var body: [MarkdownDocument.Element] = []
     var firstLineOfSection: [String: Int] = [:]
 
-    func close(_ current: (title: String, id: String, line: Int)?, _ body: [MarkdownDocument.Element], into result: inout Result) {
+    func close(
+      _ current: (title: String, id: String, line: Int)?, _ body: [MarkdownDocument.Element],
+      into result: inout Result
+    ) {
       guard let current else {
         result.introduction = body.markdown
         return
@@ -82,8 +86,8 @@ struct LessonParser {
   }
 
   /// El título si `text` es un encabezado `## …` (vacío si no tiene texto).
-  static func sectionTitle(_ text: String) -> String? {
-    guard text == "##" || text.hasPrefix("## ") else { return nil }
+  static func sectionTitle(_ text: Substring) -> String? {
+    guard text == "##" || text.startsWith("## ") else { return nil }
     return String(text.dropFirst(2)).trimmingSpaces()
   }
 
@@ -122,7 +126,7 @@ struct LessonParser {
   }
 
   private mutating func diagram(_ fence: MarkdownDocument.Fence) -> Diagram? {
-    let idAttribute = fence.attributes.first { $0.hasPrefix("id=") }
+    let idAttribute = fence.attributes.first { $0.startsWith("id=") }
     guard let idAttribute, fence.attributes.count == 1 else {
       log.report(.malformedDiagramID(nil), line: fence.open.number)
       return nil

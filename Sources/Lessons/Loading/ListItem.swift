@@ -18,14 +18,14 @@ struct ListItem {
         continue
       }
       let text = line.text
-      if text.allSatisfy(\.isWhitespace) { continue }
-      if text.hasPrefix("- ") || text.hasPrefix("* ") {
+      if text.isBlank { continue }
+      if text.startsWith("- ") || text.startsWith("* ") {
         items.append(ListItem(line: line.number, text: String(text.dropFirst(2)).trimmingSpaces()))
         continue
       }
       let trimmed = text.trimmingSpaces()
-      if !items.isEmpty, text.first?.isWhitespace == true || trimmed.hasPrefix(">") {
-        if trimmed.hasPrefix(">") {
+      if !items.isEmpty, text.first?.isWhitespace == true || trimmed.startsWith(">") {
+        if trimmed.startsWith(">") {
           let part = String(trimmed.dropFirst()).trimmingSpaces()
           let previous = items[items.count - 1].explanation
           items[items.count - 1].explanation = previous.map { $0 + "\n" + part } ?? part

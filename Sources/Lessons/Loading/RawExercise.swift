@@ -39,20 +39,21 @@ struct RawExercise {
 enum ExerciseFileSplitter {
   /// Los ejercicios de `text`, anotando en `log` lo que no tiene la forma debida.
   static func split(_ text: String, log: inout DiagnosticCollector) -> [RawExercise] {
+    // El ejercicio en curso es siempre el último de `exercises` y se modifica en su sitio
+    // (sin copiarlo en cada línea).
     var exercises: [RawExercise] = []
     var reportedOutside = false
-    var current: RawExercise?
     var phase = Phase.fields
     for element in MarkdownDocument(text).elements {
       if case .line(let line) = element, let heading = LessonParser.sectionTitle(line.text) {
-        if let current { exercises.append(current) }
-        current = header(heading, line: line.number, log: &log)
+        exercises.append(header(heading, line: line.number, log: &log))
         phase = .fields
         continue
       }
-      guard var exercise = current else {
+      let last = exercises.count - 1
+      guard last >= 0 else {
         if case .line(let line) = element,
-          line.text.allSatisfy(\.isWhitespace) || line.text.hasPrefix("# ") || reportedOutside
+          line.text.isBlank || line.text.startsWith("# ") || reportedOutside
         {
           continue
         }
@@ -63,34 +64,32 @@ enum ExerciseFileSplitter {
       if case .fence(let fence) = element, fence.close == nil {
         log.report(.unclosedCodeBlock, line: fence.open.number)
       }
-      if case .line(let line) = element, line.text == "###" || line.text.hasPrefix("### ") {
+      if case .line(let line) = element, line.text == "###" || line.text.startsWith("### ") {
         let name = TextFolding.fold(String(line.text.dropFirst(3)))
-        exercise.subsections.append(.init(name: name, line: line.number, body: []))
+        exercises[last].subsections.append(.init(name: name, line: line.number, body: []))
         phase = .subsections
-        current = exercise
         continue
       }
       switch phase {
       case .fields:
-        guard case .line(let line) = element, !line.text.allSatisfy(\.isWhitespace) else {
+        guard case .line(let line) = element, !line.text.isBlank else {
           phase = .prompt
-          if case .fence = element { exercise.prompt.append(element) }
+          if case .fence = element { exercises[last].prompt.append(element) }
           break
         }
         if let field = field(line) {
-          exercise.fields.append(field)
+          exercises[last].fields.append(field)
         } else {
           log.report(.malformedField(line.text.trimmingSpaces()), line: line.number)
           phase = .prompt
         }
       case .prompt:
-        exercise.prompt.append(element)
+        exercises[last].prompt.append(element)
       case .subsections:
-        exercise.subsections[exercise.subsections.count - 1].body.append(element)
+        let subsection = exercises[last].subsections.count - 1
+        exercises[last].subsections[subsection].body.append(element)
       }
-      current = exercise
     }
-    if let current { exercises.append(current) }
     return exercises
   }
 
@@ -101,7 +100,7 @@ enum ExerciseFileSplitter {
     _ heading: String, line: Int, log: inout DiagnosticCollector
   ) -> RawExercise {
     for dash in ["—", "–", " - "] {
-      if let range = heading.range(of: dash) {
+      if let range = heading.firstRange(ofBytes: dash) {
         let id = String(heading[..<range.lowerBound]).trimmingSpaces()
         let title = String(heading[range.upperBound...]).trimmingSpaces()
         if title.isEmpty { log.report(.missingExerciseTitle, line: line) }

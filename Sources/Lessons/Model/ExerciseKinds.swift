@@ -107,9 +107,10 @@ public struct CodeExerciseFiles: Sendable, Hashable {
 
   /// Los archivos de la carpeta `directory`.
   public init(directory: URL) {
-    starter = directory.appendingPathComponent("inicio.swift")
-    solution = directory.appendingPathComponent("solucion.swift")
-    tests = directory.appendingPathComponent("pruebas.swift")
+    let path = directory.path
+    starter = URL(fileURLWithPath: path + "/inicio.swift", isDirectory: false)
+    solution = URL(fileURLWithPath: path + "/solucion.swift", isDirectory: false)
+    tests = URL(fileURLWithPath: path + "/pruebas.swift", isDirectory: false)
   }
 }
 
@@ -217,7 +218,7 @@ public struct AdmissionExercise: Sendable, Hashable {
 }
 
 /// Qué pasa con una declaración `appStorage`.
-public enum AdmissionVerdict: String, Sendable, Hashable, CaseIterable {
+public enum AdmissionVerdict: String, Sendable, Hashable, CaseIterable, Codable {
   /// Compila y es un uso correcto.
   case admitted = "admitida"
   /// No compila: el tipo no es de los que admite `appStorage`.

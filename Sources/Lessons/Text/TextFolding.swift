@@ -11,19 +11,28 @@ public enum TextFolding {
   /// Minúsculas, sin marcas diacríticas, sin puntuación ni símbolos y con un solo espacio
   /// entre palabras; sin espacios al principio ni al final.
   public static func fold(_ text: String) -> String {
-    var result = String.UnicodeScalarView()
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
     var pendingSpace = false
     for scalar in text.unicodeScalars {
       guard let folded = foldScalar(scalar) else { continue }
       if isWordScalar(folded) {
-        if pendingSpace, !result.isEmpty { result.append(" ") }
+        if pendingSpace, !bytes.isEmpty { bytes.append(0x20) }
         pendingSpace = false
-        result.append(folded)
+        append(folded, to: &bytes)
       } else {
         pendingSpace = true
       }
     }
-    return String(result)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private static func append(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+    if scalar.isASCII {
+      bytes.append(UInt8(scalar.value))
+    } else {
+      bytes.append(contentsOf: UTF8.encode(scalar).map { Array($0) } ?? [])
+    }
   }
 
   /// Como `fold`, pero conserva la puntuación y solo reduce los espacios; sirve para
@@ -46,7 +55,8 @@ public enum TextFolding {
 
   /// El identificador de un título: plegado y con guiones entre palabras.
   public static func slug(_ title: String) -> String {
-    fold(title).replacingSpaces(with: "-")
+    let bytes = fold(title).utf8.map { $0 == 0x20 ? UInt8(ascii: "-") : $0 }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// La letra base en minúscula de `scalar`, o `nil` si es una marca combinante.
@@ -82,10 +92,4 @@ public enum TextFolding {
     }
     return table
   }()
-}
-
-extension String {
-  fileprivate func replacingSpaces(with separator: Character) -> String {
-    String(map { $0 == " " ? separator : $0 })
-  }
 }

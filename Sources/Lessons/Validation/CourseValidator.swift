@@ -76,12 +76,15 @@ public enum CourseValidator {
     for exercise in course.exercises {
       switch exercise.kind {
       case .flowchartWalk(let walk):
-        guard let diagram = diagram(walk.diagramID, at: walk.diagramLocation, in: course,
-          ids: diagramIDs, diagnostics: &diagnostics)
+        guard
+          let diagram = diagram(
+            walk.diagramID, at: walk.diagramLocation, in: course,
+            ids: diagramIDs, diagnostics: &diagnostics)
         else { continue }
         diagnostics += WalkRules.check(walk, against: diagram)
       case .flowchartRebuild(let rebuild):
-        _ = diagram(rebuild.diagramID, at: rebuild.diagramLocation, in: course,
+        _ = diagram(
+          rebuild.diagramID, at: rebuild.diagramLocation, in: course,
           ids: diagramIDs, diagnostics: &diagnostics)
       default:
         continue

@@ -60,7 +60,7 @@ public struct DependencyValues: Sendable {
 /// Los valores por defecto ya resueltos: uno por proceso en la aplicación, y uno por
 /// prueba en pruebas, para que ninguna vea los datos de otra.
 enum DefaultValues {
-  private static let cache = Mutex<[CacheKey: any Sendable]>([:])
+  private static let cache = Locked<[CacheKey: any Sendable]>([:])
 
   private struct CacheKey: Hashable {
     let key: ObjectIdentifier

@@ -21,7 +21,7 @@ protocol AnySharedBox: AnyObject, Sendable {
 /// `TestStore`, la instantánea contra la que se comparan las aserciones.
 @usableFromInline
 final class SharedBox<Value>: SharedWritableReference, AnySharedBox, @unchecked Sendable {
-  @usableFromInline let mutex = Mutex<Void>(())
+  @usableFromInline let mutex = Locked<Void>(())
   // Todo lo que sigue se toca solo con `mutex` tomado.
   @usableFromInline nonisolated(unsafe) var value: Value
   nonisolated(unsafe) private var snapshot: Value?

@@ -9,7 +9,7 @@ enum SharedRegistry {
     weak var box: AnyObject?
   }
 
-  private static let lock = Mutex<Void>(())
+  private static let lock = Locked<Void>(())
   nonisolated(unsafe) private static var boxes: [AnyHashable: WeakBox] = [:]
   /// Cuántas entradas puede haber antes de barrer las de cajas ya liberadas.
   nonisolated(unsafe) private static var pruneThreshold = 64
@@ -47,9 +47,16 @@ enum SharedRegistry {
     let box = SharedBox(initial)
     box.setLoadError(loadError)
     let persistence = (key as? any SharedKey).flatMap { makePersistence($0, for: box) }
-    let subscription = key.subscribe { [weak box] newValue in
-      box?.applyExternalValue(newValue ?? defaultValue())
-    }
+    let subscription = key.subscribe(didReceive: { [weak box] result in
+      guard let box else { return }
+      switch result {
+      case .success(let newValue):
+        box.setLoadError(nil)
+        box.applyExternalValue(newValue ?? defaultValue())
+      case .failure(let error):
+        box.setLoadError(error)
+      }
+    })
     box.persistence = persistence
     box.subscription = subscription
     return box

@@ -39,7 +39,7 @@ extension SharedReaderKey {
 
 /// El almacén de las claves `inMemory`. En pruebas, cada prueba tiene uno nuevo.
 public final class InMemoryStorage: Sendable {
-  private let values = Mutex<[String: any Sendable]>([:])
+  private let values = Locked<[String: any Sendable]>([:])
 
   public init() {}
 

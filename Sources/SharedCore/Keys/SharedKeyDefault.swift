@@ -27,6 +27,12 @@ public struct _SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey {
   ) -> SharedSubscription {
     base.subscribe(didChange: didChange)
   }
+
+  public func subscribe(
+    didReceive: @escaping @Sendable (Result<Base.Value?, any Error>) -> Void
+  ) -> SharedSubscription {
+    base.subscribe(didReceive: didReceive)
+  }
 }
 
 extension _SharedKeyDefault: SharedKey where Base: SharedKey {

@@ -12,14 +12,23 @@ public struct CompilerDiagnostic: Sendable, Hashable, Codable {
 
   /// Gravedad.
   public enum Severity: String, Sendable, Hashable, Codable {
-    case error, warning, note
+    /// Impide compilar.
+    case error
+    /// Aviso: compila igual.
+    case warning
+    /// Nota que acompaña al diagnóstico anterior.
+    case note
   }
 
+  /// De qué archivo es.
   public var origin: Origin
   /// El nombre del archivo tal como lo ve la persona (`Contador.swift`), o `nil`.
   public var file: String?
+  /// Línea (desde 1) en el archivo de la persona.
   public var line: Int?
+  /// Columna (desde 1).
   public var column: Int?
+  /// Gravedad.
   public var severity: Severity
   /// El mensaje del compilador (en inglés: es el texto de `swiftc`).
   public var message: String

@@ -13,7 +13,7 @@ struct CompilationUnit: Sendable, Hashable {
 /// `main.swift`, que llama a cada `prueba…` del ejercicio pedido.
 enum HarnessSource {
   /// Cambia cuando cambia el arnés: forma parte de la clave de la caché.
-  static let version = "arnes-3"
+  static let version = "arnes-4"
 
   /// Variable de entorno con `descriptor:clave` del canal de informe; el arnés la borra
   /// antes de llamar a ninguna prueba.
@@ -51,14 +51,19 @@ enum HarnessSource {
     return result
   }
 
-  /// Deja la salida estándar del programa con búfer por líneas, como en un terminal: si
-  /// el programa se estrella, lo que ya imprimió no se pierde. (`stdout` es una variable
-  /// global de C que Swift 6 no deja tocar: se toma su dirección con `dlsym`.)
+  /// Lo primero que hace el programa: deja la salida estándar con búfer por líneas, como
+  /// en un terminal (si se estrella, lo ya impreso no se pierde; `stdout` es una variable
+  /// global de C que Swift 6 no deja tocar, y se toma su dirección con `dlsym`), y programa
+  /// una alarma con `LECCION_ALARMA` segundos: si `leccion` muere sin poder matarlo, el
+  /// programa no queda vivo para siempre.
   static let lineBuffering = """
     #if canImport(Glibc)
     import Glibc
     if let __leccionStdout = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "stdout") {
       setvbuf(__leccionStdout.load(as: UnsafeMutablePointer<FILE>.self), nil, _IOLBF, 0)
+    }
+    if let __leccionAlarma = getenv("LECCION_ALARMA"), let __segundos = UInt32(String(cString: __leccionAlarma)) {
+      alarm(__segundos)
     }
     #endif
     """

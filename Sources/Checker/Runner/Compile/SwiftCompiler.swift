@@ -6,7 +6,7 @@ struct SwiftCompiler: Sendable {
   /// `-swift-version` de los ejercicios.
   var languageMode: String
   /// Segundos antes de abandonar una compilación colgada.
-  var timeout: Double = 300
+  var timeout: Double = 120
 
   /// Nombre del módulo de los ejercicios (aparece en `#fileID`).
   static let moduleName = "Ejercicio"
@@ -29,6 +29,8 @@ struct SwiftCompiler: Sendable {
   struct Outcome {
     var succeeded: Bool
     var diagnostics: [CompilerDiagnostic]
+    /// Si se abandonó por tiempo (no se guarda en la caché: depende de la carga).
+    var timedOut = false
   }
 
   /// Compila `files` (rutas) en `output`.
@@ -50,7 +52,7 @@ struct SwiftCompiler: Sendable {
           origin: .harness, file: nil, line: nil, column: nil, severity: .error,
           message: reason.trimmingCharacters(in: .whitespacesAndNewlines), unit: nil))
     }
-    return Outcome(succeeded: succeeded, diagnostics: diagnostics)
+    return Outcome(succeeded: succeeded, diagnostics: diagnostics, timedOut: result.timedOut)
   }
 
   /// Solo comprueba tipos (`-typecheck`) de `files`; devuelve los diagnósticos.

@@ -88,6 +88,8 @@ public struct Sandbox: Sendable {
       // Sin esto, glibc reserva 64 MiB de direcciones por hilo y, con muchos núcleos, un
       // programa normal chocaría con RLIMIT_AS.
       "MALLOC_ARENA_MAX": "2",
+      // El arnés programa `alarm` con esto: el programa muere solo aunque `leccion` muera.
+      "LECCION_ALARMA": String(Int(limits.wallClockSeconds.rounded(.up)) + 2),
     ]
     childEnvironment.merge(environment) { _, new in new }
     let request = ChildProcess.Request(

@@ -69,7 +69,8 @@ public struct SharedCoreToolchain: Sendable, Hashable {
       .compactMap { $0 }
     let search = ToolchainSearch.candidates(from: roots)
     guard let best = search.found.first else {
-      throw .engineNotBuilt(searched: search.searched)
+      let searched = search.searched.isEmpty ? roots.map { $0 + "/.build" } : search.searched
+      throw .engineNotBuilt(searched: searched)
     }
     return SharedCoreToolchain(
       swiftc: swiftc, moduleDirectory: best.moduleDirectory, libraryDirectory: best.libraryDirectory)

@@ -1,0 +1,50 @@
+import Lessons
+
+/// La puerta única del corrector para los ejercicios que no son de código: elige el
+/// corrector de cada tipo. Es puro y determinista: solo mira la respuesta y el curso.
+///
+/// ```swift
+/// let checker = AnswerChecker(course: course)
+/// let verdict = checker.check(exercise, answer: .walk(["no", "dato", "no", "si"]))
+/// ```
+public struct AnswerChecker: Sendable {
+  /// El curso (para los diagramas de los recorridos y las reconstrucciones).
+  public let course: Course
+
+  /// Un corrector para `course`.
+  public init(course: Course) {
+    self.course = course
+  }
+
+  /// Corrige `answer` a `exercise`. En `prediccion`, `output` es la salida de ejecutar el
+  /// fragmento ahora; sin ella se usa la que guarda el curso (que `validar` comprueba).
+  public func check(_ exercise: Exercise, answer: Answer, output: String? = nil) -> Verdict {
+    switch (exercise.kind, answer) {
+    case (.choice(let choice), .choice(let selected)):
+      return ChoiceChecker.check(choice, selected: selected)
+    case (.choice(let choice), .text(let text)):
+      return ChoiceChecker.check(choice, answer: text)
+    case (.freeText(let freeText), .text(let text)):
+      return FreeTextChecker.check(freeText, answer: text)
+    case (.prediction(let prediction), .prediction(let text)),
+      (.prediction(let prediction), .text(let text)):
+      return PredictionChecker.check(prediction, prediction: text, output: output)
+    case (.flowchartWalk(let walk), .walk(let answers)):
+      guard let diagram = course.diagram(walk.diagramID) else {
+        return Verdict(outcome: .failed, feedback: [.unknownDiagram(walk.diagramID)])
+      }
+      return FlowchartWalkChecker(exercise: walk, flowchart: diagram.flowchart).check(answers)
+    case (.flowchartRebuild(let rebuild), .mermaid(let text)),
+      (.flowchartRebuild(let rebuild), .text(let text)):
+      guard let diagram = course.diagram(rebuild.diagramID) else {
+        return Verdict(outcome: .failed, feedback: [.unknownDiagram(rebuild.diagramID)])
+      }
+      return FlowchartRebuildChecker.check(rebuild, reference: diagram.flowchart, answer: text)
+    case (.admission(let admission), .admission(let answers)):
+      return AdmissionChecker.check(admission, answers: answers)
+    default:
+      return Verdict(
+        outcome: .failed, feedback: [.answerKindMismatch(expected: exercise.kind.name.rawValue)])
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import Lessons
+
+/// Una comprobación para `CourseValidator`: la clave de cada ejercicio que no es de código
+/// pasa su propio corrector (las opciones correctas, la respuesta y cada sinónimo, los pasos
+/// de un recorrido, el propio diagrama de una reconstrucción, los veredictos de admisión).
+/// No necesita el motor: así `validar` avisa de una clave que el corrector no aceptaría.
+///
+/// ```swift
+/// let problems = await CourseValidator.validate(directory, checks: [AnswerKeyCheck()])
+/// ```
+public struct AnswerKeyCheck: CourseCheck {
+  /// Crea la comprobación.
+  public init() {}
+
+  /// Un diagnóstico por clave que no pasa, en el encabezado de su ejercicio.
+  public func diagnostics(for course: Course) async -> [Diagnostic] {
+    keyProblems(in: course)
+  }
+
+  /// Lo mismo, sin esperar.
+  public func keyProblems(in course: Course) -> [Diagnostic] {
+    let checker = AnswerChecker(course: course)
+    var diagnostics: [Diagnostic] = []
+    for exercise in course.exercises {
+      for answer in Self.keyAnswers(exercise, in: course) {
+        let verdict = checker.check(exercise, answer: answer)
+        if !verdict.passed {
+          diagnostics.append(
+            Diagnostic(exercise.location, .reported(Feedback.keyFails(answer, verdict))))
+        }
+      }
+    }
+    return diagnostics
+  }
+
+  /// Las respuestas que da la propia clave del ejercicio.
+  static func keyAnswers(_ exercise: Exercise, in course: Course) -> [Answer] {
+    switch exercise.kind {
+    case .choice(let choice):
+      [.choice(choice.correctIndices)]
+    case .freeText(let text):
+      ([text.answer] + text.synonyms).map(Answer.text)
+    case .prediction(let prediction):
+      [.prediction(prediction.expectedOutput)]
+    case .code:
+      []
+    case .flowchartWalk(let walk):
+      [.walk(walk.steps.map(\.answer))]
+    case .flowchartRebuild(let rebuild):
+      course.diagram(rebuild.diagramID).map { [.mermaid($0.source)] } ?? []
+    case .admission(let admission):
+      [.admission(admission.items.map(\.verdict.rawValue))]
+    }
+  }
+}

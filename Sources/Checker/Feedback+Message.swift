@@ -1,0 +1,137 @@
+// El único sitio donde lo que dice el corrector se convierte en castellano.
+
+extension Feedback {
+  /// El texto para la persona.
+  public var message: String {
+    switch self {
+    case .correct:
+      return "Correcto."
+    case .noAnswer:
+      return "No has respondido nada."
+    case .explanation(let text), .reported(let text):
+      return text
+    case .answerKindMismatch(let expected):
+      return "Esta respuesta no es para un ejercicio de tipo «\(expected)»."
+    case .unknownDiagram(let id):
+      return "El curso no tiene el diagrama «\(id)»; ejecuta «leccion validar» para ver por qué."
+
+    case .unknownOption(let letter, let last):
+      return "La opción «\(letter)» no existe: elige entre a y \(last)."
+    case .onlyOneOption(let marked):
+      return "Este ejercicio tiene una sola respuesta correcta y has marcado \(marked)."
+    case .wrongOption(let letter, let text, let explanation):
+      return "La opción \(letter) («\(text)») no es correcta. \(explanation)"
+    case .missingOptions(let count):
+      return count == 1
+        ? "Te falta una opción correcta por marcar."
+        : "Te faltan \(count) opciones correctas por marcar."
+    case .optionExplained(let letter, let explanation):
+      return "\(letter)) \(explanation)"
+
+    case .wrongText(let answer):
+      return "«\(answer)» no es la respuesta."
+    case .almostText(let answer):
+      return "Casi: «\(answer)» se parece mucho a la respuesta; revisa cómo lo has escrito."
+
+    case .outputLineDiffers(let line, let expected, let actual):
+      return "La línea \(line) no coincide: el fragmento imprime «\(expected)» y tú "
+        + "escribiste «\(actual)»."
+    case .outputLineAlmost(let line, let expected, let actual):
+      return "Casi: la línea \(line) solo cambia en mayúsculas, tildes o espacios: el "
+        + "fragmento imprime «\(expected)» y tú escribiste «\(actual)»."
+    case .outputMissingLine(let line, let expected):
+      return "Falta la línea \(line): el fragmento imprime también «\(expected)»."
+    case .outputExtraLine(let line, let actual, let expectedCount):
+      let lines = expectedCount == 1 ? "una línea" : "\(expectedCount) líneas"
+      return "Sobra la línea \(line) («\(actual)»): el fragmento imprime \(lines)."
+
+    case .walkInvalidAnswer(let question, let answer, let options):
+      return "«\(answer)» no es una salida de «\(question)»: responde "
+        + Self.list(options.map { "«\($0)»" }, conjunction: "o") + "."
+    case .walkWrongBranch(let step, let question, let answer, let expected, let explanation):
+      return "Pregunta \(step), «\(question)»: respondiste «\(answer)», pero en este "
+        + "escenario es «\(expected)». \(explanation)"
+    case .walkIncomplete(let question):
+      return "Faltan respuestas: el recorrido sigue en «\(question)»; contesta esa pregunta."
+    case .walkTooManyAnswers(let leaf):
+      return "Sobran respuestas: el recorrido ya terminó en «\(leaf)»."
+    case .walkArrived(let leaf):
+      return "Llegas a «\(leaf)»."
+
+    case .flowchartSyntax(let line, let column, let problem):
+      let place = column.map { "Línea \(line), columna \($0)" } ?? "Línea \(line)"
+      return "\(place): \(problem)"
+    case .flowchart(let finding):
+      return finding.message
+    case .flowchartScore(let score):
+      return "Aristas correctas: \(score.earned) de \(score.possible)."
+
+    case .admissionWrong(let item, let declaration, let answer, let expected, let explanation):
+      return "Declaración \(item), `\(declaration)`: dijiste «\(answer.rawValue)», pero es "
+        + "«\(expected.rawValue)». \(explanation)"
+    case .admissionUnanswered(let item, let declaration):
+      return "Declaración \(item), `\(declaration)`: sin responder."
+    case .admissionUnknownWord(let item, let word):
+      return "Declaración \(item): «\(word)» no es un veredicto; responde admitida, "
+        + "rechazada o higiene."
+    case .admissionTooManyAnswers(let expected, let given):
+      return "Hay \(expected) declaraciones y has dado \(given) respuestas."
+    case .admissionScore(let score):
+      return "Declaraciones bien clasificadas: \(score.earned) de \(score.possible)."
+    }
+  }
+
+  /// El mensaje de `validar` cuando la clave de un ejercicio no pasa su propio corrector.
+  static func keyFails(_ answer: Answer, _ verdict: Verdict) -> String {
+    let given: String =
+      switch answer {
+      case .text(let text): " «\(text)»"
+      default: ""
+      }
+    let reason = verdict.findings.first ?? ""
+    return "la respuesta de la clave\(given) no pasa su propio corrector: \(reason)"
+  }
+
+  /// «a», «a o b», «a, b o c».
+  static func list(_ items: [String], conjunction: String) -> String {
+    guard items.count > 1, let last = items.last else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+  }
+}
+
+extension FlowchartDiff.Finding {
+  /// El texto para la persona.
+  public var message: String {
+    switch self {
+    case .unknownNode(let label, let line):
+      return "El nodo «\(label)» (línea \(line)) no está en el diagrama del curso."
+    case .missingEdge(let edge):
+      return "Falta la arista \(edge.arrow)\(edge.labelNote)."
+    case .extraEdge(let edge):
+      return "Sobra la arista \(edge.arrow)\(edge.labelNote): no está en el diagrama del curso."
+    case .wrongEdgeLabel(let edge, let found):
+      switch (found, edge.label) {
+      case (let found?, let expected?):
+        return "La arista \(edge.arrow) lleva la etiqueta «\(found)», pero debería llevar "
+          + "«\(expected)»."
+      case (nil, let expected?):
+        return "La arista \(edge.arrow) no lleva etiqueta, pero debería llevar «\(expected)»."
+      case (let found?, nil):
+        return "La arista \(edge.arrow) lleva la etiqueta «\(found)», pero no debería llevar "
+          + "ninguna."
+      case (nil, nil):
+        return "La arista \(edge.arrow) no coincide."
+      }
+    case .reversedEdge(let edge):
+      return "La arista entre «\(edge.from)» y «\(edge.to)» está al revés: va de "
+        + "«\(edge.from)» a «\(edge.to)»."
+    }
+  }
+}
+
+extension FlowchartDiff.EdgeDescription {
+  /// `«A» → «B»`.
+  var arrow: String { "«\(from)» → «\(to)»" }
+  /// ` (con la etiqueta «si»)`, o nada.
+  var labelNote: String { label.map { " (con la etiqueta «\($0)»)" } ?? "" }
+}

@@ -1,0 +1,82 @@
+import Lessons
+
+/// Cada cosa que el corrector puede decir de una respuesta, como dato. El texto en
+/// castellano sale de un solo sitio: `Feedback+Message.swift`.
+public enum Feedback: Sendable, Hashable, Codable {
+  // MARK: Comunes
+  /// La respuesta es correcta.
+  case correct
+  /// No hay respuesta.
+  case noAnswer
+  /// La explicación del ejercicio, tal cual.
+  case explanation(String)
+  /// Un mensaje ya redactado por otro corrector (el de código, por ejemplo).
+  case reported(String)
+  /// La respuesta no es del tipo del ejercicio.
+  case answerKindMismatch(expected: String)
+  /// El ejercicio nombra un diagrama que el curso no tiene.
+  case unknownDiagram(String)
+
+  // MARK: eleccion
+  /// Una letra que no es de ninguna opción.
+  case unknownOption(String, last: String)
+  /// Se marcó más de una en un ejercicio de una sola respuesta.
+  case onlyOneOption(marked: Int)
+  /// Una opción marcada que no es correcta, con su explicación.
+  case wrongOption(letter: String, text: String, explanation: String)
+  /// Faltan opciones correctas por marcar.
+  case missingOptions(Int)
+  /// La explicación de una opción bien elegida.
+  case optionExplained(letter: String, explanation: String)
+
+  // MARK: texto
+  /// La respuesta no es la esperada.
+  case wrongText(String)
+  /// La respuesta se parece mucho a la esperada.
+  case almostText(String)
+
+  // MARK: prediccion
+  /// Una línea distinta.
+  case outputLineDiffers(line: Int, expected: String, actual: String)
+  /// Una línea que solo cambia en mayúsculas, tildes o espacios.
+  case outputLineAlmost(line: Int, expected: String, actual: String)
+  /// Falta una línea.
+  case outputMissingLine(line: Int, expected: String)
+  /// Sobra una línea.
+  case outputExtraLine(line: Int, actual: String, expectedCount: Int)
+
+  // MARK: recorrido
+  /// Una respuesta que no es ninguna salida de la pregunta.
+  case walkInvalidAnswer(question: String, answer: String, options: [String])
+  /// La primera rama equivocada, con la explicación del paso.
+  case walkWrongBranch(
+    step: Int, question: String, answer: String, expected: String, explanation: String)
+  /// El recorrido no llegó a una hoja.
+  case walkIncomplete(question: String)
+  /// Hay respuestas después de llegar a una hoja.
+  case walkTooManyAnswers(leaf: String)
+  /// La hoja a la que se llegó.
+  case walkArrived(leaf: String)
+
+  // MARK: mermaid
+  /// El Mermaid de la persona no se puede leer.
+  case flowchartSyntax(line: Int, column: Int?, problem: String)
+  /// Una diferencia con el diagrama del curso.
+  case flowchart(FlowchartDiff.Finding)
+  /// Cuántas aristas coinciden.
+  case flowchartScore(Score)
+
+  // MARK: admision
+  /// Una declaración mal clasificada, con su explicación.
+  case admissionWrong(
+    item: Int, declaration: String, answer: AdmissionVerdict, expected: AdmissionVerdict,
+    explanation: String)
+  /// Una declaración sin clasificar.
+  case admissionUnanswered(item: Int, declaration: String)
+  /// Una palabra que no es ningún veredicto.
+  case admissionUnknownWord(item: Int, word: String)
+  /// Más respuestas que declaraciones.
+  case admissionTooManyAnswers(expected: Int, given: Int)
+  /// Cuántas declaraciones están bien clasificadas.
+  case admissionScore(Score)
+}

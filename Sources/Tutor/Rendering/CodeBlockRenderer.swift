@@ -1,0 +1,82 @@
+/// Dibuja un bloque de código sangrado, con Swift coloreado y una leyenda según su etiqueta
+/// (` ```swift tca ` lleva «TCA real»; ` ```swift ejecutable `, «ejecutable»).
+///
+/// Las líneas que no caben se cortan y siguen en la línea siguiente, marcada con `↪`
+/// (`+` en ASCII) en la sangría.
+struct CodeBlockRenderer {
+  /// La sangría del código.
+  static let indent = 2
+
+  var style: TerminalStyle
+
+  /// La leyenda que lleva un bloque con esa etiqueta, si lleva alguna.
+  static func caption(forInfo info: String) -> String? {
+    let words = info.split(separator: " ").map(String.init)
+    guard words.first == "swift" else { return nil }
+    if words.contains("tca") { return "TCA real" }
+    if words.contains("ejecutable") { return "ejecutable" }
+    return nil
+  }
+
+  /// Las líneas del bloque.
+  func render(info: String, text: String) -> [StyledLine] {
+    let language = info.split(separator: " ").first.map(String.init) ?? ""
+    let source: [StyledLine] =
+      language == "swift" && style.usesColor
+      ? SwiftHighlighter.highlight(text)
+      : text.split(separator: "\n", omittingEmptySubsequences: false).map {
+        StyledLine(String($0))
+      }
+    var lines: [StyledLine] = []
+    if let caption = Self.caption(forInfo: info) {
+      let rule = style.usesUnicode ? "┄┄" : "--"
+      let margin = String(repeating: " ", count: Self.indent)
+      lines.append(
+        StyledLine(margin + "\(rule) \(caption) \(rule)", TextStyle(dim: true, color: .gray)))
+    }
+    let room = max(1, style.width - Self.indent)
+    let margin = String(repeating: " ", count: Self.indent)
+    let continuation =
+      (style.usesUnicode ? "↪" : "+") + String(repeating: " ", count: Self.indent - 1)
+    for line in source {
+      for (index, piece) in cut(expandingTabs(line), width: room).enumerated() {
+        var output = StyledLine(index == 0 ? margin : continuation, index == 0 ? .none : .dim)
+        output.append(piece)
+        lines.append(output)
+      }
+    }
+    return lines
+  }
+
+  private func expandingTabs(_ line: StyledLine) -> StyledLine {
+    StyledLine(line.runs.map { StyledRun($0.text.replacingTabs(), $0.style) })
+  }
+
+  /// `line` en trozos de `width` columnas como mucho (sin cortar por espacios: es código).
+  private func cut(_ line: StyledLine, width: Int) -> [StyledLine] {
+    var pieces: [StyledLine] = [StyledLine()]
+    var used = 0
+    for run in line.runs {
+      for character in run.text {
+        let characterWidth = DisplayWidth.of(character)
+        if used + characterWidth > width, used > 0 {
+          pieces.append(StyledLine())
+          used = 0
+        }
+        pieces[pieces.count - 1].append(String(character), run.style)
+        used += characterWidth
+      }
+    }
+    return pieces
+  }
+}
+
+extension TextStyle {
+  fileprivate static let dim = TextStyle(dim: true)
+}
+
+extension String {
+  fileprivate func replacingTabs() -> String {
+    String(flatMap { $0 == "\t" ? Array("  ") : [$0] })
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Lessons
+import Testing
+@testable import Checker
+
+/// La puerta única, sobre el curso de prueba válido de `Tests/Fixtures`.
+@Suite struct AnswerCheckerTests {
+  static let course = CourseLoader.load(
+    from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/curso-valido")
+  ).course
+
+  func check(_ id: String, _ answer: Answer, output: String? = nil) throws -> Verdict {
+    let course = try #require(Self.course)
+    let exercise = try #require(course.exercise(id))
+    return AnswerChecker(course: course).check(exercise, answer: answer, output: output)
+  }
+
+  @Test(arguments: [
+    ("caja.copia", Answer.choice([1]), true),
+    ("caja.copia", .text("a"), false),
+    ("caja.varias", .text("a, b"), true),
+    ("caja.metodo", .text("WithLock"), true),
+    ("caja.imprime", .prediction("2"), true),
+    ("caja.imprime", .text("3"), false),
+    ("caja.dibujo", .mermaid("flowchart TD\nx[Estado] --> c[Caja]\ny[Otro estado] --> c"), true),
+    ("decidir.lista", .walk(["no", "no"]), true),
+    ("decidir.aviso", .walk(["no", "no"]), false),
+    ("decidir.tipos", .admission(["admitida", "rechazada", "higiene"]), true),
+  ])
+  func dispatchesToEachKind(id: String, answer: Answer, passes: Bool) throws {
+    #expect(try check(id, answer).passed == passes)
+  }
+
+  @Test func predictionUsesTheFreshOutputWhenGiven() throws {
+    #expect(
+      try check("caja.imprime", .prediction("2"), output: "3").message
+        == "La línea 1 no coincide: el fragmento imprime «3» y tú escribiste «2».\nwithLock sumó uno."
+    )
+  }
+
+  @Test func answerOfAnotherKindIsRefused() throws {
+    #expect(
+      try check("caja.metodo", .walk(["si"])).message
+        == "Esta respuesta no es para un ejercicio de tipo «texto».")
+    #expect(
+      try check("caja.contador", .text("x")).message
+        == "Esta respuesta no es para un ejercicio de tipo «codigo».")
+  }
+
+  @Test func unknownDiagramIsReported() throws {
+    var course = try #require(Self.course)
+    course.lessons[1].diagrams = []
+    let exercise = try #require(course.exercise("decidir.lista"))
+    #expect(
+      AnswerChecker(course: course).check(exercise, answer: .walk(["no"])).message
+        == "El curso no tiene el diagrama «decidir»; ejecuta «leccion validar» para ver por qué.")
+  }
+
+  @Test func verdictsAreCodable() throws {
+    let verdict = try check("decidir.tipos", .admission(["a", "a", "h"]))
+    let data = try JSONEncoder().encode(verdict)
+    #expect(try JSONDecoder().decode(Verdict.self, from: data) == verdict)
+  }
+}
