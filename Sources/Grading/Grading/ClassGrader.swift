@@ -27,7 +27,7 @@ public struct ClassGrader: Sendable {
 
   /// Creates a grader.
   public init(
-    setup: GradingSetup, answers: any AnswerAssessing = BuiltInAnswerChecker(),
+    setup: GradingSetup, answers: any AnswerAssessing = CheckerAnswerAssessor(),
     code: (any CodeGrading)?, workspaces: any WorkspaceReading = TutorWorkspaceReader(),
     jobs: Int, part: ReportPart? = nil
   ) {
