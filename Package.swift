@@ -65,5 +65,8 @@ let package = Package(
     .testTarget(name: "CheckerTests", dependencies: ["Checker", "Lessons"]),
     .testTarget(name: "TutorTests", dependencies: ["Tutor"]),
     .testTarget(name: "GradingTests", dependencies: ["Grading", "Checker", "Lessons"]),
+    // Lanza el binario `leccion` ya compilado (junto al paquete de pruebas) con entrada
+    // preparada y en una pty de tmux.
+    .testTarget(name: "EndToEndTests"),
   ]
 )

@@ -5,23 +5,98 @@ import Foundation
 /// ```swift
 /// let code = CommandLineInterface.run(arguments: ["--version"])
 /// ```
+///
+/// Las pruebas pasan su propio entorno, una consola que captura y un lector de líneas con
+/// las respuestas ya escritas; así se prueba todo sin lanzar ningún proceso.
 public enum CommandLineInterface {
-  /// Ejecuta `leccion` con `arguments` (sin el nombre del programa) y devuelve el código de salida.
+  /// `leccion` de verdad: instala los manejadores de señales, ejecuta y sale.
+  public static func main() -> Never {
+    Signals.install(interactive: false)
+    exit(run(arguments: Array(CommandLine.arguments.dropFirst())))
+  }
+
+  /// Ejecuta `leccion` con `arguments` (sin el nombre del programa) y devuelve el código
+  /// de salida.
+  ///
+  /// - Parameters:
+  ///   - environment: variables, terminal y carpeta actual.
+  ///   - console: donde escribir; por defecto, la salida estándar con el estilo del entorno.
+  ///   - reader: de donde lee el tutor; por defecto, libedit en una terminal o líneas
+  ///     simples si no.
+  ///   - services: quienes corrigen y presentan.
   public static func run(
-    arguments: [String],
-    output: (String) -> Void = { print($0) },
-    errorOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    arguments: [String], environment: TerminalEnvironment = .current(), console: Console? = nil,
+    reader: LineReader? = nil, services: TutorServices = .standard
   ) -> Int32 {
-    switch ParsedCommand.parse(arguments) {
-    case .success(.help):
-      output(HelpText.general)
-      return ExitCode.success.rawValue
-    case .success(.version):
-      output("leccion \(LeccionVersion.current)")
-      return ExitCode.success.rawValue
-    case .failure(let error):
-      errorOutput(error.message)
-      return ExitCode.usage.rawValue
+    let console = console ?? Console(
+      style: ConsoleStyle(color: environment.usesColor, unicode: environment.usesUnicode),
+      rows: environment.capabilities.height, measuringColumns: environment.liveColumns)
+    do {
+      let invocation = try ArgumentParser.parse(arguments)
+      return try execute(
+        invocation, environment: environment, console: console, reader: reader,
+        services: services
+      ).rawValue
+    } catch {
+      console.error("error: " + error.message)
+      return error.exitCode.rawValue
     }
+  }
+
+  private static func execute(
+    _ invocation: Invocation, environment: TerminalEnvironment, console: Console,
+    reader: LineReader?, services: TutorServices
+  ) throws(TutorError) -> ExitCode {
+    let options = invocation.options
+    func context() throws(TutorError) -> TutorContext {
+      let context = try TutorContext.load(
+        options: options, environment: environment, console: console, services: services)
+      if case .repl = invocation.command { return context }
+      context.notices.forEach(console.error)
+      return context
+    }
+    switch invocation.command {
+    case .help(let topic):
+      console.line(topic.map(HelpText.help(for:)) ?? HelpText.general)
+      return .success
+    case .version:
+      console.line("leccion \(LeccionVersion.current)")
+      return .success
+    case .repl:
+      let context = try context()
+      Signals.setInteractive(true)
+      let reader = reader ?? makeReader(environment: environment, console: console, context: context)
+      return Repl(context: context, reader: reader).run()
+    case .list:
+      return ListCommand.run(try context(), format: options.format)
+    case .progress:
+      return ProgressCommand.run(try context(), format: options.format)
+    case .check(let target):
+      return try CheckCommand.run(try context(), target: target, format: options.format)
+    case .hint(let id):
+      return try HintCommand.run(try context(), exerciseID: id)
+    case .reset(let id, let confirmed):
+      let reader = reader ?? PlainLineReader(console: console, echoInput: false)
+      return try ResetCommand.run(try context(), exerciseID: id, confirmed: confirmed, reader: reader)
+    case .initialize(let directory, let learnerID):
+      return try InitCommand.run(
+        directory: directory, learnerID: learnerID, options: options, environment: environment,
+        console: console)
+    case .validate(let directory):
+      return try ValidateCommand.run(
+        directory: directory, options: options, environment: environment, console: console,
+        checks: services.courseChecks())
+    case .watch(let id):
+      return try WatchCommand.run(try context(), exerciseID: id)
+    }
+  }
+
+  private static func makeReader(
+    environment: TerminalEnvironment, console: Console, context: TutorContext
+  ) -> LineReader {
+    if environment.usesLineEditing {
+      return EditLineReader(historyURL: context.workspace.historyURL)
+    }
+    return PlainLineReader(console: console, echoInput: !environment.inputIsTerminal)
   }
 }

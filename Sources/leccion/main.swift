@@ -1,4 +1,3 @@
-import Foundation
 import Tutor
 
-exit(CommandLineInterface.run(arguments: Array(CommandLine.arguments.dropFirst())))
+CommandLineInterface.main()

@@ -1,34 +1,60 @@
+import Foundation
 import Testing
 @testable import Tutor
 
 @Suite struct CommandLineInterfaceTests {
-  private func run(_ arguments: [String]) -> (code: Int32, out: [String], err: [String]) {
-    var out: [String] = []
-    var err: [String] = []
-    let code = CommandLineInterface.run(
-      arguments: arguments, output: { out.append($0) }, errorOutput: { err.append($0) })
-    return (code, out, err)
+  @Test func versionPrintsNameAndVersion() async {
+    let result = await TutorHarness().run(["--version"], course: nil, workspace: false)
+    #expect(result.code == 0)
+    #expect(result.output == ["leccion \(LeccionVersion.current)"])
   }
 
-  @Test func versionPrintsNameAndVersion() {
-    let result = run(["--version"])
+  @Test func helpIsSpanishAndDocumentsEveryExitCode() async {
+    let result = await TutorHarness().run(["--help"], course: nil, workspace: false)
     #expect(result.code == 0)
-    #expect(result.out == ["leccion \(LeccionVersion.current)"])
+    let text = result.text
+    #expect(text.contains("CÓDIGOS DE SALIDA"))
+    for line in ["0    todo fue bien", "1    la orden se ejecutó", "2    la orden está mal escrita",
+      "3    el curso o el espacio", "130  interrumpida con Ctrl-C", "143  terminada por SIGTERM"]
+    {
+      #expect(text.contains(line))
+    }
+    for command in CommandName.allCases where command != .help {
+      #expect(text.contains("  \(command.rawValue) ("))
+    }
   }
 
-  @Test func helpIsSpanishAndDocumentsExitCodes() {
-    let result = run(["--help"])
+  @Test func commandHelpNamesItsUsage() async {
+    let result = await TutorHarness().run(["comprobar", "--help"], course: nil, workspace: false)
     #expect(result.code == 0)
-    #expect(result.out.joined().contains("CÓDIGOS DE SALIDA"))
+    #expect(result.output.contains("  leccion comprobar [ID] [--todo] [--formato texto|json]"))
   }
 
   @Test(arguments: [
-    (["--verison"], "error: opción desconocida «--verison». ¿Quisiste decir «--version»?"),
-    (["zzz"], "error: orden desconocida «zzz». Escribe «leccion --help» para ver las órdenes."),
+    (["lsita"], Int32(2), "error: orden desconocida «lsita». ¿Quisiste decir «lista»?"),
+    (["--verison"], 2, "error: opción desconocida «--verison». ¿Quisiste decir «--version»?"),
   ])
-  func badUsageExitsTwoWithSpanishMessage(arguments: [String], message: String) {
-    let result = run(arguments)
-    #expect(result.code == 2)
-    #expect(result.err == [message])
+  func badUsageExitsTwoWithSpanishMessage(arguments: [String], code: Int32, message: String) async {
+    let result = await TutorHarness().run(arguments, course: nil, workspace: false)
+    #expect(result.code == code)
+    #expect(result.errors == [message])
+    #expect(result.output.isEmpty)
+  }
+
+  @Test func missingWorkspaceIsReported() async {
+    let harness = TutorHarness()
+    let result = await harness.run(["lista"])
+    #expect(result.code == 3)
+    #expect(result.errors == [
+      "error: «espacio» no es un espacio de trabajo de leccion (no tiene espacio.json). "
+        + "Créalo con «leccion iniciar espacio»."
+    ])
+  }
+
+  @Test func missingCourseIsReported() async {
+    let harness = TutorHarness()
+    let result = await harness.run(["lista"], course: harness.root.appendingPathComponent("nada"))
+    #expect(result.code == 3)
+    #expect(result.errors == ["error: nada/indice.txt: falta este archivo: un curso empieza por su índice, indice.txt (ver Content/README.md)."])
   }
 }

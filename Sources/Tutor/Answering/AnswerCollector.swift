@@ -1,0 +1,125 @@
+import Foundation
+import Lessons
+
+/// Recoge la respuesta a un ejercicio a partir de la primera línea escrita y, si el tipo
+/// lo pide, de las siguientes: funciona igual en una terminal que con líneas por la
+/// entrada estándar.
+///
+/// - elección: letras (`b`, `a c`, `a,c`).
+/// - texto: la línea.
+/// - predicción: líneas hasta una vacía o una con `.`.
+/// - recorrido: una salida por pregunta (letra o etiqueta), nodo a nodo.
+/// - mermaid: líneas hasta una con `.`.
+/// - admisión: un veredicto por declaración (`a`, `r`, `h`), todos en una línea o uno por línea.
+struct AnswerCollector {
+  /// Lo que resultó.
+  enum Outcome: Error, Equatable {
+    /// La respuesta completa.
+    case answer(RawAnswer)
+    /// Ctrl-C: la respuesta se cancela.
+    case cancelled
+    /// Ctrl-D a media respuesta.
+    case endOfInput
+    /// La primera línea no vale (el mensaje dice por qué).
+    case invalid(TutorError)
+  }
+
+  let exercise: Exercise
+  let course: Course
+  let reader: LineReader
+  let console: Console
+  let presenter: LessonPresenter
+
+  /// El indicador de las líneas que siguen a la primera.
+  var continuationPrompt: String { console.style.unicode ? "  … " : "  ... " }
+
+  func collect(firstLine: String) -> Outcome {
+    switch exercise.kind {
+    case .choice(let choice):
+      switch Self.parseChoice(firstLine, choice: choice) {
+      case .success(let answer): return .answer(answer)
+      case .failure(let error): return .invalid(error)
+      }
+    case .freeText:
+      let text = firstLine.trimmingCharacters(in: .whitespaces)
+      if let command = Self.commandLookalike(text) {
+        return .invalid(.answerLooksLikeCommand(text, command: command))
+      }
+      return .answer(.freeText(text))
+    case .prediction:
+      let word = firstLine.trimmingCharacters(in: .whitespaces)
+      if let command = Self.commandLookalike(word) {
+        return .invalid(.answerLooksLikeCommand(word, command: command))
+      }
+      return collectLines(first: firstLine, endOnEmpty: true).outcome { .answer(.prediction(lines: $0)) }
+    case .flowchartRebuild:
+      return collectLines(first: firstLine, endOnEmpty: false).outcome {
+        .answer(.flowchartRebuild(mermaid: $0.joined(separator: "\n")))
+      }
+    case .flowchartWalk(let walk):
+      return collectWalk(first: firstLine, walk: walk)
+    case .admission(let admission):
+      return collectAdmission(first: firstLine, admission: admission)
+    case .code:
+      return .invalid(.codeAnswersInFile("su archivo"))
+    }
+  }
+
+  // MARK: Elección
+
+  /// Las opciones de una línea de letras, o el error que explica qué no vale.
+  static func parseChoice(_ line: String, choice: ChoiceExercise) -> Result<RawAnswer, TutorError> {
+    let tokens = line.split { $0 == " " || $0 == "," || $0 == ";" }.map(String.init)
+    guard !tokens.isEmpty else { return .failure(.emptyAnswer) }
+    var selected: [Int] = []
+    for token in tokens {
+      guard let index = Letters.index(of: token, count: choice.options.count) else {
+        if tokens.count == 1, let command = commandLookalike(token) {
+          return .failure(.answerLooksLikeCommand(token, command: command))
+        }
+        return .failure(.invalidChoice(token, count: choice.options.count))
+      }
+      if !selected.contains(index) { selected.append(index) }
+    }
+    if !choice.allowsSeveral, selected.count > 1 { return .failure(.singleChoiceOnly) }
+    return .success(.choice(selected: selected.sorted()))
+  }
+
+  /// La orden a la que se parece una palabra suelta (a distancia 1 o 2, sin serlo).
+  static func commandLookalike(_ text: String) -> String? {
+    guard !text.contains(" "), text.count >= 4, ReplCommand.parse(text) == nil else { return nil }
+    return ReplCommand.suggestion(for: text)
+  }
+
+  // MARK: Varias líneas
+
+  private func collectLines(first: String, endOnEmpty: Bool) -> Result<[String], Outcome> {
+    var lines: [String] = []
+    var next: String? = first
+    while true {
+      guard let line = next else {
+        switch reader.readLine(prompt: continuationPrompt) {
+        case .line(let text): next = text
+        case .interrupted: return .failure(.cancelled)
+        case .endOfInput: return .failure(.endOfInput)
+        }
+        continue
+      }
+      next = nil
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed == "." || (endOnEmpty && trimmed.isEmpty) { return .success(lines) }
+      lines.append(line)
+    }
+  }
+}
+
+extension Result where Failure == AnswerCollector.Outcome {
+  fileprivate func outcome(
+    _ transform: (Success) -> AnswerCollector.Outcome
+  ) -> AnswerCollector.Outcome {
+    switch self {
+    case .success(let value): transform(value)
+    case .failure(let outcome): outcome
+    }
+  }
+}

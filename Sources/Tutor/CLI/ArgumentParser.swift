@@ -1,0 +1,168 @@
+/// Interpreta los argumentos de `leccion`; un error de forma es un `TutorError` de uso.
+///
+/// Las opciones comunes (`--curso`, `--espacio`, `--formato`) valen antes o después de la
+/// orden, y `--opcion=valor` equivale a `--opcion valor`.
+///
+/// ```swift
+/// try ArgumentParser.parse(["comprobar", "withlock.carrera"]).command
+/// // .check(.exercise("withlock.carrera"))
+/// ```
+public enum ArgumentParser {
+  /// La llamada que describen `arguments` (sin el nombre del programa).
+  public static func parse(_ arguments: [String]) throws(TutorError) -> Invocation {
+    var state = State()
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if state.onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
+        try state.positional(argument)
+        continue
+      }
+      if argument == "--" {
+        state.onlyPositionals = true
+        continue
+      }
+      var name = argument
+      var inlineValue: String?
+      if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      func value() throws(TutorError) -> String {
+        if let inlineValue { return inlineValue }
+        guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+          throw .missingOptionValue(name)
+        }
+        index += 1
+        return arguments[index - 1]
+      }
+      try state.option(name, value: value)
+    }
+    return try state.finish()
+  }
+
+  private struct State {
+    var command: CommandName?
+    var positionals: [String] = []
+    var options = GlobalOptions()
+    var formatGiven = false
+    var wantsHelp = false
+    var wantsVersion = false
+    var all = false
+    var confirmed = false
+    var learnerID: String?
+    var onlyPositionals = false
+
+    mutating func positional(_ word: String) throws(TutorError) {
+      if command == nil, positionals.isEmpty {
+        guard let named = CommandName.named(word) else {
+          throw .unknownCommand(word, suggestion: Suggestion.closest(
+            to: word, among: CommandName.allCases.map(\.rawValue)))
+        }
+        command = named
+        return
+      }
+      positionals.append(word)
+    }
+
+    mutating func option(
+      _ name: String, value: () throws(TutorError) -> String
+    ) throws(TutorError) {
+      switch name {
+      case "-h", "--help", "--ayuda": wantsHelp = true
+      case "-V", "--version": wantsVersion = true
+      case "--curso": options.courseDirectory = try value()
+      case "--espacio": options.workspaceDirectory = try value()
+      case "--formato":
+        let word = try value()
+        guard let format = OutputFormat(rawValue: word) else { throw .unknownFormat(word) }
+        options.format = format
+        formatGiven = true
+      case "--todo": all = true
+      case "--si", "--sí": confirmed = true
+      case "--alumno": learnerID = try value()
+      default:
+        let known = ["--help", "--version", "--curso", "--espacio"]
+          + (command?.ownOptions ?? ["--formato"])
+        throw .unknownOption(
+          name, command: command?.rawValue, suggestion: Suggestion.closest(to: name, among: known))
+      }
+    }
+
+    func finish() throws(TutorError) -> Invocation {
+      if wantsVersion { return Invocation(command: .version, options: options) }
+      if wantsHelp { return Invocation(command: .help(topic: command), options: options) }
+      guard let command else {
+        try reject(["--todo": all, "--si": confirmed, "--alumno": learnerID != nil], in: nil)
+        return Invocation(command: .repl, options: options)
+      }
+      try checkOwnOptions(of: command)
+      return Invocation(command: try subcommand(command), options: options)
+    }
+
+    private func checkOwnOptions(of command: CommandName) throws(TutorError) {
+      let given: [String: Bool] = [
+        "--formato": formatGiven, "--todo": all, "--si": confirmed, "--alumno": learnerID != nil,
+      ]
+      for (option, isGiven) in given.sorted(by: { $0.key < $1.key })
+      where isGiven && !command.ownOptions.contains(option) {
+        throw .optionNotAllowed(option, command: command.rawValue)
+      }
+    }
+
+    private func reject(_ given: [String: Bool], in command: String?) throws(TutorError) {
+      if let option = given.filter(\.value).keys.sorted().first {
+        throw .unknownOption(option, command: command, suggestion: nil)
+      }
+    }
+
+    private func subcommand(_ command: CommandName) throws(TutorError) -> Subcommand {
+      let name = command.rawValue
+      switch command {
+      case .list: try expectAtMost(0, name); return .list
+      case .progress: try expectAtMost(0, name); return .progress
+      case .check:
+        try expectAtMost(1, name)
+        if let id = positionals.first {
+          if all { throw .conflictingCheckTargets }
+          return .check(.exercise(id))
+        }
+        return .check(all ? .all : .current)
+      case .hint:
+        try expectAtMost(1, name)
+        guard let id = positionals.first else {
+          throw .missingArgument(command: name, what: "el id del ejercicio")
+        }
+        return .hint(exerciseID: id)
+      case .reset:
+        try expectAtMost(1, name)
+        guard let id = positionals.first else {
+          throw .missingArgument(command: name, what: "el id del ejercicio")
+        }
+        return .reset(exerciseID: id, confirmed: confirmed)
+      case .initialize:
+        try expectAtMost(1, name)
+        return .initialize(directory: positionals.first, learnerID: learnerID)
+      case .validate:
+        try expectAtMost(1, name)
+        return .validate(directory: positionals.first)
+      case .watch:
+        try expectAtMost(1, name)
+        return .watch(exerciseID: positionals.first)
+      case .help:
+        try expectAtMost(1, name)
+        guard let word = positionals.first else { return .help(topic: nil) }
+        guard let topic = CommandName.named(word) else {
+          throw .unknownCommand(word, suggestion: Suggestion.closest(
+            to: word, among: CommandName.allCases.map(\.rawValue)))
+        }
+        return .help(topic: topic)
+      }
+    }
+
+    private func expectAtMost(_ count: Int, _ command: String) throws(TutorError) {
+      if positionals.count > count { throw .unexpectedArgument(positionals[count], command: command) }
+    }
+  }
+}

@@ -1,0 +1,83 @@
+/// Una llamada a `leccion` ya interpretada: la orden y las opciones comunes.
+///
+/// ```swift
+/// let invocation = try ArgumentParser.parse(["lista", "--formato", "json"])
+/// invocation.command  // .list
+/// invocation.options.format  // .json
+/// ```
+public struct Invocation: Equatable, Sendable {
+  /// La orden.
+  public var command: Subcommand
+  /// Las opciones comunes a todas las órdenes.
+  public var options: GlobalOptions
+
+  /// Crea una llamada.
+  public init(command: Subcommand, options: GlobalOptions = GlobalOptions()) {
+    self.command = command
+    self.options = options
+  }
+}
+
+/// Las opciones que valen para cualquier orden.
+public struct GlobalOptions: Equatable, Sendable {
+  /// `--curso DIR`: otra carpeta de curso.
+  public var courseDirectory: String?
+  /// `--espacio DIR`: el espacio de trabajo.
+  public var workspaceDirectory: String?
+  /// `--formato texto|json`.
+  public var format: OutputFormat
+
+  /// Crea unas opciones.
+  public init(
+    courseDirectory: String? = nil, workspaceDirectory: String? = nil,
+    format: OutputFormat = .text
+  ) {
+    self.courseDirectory = courseDirectory
+    self.workspaceDirectory = workspaceDirectory
+    self.format = format
+  }
+}
+
+/// Cómo se escribe la salida de las órdenes que dan datos.
+public enum OutputFormat: String, Equatable, Sendable {
+  /// Texto para leer.
+  case text = "texto"
+  /// JSON para programas.
+  case json
+}
+
+/// Las órdenes de `leccion`.
+public enum Subcommand: Equatable, Sendable {
+  /// `--help` o `ayuda [orden]`.
+  case help(topic: CommandName?)
+  /// `--version`.
+  case version
+  /// Sin orden: el tutor interactivo.
+  case repl
+  /// `lista`: el mapa del curso.
+  case list
+  /// `progreso`: el resumen del progreso.
+  case progress
+  /// `comprobar [<id>|--todo]`.
+  case check(CheckTarget)
+  /// `pista <id>`.
+  case hint(exerciseID: String)
+  /// `reiniciar <id> [--si]`.
+  case reset(exerciseID: String, confirmed: Bool)
+  /// `iniciar [DIR] [--alumno ID]`.
+  case initialize(directory: String?, learnerID: String?)
+  /// `validar [DIR]`.
+  case validate(directory: String?)
+  /// `vigilar [<id>]`.
+  case watch(exerciseID: String?)
+}
+
+/// Qué comprueba `leccion comprobar`.
+public enum CheckTarget: Equatable, Sendable {
+  /// El ejercicio en el que está la persona.
+  case current
+  /// Un ejercicio.
+  case exercise(String)
+  /// Todos los ejercicios con respuesta o con código.
+  case all
+}

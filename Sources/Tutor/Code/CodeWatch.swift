@@ -1,0 +1,93 @@
+import Foundation
+import Lessons
+
+/// Corregir un ejercicio de código cada vez que se guarda su archivo (la orden `vigilar`
+/// del tutor y `leccion vigilar`): hasta que pasa o hasta Ctrl-C.
+struct CodeWatch {
+  let context: TutorContext
+  let exercise: Exercise
+  let code: CodeExercise
+
+  /// Cómo terminó.
+  enum End: Equatable {
+    /// El archivo pasó.
+    case passed
+    /// Ctrl-C.
+    case interrupted
+  }
+
+  @discardableResult
+  func run() -> End {
+    let console = context.console
+    let style = console.style
+    let file = context.workspace.codeFile(for: exercise.id)
+    let shown = context.workspace.displayPath(file)
+    console.line("Vigilando \(shown): cada vez que lo guardes, lo corregiré. Ctrl-C para parar.")
+    let watcher = FileWatcher(file: file) { message in console.line(style.dim(message)) }
+    var lastChecked = context.store.progress.record(for: exercise.id).lastAnswer
+    while true {
+      guard watcher.next() == .changed else {
+        console.line("Dejo de vigilar.")
+        return .interrupted
+      }
+      guard let data = FileManager.default.contents(atPath: file.path) else { continue }
+      let answer = RawAnswer.code(fingerprint: Fingerprint.of(data), bytes: data.count)
+      if answer == lastChecked { continue }
+      lastChecked = answer
+      console.line(style.dim("Guardado: compruebo \(shown)…"))
+      let checker = context.code
+      let exercise = self.exercise
+      let code = self.code
+      guard let verdict = BlockingWait.resultUnlessInterrupted(of: {
+        await checker.check(file: file, for: exercise, code: code)
+      }) else {
+        console.line("Dejo de vigilar.")
+        return .interrupted
+      }
+      do {
+        try Grading.recordCode(data, verdict: verdict, exercise: exercise, context: context)
+      } catch {
+        console.line(style.failure(ReplText.capitalized(error.message)))
+      }
+      VerdictView.lines(verdict, style: style, width: console.columns - 1).forEach(console.line)
+      if verdict.passed {
+        console.line("¡Resuelto! Dejo de vigilar.")
+        return .passed
+      }
+    }
+  }
+}
+
+/// `leccion vigilar [ID]`.
+enum WatchCommand {
+  static func run(_ context: TutorContext, exerciseID: String?) throws(TutorError) -> ExitCode {
+    let exercise: Exercise
+    if let exerciseID {
+      exercise = try context.exercise(exerciseID)
+    } else if let current = currentCodeExercise(context) {
+      exercise = current
+    } else {
+      let records = context.store.progress.records()
+      let code = context.course.exercises.filter {
+        if case .code = $0.kind { return true } else { return false }
+      }
+      guard let first = code.first(where: { records[$0.id]?.isPassed != true }) ?? code.first
+      else { throw .noCodeExercises }
+      exercise = first
+    }
+    guard case .code(let code) = exercise.kind else { throw .notACodeExercise(exercise.id) }
+    Signals.setInteractive(true)
+    defer { Signals.setInteractive(false) }
+    CodeWatch(context: context, exercise: exercise, code: code).run()
+    return .success
+  }
+
+  private static func currentCodeExercise(_ context: TutorContext) -> Exercise? {
+    guard let position = context.store.progress.position,
+      let index = context.outline.index(of: position),
+      let exercise = context.outline.exercise(of: context.outline.steps[index]),
+      case .code = exercise.kind
+    else { return nil }
+    return exercise
+  }
+}

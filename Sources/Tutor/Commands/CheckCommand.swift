@@ -1,0 +1,75 @@
+import Checker
+import Lessons
+
+/// `leccion comprobar [ID|--todo]`: corrige de nuevo, a partir de lo que escribió la
+/// persona, y sale con 1 si algo no pasa.
+enum CheckCommand {
+  static func run(
+    _ context: TutorContext, target: CheckTarget, format: OutputFormat
+  ) throws(TutorError) -> ExitCode {
+    let exercises: [Exercise]
+    switch target {
+    case .exercise(let id):
+      exercises = [try context.exercise(id)]
+    case .current:
+      guard let position = context.store.progress.position,
+        let index = context.outline.index(of: position),
+        let exercise = context.outline.exercise(of: context.outline.steps[index])
+      else { throw .noCurrentExercise }
+      exercises = [exercise]
+    case .all:
+      exercises = context.course.exercises
+    }
+    var entries: [JSONReports.CheckEntry] = []
+    let style = context.console.style
+    for exercise in exercises {
+      let outcome = try run(exercise, context: context, onlyModified: target == .all)
+      switch outcome {
+      case .unanswered:
+        entries.append(.init(
+          id: exercise.id, status: "sin-responder", passed: false,
+          message: "Aún no has respondido este ejercicio."))
+        if format == .text, target != .all {
+          context.console.line("\(style.dim(style.pendingMark)) \(exercise.id): aún no lo has respondido.")
+        }
+      case .verdict(let verdict):
+        entries.append(.init(
+          id: exercise.id, status: verdict.passed ? "pasa" : "no-pasa", passed: verdict.passed,
+          message: verdict.message))
+        if format == .text {
+          context.console.line(style.bold(exercise.id))
+          VerdictView.lines(verdict, style: style, width: context.console.columns - 1)
+            .forEach(context.console.line)
+        }
+      }
+    }
+    let passed = entries.filter(\.passed).count
+    let unanswered = entries.filter { $0.status == "sin-responder" }.count
+    let failed = entries.count - passed - unanswered
+    switch format {
+    case .json:
+      context.console.line(JSONReports.encode(JSONReports.CheckReport(
+        passed: passed, failed: failed, unanswered: unanswered, results: entries)))
+    case .text where target == .all:
+      context.console.line(
+        "\(passed) pasan, \(failed) no pasan y \(unanswered) están sin responder.")
+    case .text:
+      break
+    }
+    return failed == 0 && (target == .all || unanswered == 0) ? .success : .failure
+  }
+
+  private static func run(
+    _ exercise: Exercise, context: TutorContext, onlyModified: Bool
+  ) throws(TutorError) -> Grading.Outcome {
+    let result = BlockingWait.result { () -> Result<Grading.Outcome, TutorError> in
+      do throws(TutorError) {
+        return .success(
+          try await Grading.recheck(exercise, context: context, onlyModifiedCode: onlyModified))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
+}

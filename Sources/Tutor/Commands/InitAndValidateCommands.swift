@@ -1,0 +1,76 @@
+import Foundation
+import Lessons
+
+/// `leccion iniciar [DIR] [--alumno ID]`.
+enum InitCommand {
+  static func run(
+    directory: String?, learnerID: String?, options: GlobalOptions,
+    environment: TerminalEnvironment, console: Console
+  ) throws(TutorError) -> ExitCode {
+    let (course, notices) = try TutorContext.loadCourse(
+      options.courseDirectory, environment: environment)
+    notices.forEach(console.error)
+    let path = environment.absolutePath(directory ?? ".")
+    let result = try WorkspaceSetup.prepare(
+      at: URL(fileURLWithPath: path), course: course, learnerID: learnerID)
+    let shown = directory ?? "."
+    if result.created {
+      console.line("Espacio de trabajo creado en «\(shown)» para «\(course.title)».")
+    } else {
+      console.line("«\(shown)» ya era un espacio de trabajo de «\(course.title)».")
+    }
+    if let learner = result.workspace.manifest.learnerID {
+      console.line("Alumno: \(learner).")
+    }
+    if !result.addedFiles.isEmpty {
+      console.line("Archivos de los ejercicios de código (edítalos con tu editor):")
+      for file in result.addedFiles { console.line("  \(file)") }
+    }
+    let hint = directory.map { "cd \($0) && leccion" } ?? "leccion"
+    console.line("Empieza con «\(hint)».")
+    return .success
+  }
+}
+
+/// `leccion validar [DIR]`: los problemas del curso, como `archivo:línea: mensaje`.
+enum ValidateCommand {
+  static func run(
+    directory: String?, options: GlobalOptions, environment: TerminalEnvironment,
+    console: Console, checks: [any CourseCheck] = []
+  ) throws(TutorError) -> ExitCode {
+    let explicit = directory ?? options.courseDirectory
+    let url: URL
+    do {
+      url = try CourseLocator.locate(
+        explicit: explicit.map(environment.absolutePath),
+        currentDirectory: URL(fileURLWithPath: environment.currentDirectory))
+    } catch {
+      throw .courseUnavailable(error.description)
+    }
+    let problems = BlockingWait.result { await CourseValidator.validate(url, checks: checks) }
+    let prefix = CoursePaths.displayPrefix(for: url, from: environment.currentDirectory)
+    switch options.format {
+    case .json:
+      let entries = problems.map { problem in
+        JSONReports.ProblemEntry(
+          file: problem.location.file.map { prefix + $0 },
+          line: problem.location.line == 0 ? nil : problem.location.line,
+          column: problem.location.column, message: problem.message)
+      }
+      console.line(JSONReports.encode(JSONReports.ValidationReport(
+        course: url.path, problems: entries)))
+    case .text:
+      for problem in problems { console.line(problem.rendered(pathPrefix: prefix)) }
+      if problems.isEmpty {
+        let load = CourseLoader.load(from: url)
+        let lessons = load.course?.lessons.count ?? 0
+        let exercises = load.course?.exercises.count ?? 0
+        console.line("El curso está bien: \(lessons) lecciones y \(exercises) ejercicios.")
+      } else {
+        let count = problems.count == 1 ? "1 problema" : "\(problems.count) problemas"
+        console.error("\(count) en el curso de «\(prefix.isEmpty ? "." : String(prefix.dropLast()))».")
+      }
+    }
+    return problems.isEmpty ? .success : .failure
+  }
+}

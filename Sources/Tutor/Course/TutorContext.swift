@@ -1,0 +1,116 @@
+import Foundation
+import Lessons
+
+/// Lo que necesitan casi todas las órdenes: el curso cargado, el espacio de trabajo, el
+/// progreso y quienes corrigen.
+///
+/// ```swift
+/// let context = try TutorContext.load(options: invocation.options, environment: environment,
+///   console: console)
+/// context.outline.steps.count
+/// ```
+public final class TutorContext: @unchecked Sendable {
+  /// El curso.
+  public let course: Course
+  /// El curso como fila de pasos.
+  public let outline: CourseOutline
+  /// El espacio de trabajo.
+  public let workspace: Workspace
+  /// El progreso.
+  public let store: ProgressStore
+  /// Quien corrige respuestas.
+  public let answers: any AnswerChecking
+  /// Quien compila y ejecuta código.
+  public let code: any CodeChecking
+  /// El entorno.
+  public let environment: TerminalEnvironment
+  /// Donde se escribe.
+  public let console: Console
+  /// Avisos de la carga (espacio creado, progreso apartado, problemas del curso).
+  public let notices: [String]
+
+  init(
+    course: Course, workspace: Workspace, store: ProgressStore, answers: any AnswerChecking,
+    code: any CodeChecking, environment: TerminalEnvironment, console: Console,
+    notices: [String]
+  ) {
+    self.course = course
+    self.outline = CourseOutline(course)
+    self.workspace = workspace
+    self.store = store
+    self.answers = answers
+    self.code = code
+    self.environment = environment
+    self.console = console
+    self.notices = notices
+  }
+
+  /// Carga el curso, el espacio y el progreso según las opciones.
+  public static func load(
+    options: GlobalOptions, environment: TerminalEnvironment, console: Console,
+    services: TutorServices = .standard
+  ) throws(TutorError) -> TutorContext {
+    let (course, courseNotices) = try loadCourse(options.courseDirectory, environment: environment)
+    let setup = try WorkspaceLocator.locate(
+      explicit: options.workspaceDirectory, course: course, environment: environment)
+    let store = try ProgressStore.open(setup.workspace)
+    var notices = courseNotices
+    if setup.created {
+      notices.append(TutorNotice.workspaceCreated(path: setup.workspace.directory.path).message)
+    } else if !setup.addedFiles.isEmpty {
+      notices.append(TutorNotice.startersAdded(setup.addedFiles).message)
+    }
+    notices += store.notices.map(\.message)
+    return TutorContext(
+      course: course, workspace: setup.workspace, store: store, answers: services.answers,
+      code: services.code, environment: environment, console: console,
+      notices: notices)
+  }
+
+  /// Carga el curso de `--curso` (o el del proyecto). Un curso con problemas de formato se
+  /// usa igual si tiene alguna lección, con un aviso; sin lecciones, es un error.
+  static func loadCourse(
+    _ explicit: String?, environment: TerminalEnvironment
+  ) throws(TutorError) -> (Course, [String]) {
+    let directory: URL
+    do {
+      directory = try CourseLocator.locate(
+        explicit: explicit.map(environment.absolutePath),
+        currentDirectory: URL(fileURLWithPath: environment.currentDirectory))
+    } catch {
+      throw .courseUnavailable(error.description)
+    }
+    let load = CourseLoader.load(from: directory)
+    let prefix = CoursePaths.displayPrefix(for: directory, from: environment.currentDirectory)
+    let problems = CourseValidator.sorted(load.diagnostics)
+    guard let course = load.course, !course.lessons.isEmpty else {
+      let first = problems.first?.rendered(pathPrefix: prefix) ?? "\(prefix)indice.txt"
+      throw .courseUnavailable(first)
+    }
+    guard let first = problems.first else { return (course, []) }
+    let notice = "aviso: " + TutorError.courseHasProblems(
+      count: problems.count, first: first.rendered(pathPrefix: prefix)).message
+    return (course, [notice])
+  }
+
+  /// Cómo se presenta el texto del curso, al ancho de la consola.
+  public var presenter: LessonPresenter { LessonPresenter(console: console) }
+
+  /// El ejercicio `id`, o un error con la sugerencia del id más parecido.
+  public func exercise(_ id: String) throws(TutorError) -> Exercise {
+    if let exercise = course.exercise(id) { return exercise }
+    throw .unknownExercise(
+      id, suggestion: EditDistance.suggestion(for: id, among: course.exercises.map(\.id)))
+  }
+}
+
+/// Las rutas del curso tal como se muestran: relativas a la carpeta actual si cuelgan de ella.
+enum CoursePaths {
+  static func displayPrefix(for directory: URL, from currentDirectory: String) -> String {
+    let path = directory.standardizedFileURL.path
+    let base = (currentDirectory as NSString).standardizingPath
+    if path == base { return "" }
+    if path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) + "/" }
+    return path + "/"
+  }
+}

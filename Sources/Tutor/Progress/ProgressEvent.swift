@@ -1,0 +1,81 @@
+import Foundation
+
+/// Un suceso del progreso: una respuesta, una pista vista, una solución vista o un reinicio.
+///
+/// Cada suceso tiene un id propio, así que unir dos registros nunca lo duplica.
+public struct ProgressEvent: Codable, Equatable, Sendable, Identifiable {
+  /// Qué pasó.
+  public enum Kind: String, Codable, Sendable {
+    /// Una respuesta (o una comprobación de un archivo de código).
+    case answer = "respuesta"
+    /// Se mostró la pista `hintIndex`.
+    case hint = "pista"
+    /// Se mostró la solución.
+    case solution = "solucion"
+    /// El ejercicio volvió a empezar.
+    case reset = "reinicio"
+  }
+
+  /// El id del suceso.
+  public var id: UUID
+  /// Cuándo pasó (con precisión de milisegundos, para que el archivo lo conserve igual).
+  public var date: Date
+  /// El ejercicio.
+  public var exerciseID: String
+  /// Qué pasó.
+  public var kind: Kind
+  /// La respuesta en bruto, en las respuestas.
+  public var answer: RawAnswer?
+  /// Si la respuesta pasó cuando se corrigió (solo para mostrar; se vuelve a corregir).
+  public var passed: Bool?
+  /// La pista mostrada (desde 0), en las pistas.
+  public var hintIndex: Int?
+
+  /// Crea un suceso.
+  public init(
+    id: UUID = UUID(), date: Date = .nowInMilliseconds, exerciseID: String, kind: Kind,
+    answer: RawAnswer? = nil, passed: Bool? = nil, hintIndex: Int? = nil
+  ) {
+    self.id = id
+    self.date = date
+    self.exerciseID = exerciseID
+    self.kind = kind
+    self.answer = answer
+    self.passed = passed
+    self.hintIndex = hintIndex
+  }
+
+  /// Una respuesta corregida.
+  public static func answer(
+    _ answer: RawAnswer, passed: Bool, exercise: String, date: Date = .nowInMilliseconds
+  ) -> ProgressEvent {
+    ProgressEvent(date: date, exerciseID: exercise, kind: .answer, answer: answer, passed: passed)
+  }
+
+  /// La pista `index` (desde 0) mostrada.
+  public static func hint(
+    _ index: Int, exercise: String, date: Date = .nowInMilliseconds
+  ) -> ProgressEvent {
+    ProgressEvent(date: date, exerciseID: exercise, kind: .hint, hintIndex: index)
+  }
+
+  /// La solución mostrada.
+  public static func solution(exercise: String, date: Date = .nowInMilliseconds) -> ProgressEvent {
+    ProgressEvent(date: date, exerciseID: exercise, kind: .solution)
+  }
+
+  /// El ejercicio vuelve a empezar.
+  public static func reset(exercise: String, date: Date = .nowInMilliseconds) -> ProgressEvent {
+    ProgressEvent(date: date, exerciseID: exercise, kind: .reset)
+  }
+
+  /// El orden del registro: fecha y, a igual fecha, id.
+  var sortKey: (Double, String) { (date.timeIntervalSince1970, id.uuidString) }
+}
+
+extension Date {
+  /// Ahora, redondeado a milisegundos (lo que guarda `progreso.json`).
+  public static var nowInMilliseconds: Date {
+    Date(timeIntervalSince1970: (Date().timeIntervalSince1970 * 1000).rounded() / 1000)
+  }
+}

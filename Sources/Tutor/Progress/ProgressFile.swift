@@ -1,0 +1,147 @@
+import Foundation
+
+/// Por qué un archivo de progreso no se puede usar.
+public enum ProgressProblem: Error, Equatable, Sendable {
+  /// No es JSON de progreso válido (con el detalle en castellano).
+  case corrupt(String)
+  /// Lo escribió una versión más nueva de `leccion`.
+  case futureFormat(Int)
+  /// Es de otro curso.
+  case otherCourse(String)
+}
+
+/// `progreso.json` en disco: leerlo, apartar uno dañado y escribir uniendo con lo que haya.
+///
+/// Cada escritura toma un candado (`flock` sobre `.progreso.lock`), vuelve a leer el
+/// archivo, une su registro con el propio y lo escribe de forma atómica: dos procesos
+/// sobre el mismo espacio no pierden ninguna respuesta del otro.
+enum ProgressFile {
+  typealias Problem = ProgressProblem
+
+  /// Lee el progreso de `url`: `nil` si no existe.
+  static func read(_ url: URL, courseID: String) -> Result<LearnerProgress?, Problem> {
+    guard let data = FileManager.default.contents(atPath: url.path) else { return .success(nil) }
+    return decode(data, courseID: courseID).map { $0 }
+  }
+
+  static func decode(_ data: Data, courseID: String) -> Result<LearnerProgress, Problem> {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .custom { decoder in
+      let text = try decoder.singleValueContainer().decode(String.self)
+      guard let date = ProgressDates.parse(text) else {
+        throw DecodingError.dataCorrupted(
+          .init(codingPath: decoder.codingPath, debugDescription: "fecha"))
+      }
+      return date
+    }
+    struct FormatOnly: Decodable { var format: Int }
+    if let peek = try? decoder.decode(FormatOnly.self, from: data),
+      peek.format > LearnerProgress.currentFormat
+    {
+      return .failure(.futureFormat(peek.format))
+    }
+    do {
+      let progress = try decoder.decode(LearnerProgress.self, from: data)
+      if progress.courseID != courseID { return .failure(.otherCourse(progress.courseID)) }
+      return .success(progress)
+    } catch {
+      return .failure(.corrupt(JSONProblem.describe(error)))
+    }
+  }
+
+  static func encode(_ progress: LearnerProgress) -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .custom { date, encoder in
+      var container = encoder.singleValueContainer()
+      try container.encode(ProgressDates.format(date))
+    }
+    return (try? encoder.encode(progress)) ?? Data()
+  }
+
+  /// Aparta `url` como `progreso.json.dañado-<fecha>` y devuelve la copia.
+  static func backUp(_ url: URL, date: Date = Date()) throws(TutorError) -> URL {
+    let stamp = ProgressDates.fileStamp(date)
+    var backup = url.deletingLastPathComponent()
+      .appendingPathComponent("\(url.lastPathComponent).dañado-\(stamp)")
+    var counter = 2
+    while FileManager.default.fileExists(atPath: backup.path) {
+      backup = url.deletingLastPathComponent()
+        .appendingPathComponent("\(url.lastPathComponent).dañado-\(stamp)-\(counter)")
+      counter += 1
+    }
+    guard rename(url.path, backup.path) == 0 else {
+      throw .cannotWrite(path: backup.path, detail: SystemError.describe(errno))
+    }
+    return backup
+  }
+
+  /// Escribe `progress` unido con lo que ya haya en `url`; devuelve lo escrito y, si el
+  /// archivo de disco estaba dañado, dónde se apartó.
+  static func mergeAndWrite(
+    _ progress: LearnerProgress, to url: URL
+  ) throws(TutorError) -> (written: LearnerProgress, backup: (URL, Problem)?) {
+    let lockPath = url.deletingLastPathComponent().appendingPathComponent(".progreso.lock").path
+    let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    guard lock >= 0 else {
+      throw .progressNotSaved(path: url.path, detail: SystemError.describe(errno))
+    }
+    defer { close(lock) }
+    while flock(lock, LOCK_EX) != 0 {
+      if errno != EINTR { break }
+    }
+    defer { flock(lock, LOCK_UN) }
+    var merged = progress
+    var backup: (URL, Problem)?
+    switch read(url, courseID: progress.courseID) {
+    case .success(let onDisk?):
+      merged = progress.merged(with: onDisk)
+    case .success(nil):
+      break
+    case .failure(let problem):
+      backup = (try backUp(url), problem)
+    }
+    do {
+      try AtomicFile.write(encode(merged), to: url)
+    } catch {
+      if case .cannotWrite(_, let detail) = error {
+        throw .progressNotSaved(path: url.path, detail: detail)
+      }
+      throw error
+    }
+    return (merged, backup)
+  }
+}
+
+/// Fechas del progreso: ISO 8601 con milisegundos, y sellos para nombres de archivo.
+enum ProgressDates {
+  nonisolated(unsafe) private static let formatter: ISO8601DateFormatter = {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    return formatter
+  }()
+  nonisolated(unsafe) private static let plain = ISO8601DateFormatter()
+  private static let lock = NSLock()
+
+  static func format(_ date: Date) -> String {
+    lock.lock()
+    defer { lock.unlock() }
+    return formatter.string(from: date)
+  }
+
+  static func parse(_ text: String) -> Date? {
+    lock.lock()
+    defer { lock.unlock() }
+    return formatter.date(from: text) ?? plain.date(from: text)
+  }
+
+  /// `2026-11-30T10-15-03`: la fecha en hora local, sin caracteres raros para un nombre.
+  static func fileStamp(_ date: Date) -> String {
+    var time = time_t(date.timeIntervalSince1970)
+    var parts = tm()
+    localtime_r(&time, &parts)
+    return String(
+      format: "%04d-%02d-%02dT%02d-%02d-%02d", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1,
+      Int(parts.tm_mday), Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import SharedCore
+
+/// El progreso de un espacio de trabajo, en una caja `@Shared` con `ProgressKey`.
+///
+/// Cada cambio se escribe en el momento (unido con lo que haya en disco), así que un
+/// Ctrl-C, un SIGTERM o una terminal cerrada no pierden nada ya respondido. Un archivo
+/// dañado o de una versión futura se aparta como copia antes de empezar y se avisa.
+///
+/// ```swift
+/// let store = try ProgressStore.open(workspace)
+/// try store.record(.hint(0, exercise: "shared.entrega"))
+/// store.progress.record(for: "shared.entrega").hintsShown  // 1
+/// ```
+public final class ProgressStore: Sendable {
+  /// El archivo.
+  public let url: URL
+  private let shared: Shared<LearnerProgress>
+  private let key: ProgressKey
+  /// Lo que pasó al abrir (copias de archivos dañados).
+  public let notices: [TutorNotice]
+
+  private init(url: URL, key: ProgressKey, box: Shared<LearnerProgress>, notices: [TutorNotice]) {
+    self.url = url
+    self.key = key
+    self.shared = box
+    self.notices = notices
+  }
+
+  /// Abre el progreso del espacio; si el archivo no se puede usar, lo aparta y empieza
+  /// de cero, y lo dice en `notices`.
+  public static func open(_ workspace: Workspace) throws(TutorError) -> ProgressStore {
+    try open(url: workspace.progressURL, courseID: workspace.manifest.courseID)
+  }
+
+  /// Abre el progreso de `url` para el curso `courseID`.
+  public static func open(url: URL, courseID: String) throws(TutorError) -> ProgressStore {
+    var notices: [TutorNotice] = []
+    if case .failure(let problem) = ProgressFile.read(url, courseID: courseID) {
+      let backup = try ProgressFile.backUp(url)
+      notices.append(.progressBackedUp(backup: backup.path, reason: problem))
+    }
+    let key = ProgressKey.progress(url, courseID: courseID)
+    let box = Shared(wrappedValue: LearnerProgress(courseID: courseID), key)
+    return ProgressStore(url: url, key: key, box: box, notices: notices)
+  }
+
+  /// El progreso tal como está ahora.
+  public var progress: LearnerProgress { shared.wrappedValue }
+
+  /// Añade un suceso y lo guarda.
+  public func record(_ event: ProgressEvent) throws(TutorError) {
+    try update { $0.append(event) }
+  }
+
+  /// Anota por dónde va la persona y lo guarda.
+  public func move(to position: Position) throws(TutorError) {
+    try update { $0.position = position }
+  }
+
+  /// Vuelve a leer el disco y une lo que otro proceso haya escrito.
+  public func refresh() {
+    let current = shared.wrappedValue
+    guard case .success(let onDisk?) = ProgressFile.read(url, courseID: current.courseID) else {
+      return
+    }
+    let merged = current.merged(with: onDisk)
+    if merged != current { key.channel.send(merged) }
+  }
+
+  /// Los avisos que dejó la última escritura (un archivo dañado apartado mientras tanto).
+  public func takeNotices() -> [TutorNotice] {
+    key.channel.takeReports().map { report in
+      switch report {
+      case .backedUp(let url, let problem): .progressBackedUp(backup: url.path, reason: problem)
+      }
+    }
+  }
+
+  private func update(_ change: (inout LearnerProgress) -> Void) throws(TutorError) {
+    shared.withLock(change)
+    if let error = shared.saveError {
+      if let error = error as? TutorError { throw error }
+      throw .progressNotSaved(path: url.path, detail: "\(error)")
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Lessons
+
+extension Repl {
+  /// `editar`: abre el archivo en el editor y, si cambió, lo corrige.
+  func edit(_ exercise: Exercise, code: CodeExercise) {
+    let file = context.workspace.codeFile(for: exercise.id)
+    let before = FileManager.default.contents(atPath: file.path)
+    do {
+      try EditorLauncher.edit(file, environment: context.environment)
+    } catch {
+      report(error)
+      return
+    }
+    if FileManager.default.contents(atPath: file.path) == before {
+      console.line(style.dim("(El archivo no ha cambiado.)"))
+      return
+    }
+    check(exercise)
+  }
+
+  /// `vigilar`: corrige el archivo cada vez que se guarda, hasta que pasa o Ctrl-C.
+  func watch(_ exercise: Exercise, code: CodeExercise) {
+    CodeWatch(context: context, exercise: exercise, code: code).run()
+    context.store.takeNotices().forEach { console.line(style.warning($0.message)) }
+  }
+
+  /// `ejecutar`: ejecuta los fragmentos ejecutables del paso sobre SharedCore.
+  func runSnippet() {
+    let step = outline.steps[index]
+    let lesson = outline.lesson(of: step)
+    var snippets: [(name: String, code: String)] = []
+    if let exercise = currentExercise, case .prediction(let prediction) = exercise.kind {
+      let record = context.store.progress.record(for: exercise.id)
+      guard record.isPassed || record.solutionSeen else {
+        report(.predictionFirst)
+        return
+      }
+      snippets = [(exercise.id, prediction.code.code)]
+    } else {
+      let sectionID: String? = {
+        if let section = outline.section(of: step) { return section.id }
+        return currentExercise?.sectionID
+      }()
+      snippets = lesson.codeBlocks
+        .filter { $0.tag == .runs && $0.sectionID == sectionID }
+        .map { ("\(lesson.id)/leccion.md:\($0.location.line)", $0.code) }
+    }
+    guard !snippets.isEmpty else {
+      report(.noSnippet)
+      return
+    }
+    for (name, code) in snippets {
+      console.line(style.dim("Ejecutando \(name)… (Ctrl-C para cancelar)"))
+      let codeChecker = context.code
+      guard let result = BlockingWait.resultUnlessInterrupted(of: {
+        await codeChecker.run(snippet: code, name: name)
+      }) else {
+        console.line(style.dim("(Ejecución cancelada.)"))
+        return
+      }
+      let mark = result.succeeded ? "" : style.failure(style.failedMark) + " "
+      let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+      for (offset, line) in lines.enumerated() {
+        console.line((offset == 0 ? mark : "") + "  " + line)
+      }
+    }
+  }
+
+  /// `compilador DECLARACIÓN`: si compila contra SharedCore.
+  func compile(_ declaration: String?) {
+    guard let declaration else {
+      report(.replMissingArgument(
+        command: "compilador",
+        usage: "compilador DECLARACIÓN, por ejemplo: compilador @Shared(.appStorage(\"k\")) var x = 1"))
+      return
+    }
+    var context: String?
+    if let exercise = currentExercise, case .admission(let admission) = exercise.kind {
+      context = admission.context?.code
+    }
+    let contextCode = context
+    console.line(style.dim("Preguntando al compilador… (Ctrl-C para cancelar)"))
+    let codeChecker = self.context.code
+    guard let result = BlockingWait.resultUnlessInterrupted(of: {
+      await codeChecker.typecheck(declaration: declaration, context: contextCode)
+    }) else {
+      console.line(style.dim("(Cancelado.)"))
+      return
+    }
+    if result.succeeded {
+      console.line(style.success(style.passedMark) + " Compila contra SharedCore.")
+    } else {
+      console.line(style.failure(style.failedMark) + " No compila:")
+    }
+    for line in result.output.split(separator: "\n") where !line.isEmpty {
+      console.line("  " + line)
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import Checker
+import Foundation
+import Lessons
+
+extension Repl {
+  /// Recoge la respuesta que empieza en `line`, la corrige, la guarda y muestra el veredicto.
+  func answer(_ line: String, to exercise: Exercise, literal: Bool = false) -> Next {
+    if case .code = exercise.kind {
+      let file = context.workspace.displayPath(context.workspace.codeFile(for: exercise.id))
+      report(.codeAnswersInFile(file))
+      return .keepGoing
+    }
+    let collector = AnswerCollector(
+      exercise: exercise, course: context.course, reader: reader, console: console,
+      presenter: context.presenter)
+    let outcome: AnswerCollector.Outcome
+    if literal, case .freeText = exercise.kind {
+      outcome = .answer(.freeText(line.trimmingCharacters(in: .whitespaces)))
+    } else {
+      outcome = collector.collect(firstLine: line)
+    }
+    switch outcome {
+    case .invalid(let error):
+      report(error)
+    case .cancelled:
+      console.line(style.dim("(Respuesta cancelada.)"))
+    case .endOfInput:
+      console.line(style.dim("(Respuesta sin terminar: no la guardo.)"))
+      return .quit
+    case .answer(let answer):
+      grade(answer, for: exercise)
+    }
+    return .keepGoing
+  }
+
+  private func grade(_ answer: RawAnswer, for exercise: Exercise) {
+    let answers = context.answers
+    let course = context.course
+    guard let verdict = BlockingWait.resultUnlessInterrupted(of: {
+      await answers.check(answer, for: exercise, in: course)
+    }) else {
+      console.line(style.dim("(Corrección cancelada: tu respuesta no se ha guardado.)"))
+      return
+    }
+    let wasPassed = context.store.progress.record(for: exercise.id).isPassed
+    save { try context.store.record(.answer(answer, passed: verdict.passed, exercise: exercise.id)) }
+    showVerdict(verdict, wasPassed: wasPassed)
+  }
+
+  /// Muestra un veredicto y qué se puede hacer después.
+  func showVerdict(_ verdict: Verdict, wasPassed: Bool = false) {
+    VerdictView.lines(verdict, style: style, width: console.columns - 1).forEach(console.line)
+    if verdict.passed {
+      console.line(style.dim("Intro para seguir."))
+    } else {
+      console.line(style.dim(
+        "Prueba otra vez, pide una «pista» o escribe «siguiente» para seguir."))
+    }
+  }
+
+  /// `comprobar`: corrige otra vez la última respuesta, o el archivo de código.
+  func check(_ exercise: Exercise) {
+    if case .code = exercise.kind {
+      console.line(style.dim("Comprobando \(context.workspace.displayPath(context.workspace.codeFile(for: exercise.id)))… (Ctrl-C para cancelar)"))
+    }
+    let context = self.context
+    let outcome = BlockingWait.resultUnlessInterrupted {
+      () -> Result<Grading.Outcome, TutorError> in
+      do throws(TutorError) {
+        return .success(try await Grading.recheck(exercise, context: context))
+      } catch {
+        return .failure(error)
+      }
+    }
+    switch outcome {
+    case nil:
+      console.line(style.dim("(Comprobación cancelada.)"))
+    case .failure(let error):
+      report(error)
+    case .success(.unanswered):
+      console.line("Aún no has respondido este ejercicio.")
+    case .success(.verdict(let verdict)):
+      showVerdict(verdict)
+    }
+    context.store.takeNotices().forEach { console.line(style.warning($0.message)) }
+  }
+
+  /// `solución`: la muestra si ya está resuelto; si no, pregunta y la anota como vista.
+  func showSolution(for exercise: Exercise) {
+    let record = context.store.progress.record(for: exercise.id)
+    if !record.isPassed, !record.solutionSeen {
+      console.line(
+        "Aún no has resuelto este ejercicio. Si ves la solución, contará como vista en tu "
+          + "progreso. ¿Verla?")
+      guard confirm() else {
+        console.line("Bien: sigue intentándolo (o pide una «pista»).")
+        return
+      }
+      save { try context.store.record(.solution(exercise: exercise.id)) }
+    }
+    SolutionView(context: context).lines(for: exercise).forEach(console.line)
+  }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Lessons
+
+/// El tutor interactivo: muestra un paso, lee una línea, la interpreta como orden o como
+/// respuesta, y vuelta a empezar. Todo cambio se guarda al momento.
+///
+/// ```swift
+/// let repl = Repl(context: context, reader: ScriptedLineReader(["", "b", "salir"]))
+/// repl.run()  // .success
+/// ```
+public final class Repl {
+  let context: TutorContext
+  let reader: LineReader
+  /// El paso en que está la persona.
+  var index = 0
+
+  var console: Console { context.console }
+  var style: ConsoleStyle { context.console.style }
+  var outline: CourseOutline { context.outline }
+
+  /// Crea el tutor sobre un contexto ya cargado.
+  public init(context: TutorContext, reader: LineReader) {
+    self.context = context
+    self.reader = reader
+    reader.completions = ReplCompletion(context: context, current: { [weak self] in
+      self?.currentExercise
+    }).provider
+  }
+
+  /// El ejercicio del paso actual, si lo es.
+  var currentExercise: Exercise? { outline.exercise(of: outline.steps[index]) }
+
+  /// Ejecuta el tutor hasta `salir` o Ctrl-D.
+  public func run() -> ExitCode {
+    context.notices.forEach { console.line(style.warning($0)) }
+    guard !outline.steps.isEmpty else { return .success }
+    start()
+    while true {
+      switch reader.readLine(prompt: prompt) {
+      case .endOfInput:
+        farewell()
+        return .success
+      case .interrupted:
+        console.line(style.dim("(Cancelado. «salir» o Ctrl-D para terminar.)"))
+      case .line(let line):
+        if handle(line) == .quit {
+          farewell()
+          return .success
+        }
+      }
+    }
+  }
+
+  /// El indicador: el id del ejercicio, o `leccion`.
+  var prompt: String {
+    let arrow = style.unicode ? "›" : ">"
+    let name = currentExercise?.id ?? "leccion"
+    return style.accent(name) + " \(arrow) "
+  }
+
+  // MARK: Entrada y salida
+
+  private func start() {
+    let progress = context.store.progress
+    if let position = progress.position, let found = outline.index(of: position) {
+      index = found
+      console.line(style.bold("Bienvenido de nuevo a «\(context.course.title)»."))
+      console.line("Seguimos en \(StepNames.describe(index, in: outline)).")
+      if let note = unfinishedCodeNote() { console.line(note) }
+      show()
+      return
+    }
+    welcome()
+    show()
+  }
+
+  private func welcome() {
+    let exercises = context.course.exercises.count
+    let lessons = context.course.lessons.count
+    console.line(style.bold("leccion \(LeccionVersion.current) · \(context.course.title)"))
+    console.line("")
+    let text = "¡Hola! El curso tiene \(lessons) \(lessons == 1 ? "lección" : "lecciones") y "
+      + "\(exercises) ejercicios. Lees un poco, respondes, y cada respuesta se corrige al momento "
+      + "con su explicación. Tu trabajo se guarda solo; si sales, la próxima vez sigues aquí."
+    LineWrapping.wrap(text, width: console.columns - 1).forEach(console.line)
+    console.line("")
+    console.line(
+      style.dim("Intro: seguir · «índice»: el mapa · «ayuda»: las órdenes · Ctrl-D: salir"))
+    console.line("")
+    CourseMap(context: context).lines(current: nil).forEach(console.line)
+  }
+
+  private func farewell() {
+    console.line("Hasta pronto. Tu progreso está guardado en \(context.workspace.directory.path).")
+  }
+
+  /// Si el paso es un ejercicio de código con el archivo cambiado y sin resolver, un aviso.
+  func unfinishedCodeNote() -> String? {
+    guard let exercise = currentExercise, case .code(let code) = exercise.kind else { return nil }
+    let file = context.workspace.codeFile(for: exercise.id)
+    guard let mine = FileManager.default.contents(atPath: file.path),
+      mine != FileManager.default.contents(atPath: code.files.starter.path),
+      !context.store.progress.record(for: exercise.id).isPassed
+    else { return nil }
+    return "Tu archivo \(context.workspace.displayPath(file)) tiene cambios sin resolver: "
+      + "escribe «comprobar» cuando quieras."
+  }
+
+  // MARK: Navegación
+
+  /// Muestra el paso actual y anota que la persona está en él.
+  func show() {
+    save { try context.store.move(to: outline.position(at: index)) }
+    StepView(context: context).lines(for: index).forEach(console.line)
+  }
+
+  func goNext() {
+    guard index + 1 < outline.steps.count else {
+      let records = context.store.progress.records()
+      let passed = context.course.exercises.filter { records[$0.id]?.isPassed == true }.count
+      console.line(style.bold("Has llegado al final del curso."))
+      console.line(
+        "Resueltos: \(passed) de \(context.course.exercises.count). Escribe «índice» para "
+          + "volver a cualquier parte, o «salir».")
+      return
+    }
+    index += 1
+    show()
+  }
+
+  func goBack() {
+    guard index > 0 else {
+      report(.startOfCourse)
+      return
+    }
+    index -= 1
+    show()
+  }
+
+  /// Escribe un error del tutor con la primera letra en mayúscula.
+  func report(_ error: TutorError) {
+    let lines = LineWrapping.wrapLines(ReplText.capitalized(error.message), width: console.columns - 1)
+    lines.forEach { console.line(style.failure($0)) }
+  }
+
+  /// Guarda algo en el progreso; si no se puede, lo dice (y no se pierde lo anterior).
+  func save(_ body: () throws -> Void) {
+    do {
+      try body()
+    } catch let error as TutorError {
+      report(error)
+    } catch {
+      report(.progressNotSaved(path: context.store.url.path, detail: "\(error)"))
+    }
+    context.store.takeNotices().forEach { console.line(style.warning($0.message)) }
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Lessons
+
+/// La solución de un ejercicio, según su tipo, con la explicación del curso.
+struct SolutionView {
+  let context: TutorContext
+
+  private var style: ConsoleStyle { context.console.style }
+  private var width: Int { context.console.columns - 1 }
+
+  func lines(for exercise: Exercise) -> [String] {
+    var lines = [style.bold("Solución de \(exercise.id):")]
+    switch exercise.kind {
+    case .choice(let choice):
+      for (index, option) in choice.options.enumerated() {
+        let mark = option.isCorrect ? style.success(style.passedMark) : style.failure(style.failedMark)
+        lines += LineWrapping.wrap(
+          "\(mark) \(Letters.letter(index))) \(option.text)", width: width, hangingIndent: 5,
+          indent: 2)
+        lines += LineWrapping.wrap(option.explanation, width: width, indent: 7)
+      }
+    case .freeText(let text):
+      lines.append("  \(text.answer)")
+      lines += markdown(text.explanation)
+    case .prediction(let prediction):
+      lines += prediction.expectedOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { "    " + $0 }
+      lines += markdown(prediction.explanation)
+    case .code(let code):
+      let solution = FileManager.default.contents(atPath: code.files.solution.path)
+        .map { String(decoding: $0, as: UTF8.self) } ?? ""
+      lines += markdown("```swift\n\(solution)\n```")
+    case .flowchartWalk(let walk):
+      let chart = context.course.diagram(walk.diagramID)?.flowchart
+      for (index, step) in walk.steps.enumerated() {
+        let question = chart?.label(of: step.node) ?? step.node
+        lines.append("  \(index + 1). ¿\(question)? → \(step.answer)")
+        lines += LineWrapping.wrap(step.explanation, width: width, indent: 5)
+      }
+      lines.append("  Destino: \(chart?.label(of: walk.destination) ?? walk.destination)")
+    case .flowchartRebuild(let rebuild):
+      if let diagram = context.course.diagram(rebuild.diagramID) {
+        lines += diagram.source.split(separator: "\n", omittingEmptySubsequences: false)
+          .map { "    " + $0 }
+      }
+      lines += markdown(rebuild.explanation)
+    case .admission(let admission):
+      for (index, item) in admission.items.enumerated() {
+        lines.append("  \(index + 1). \(item.declaration) → \(item.verdict.rawValue)")
+        lines += LineWrapping.wrap(item.explanation, width: width, indent: 5)
+      }
+    }
+    return lines
+  }
+
+  private func markdown(_ text: String) -> [String] {
+    context.presenter.markdown(text)
+  }
+}

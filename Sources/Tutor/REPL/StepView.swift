@@ -1,0 +1,117 @@
+import Foundation
+import Lessons
+
+/// Lo que se muestra al llegar a un paso: el texto de la introducción o de la sección, o
+/// el enunciado del ejercicio con su forma de responder.
+struct StepView {
+  let context: TutorContext
+
+  private var style: ConsoleStyle { context.console.style }
+  private var width: Int { context.console.columns - 1 }
+
+  /// Las líneas del paso `index`.
+  func lines(for index: Int) -> [String] {
+    let outline = context.outline
+    let step = outline.steps[index]
+    let lesson = outline.lesson(of: step)
+    let place = outline.placeInLesson(index)
+    let header = style.dim(
+      "Lección \(step.lessonIndex + 1) de \(context.course.lessons.count) · paso \(place.step) "
+        + "de \(place.of)")
+    var lines = ["", header]
+    switch step.kind {
+    case .introduction:
+      lines += context.presenter.introduction(of: lesson)
+    case .section(let sectionIndex):
+      let section = lesson.sections[sectionIndex]
+      lines += context.presenter.section(section, number: sectionIndex + 1)
+      if lesson.codeBlocks.contains(where: { $0.sectionID == section.id && $0.tag == .runs }) {
+        lines.append(style.dim("(Escribe «ejecutar» para ver qué imprime el código de esta sección.)"))
+      }
+    case .exercise(let exerciseIndex):
+      lines += exercise(lesson.exercises[exerciseIndex])
+    }
+    return lines
+  }
+
+  /// El enunciado de un ejercicio y cómo se responde.
+  func exercise(_ exercise: Exercise) -> [String] {
+    let record = context.store.progress.record(for: exercise.id)
+    var lines = [
+      style.bold("Ejercicio \(style.accent(exercise.id))") + style.dim(" · \(KindNames.display(exercise.kind.name))"),
+      style.bold(exercise.title),
+      "",
+    ]
+    lines += markdown(exercise.prompt)
+    lines.append("")
+    switch exercise.kind {
+    case .choice(let choice):
+      for (index, option) in choice.options.enumerated() {
+        lines += LineWrapping.wrap(
+          "\(Letters.letter(index))) \(option.text)", width: width, hangingIndent: 3, indent: 2)
+      }
+      lines.append("")
+      lines += instructions(choice.allowsSeveral
+        ? "Marca todas las correctas: sus letras separadas por espacios (por ejemplo «a c»)."
+        : "Responde con la letra de la opción.")
+    case .freeText:
+      lines += instructions("Escribe tu respuesta en una línea.")
+    case .prediction(let prediction):
+      lines += markdown("```swift\n\(prediction.code.code)\n```")
+      lines.append("")
+      lines += instructions(
+        "Escribe lo que imprime, línea a línea, y termina con una línea vacía (o con «.»).")
+    case .code:
+      let file = context.workspace.displayPath(context.workspace.codeFile(for: exercise.id))
+      lines += instructions(
+        "Tu archivo: \(file). Edítalo con «editar» (o con tu editor) y escribe «comprobar»; "
+          + "con «vigilar», se corrige cada vez que lo guardas.")
+    case .flowchartWalk(let walk):
+      lines += markdown(walk.scenario)
+      if let chart = context.course.diagram(walk.diagramID)?.flowchart {
+        lines.append("")
+        lines += context.presenter.diagram(chart)
+        lines.append("")
+        lines += instructions(
+          "Recorre el diagrama para este caso: en cada pregunta, responde con la letra de la salida.")
+        if let first = AnswerCollector.firstQuestion(of: walk, in: context.course) {
+          lines += collector(for: exercise).questionLines(first, in: chart)
+        }
+      }
+    case .flowchartRebuild:
+      lines += instructions(
+        "Escribe el diagrama en Mermaid («flowchart LR» o «flowchart TD», una arista por "
+          + "línea) y termina con una línea que solo tenga «.».")
+    case .admission(let admission):
+      if let context = admission.context {
+        lines += markdown("```swift\n\(context.code)\n```")
+        lines.append("")
+      }
+      for (index, item) in admission.items.enumerated() {
+        lines.append("  \(index + 1). \(item.declaration)")
+      }
+      lines.append("")
+      lines += instructions(
+        "Clasifica cada declaración: «a» admitida, «r» rechazada por el compilador, «h» "
+          + "admitida pero contra la regla de higiene. Todas en una línea («a r h») o una a una.")
+    }
+    if record.isPassed {
+      lines.append(style.success("(Ya lo resolviste. Intro para seguir.)"))
+    }
+    return lines
+  }
+
+  func collector(for exercise: Exercise) -> AnswerCollector {
+    AnswerCollector(
+      exercise: exercise, course: context.course, reader: ScriptedLineReader([]),
+      console: context.console, presenter: context.presenter)
+  }
+
+  private func markdown(_ text: String) -> [String] {
+    context.presenter.markdown(text)
+  }
+
+  private func instructions(_ text: String) -> [String] {
+    LineWrapping.wrap(text, width: width).map(style.dim)
+  }
+}

@@ -1,0 +1,48 @@
+import Lessons
+
+/// Lo que el tutor enseña del curso, ya convertido en líneas de terminal con
+/// `MarkdownRenderer` y `FlowchartRenderer`, al ancho de la consola en ese momento (así el
+/// texto se vuelve a ajustar si la ventana cambia de tamaño).
+///
+/// ```swift
+/// let presenter = LessonPresenter(console: console)
+/// presenter.section(lesson.sections[0], number: 1).forEach(console.line)
+/// ```
+public struct LessonPresenter: Sendable {
+  /// Donde se escribirá (de ella salen el ancho, el color y Unicode).
+  public let console: Console
+
+  /// Crea la presentación para `console`.
+  public init(console: Console) {
+    self.console = console
+  }
+
+  /// El estilo de los renderizadores, medido ahora.
+  public var style: TerminalStyle {
+    TerminalStyle(
+      usesColor: console.style.color, usesUnicode: console.style.unicode,
+      width: console.columns - 1, height: console.rows)
+  }
+
+  /// Un texto CommonMark.
+  public func markdown(_ text: String) -> [String] {
+    MarkdownRenderer(style: style).render(text)
+  }
+
+  /// El título de una lección y su introducción.
+  public func introduction(of lesson: Lesson) -> [String] {
+    let renderer = MarkdownRenderer(style: style)
+    let body = renderer.render(lesson.introduction)
+    return renderer.renderTitle(lesson.title) + (body.isEmpty ? [] : [""] + body)
+  }
+
+  /// Una sección con su número.
+  public func section(_ section: Section, number: Int) -> [String] {
+    MarkdownRenderer(style: style).render(section: section, number: number)
+  }
+
+  /// Un diagrama, con el camino `highlighted` (ids de nodos, en orden) resaltado.
+  public func diagram(_ chart: Flowchart, highlighted: [String] = []) -> [String] {
+    FlowchartRenderer(style: style).render(chart, highlighting: highlighted)
+  }
+}

@@ -1,0 +1,45 @@
+/// Ajuste de texto al ancho de la terminal, por palabras.
+enum LineWrapping {
+  /// Las líneas de `text` (sin saltos) de como mucho `width` columnas; las siguientes a la
+  /// primera llevan `hangingIndent` espacios delante.
+  ///
+  /// ```swift
+  /// LineWrapping.wrap("uno dos tres", width: 7)  // ["uno dos", "tres"]
+  /// ```
+  static func wrap(_ text: String, width: Int, hangingIndent: Int = 0, indent: Int = 0) -> [String] {
+    let words = text.split(separator: " ", omittingEmptySubsequences: true)
+    guard !words.isEmpty else { return [""] }
+    var lines: [String] = []
+    var current = String(repeating: " ", count: indent)
+    var currentWidth = indent
+    var lineHasWord = false
+    let continuation = String(repeating: " ", count: indent + hangingIndent)
+    for word in words {
+      let wordWidth = word.count
+      if lineHasWord, currentWidth + 1 + wordWidth > width {
+        lines.append(current)
+        current = continuation
+        currentWidth = continuation.count
+        lineHasWord = false
+      }
+      if lineHasWord {
+        current += " "
+        currentWidth += 1
+      }
+      current += word
+      currentWidth += wordWidth
+      lineHasWord = true
+    }
+    lines.append(current)
+    return lines
+  }
+
+  /// Cada línea de `text` ajustada, con `indent` espacios delante además de la sangría
+  /// que ya tuviera (que se conserva también en sus continuaciones).
+  static func wrapLines(_ text: String, width: Int, indent: Int = 0) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
+      let leading = line.prefix { $0 == " " }.count
+      return line.isEmpty ? [""] : wrap(String(line), width: width, indent: indent + leading)
+    }
+  }
+}

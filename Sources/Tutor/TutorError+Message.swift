@@ -1,0 +1,132 @@
+// El único sitio donde los errores de `Tutor` se convierten en castellano.
+
+extension TutorError {
+  /// El mensaje en castellano, sin el prefijo `error: ` (lo pone quien lo muestra).
+  public var message: String {
+    switch self {
+    case .unknownCommand(let word, let suggestion):
+      return "orden desconocida «\(word)»." + hint(suggestion, else: Self.seeHelp)
+    case .unknownOption(let word, let command, let suggestion):
+      let scope = command.map { " para «\($0)»" } ?? ""
+      let help = command.map { " Escribe «leccion \($0) --help» para ver sus opciones." }
+        ?? Self.seeHelp
+      return "opción desconocida «\(word)»\(scope)." + hint(suggestion, else: help)
+    case .missingOptionValue(let option):
+      return "a «\(option)» le falta su valor: escribe «\(option) VALOR»."
+    case .unknownFormat(let value):
+      return "formato desconocido «\(value)»: usa «texto» o «json»."
+    case .optionNotAllowed(let option, let command):
+      return "la orden «\(command)» no admite «\(option)». Escribe «leccion \(command) --help» "
+        + "para ver sus opciones."
+    case .missingArgument(let command, let what):
+      return "a «leccion \(command)» le falta \(what). Escribe «leccion \(command) --help»."
+    case .unexpectedArgument(let argument, let command):
+      return "sobra «\(argument)» en «leccion \(command)». Escribe «leccion \(command) --help»."
+    case .conflictingCheckTargets:
+      return "«comprobar» acepta un id de ejercicio o «--todo», no las dos cosas."
+    case .confirmationRequired(let command, let id):
+      return "«\(command) \(id)» borra tu trabajo en ese ejercicio y no hay terminal para "
+        + "preguntarte: añade «--si» para confirmarlo."
+
+    case .courseUnavailable(let detail):
+      return detail
+    case .courseHasProblems(let count, let first):
+      let more = count == 1 ? "" : " (y \(count - 1) más)"
+      return "el curso tiene problemas de formato\(more); el primero es:\n  \(first)\n"
+        + "Escribe «leccion validar» para verlos todos."
+    case .unknownExercise(let id, let suggestion):
+      return "no hay ningún ejercicio «\(id)» en el curso."
+        + hint(suggestion, else: " Escribe «leccion lista» para ver los ids.")
+    case .notACodeExercise(let id):
+      return "«\(id)» no es un ejercicio de código: esta orden solo vale para los de tipo "
+        + "«codigo» (mira «leccion lista»)."
+    case .noCodeExercises:
+      return "este curso no tiene ejercicios de código que vigilar."
+    case .noCurrentExercise:
+      return "no estás en ningún ejercicio: indica cuál («leccion comprobar ID») o corrige "
+        + "todos con «--todo»."
+
+    case .workspaceNotFound(let path):
+      return "«\(path)» no es un espacio de trabajo de leccion (no tiene espacio.json). "
+        + "Créalo con «leccion iniciar \(path)»."
+    case .workspaceOfAnotherCourse(let path, let found, let expected):
+      return "el espacio «\(path)» es del curso «\(found)», no de «\(expected)». Usa otro "
+        + "espacio con «--espacio CARPETA» o el curso de ese espacio con «--curso»."
+    case .workspaceManifestUnreadable(let path, let detail):
+      return "no puedo leer «\(path)»: \(detail). Corrígelo o bórralo y vuelve a ejecutar "
+        + "«leccion iniciar»; tu progreso (progreso.json) no se toca."
+    case .workspaceManifestFromTheFuture(let path, let format):
+      return "«\(path)» tiene el formato \(format), más nuevo que el de esta versión de "
+        + "leccion (\(WorkspaceManifest.currentFormat)): actualiza leccion."
+    case .cannotWrite(let path, let detail):
+      return "no puedo escribir en «\(path)»: \(detail)."
+    case .workspaceBelongsToAnotherLearner(let path, let found, let requested):
+      return "el espacio «\(path)» es del alumno «\(found)», no de «\(requested)»: usa otra "
+        + "carpeta."
+    case .malformedLearnerID(let id):
+      return "el id de alumno «\(id)» no vale: usa letras, cifras, puntos, guiones o «_», "
+        + "sin espacios (por ejemplo «ana.garcia»)."
+
+    case .progressNotSaved(let path, let detail):
+      return "no he podido guardar tu progreso en «\(path)»: \(detail)."
+
+    case .noEditor:
+      return "no encuentro ningún editor: define VISUAL o EDITOR (por ejemplo "
+        + "«export EDITOR=nano») o instala nano."
+    case .editorFailed(let command, let status):
+      return "el editor «\(command)» terminó con el código \(status); tu archivo sigue donde "
+        + "estaba."
+    case .codeRunnerUnavailable(let detail):
+      return detail
+    case .watchFailed(let detail):
+      return "no puedo vigilar los archivos: \(detail)."
+
+    case .unknownReplCommand(let word, let suggestion):
+      return "«\(word)» no es una orden." + hint(suggestion, else: " Escribe «ayuda» para verlas.")
+    case .replMissingArgument(let command, let usage):
+      return "a «\(command)» le falta un argumento: \(usage)."
+    case .notAtExercise(let command):
+      return "«\(command)» sirve en un ejercicio, y ahora estás leyendo. Sigue con Intro o "
+        + "salta a uno con «ir ID»."
+    case .codeOnly(let command):
+      return "«\(command)» solo sirve en los ejercicios de código."
+    case .unknownPlace(let word, let suggestion):
+      return "no encuentro «\(word)» en el curso." + hint(
+        suggestion, else: " Usa el id de un ejercicio, el número de una lección o el id de "
+          + "una sección (mira «índice»).")
+    case .invalidChoice(let word, let count):
+      return "«\(word)» no es una opción: responde con "
+        + (count == 1 ? "la letra a." : "letras de la a a la \(Letters.letter(count - 1)).")
+    case .singleChoiceOnly:
+      return "marca solo una opción: este ejercicio tiene una única respuesta correcta."
+    case .answerLooksLikeCommand(let word, let command):
+      return "«\(word)» se parece a la orden «\(command)». Si de verdad es tu respuesta, "
+        + "escribe «responder \(word)»."
+    case .codeAnswersInFile(let file):
+      return "en los ejercicios de código no se responde aquí: edita \(file) (con «editar» o "
+        + "con tu editor) y escribe «comprobar»."
+    case .invalidBranch(let word, let options):
+      let choices = options.enumerated().map { "\(Letters.letter($0.offset))) \($0.element)" }
+      return "«\(word)» no es una salida de esta pregunta: elige "
+        + choices.joined(separator: ", ") + "."
+    case .invalidAdmission(let word):
+      return "«\(word)» no es un veredicto: responde «a» (admitida), «r» (rechazada por el "
+        + "compilador) o «h» (admitida, pero contra la regla de higiene)."
+    case .emptyAnswer:
+      return "la respuesta está vacía."
+    case .noSnippet:
+      return "aquí no hay ningún fragmento ejecutable."
+    case .predictionFirst:
+      return "primero haz tu predicción: ejecutar el fragmento te daría la respuesta."
+    case .startOfCourse:
+      return "ya estás al principio del curso."
+    }
+  }
+
+  private static let seeHelp = " Escribe «leccion --help» para ver las órdenes."
+
+  private func hint(_ suggestion: String?, else fallback: String) -> String {
+    if let suggestion { return " ¿Quisiste decir «\(suggestion)»?" }
+    return fallback
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// Todo lo que puede salir mal en `leccion` fuera del curso y de la corrección, como dato.
+///
+/// Es el único tipo de error del módulo `Tutor`; su texto en castellano sale de un solo
+/// sitio (`TutorError+Message.swift`) y su código de salida de `exitCode`.
+///
+/// ```swift
+/// let error = TutorError.unknownCommand("lsita", suggestion: "lista")
+/// error.message  // "orden desconocida «lsita». ¿Quisiste decir «lista»?"
+/// ```
+public enum TutorError: Error, Equatable, Sendable {
+  // MARK: Forma de llamar a leccion
+  /// Una orden que no existe.
+  case unknownCommand(String, suggestion: String?)
+  /// Una opción que no existe (en la orden `command`, si la hay).
+  case unknownOption(String, command: String?, suggestion: String?)
+  /// Una opción que necesita un valor y no lo tiene.
+  case missingOptionValue(String)
+  /// Un valor de `--formato` que no existe.
+  case unknownFormat(String)
+  /// Una opción que la orden no admite.
+  case optionNotAllowed(String, command: String)
+  /// Falta un argumento obligatorio (`what` lo describe: «el id del ejercicio»).
+  case missingArgument(command: String, what: String)
+  /// Sobra un argumento.
+  case unexpectedArgument(String, command: String)
+  /// `comprobar` con un id y `--todo` a la vez.
+  case conflictingCheckTargets
+  /// Una orden que cambia algo y necesita `--si` cuando no hay terminal para preguntar.
+  case confirmationRequired(command: String, id: String)
+
+  // MARK: Curso y ejercicios
+  /// El curso no se encontró o no se pudo leer; `diagnostic` dice dónde y qué.
+  case courseUnavailable(String)
+  /// El curso se cargó con problemas de formato (`count`, el primero de ellos).
+  case courseHasProblems(count: Int, first: String)
+  /// Un id de ejercicio que no existe en el curso.
+  case unknownExercise(String, suggestion: String?)
+  /// Una orden que solo vale para ejercicios de código.
+  case notACodeExercise(String)
+  /// El curso no tiene ningún ejercicio de código.
+  case noCodeExercises
+  /// `comprobar` sin id cuando la persona no está en un ejercicio.
+  case noCurrentExercise
+
+  // MARK: Espacio de trabajo
+  /// `--espacio` apunta a una carpeta sin `espacio.json`.
+  case workspaceNotFound(String)
+  /// El espacio es de otro curso.
+  case workspaceOfAnotherCourse(path: String, found: String, expected: String)
+  /// `espacio.json` no se puede leer.
+  case workspaceManifestUnreadable(path: String, detail: String)
+  /// `espacio.json` es de una versión de leccion más nueva.
+  case workspaceManifestFromTheFuture(path: String, format: Int)
+  /// No se pudo crear o escribir algo del espacio.
+  case cannotWrite(path: String, detail: String)
+  /// `iniciar` en una carpeta que es un espacio de otro alumno.
+  case workspaceBelongsToAnotherLearner(path: String, found: String, requested: String)
+  /// Un id de alumno que no vale.
+  case malformedLearnerID(String)
+
+  // MARK: Progreso
+  /// El progreso no se pudo guardar.
+  case progressNotSaved(path: String, detail: String)
+
+  // MARK: Editor y código
+  /// No hay editor que abrir.
+  case noEditor
+  /// El editor terminó mal.
+  case editorFailed(command: String, status: Int32)
+  /// El corrector de código no está disponible (no hay motor compilado, por ejemplo).
+  case codeRunnerUnavailable(String)
+  /// `vigilar` no pudo vigilar los archivos.
+  case watchFailed(String)
+
+  // MARK: Tutor interactivo
+  /// Una orden del tutor que no existe.
+  case unknownReplCommand(String, suggestion: String?)
+  /// A una orden del tutor le falta su argumento (`usage`: cómo se escribe).
+  case replMissingArgument(command: String, usage: String)
+  /// Una orden que solo sirve en un ejercicio, usada al leer.
+  case notAtExercise(command: String)
+  /// Una orden que solo sirve en un ejercicio de código.
+  case codeOnly(command: String)
+  /// `ir` a un sitio que no existe.
+  case unknownPlace(String, suggestion: String?)
+  /// Una letra que no es de ninguna opción.
+  case invalidChoice(String, count: Int)
+  /// Varias letras en un ejercicio de una sola respuesta.
+  case singleChoiceOnly
+  /// Una respuesta de una palabra que se parece a una orden.
+  case answerLooksLikeCommand(String, command: String)
+  /// Una línea escrita en un ejercicio de código.
+  case codeAnswersInFile(String)
+  /// Una salida que no es de la pregunta del diagrama.
+  case invalidBranch(String, options: [String])
+  /// Un veredicto de admisión que no existe.
+  case invalidAdmission(String)
+  /// Una respuesta vacía.
+  case emptyAnswer
+  /// `ejecutar` donde no hay fragmento ejecutable.
+  case noSnippet
+  /// `ejecutar` en una predicción sin haberla resuelto.
+  case predictionFirst
+  /// `atrás` en el primer paso.
+  case startOfCourse
+
+  /// El código con que sale `leccion` por este error.
+  public var exitCode: ExitCode {
+    switch self {
+    case .unknownCommand, .unknownOption, .missingOptionValue, .unknownFormat,
+      .optionNotAllowed, .missingArgument, .unexpectedArgument, .conflictingCheckTargets,
+      .confirmationRequired, .unknownExercise, .notACodeExercise, .malformedLearnerID,
+      .noCurrentExercise, .unknownReplCommand, .replMissingArgument, .notAtExercise, .codeOnly,
+      .unknownPlace, .invalidChoice, .singleChoiceOnly, .answerLooksLikeCommand,
+      .codeAnswersInFile, .invalidBranch, .invalidAdmission, .emptyAnswer, .noSnippet,
+      .predictionFirst, .startOfCourse:
+      return .usage
+    case .courseUnavailable, .courseHasProblems, .noCodeExercises, .workspaceNotFound,
+      .workspaceOfAnotherCourse, .workspaceManifestUnreadable, .workspaceManifestFromTheFuture,
+      .cannotWrite, .workspaceBelongsToAnotherLearner, .progressNotSaved, .noEditor,
+      .editorFailed, .codeRunnerUnavailable, .watchFailed:
+      return .unusable
+    }
+  }
+}

@@ -1,0 +1,33 @@
+/// Un aviso que no detiene nada pero que la persona debe leer (un archivo apartado, un
+/// espacio recién creado…). Su texto sale de `message`, junto a los errores.
+public enum TutorNotice: Equatable, Sendable {
+  /// `progreso.json` no se podía usar y se apartó en `backup`.
+  case progressBackedUp(backup: String, reason: ProgressProblem)
+  /// Se creó el espacio de trabajo por defecto.
+  case workspaceCreated(path: String)
+  /// Se añadieron archivos de inicio al espacio (ejercicios nuevos del curso).
+  case startersAdded([String])
+
+  /// El aviso en castellano.
+  public var message: String {
+    switch self {
+    case .progressBackedUp(let backup, let reason):
+      let why: String
+      switch reason {
+      case .corrupt(let detail):
+        why = "estaba dañado (\(detail))"
+      case .futureFormat(let format):
+        why = "es de una versión más nueva de leccion (formato \(format))"
+      case .otherCourse(let course):
+        why = "es del curso «\(course)»"
+      }
+      return "aviso: tu archivo de progreso \(why). Lo he guardado aparte como «\(backup)» "
+        + "y empiezo un progreso nuevo; no he borrado nada."
+    case .workspaceCreated(let path):
+      return "Tu trabajo se guarda en «\(path)» (usa «leccion iniciar DIR» para otra carpeta)."
+    case .startersAdded(let files):
+      return "He añadido \(files.count == 1 ? "un archivo nuevo" : "\(files.count) archivos nuevos") "
+        + "a tu espacio: " + files.joined(separator: ", ") + "."
+    }
+  }
+}

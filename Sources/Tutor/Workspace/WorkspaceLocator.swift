@@ -1,0 +1,40 @@
+import Foundation
+import Lessons
+
+/// Encuentra el espacio de trabajo: el de `--espacio`, el de la carpeta actual o una
+/// superior, o el de por defecto en `$XDG_DATA_HOME/leccion/<id del curso>` (que se crea).
+public enum WorkspaceLocator {
+  /// El espacio que corresponde, ya preparado para `course`.
+  ///
+  /// - Parameters:
+  ///   - explicit: la carpeta de `--espacio`, si se dio; debe ser un espacio.
+  ///   - environment: de donde salen la carpeta actual y `$XDG_DATA_HOME`.
+  public static func locate(
+    explicit: String?, course: Course, environment: TerminalEnvironment
+  ) throws(TutorError) -> WorkspaceSetup.Result {
+    if let explicit {
+      let directory = URL(fileURLWithPath: environment.absolutePath(explicit))
+      guard (try Workspace.open(directory)) != nil else {
+        throw .workspaceNotFound(explicit)
+      }
+      return try WorkspaceSetup.prepare(at: directory, course: course)
+    }
+    if let found = try enclosing(environment.currentDirectory) {
+      return try WorkspaceSetup.prepare(at: found.directory, course: course)
+    }
+    let directory = URL(fileURLWithPath: environment.dataHome)
+      .appendingPathComponent("leccion").appendingPathComponent(course.id)
+    return try WorkspaceSetup.prepare(at: directory, course: course)
+  }
+
+  /// El primer espacio en `path` o en una carpeta superior.
+  static func enclosing(_ path: String) throws(TutorError) -> Workspace? {
+    var current = (path as NSString).standardizingPath
+    while true {
+      if let workspace = try Workspace.open(URL(fileURLWithPath: current)) { return workspace }
+      let parent = (current as NSString).deletingLastPathComponent
+      if parent.isEmpty || parent == current { return nil }
+      current = parent
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Lessons
+
+/// Crea un espacio de trabajo o completa uno que ya existe, sin sobrescribir nada.
+///
+/// ```swift
+/// let result = try WorkspaceSetup.prepare(at: url, course: course, learnerID: "ana")
+/// result.addedFiles  // ["codigo/shared.entrega.swift", …]
+/// ```
+public enum WorkspaceSetup {
+  /// Lo que hizo `prepare`.
+  public struct Result: Sendable, Equatable {
+    /// El espacio.
+    public var workspace: Workspace
+    /// Si se creó ahora (no había `espacio.json`).
+    public var created: Bool
+    /// Los archivos de inicio que se copiaron, relativos al espacio.
+    public var addedFiles: [String]
+  }
+
+  /// Prepara el espacio de `directory` para `course`.
+  ///
+  /// - Throws: si el espacio es de otro curso o de otro alumno, o si no se puede escribir.
+  public static func prepare(
+    at directory: URL, course: Course, learnerID: String? = nil
+  ) throws(TutorError) -> Result {
+    if let learnerID, !WorkspaceManifest.isValidLearnerID(learnerID) {
+      throw .malformedLearnerID(learnerID)
+    }
+    try makeDirectory(directory)
+    var created = false
+    var workspace: Workspace
+    if let existing = try Workspace.open(directory) {
+      workspace = existing
+      try checkCourse(workspace, course: course)
+      if let learnerID {
+        if let found = workspace.manifest.learnerID, found != learnerID {
+          throw .workspaceBelongsToAnotherLearner(
+            path: directory.path, found: found, requested: learnerID)
+        }
+        if workspace.manifest.learnerID == nil {
+          workspace.manifest.learnerID = learnerID
+          try AtomicFile.write(workspace.manifest.encoded(), to: workspace.manifestURL)
+        }
+      }
+    } else {
+      workspace = Workspace(
+        directory: directory.standardizedFileURL,
+        manifest: WorkspaceManifest(courseID: course.id, learnerID: learnerID))
+      try AtomicFile.write(workspace.manifest.encoded(), to: workspace.manifestURL)
+      created = true
+    }
+    let added = try copyMissingStarters(into: workspace, course: course)
+    return Result(workspace: workspace, created: created, addedFiles: added)
+  }
+
+  /// Comprueba que el espacio es del curso.
+  static func checkCourse(_ workspace: Workspace, course: Course) throws(TutorError) {
+    if workspace.manifest.courseID != course.id {
+      throw .workspaceOfAnotherCourse(
+        path: workspace.directory.path, found: workspace.manifest.courseID, expected: course.id)
+    }
+  }
+
+  /// Copia los archivos de inicio que faltan (un curso nuevo puede traer ejercicios nuevos).
+  static func copyMissingStarters(
+    into workspace: Workspace, course: Course
+  ) throws(TutorError) -> [String] {
+    var added: [String] = []
+    let files = FileManager.default
+    for exercise in course.exercises {
+      guard case .code(let code) = exercise.kind else { continue }
+      let destination = workspace.codeFile(for: exercise.id)
+      if files.fileExists(atPath: destination.path) { continue }
+      try makeDirectory(workspace.codeDirectory)
+      guard let starter = files.contents(atPath: code.files.starter.path) else { continue }
+      try AtomicFile.write(starter, to: destination)
+      added.append(workspace.displayPath(destination))
+    }
+    return added
+  }
+
+  static func makeDirectory(_ url: URL) throws(TutorError) {
+    do {
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    } catch {
+      let code = (error as NSError).userInfo[NSUnderlyingErrorKey].map { ($0 as? NSError)?.code }
+      let detail = code.flatMap { $0 }.map { SystemError.describe(Int32($0)) }
+        ?? "no se pudo crear la carpeta"
+      throw .cannotWrite(path: url.path, detail: detail)
+    }
+  }
+}

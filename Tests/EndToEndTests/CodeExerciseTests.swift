@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// Los ejercicios de código, compilados de verdad contra SharedCore.
+@Suite(.serialized) struct CodeExerciseTests {
+  private var solution: URL {
+    Leccion.course.appendingPathComponent("01-caja/codigo/contador/solucion.swift")
+  }
+
+  @Test func theStarterFailsTheHiddenTestAndTheSolutionPasses() throws {
+    let leccion = Leccion()
+    try leccion.initialize()
+    let first = try leccion.run(leccion.arguments([]), input: "ir caja.contador\ncomprobar\n")
+    #expect(first.lines.contains("✗ La prueba no pasa."), "\(first.output)")
+    #expect(first.lines.contains("  ✗ pruebaContador"))
+    #expect(first.lines.contains("    · después de incrementar(), la caja debe valer 1"))
+
+    let file = leccion.workspace.appendingPathComponent("codigo/caja.contador.swift")
+    try FileManager.default.removeItem(at: file)
+    try FileManager.default.copyItem(at: solution, to: file)
+    let second = try leccion.run(leccion.arguments(["comprobar", "caja.contador"]))
+    #expect(second.code == 0)
+    #expect(second.output == "caja.contador\n✓ La prueba pasa.\n")
+    let answers = try leccion.events().filter { $0["exerciseID"] as? String == "caja.contador" }
+    #expect(answers.map { $0["passed"] as? Bool } == [false, true])
+  }
+
+  @Test func editarOpensTheEditorAndChecksWhatWasSaved() throws {
+    let leccion = Leccion()
+    try leccion.initialize()
+    let editor = leccion.root.appendingPathComponent("editor.sh")
+    try Data("#!/bin/sh\ncp '\(solution.path)' \"$1\"\n".utf8).write(to: editor)
+    chmod(editor.path, 0o755)
+    let result = try leccion.run(
+      leccion.arguments([]), input: "ir caja.contador\neditar\n",
+      environment: ["EDITOR": editor.path])
+    #expect(result.lines.contains("✓ La prueba pasa."), "\(result.output)")
+    #expect(result.lines.contains("Intro para seguir."))
+  }
+
+  @Test func ejecutarShowsWhatTheSectionPrints() throws {
+    let leccion = Leccion()
+    try leccion.initialize()
+    let result = try leccion.run(
+      leccion.arguments([]), input: "ir por-que-no-se-puede-asignar\nejecutar\n")
+    #expect(result.lines.contains("Ejecutando 01-caja/leccion.md:19… (Ctrl-C para cancelar)"),
+      "\(result.output)")
+    #expect(result.lines.contains("  2"))
+  }
+
+  @Test func compiladorAsksTheEngine() throws {
+    let leccion = Leccion()
+    try leccion.initialize()
+    let result = try leccion.run(
+      leccion.arguments([]),
+      input: "compilador @Shared(.appStorage(\"k\")) var x = 1\n"
+        + "compilador @Shared(.appStorage(\"k\")) var x: [Int] = []\n")
+    #expect(result.lines.contains("✓ Compila contra SharedCore."), "\(result.output)")
+    #expect(result.lines.contains("✗ No compila:"))
+  }
+}

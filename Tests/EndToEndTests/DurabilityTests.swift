@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// Lo ya respondido no se pierde: ni con dos procesos a la vez ni con SIGTERM.
+@Suite(.serialized) struct DurabilityTests {
+  @Test func twoProcessesOnTheSameWorkspaceLoseNoAnswer() throws {
+    let leccion = Leccion()
+    try leccion.initialize()
+    let rounds = 25
+    let first = String(repeating: "ir caja.copia\nb\nir caja.metodo\nwithLock\n", count: rounds)
+    let second = String(repeating: "ir decidir.tipos\na r h\nir caja.imprime\n2\n\n", count: rounds)
+    let a = try leccion.start(leccion.arguments([]))
+    let b = try leccion.start(leccion.arguments([]))
+    let collectedA = Leccion.Collected(output: a.output, errors: a.errors)
+    let collectedB = Leccion.Collected(output: b.output, errors: b.errors)
+    a.input.write(Data(first.utf8))
+    b.input.write(Data(second.utf8))
+    try a.input.close()
+    try b.input.close()
+    a.0.waitUntilExit()
+    b.0.waitUntilExit()
+    #expect(a.0.terminationStatus == 0, "\(collectedA.errors())")
+    #expect(b.0.terminationStatus == 0, "\(collectedB.errors())")
+    let events = try leccion.events()
+    let byExercise = Dictionary(grouping: events) { $0["exerciseID"] as? String ?? "" }
+    for id in ["caja.copia", "caja.metodo", "decidir.tipos", "caja.imprime"] {
+      #expect(byExercise[id]?.count == rounds, "\(id): \(byExercise[id]?.count ?? 0)")
+    }
+    #expect(Set(events.compactMap { $0["id"] as? String }).count == 4 * rounds)
+  }
+
+  @Test func sigtermLeavesEveryAnswerOnDisk() throws {
+    let leccion = Leccion()
+    try leccion.initialize()
+    let session = try leccion.start(leccion.arguments([]))
+    let output = session.output.fileHandleForReading
+    session.input.write(Data("ir caja.copia\nb\nir caja.metodo\nwithLock\n".utf8))
+    var seen = ""
+    while !seen.contains("Es la única puerta de escritura.") {
+      let chunk = output.availableData
+      if chunk.isEmpty { break }
+      seen += String(decoding: chunk, as: UTF8.self)
+    }
+    kill(session.0.processIdentifier, SIGTERM)
+    session.0.waitUntilExit()
+    #expect(session.0.terminationStatus == 143)
+    let answered = try leccion.events().compactMap { $0["exerciseID"] as? String }
+    #expect(answered == ["caja.copia", "caja.metodo"])
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: leccion.workspace.path)
+      .filter { $0.contains(".tmp-") }
+    #expect(leftovers.isEmpty)
+  }
+}

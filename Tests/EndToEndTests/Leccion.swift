@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+/// El binario `leccion` de verdad: lo lanza con argumentos, entorno y entrada preparados.
+///
+/// Busca el binario junto al paquete de pruebas (`.build/<destino>/debug/leccion`): `swift
+/// build` lo deja ahí antes de `swift test`.
+struct Leccion {
+  /// `Tests/Fixtures/curso-tutor`.
+  static let course = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fixtures/curso-tutor")
+
+  /// La ruta del binario.
+  static let binary: URL = {
+    let here = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for candidate in [here, here.deletingLastPathComponent()] {
+      let url = candidate.appendingPathComponent("leccion")
+      if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+    }
+    return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(".build/debug/leccion")
+  }()
+
+  /// La carpeta temporal donde se ejecuta (y donde está el espacio `e`).
+  let root: URL
+
+  init() {
+    root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("leccion-e2e-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+  }
+
+  /// El espacio de trabajo de las pruebas.
+  var workspace: URL { root.appendingPathComponent("e") }
+  var progressURL: URL { workspace.appendingPathComponent("progreso.json") }
+
+  /// El entorno mínimo: sin colores, sin terminal, datos en la carpeta temporal.
+  func environment(_ extra: [String: String] = [:]) -> [String: String] {
+    var variables = [
+      "HOME": root.path, "XDG_DATA_HOME": root.appendingPathComponent("datos").path,
+      "XDG_CACHE_HOME": root.appendingPathComponent("cache").path,
+      "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm-256color",
+    ]
+    variables.merge(extra) { $1 }
+    return variables
+  }
+
+  /// Lo que hizo un proceso.
+  struct Result {
+    var code: Int32
+    var output: String
+    var errors: String
+    var lines: [String] { output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+  }
+
+  /// Los argumentos con el curso de prueba y el espacio `e`.
+  func arguments(_ arguments: [String], workspace: Bool = true) -> [String] {
+    arguments + ["--curso", Self.course.path] + (workspace ? ["--espacio", "e"] : [])
+  }
+
+  /// Lanza el proceso (sin esperarlo).
+  func start(
+    _ arguments: [String], environment extra: [String: String] = [:]
+  ) throws -> (Process, input: FileHandle, output: Pipe, errors: Pipe) {
+    let process = Process()
+    process.executableURL = Self.binary
+    process.arguments = arguments
+    process.currentDirectoryURL = root
+    process.environment = environment(extra)
+    let input = Pipe()
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    return (process, input.fileHandleForWriting, output, errors)
+  }
+
+  /// Ejecuta `leccion` con `input` por la entrada estándar y espera a que termine.
+  @discardableResult
+  func run(
+    _ arguments: [String], input: String = "", environment extra: [String: String] = [:]
+  ) throws -> Result {
+    let (process, stdin, output, errors) = try start(arguments, environment: extra)
+    let collected = Collected(output: output, errors: errors)
+    stdin.write(Data(input.utf8))
+    try stdin.close()
+    process.waitUntilExit()
+    return Result(
+      code: process.terminationStatus, output: collected.output(), errors: collected.errors())
+  }
+
+  /// Lee la salida de un proceso en segundo plano (para que un búfer lleno no lo pare).
+  final class Collected: @unchecked Sendable {
+    private var out = Data()
+    private var err = Data()
+    private let lock = NSLock()
+    private let group = DispatchGroup()
+
+    init(output: Pipe, errors: Pipe) {
+      for (pipe, isError) in [(output, false), (errors, true)] {
+        group.enter()
+        let handle = pipe.fileHandleForReading
+        Thread {
+          let data = handle.readDataToEndOfFile()
+          self.lock.lock()
+          if isError { self.err = data } else { self.out = data }
+          self.lock.unlock()
+          self.group.leave()
+        }.start()
+      }
+    }
+
+    func output() -> String {
+      group.wait()
+      return lock.withLock { String(decoding: out, as: UTF8.self) }
+    }
+
+    func errors() -> String {
+      group.wait()
+      return lock.withLock { String(decoding: err, as: UTF8.self) }
+    }
+  }
+
+  /// El progreso guardado, como JSON.
+  func progressJSON() throws -> [String: Any] {
+    let data = try Data(contentsOf: progressURL)
+    return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+  }
+
+  /// Los sucesos del progreso.
+  func events() throws -> [[String: Any]] {
+    try progressJSON()["events"] as? [[String: Any]] ?? []
+  }
+
+  /// Crea el espacio `e`.
+  func initialize() throws {
+    let result = try run(arguments(["iniciar", "e"], workspace: false))
+    #expect(result.code == 0, "iniciar: \(result.errors)")
+  }
+}

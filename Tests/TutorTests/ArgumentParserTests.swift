@@ -1,0 +1,64 @@
+import Testing
+@testable import Tutor
+
+@Suite struct ArgumentParserTests {
+  @Test(arguments: [
+    ([String](), Subcommand.repl),
+    (["lista"], .list),
+    (["ls"], .list),
+    (["progreso"], .progress),
+    (["comprobar"], .check(.current)),
+    (["comp", "caja.copia"], .check(.exercise("caja.copia"))),
+    (["comprobar", "--todo"], .check(.all)),
+    (["pista", "caja.copia"], .hint(exerciseID: "caja.copia")),
+    (["reiniciar", "caja.copia", "--si"], .reset(exerciseID: "caja.copia", confirmed: true)),
+    (["iniciar", "dir", "--alumno", "ana"], .initialize(directory: "dir", learnerID: "ana")),
+    (["iniciar", "--alumno=ana"], .initialize(directory: nil, learnerID: "ana")),
+    (["validar", "Content"], .validate(directory: "Content")),
+    (["vigilar"], .watch(exerciseID: nil)),
+    (["ayuda", "lista"], .help(topic: .list)),
+    (["lista", "--help"], .help(topic: .list)),
+    (["-h"], .help(topic: nil)),
+    (["lista", "--version"], .version),
+  ])
+  func parsesCommands(arguments: [String], command: Subcommand) throws {
+    #expect(try ArgumentParser.parse(arguments).command == command)
+  }
+
+  @Test func globalOptionsGoAnywhere() throws {
+    let invocation = try ArgumentParser.parse(
+      ["--curso", "c", "lista", "--espacio=e", "--formato", "json"])
+    #expect(invocation.options == GlobalOptions(courseDirectory: "c", workspaceDirectory: "e", format: .json))
+  }
+
+  @Test(arguments: [
+    (["lsita"], "orden desconocida «lsita». ¿Quisiste decir «lista»?"),
+    (["zzz"], "orden desconocida «zzz». Escribe «leccion --help» para ver las órdenes."),
+    (["--verison"], "opción desconocida «--verison». ¿Quisiste decir «--version»?"),
+    (["lista", "--fromato", "json"],
+      "opción desconocida «--fromato» para «lista». ¿Quisiste decir «--formato»?"),
+    (["pista", "--xyz"],
+      "opción desconocida «--xyz» para «pista». Escribe «leccion pista --help» para ver sus opciones."),
+    (["lista", "--formato"], "a «--formato» le falta su valor: escribe «--formato VALOR»."),
+    (["lista", "--formato", "xml"], "formato desconocido «xml»: usa «texto» o «json»."),
+    (["pista"], "a «leccion pista» le falta el id del ejercicio. Escribe «leccion pista --help»."),
+    (["reiniciar"],
+      "a «leccion reiniciar» le falta el id del ejercicio. Escribe «leccion reiniciar --help»."),
+    (["lista", "de-mas"], "sobra «de-mas» en «leccion lista». Escribe «leccion lista --help»."),
+    (["comprobar", "caja.copia", "--todo"],
+      "«comprobar» acepta un id de ejercicio o «--todo», no las dos cosas."),
+    (["pista", "x", "--formato", "json"],
+      "la orden «pista» no admite «--formato». Escribe «leccion pista --help» para ver sus opciones."),
+    (["--todo"], "opción desconocida «--todo». Escribe «leccion --help» para ver las órdenes."),
+    (["ayuda", "lsita"], "orden desconocida «lsita». ¿Quisiste decir «lista»?"),
+  ])
+  func rejectsBadUsageWithSpanishMessage(arguments: [String], message: String) {
+    #expect(throws: TutorError.self) { try ArgumentParser.parse(arguments) }
+    do {
+      _ = try ArgumentParser.parse(arguments)
+    } catch {
+      #expect(error.message == message)
+      #expect(error.exitCode == .usage)
+    }
+  }
+}

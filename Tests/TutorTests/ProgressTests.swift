@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+@testable import Tutor
+
+@Suite struct ProgressTests {
+  private func date(_ seconds: Double) -> Date { Date(timeIntervalSince1970: 1_800_000_000 + seconds) }
+
+  @Test func recordsAreDeducedFromTheLogSinceTheLastReset() {
+    var progress = LearnerProgress(courseID: "c")
+    progress.append(.answer(.freeText("no"), passed: false, exercise: "a", date: date(1)))
+    progress.append(.answer(.freeText("sí"), passed: true, exercise: "a", date: date(2)))
+    progress.append(.hint(0, exercise: "a", date: date(3)))
+    progress.append(.hint(1, exercise: "a", date: date(4)))
+    var record = progress.record(for: "a")
+    #expect(record.attempts == 2)
+    #expect(record.isPassed)
+    #expect(record.hintsShown == 2)
+    #expect(record.lastAnswer == .freeText("sí"))
+    progress.append(.reset(exercise: "a", date: date(5)))
+    record = progress.record(for: "a")
+    #expect(record.status == .pending)
+    #expect(record.attempts == 0)
+    #expect(progress.events.count == 5)  // el reinicio no borra nada del registro
+  }
+
+  @Test func mergingKeepsEveryEventOfBothOnceAndTheNewestPosition() {
+    var base = LearnerProgress(courseID: "c")
+    base.append(.answer(.choice(selected: [1]), passed: true, exercise: "x", date: date(1)))
+    var mine = base
+    var theirs = base
+    mine.append(.answer(.freeText("uno"), passed: false, exercise: "y", date: date(3)))
+    mine.position = Position(lessonID: "01", stepID: "intro", date: date(3))
+    theirs.append(.answer(.freeText("dos"), passed: true, exercise: "z", date: date(2)))
+    theirs.position = Position(lessonID: "02", stepID: "intro", date: date(4))
+    let merged = mine.merged(with: theirs)
+    #expect(merged.events.map(\.exerciseID) == ["x", "z", "y"])
+    #expect(merged.position?.lessonID == "02")
+    #expect(theirs.merged(with: mine).events == merged.events)
+    #expect(merged.merged(with: merged) == merged)
+  }
+
+  @Test func fileRoundTripsExactly() throws {
+    var progress = LearnerProgress(courseID: "c")
+    progress.append(.answer(.prediction(lines: ["ADA 10", "Grace"]), passed: true, exercise: "p"))
+    progress.append(.answer(.flowchartWalk(path: ["no", "sí"]), passed: false, exercise: "w"))
+    progress.append(.answer(.admission(verdicts: ["admitida"]), passed: false, exercise: "a"))
+    progress.append(.answer(.flowchartRebuild(mermaid: "flowchart LR\nA --> B"), passed: false, exercise: "m"))
+    progress.append(.answer(.code(fingerprint: "00ff", bytes: 3), passed: true, exercise: "k"))
+    progress.append(.solution(exercise: "k"))
+    progress.position = Position(lessonID: "01", stepID: "ejercicio:p")
+    let data = ProgressFile.encode(progress)
+    #expect(try ProgressFile.decode(data, courseID: "c").get() == progress)
+  }
+
+  @Test(arguments: [
+    ("no es json", ProgressProblem.corrupt("no es JSON válido")),
+    (#"{"format": 1, "courseID": "c", "events": [{"id": 3}]}"#,
+      .corrupt("el campo «events[0].id» tiene un valor de otro tipo")),
+    (#"{"format": 1, "courseID": "c"}"#, .corrupt("falta el campo «events»")),
+    (#"{"format": 7, "courseID": "c", "events": []}"#, .futureFormat(7)),
+    (#"{"format": 1, "courseID": "otro", "events": []}"#, .otherCourse("otro")),
+  ])
+  func unusableFilesAreClassified(text: String, problem: ProgressProblem) {
+    #expect(ProgressFile.decode(Data(text.utf8), courseID: "c") == .failure(problem))
+  }
+
+  @Test func aCorruptFileIsMovedAsideNeverReplaced() throws {
+    let harness = TutorHarness()
+    let url = harness.root.appendingPathComponent("progreso.json")
+    try Data("{roto".utf8).write(to: url)
+    let store = try ProgressStore.open(url: url, courseID: "c")
+    let backups = try FileManager.default.contentsOfDirectory(atPath: harness.root.path)
+      .filter { $0.hasPrefix("progreso.json.dañado-") }
+    #expect(backups.count == 1)
+    let backup = harness.root.appendingPathComponent(backups[0])
+    #expect(try Data(contentsOf: backup) == Data("{roto".utf8))
+    #expect(store.notices == [.progressBackedUp(backup: backup.path, reason: .corrupt("no es JSON válido"))])
+    #expect(store.notices[0].message == "aviso: tu archivo de progreso estaba dañado (no es JSON "
+      + "válido). Lo he guardado aparte como «\(backup.path)» y empiezo un progreso nuevo; no he "
+      + "borrado nada.")
+    #expect(store.progress == LearnerProgress(courseID: "c"))
+  }
+
+  @Test func writesMergeWithWhatAnotherWriterLeftOnDisk() throws {
+    let harness = TutorHarness()
+    let url = harness.root.appendingPathComponent("progreso.json")
+    var first = LearnerProgress(courseID: "c")
+    first.append(.answer(.freeText("a"), passed: true, exercise: "uno"))
+    var second = LearnerProgress(courseID: "c")
+    second.append(.answer(.freeText("b"), passed: true, exercise: "dos"))
+    _ = try ProgressFile.mergeAndWrite(first, to: url)
+    let written = try ProgressFile.mergeAndWrite(second, to: url).written
+    #expect(Set(written.events.map(\.exerciseID)) == ["uno", "dos"])
+    #expect(try ProgressFile.decode(Data(contentsOf: url), courseID: "c").get() == written)
+  }
+
+  @Test func theStoreSavesEachChangeAtOnce() throws {
+    let harness = TutorHarness()
+    let url = harness.root.appendingPathComponent("progreso.json")
+    let store = try ProgressStore.open(url: url, courseID: "c")
+    try store.record(.hint(0, exercise: "e"))
+    let onDisk = try ProgressFile.decode(Data(contentsOf: url), courseID: "c").get()
+    #expect(onDisk.record(for: "e").hintsShown == 1)
+    #expect(store.progress == onDisk)
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import Tutor
+
+/// Un espacio de trabajo temporal con el curso de prueba del tutor, y `leccion` ejecutado
+/// dentro sin lanzar procesos.
+final class TutorHarness: @unchecked Sendable {
+  /// `Tests/Fixtures/curso-tutor`.
+  static let course: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/curso-tutor")
+
+  /// `Tests/Fixtures/curso-con-errores`.
+  static let brokenCourse: URL = course.deletingLastPathComponent()
+    .appendingPathComponent("curso-con-errores")
+
+  /// La carpeta temporal (la carpeta actual de `leccion`).
+  let root: URL
+  /// El espacio de trabajo (`root/espacio`).
+  var workspace: URL { root.appendingPathComponent("espacio") }
+  var progressURL: URL { workspace.appendingPathComponent("progreso.json") }
+
+  init() {
+    root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("leccion-pruebas-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(at: root) }
+
+  /// Lo que devolvió una ejecución.
+  struct Run {
+    var code: Int32
+    var output: [String]
+    var errors: [String]
+    var text: String { output.joined(separator: "\n") }
+  }
+
+  var environment: TerminalEnvironment {
+    TerminalEnvironment(
+      variables: ["HOME": root.path, "XDG_DATA_HOME": root.appendingPathComponent("datos").path,
+        "PATH": "/usr/bin:/bin"],
+      currentDirectory: root.path)
+  }
+
+  /// Ejecuta `leccion` con el curso de prueba y, si hace falta, el espacio de `root/espacio`.
+  ///
+  /// Corre en un hilo propio: el tutor espera de forma síncrona a sus correcciones
+  /// asíncronas, y bloquear un hilo del grupo cooperativo de Swift Testing lo atascaría.
+  @discardableResult
+  func run(
+    _ arguments: [String], input: [String?] = [], course: URL? = TutorHarness.course,
+    workspace useWorkspace: Bool = true, services: TutorServices = .withoutEngine, columns: Int = 80
+  ) async -> Run {
+    var arguments = arguments
+    if let course { arguments += ["--curso", course.path] }
+    if useWorkspace { arguments += ["--espacio", "espacio"] }
+    let console = Console.capturing(columns: columns)
+    let reader = ScriptedLineReader(input, console: console)
+    let environment = self.environment
+    let call = Call(arguments: arguments, reader: reader)
+    let code = await Self.onOwnThread {
+      CommandLineInterface.run(
+        arguments: call.arguments, environment: environment, console: console,
+        reader: call.reader, services: services)
+    }
+    return Run(code: code, output: console.captured.output, errors: console.captured.errors)
+  }
+
+  private struct Call: @unchecked Sendable {
+    var arguments: [String]
+    var reader: ScriptedLineReader
+  }
+
+  /// `body` en un hilo nuevo, sin bloquear el grupo cooperativo.
+  static func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+      Thread { continuation.resume(returning: body()) }.start()
+    }
+  }
+
+  /// Crea el espacio de trabajo.
+  func initialize() async {
+    let result = await run(["iniciar", "espacio"], workspace: false)
+    #expect(result.code == 0)
+  }
+
+  /// El progreso guardado.
+  func progress() -> LearnerProgress? {
+    guard case .success(let progress) = ProgressFile.read(progressURL, courseID: "curso-tutor")
+    else { return nil }
+    return progress
+  }
+}
