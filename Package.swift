@@ -26,7 +26,7 @@ let package = Package(
     .target(name: "Grading", dependencies: ["Lessons", "Checker"], exclude: ["README.md"]),
     .target(
       name: "Tutor",
-      dependencies: ["Lessons", "Checker", "SharedCore", "CEditLine", "CCMark"]
+      dependencies: ["Lessons", "Checker", "Grading", "SharedCore", "CEditLine", "CCMark"]
     ),
     .executableTarget(name: "leccion", dependencies: ["Tutor"]),
     .executableTarget(
