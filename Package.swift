@@ -23,9 +23,10 @@ let package = Package(
     .target(name: "SharedCore", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
     .target(name: "Lessons"),
     .target(name: "Checker", dependencies: ["Lessons", "SharedCore"]),
+    .target(name: "Grading", dependencies: ["Lessons", "Checker"], exclude: ["README.md"]),
     .target(
       name: "Tutor",
-      dependencies: ["Lessons", "Checker", "SharedCore", "CEditLine", "CCMark"]
+      dependencies: ["Lessons", "Checker", "Grading", "SharedCore", "CEditLine", "CCMark"]
     ),
     .executableTarget(name: "leccion", dependencies: ["Tutor"]),
     .executableTarget(
@@ -53,10 +54,17 @@ let package = Package(
       dependencies: ["Checker", "Lessons"],
       path: "Benchmarks/ValidationBenchmarks"
     ),
+    .executableTarget(
+      name: "GradingBenchmarks",
+      dependencies: ["Grading", "Lessons", "Checker"],
+      path: "Benchmarks/GradingBenchmarks",
+      exclude: ["generar-clase.sh", "curso-banco"]
+    ),
     .testTarget(name: "SharedCoreTests", dependencies: ["SharedCore"]),
     .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
     .testTarget(name: "CheckerTests", dependencies: ["Checker", "Lessons"]),
     .testTarget(name: "TutorTests", dependencies: ["Tutor"]),
+    .testTarget(name: "GradingTests", dependencies: ["Grading", "Checker", "Lessons"]),
     // Lanza el binario `leccion` ya compilado (junto al paquete de pruebas) con entrada
     // preparada y en una pty de tmux.
     .testTarget(name: "EndToEndTests"),

@@ -154,12 +154,6 @@ extension Shared: Equatable where Value: Equatable {
   }
 }
 
-extension Shared: Hashable where Value: Hashable {
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(wrappedValue)
-  }
-}
-
 extension Shared: CustomStringConvertible {
   public var description: String { String(describing: wrappedValue) }
 }

@@ -63,12 +63,6 @@ extension SharedReader: Equatable where Value: Equatable {
   }
 }
 
-extension SharedReader: Hashable where Value: Hashable {
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(wrappedValue)
-  }
-}
-
 extension SharedReader: CustomStringConvertible {
   public var description: String { String(describing: wrappedValue) }
 }

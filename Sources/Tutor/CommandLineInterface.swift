@@ -31,6 +31,11 @@ public enum CommandLineInterface {
     let console = console ?? Console(
       style: ConsoleStyle(color: environment.usesColor, unicode: environment.usesUnicode),
       rows: environment.capabilities.height, measuringColumns: environment.liveColumns)
+    if let first = arguments.first, let delegated = DelegatedCommand.named(first) {
+      return delegated.run(
+        arguments: Array(arguments.dropFirst()), output: { console.line($0) },
+        errorOutput: { console.error($0) })
+    }
     do {
       let invocation = try ArgumentParser.parse(arguments)
       return try execute(

@@ -90,6 +90,22 @@ struct PerfilState: Equatable {
     #expect(contador.wrappedValue == 800_000)
   }
 
+  @Test func readingTheSameBoxInsideItsWithLockDoesNotBlock() {
+    let contador = Shared(value: 1)
+    contador.withLock { $0 = contador.wrappedValue + 1 }
+    #expect(contador.wrappedValue == 2)
+  }
+
+  @Test func nestedWithLockOnTheSameBoxDoesNotBlock() {
+    let usuario = Shared(value: Usuario(nombre: "Ada"))
+    let creditos = usuario.creditos
+    usuario.withLock { usuario in
+      usuario.nombre = "Grace"
+      creditos.withLock { $0 += 5 }
+    }
+    #expect(usuario.wrappedValue.nombre == "Grace")
+  }
+
   @Test func sharedIsSendable() async {
     let usuario = Shared(value: Usuario(nombre: "Ada"))
     await Task.detached { usuario.withLock { $0.nombre = "Grace" } }.value

@@ -58,3 +58,23 @@ import Testing
     #expect(result.errors == ["error: nada/indice.txt: falta este archivo: un curso empieza por su índice, indice.txt (ver Content/README.md)."])
   }
 }
+
+@Suite struct DelegatedCommandTests {
+  @Test func corregirIsHandedToTheGraderWithItsOwnUsageErrors() async {
+    let result = await TutorHarness().run(["corregir"], course: nil, workspace: false)
+    #expect(result.code == 2)
+    #expect(result.errors.first?.hasPrefix("error:") == true)
+  }
+
+  @Test func aMistypedCorregirIsSuggested() async {
+    let result = await TutorHarness().run(["corrgir"], course: nil, workspace: false)
+    #expect(result.code == 2)
+    #expect(result.errors == ["error: orden desconocida «corrgir». ¿Quisiste decir «corregir»?"])
+  }
+
+  @Test func helpListsTheBatchCommands() async {
+    let result = await TutorHarness().run(["--help"], course: nil, workspace: false)
+    #expect(result.text.contains("  corregir (corr) ENTREGA…"))
+    #expect(result.text.contains("  exportar (exp)"))
+  }
+}

@@ -1,5 +1,9 @@
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Vista sin tipo de una caja raíz: identidad, seguimiento del `TestStore` y errores de la clave.
 @usableFromInline
 protocol AnySharedBox: AnyObject, Sendable {
@@ -22,6 +26,11 @@ protocol AnySharedBox: AnyObject, Sendable {
 @usableFromInline
 final class SharedBox<Value>: SharedWritableReference, AnySharedBox, @unchecked Sendable {
   @usableFromInline let mutex = Locked<Void>(())
+  /// El hilo que tiene el candado (0 si nadie) y cuántas veces lo ha tomado: el candado es
+  /// reentrante, como el de swift-sharing, para que leer la propia caja dentro de su
+  /// `withLock` (o anidar dos `withLock` de la misma caja) no bloquee el hilo.
+  @usableFromInline let owner = Atomic<UInt>(0)
+  @usableFromInline nonisolated(unsafe) var depth = 0
   // Todo lo que sigue se toca solo con `mutex` tomado.
   @usableFromInline nonisolated(unsafe) var value: Value
   nonisolated(unsafe) private var snapshot: Value?
@@ -49,14 +58,57 @@ final class SharedBox<Value>: SharedWritableReference, AnySharedBox, @unchecked 
 
   @usableFromInline var root: any AnySharedBox { self }
 
+  // MARK: Candado reentrante
+
+  /// Toma el candado, o solo cuenta una vuelta más si este hilo ya lo tiene.
+  @inlinable @inline(__always)
+  func acquire() {
+    let me = currentThreadID()
+    if owner.load(ordering: .relaxed) == me {
+      depth += 1
+      return
+    }
+    mutex._unsafeLock()
+    owner.store(me, ordering: .relaxed)
+    depth = 1
+  }
+
+  /// Identifica el hilo actual sin llamar al sistema.
+  @inlinable @inline(__always)
+  func currentThreadID() -> UInt {
+    #if canImport(Glibc)
+      return UInt(pthread_self())
+    #else
+      return UInt(bitPattern: pthread_self())
+    #endif
+  }
+
+  /// Suelta una vuelta del candado; lo libera al soltar la última.
+  @inlinable @inline(__always)
+  func release() {
+    depth -= 1
+    if depth == 0 {
+      owner.store(0, ordering: .relaxed)
+      mutex._unsafeUnlock()
+    }
+  }
+
+  /// Ejecuta `body` con el candado tomado.
+  @usableFromInline
+  func locked<R>(_ body: () -> R) -> R {
+    acquire()
+    defer { release() }
+    return body()
+  }
+
   // MARK: Lectura y escritura
 
   @inlinable
   func read<R>(from source: SharedValueSource, _ body: (Value) -> R) -> R {
     if !armed.load(ordering: .relaxed) { armed.store(true, ordering: .relaxed) }
     token.access()
-    mutex._unsafeLock()
-    defer { mutex._unsafeUnlock() }
+    acquire()
+    defer { release() }
     if isTracked {
       return trackedRead(from: source, body)
     }
@@ -74,7 +126,7 @@ final class SharedBox<Value>: SharedWritableReference, AnySharedBox, @unchecked 
 
   @inlinable
   func withLock<R, E: Error>(_ body: (inout Value) throws(E) -> R) throws(E) -> R {
-    mutex._unsafeLock()
+    acquire()
     if isTracked || hasPersistence || SharedTestingContext.hasActiveTrackers {
       // Camino lento, fuera del bucle caliente: pruebas y claves de persistencia.
       return try slowWithLock(body)
@@ -83,10 +135,10 @@ final class SharedBox<Value>: SharedWritableReference, AnySharedBox, @unchecked 
     do throws(E) {
       result = try body(&value)
     } catch {
-      mutex._unsafeUnlock()
+      release()
       throw error
     }
-    mutex._unsafeUnlock()
+    release()
     notify()
     return result
   }
@@ -101,12 +153,12 @@ final class SharedBox<Value>: SharedWritableReference, AnySharedBox, @unchecked 
     do throws(E) {
       result = try isTracked ? trackedWrite(body) : body(&value)
     } catch {
-      mutex._unsafeUnlock()
+      release()
       throw error
     }
     let isAsserting = isTracked && SharedTestingContext.mode == .asserting
     let saved: Value? = hasPersistence && !isAsserting ? value : nil
-    mutex._unsafeUnlock()
+    release()
     if isAsserting { return result }
     notify()
     if let saved, let persistence { persistence.save(saved, from: self) }
@@ -159,55 +211,55 @@ final class SharedBox<Value>: SharedWritableReference, AnySharedBox, @unchecked 
   /// Sustituye el valor por uno que llegó desde fuera (otro proceso, otra caja de la misma
   /// clave). No se vuelve a guardar.
   func applyExternalValue(_ newValue: Value) {
-    mutex._unsafeLock()
+    acquire()
     value = newValue
     if isTracked, !SharedTestingContext.isStoreWrite { snapshot = newValue }
-    mutex._unsafeUnlock()
+    release()
     notify()
   }
 
   // MARK: Errores de la clave
 
   @usableFromInline var loadError: (any Error)? {
-    mutex.withLock { _ in _loadError }
+    locked { _loadError }
   }
 
   @usableFromInline var saveError: (any Error)? {
-    mutex.withLock { _ in _saveError }
+    locked { _saveError }
   }
 
   func setLoadError(_ error: (any Error)?) {
-    mutex.withLock { _ in _loadError = error }
+    locked { _loadError = error }
   }
 
   func setSaveError(_ error: (any Error)?) {
-    mutex.withLock { _ in _saveError = error }
+    locked { _saveError = error }
   }
 
   // MARK: Seguimiento del TestStore
 
   @usableFromInline func beginTracking() {
-    mutex.withLock { _ in
+    locked {
       isTracked = true
       snapshot = value
     }
   }
 
   @usableFromInline func endTracking() {
-    mutex.withLock { _ in
+    locked {
       isTracked = false
       snapshot = nil
     }
   }
 
   @usableFromInline func acceptLiveValue() {
-    mutex.withLock { _ in
+    locked {
       if isTracked { snapshot = value }
     }
   }
 
   @usableFromInline func unassertedChange() -> (expected: Any, actual: Any)? {
-    mutex.withLock { _ -> (expected: Any, actual: Any)? in
+    locked { () -> (expected: Any, actual: Any)? in
       guard isTracked, let snapshot else { return nil }
       if let isEqual, isEqual(snapshot, value) { return nil }
       if isEqual == nil { return nil }

@@ -58,7 +58,8 @@ public enum ArgumentParser {
       if command == nil, positionals.isEmpty {
         guard let named = CommandName.named(word) else {
           throw .unknownCommand(word, suggestion: Suggestion.closest(
-            to: word, among: CommandName.allCases.map(\.rawValue)))
+            to: word,
+            among: CommandName.allCases.map(\.rawValue) + DelegatedCommand.allCases.map(\.rawValue)))
         }
         command = named
         return

@@ -47,5 +47,6 @@ public enum CommandName: String, CaseIterable, Equatable, Sendable {
   /// Todos los nombres y alias, para sugerir el más parecido.
   static var allWords: [String] {
     allCases.flatMap { [$0.rawValue] + $0.aliases } + ["--help", "--version"]
+      + DelegatedCommand.allCases.flatMap { [$0.rawValue] + $0.aliases }
   }
 }

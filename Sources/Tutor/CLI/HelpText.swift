@@ -17,6 +17,8 @@ enum HelpText {
       iniciar (init) [DIR]      Crea un espacio de trabajo (--alumno ID para entregas).
       validar (val) [DIR]       Comprueba el formato de un curso: archivo:línea: mensaje.
       vigilar (vig) [ID]        Corrige un ejercicio de código cada vez que guardas su archivo.
+      exportar (exp)            Prepara tu entrega (un archivo) para el profesorado.
+      corregir (corr) ENTREGA…  Corrige entregas por lotes (leccion corregir --help).
       ayuda [ORDEN]             Esta ayuda, o la de una orden.
 
     OPCIONES

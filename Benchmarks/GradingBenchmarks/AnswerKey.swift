@@ -1,0 +1,34 @@
+import Grading
+import Lessons
+
+/// Right and wrong raw answers for any non-code exercise, from the course's own keys.
+enum AnswerKey {
+  static func right(_ exercise: Exercise, in course: Course) -> SubmittedAnswer? {
+    switch exercise.kind {
+    case .choice(let choice): .choice(selected: choice.correctIndices.sorted())
+    case .freeText(let text): .freeText(text.answer)
+    case .prediction(let prediction):
+      .prediction(
+        lines: prediction.expectedOutput.split(separator: "\n", omittingEmptySubsequences: false)
+          .map(String.init))
+    case .flowchartWalk(let walk): .flowchartWalk(path: walk.steps.map(\.answer))
+    case .flowchartRebuild(let rebuild):
+      course.diagram(rebuild.diagramID).map { .flowchartRebuild(mermaid: $0.source) }
+    case .admission(let admission): .admission(verdicts: admission.items.map(\.verdict.rawValue))
+    case .code: nil
+    }
+  }
+
+  static func wrong(_ exercise: Exercise, in course: Course) -> SubmittedAnswer? {
+    switch exercise.kind {
+    case .choice(let choice):
+      .choice(selected: [choice.options.indices.first { !choice.options[$0].isCorrect } ?? 0])
+    case .freeText: .freeText("no lo sé")
+    case .prediction: .prediction(lines: ["nada"])
+    case .flowchartWalk(let walk): .flowchartWalk(path: walk.steps.map { _ in "quizá" })
+    case .flowchartRebuild: .flowchartRebuild(mermaid: "flowchart TD\nA[Algo] --> B[Otra cosa]")
+    case .admission(let admission): .admission(verdicts: admission.items.map { _ in "admitida" })
+    case .code: nil
+    }
+  }
+}

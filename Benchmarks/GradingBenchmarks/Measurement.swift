@@ -1,0 +1,90 @@
+import Checker
+import Foundation
+import Grading
+import Lessons
+
+/// Grades a class in several modes and prints a table.
+enum Measurement {
+  struct Row {
+    var mode: String
+    var seconds: Double
+    var submissions: Int
+    var compiles: Int
+    var codeExercises: Int
+    var reportHash: Int
+  }
+
+  static func run(
+    course: Course, folder: String, seconds: Double, modes: [String], reports: String?
+  ) async {
+    let toolchain: SharedCoreToolchain
+    let stamp: CourseStamp
+    do {
+      toolchain = try SharedCoreToolchain.locate()
+      stamp = try CourseFingerprint.stamp(of: course)
+    } catch {
+      print("error: \(error)")
+      return
+    }
+    var limits = SandboxLimits.standard
+    limits.wallClockSeconds = seconds
+    limits.cpuSeconds = max(1, Int(seconds.rounded(.up)))
+    let setup = GradingSetup(course: course, stamp: stamp, timeLimitSeconds: seconds)
+    let inputs = InputDiscovery.inputs(
+      for: [folder], currentDirectory: FileManager.default.currentDirectoryPath,
+      workspaces: TutorWorkspaceReader())
+    print(
+      "Clase: \(inputs.count) entregas · curso \(course.id) · límite \(seconds) s por ejercicio")
+    print("modo        segundos  entregas/s  swiftc  ejercicios de código")
+    var rows: [Row] = []
+    for mode in modes {
+      let pieces = mode.split(separator: "-")
+      guard pieces.count == 2, let jobs = Int(pieces[1]) else { continue }
+      let batching: CodeBatching = pieces[0] == "ingenuo" ? .onePerExercise : .perStudent
+      let runner = CodeRunner(
+        toolchain: toolchain, options: CodeRunnerOptions(limits: limits, maxParallelJobs: jobs),
+        cache: nil)
+      let grader = ClassGrader(
+        setup: setup, code: RunnerCodeGrader(runner: runner, batching: batching), jobs: jobs)
+      let clock = ContinuousClock()
+      let start = clock.now
+      guard let (report, cost) = try? await grader.gradeMeasuring(inputs) else { continue }
+      let elapsed = clock.now - start
+      let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      let row = Row(
+        mode: mode, seconds: wall, submissions: report.students.count, compiles: cost.compilerRuns,
+        codeExercises: cost.codeExercises, reportHash: ReportFormat.json.render(report).hashValue)
+      rows.append(row)
+      if let reports {
+        try? ReportFormat.text.render(report).write(
+          toFile: "\(reports)/\(mode).txt", atomically: true, encoding: .utf8)
+        try? ReportFormat.json.render(report).write(
+          toFile: "\(reports)/\(mode).json", atomically: true, encoding: .utf8)
+      }
+      print(
+        pad(mode, 12) + pad(String(format: "%.1f", wall), 10)
+          + pad(String(format: "%.2f", Double(row.submissions) / wall), 12)
+          + pad("\(row.compiles)", 8) + "\(row.codeExercises)")
+    }
+    for jobs in [1, 2] {
+      if let batched = rows.first(where: { $0.mode == "lotes-\(jobs)" }),
+        let naive = rows.first(where: { $0.mode == "ingenuo-\(jobs)" })
+      {
+        print(
+          String(
+            format:
+              "Con %d trabajo(s): los lotes son %.2f× más rápidos que compilar cada ejercicio.",
+            jobs, naive.seconds / batched.seconds))
+      }
+    }
+    let identical = Set(rows.map(\.reportHash)).count <= 1
+    print(
+      identical
+        ? "Todos los modos dan el mismo informe, byte a byte."
+        : "ATENCIÓN: los informes difieren entre modos.")
+  }
+
+  static func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+  }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Grading
+import Lessons
+
+/// Writes a synthetic class for a course: right, wrong, non-compiling, looping,
+/// deadlocking and malformed hand-ins, in fixed proportions and a fixed order (the same
+/// class every time for the same course and size).
+enum SyntheticClass {
+  enum Kind: String, CaseIterable {
+    case right = "bien", wrong = "mal", notCompiling = "no-compila", looping = "bucle"
+    case deadlocking = "bloqueo", malformed = "rota"
+
+    /// Per 100 students.
+    var share: Int {
+      switch self {
+      case .right: 45
+      case .wrong: 20
+      case .notCompiling: 10
+      case .looping: 8
+      case .deadlocking: 7
+      case .malformed: 10
+      }
+    }
+  }
+
+  /// Writes `count` hand-ins into `folder` (created); returns how many of each kind.
+  static func write(course: Course, count: Int, to folder: String) throws -> [Kind: Int] {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let stamp = try CourseFingerprint.stamp(of: course)
+    var kinds: [Kind] = []
+    for kind in Kind.allCases { kinds += Array(repeating: kind, count: kind.share * count / 100) }
+    while kinds.count < count { kinds.append(.right) }
+    var generator = SeededGenerator(seed: 2026)
+    kinds.shuffle(using: &generator)
+    let codeIDs = course.exercises.filter { if case .code = $0.kind { true } else { false } }.map(
+      \.id)
+    var tally: [Kind: Int] = [:]
+    var malformedIndex = 0
+    for (index, kind) in kinds.enumerated() {
+      let student = String(format: "alumno-%03d", index + 1)
+      tally[kind, default: 0] += 1
+      if kind == .malformed {
+        try Malformed.write(
+          number: malformedIndex, student: student, course: course, stamp: stamp, folder: folder)
+        malformedIndex += 1
+        continue
+      }
+      var answers: [String: AnswerEntry] = [:]
+      for (position, exercise) in course.exercises.enumerated() {
+        let wrong = kind == .wrong && position % 2 == 0
+        let answer =
+          wrong ? AnswerKey.wrong(exercise, in: course) : AnswerKey.right(exercise, in: course)
+        if let answer { answers[exercise.id] = AnswerEntry(answer) }
+      }
+      var code: [String: CodeEntry] = [:]
+      let target = codeIDs.isEmpty ? nil : codeIDs[index % codeIDs.count]
+      for (position, id) in codeIDs.enumerated() {
+        guard let exercise = course.exercise(id), case .code(let codeExercise) = exercise.kind
+        else { continue }
+        let solution = try String(contentsOf: codeExercise.files.solution, encoding: .utf8)
+        var text = "// \(student)\n" + solution
+        switch kind {
+        case .wrong where position % 2 == 0:
+          text =
+            "// \(student)\n"
+            + (try String(contentsOf: codeExercise.files.starter, encoding: .utf8))
+        case .notCompiling where id == target:
+          text += "\nlet roto: Int = \"no es un número\"\n"
+        case .looping where id == target:
+          text = Injection.atFirstBody(text, "while true {}")
+        case .deadlocking where id == target:
+          text = "import Foundation\n" + Injection.atFirstBody(text, Injection.deadlock)
+        default:
+          break
+        }
+        code[id] = CodeEntry(file: "\(id).swift", contents: text)
+      }
+      let submission = Submission(
+        student: student, course: stamp, exportedAt: Date(timeIntervalSince1970: 1_800_000_000),
+        answers: answers, code: code)
+      try submission.encoded().write(to: URL(fileURLWithPath: "\(folder)/\(student).json"))
+    }
+    return tally
+  }
+}
+
+/// Code that hangs, put at the start of the first function body of a solution.
+enum Injection {
+  /// Two threads each wait for the other's signal.
+  static let deadlock = """
+    do {
+        let suyo = DispatchSemaphore(value: 0)
+        let mio = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+          suyo.wait()
+          mio.signal()
+        }
+        mio.wait()
+        suyo.signal()
+      }
+    """
+
+  static func atFirstBody(_ text: String, _ code: String) -> String {
+    guard let function = text.range(of: "\nfunc "),
+      let brace = text[function.upperBound...].firstIndex(of: "{")
+    else { return text }
+    var result = text
+    result.insert(contentsOf: "\n  " + code + "\n", at: result.index(after: brace))
+    return result
+  }
+}
+
+/// The ten ways a hand-in is broken, in turn.
+enum Malformed {
+  static func write(
+    number: Int, student: String, course: Course, stamp: CourseStamp, folder: String
+  ) throws {
+    let path = "\(folder)/\(student).json"
+    let valid = Submission(
+      student: student, course: stamp, exportedAt: Date(timeIntervalSince1970: 1_800_000_000))
+    switch number % 10 {
+    case 0: try Data("Adjunto mis respuestas, profe.".utf8).write(to: URL(fileURLWithPath: path))
+    case 1:
+      try Data([0x89, 0x50, 0x4E, 0x47, 0, 0, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: path))
+    case 2:
+      var other = valid
+      other.course.id = "otro-curso"
+      try other.encoded().write(to: URL(fileURLWithPath: path))
+    case 3:
+      var old = valid
+      old.course.contentHash = String(repeating: "0", count: 64)
+      try old.encoded().write(to: URL(fileURLWithPath: path))
+    case 4: try Data(repeating: 0x20, count: 5 << 20).write(to: URL(fileURLWithPath: path))
+    case 5:
+      var escaping = valid
+      escaping.code["x"] = CodeEntry(file: "../../../etc/passwd", contents: "")
+      try escaping.encoded().write(to: URL(fileURLWithPath: path))
+    case 6:
+      let data = try valid.encoded()
+      try data.prefix(data.count / 2).write(to: URL(fileURLWithPath: path))
+    case 7:
+      try Data(#"{"format": "leccion-entrega", "version": 9, "student": "\#(student)"}"#.utf8)
+        .write(to: URL(fileURLWithPath: path))
+    case 8:
+      try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/etc/passwd")
+    default:
+      var twin = valid
+      twin.student = "alumno-001"
+      try twin.encoded().write(to: URL(fileURLWithPath: path))
+    }
+  }
+}
+
+/// A small deterministic random generator (SplitMix64).
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

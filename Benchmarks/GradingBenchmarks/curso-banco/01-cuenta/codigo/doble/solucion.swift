@@ -1,0 +1,15 @@
+struct Usuario: Equatable, Sendable {
+  var nombre = "Ada"
+  var creditos = 0
+  var plan = Plan.gratuito
+  var historial: [String] = []
+}
+
+enum Plan: Equatable, Sendable { case gratuito, profesional }
+
+func duplicar(_ caja: Shared<Usuario>) -> Int {
+  caja.withLock { usuario -> Int in
+    usuario.creditos *= 2
+    return usuario.creditos
+  }
+}

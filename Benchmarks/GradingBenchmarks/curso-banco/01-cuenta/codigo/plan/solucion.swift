@@ -1,0 +1,15 @@
+struct Usuario: Equatable, Sendable {
+  var nombre = "Ada"
+  var creditos = 0
+  var plan = Plan.gratuito
+  var historial: [String] = []
+}
+
+enum Plan: Equatable, Sendable { case gratuito, profesional }
+
+func mejorar(_ caja: Shared<Usuario>) {
+  caja.withLock {
+    $0.plan = .profesional
+    $0.creditos += 100
+  }
+}

@@ -1,0 +1,60 @@
+import Checker
+import Foundation
+import Grading
+import Lessons
+
+// Benchmark of `leccion corregir` (issue 7).
+//
+//   GradingBenchmarks generar --curso DIR --salida DIR [--alumnos 100]
+//   GradingBenchmarks medir --clase DIR --curso DIR [--tiempo 2] [--modos lotes-1,lotes-2,ingenuo-2]
+//                           [--informes DIR]   (writes each mode's text report there)
+//
+// `medir` grades the class once per mode, with no cache, and prints wall time,
+// hand-ins per second and `swiftc` runs; `lotes-N` is the real grader with N jobs,
+// `ingenuo-N` compiles every code exercise on its own with N jobs. Every mode must give
+// byte-identical JSON reports; the benchmark checks it.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+func value(_ name: String) -> String? {
+  guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+  return arguments[index + 1]
+}
+
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data((message + "\n").utf8))
+  exit(2)
+}
+
+func loadCourse() -> Course {
+  guard let path = value("--curso") else { fail("falta --curso DIR") }
+  let load = CourseLoader.load(from: URL(fileURLWithPath: path))
+  guard let course = load.course, load.diagnostics.isEmpty else {
+    fail(
+      "el curso tiene problemas:\n" + load.diagnostics.map(\.description).joined(separator: "\n"))
+  }
+  return course
+}
+
+switch arguments.first {
+case "generar":
+  guard let folder = value("--salida") else { fail("falta --salida DIR") }
+  let count = value("--alumnos").flatMap(Int.init) ?? 100
+  do {
+    let tally = try SyntheticClass.write(course: loadCourse(), count: count, to: folder)
+    let parts = SyntheticClass.Kind.allCases.map { "\($0.rawValue) \(tally[$0] ?? 0)" }
+    print("Clase de \(count) entregas en \(folder): " + parts.joined(separator: ", "))
+  } catch {
+    fail("no se pudo escribir la clase: \(error)")
+  }
+case "medir":
+  guard let folder = value("--clase") else { fail("falta --clase DIR") }
+  let seconds = value("--tiempo").flatMap(Double.init) ?? 2
+  let modes = (value("--modos") ?? "lotes-1,lotes-2,ingenuo-2").split(separator: ",").map(
+    String.init)
+  await Measurement.run(
+    course: loadCourse(), folder: folder, seconds: seconds, modes: modes,
+    reports: value("--informes"))
+default:
+  fail("uso: GradingBenchmarks generar|medir … (ver Benchmarks/GradingBenchmarks/main.swift)")
+}

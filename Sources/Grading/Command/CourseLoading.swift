@@ -1,0 +1,29 @@
+import Foundation
+import Lessons
+
+/// Finds and loads the course a command works with (`--curso`, or the `Content/` of this
+/// `leccion`); a course with any diagnostic is refused.
+enum CourseLoading {
+  static func load(explicit: String?, context: GradingContext) throws(GradingError) -> Course {
+    let directory: URL
+    do {
+      directory = try CourseLocator.locate(
+        explicit: explicit, executable: context.executable,
+        currentDirectory: URL(fileURLWithPath: context.currentDirectory))
+    } catch {
+      throw .courseNotFound(error.message)
+    }
+    let load = CourseLoader.load(from: directory)
+    let shown = explicit ?? directory.path
+    guard let course = load.course, load.diagnostics.isEmpty else {
+      let details = load.diagnostics.map {
+        $0.rendered(pathPrefix: shown.hasSuffix("/") ? shown : shown + "/")
+      }
+      if load.course == nil, load.diagnostics.contains(where: { $0.problem == .missingIndex }) {
+        throw .courseNotFound("«\(shown)» no es la carpeta de un curso: le falta indice.txt.")
+      }
+      throw .courseInvalid(path: shown, details: details)
+    }
+    return course
+  }
+}

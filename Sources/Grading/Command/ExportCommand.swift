@@ -1,0 +1,114 @@
+import Foundation
+import Lessons
+
+/// `leccion exportar`: writes the learner's hand-in (`Submission`) from their workspace.
+///
+/// The executable wires it with one line:
+/// ```swift
+/// case "exportar": return ExportCommand.run(arguments: rest, output: output, errorOutput: errorOutput)
+/// ```
+public enum ExportCommand {
+  /// Runs `leccion exportar` with `arguments` (without `exportar`); exit code 0 written,
+  /// 1 the workspace cannot be exported, 2 usage error.
+  public static func run(
+    arguments: [String],
+    output: (String) -> Void = { print($0) },
+    errorOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+  ) -> Int32 {
+    let outcome = execute(arguments: arguments, context: .standard)
+    outcome.output.forEach(output)
+    outcome.errors.forEach(errorOutput)
+    return outcome.code
+  }
+
+  static let scanner = OptionScanner(
+    valued: ["--salida", "--espacio", "--curso"], flags: ["--help", "-h"])
+
+  static func execute(arguments: [String], context: GradingContext) -> CommandOutcome {
+    do throws(GradingError) {
+      let scan = try scanner.scan(arguments)
+      if scan.flags.contains("--help") || scan.flags.contains("-h") {
+        return CommandOutcome(output: [GradingHelp.export])
+      }
+      if let extra = scan.positional.first { throw .unexpectedArgument(extra) }
+      let course = try CourseLoading.load(explicit: scan.values["--curso"], context: context)
+      let stamp = try CourseFingerprint.stamp(of: course)
+      let reader = TutorWorkspaceReader()
+      let (directory, shown) = try workspace(
+        scan.values["--espacio"], course: course, context: context, reader: reader)
+      var submission: Submission
+      switch reader.submission(
+        at: directory, shownAs: shown, course: course, stamp: stamp, limits: .standard)
+      {
+      case .success(let read): submission = read
+      case .failure(let problem): throw .exportFailed(path: shown, problem: problem.message)
+      }
+      submission.exportedAt = context.now()
+      let target = scan.values["--salida"] ?? "entrega-\(submission.student).json"
+      let path = context.absolute(target)
+      try refuseOverwriting(path, shownAs: target)
+      let data: Data
+      do {
+        data = try submission.encoded()
+      } catch {
+        throw .cannotWrite(path: target, reason: "no se pudo codificar la entrega")
+      }
+      try AtomicWriter.write(
+        String(decoding: data, as: UTF8.self) + "\n", to: path, shownAs: target)
+      return CommandOutcome(output: [
+        "Entrega de \(submission.student) escrita en \(target): \(count(submission.answers.count, "respuesta", "respuestas"))"
+          + " y \(count(submission.code.count, "archivo de código", "archivos de código")). Envíasela a tu profesor."
+      ])
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// The workspace: `--espacio`, else the current folder or one above it, else the
+  /// tutor's default (`$XDG_DATA_HOME/leccion/<course id>`).
+  private static func workspace(
+    _ explicit: String?, course: Course, context: GradingContext, reader: TutorWorkspaceReader
+  ) throws(GradingError) -> (path: String, shown: String) {
+    if let explicit {
+      let path = context.absolute(explicit)
+      guard SafeFile.kind(of: path) == .directory, reader.isWorkspace(path) else {
+        throw .workspaceNotFound(explicit)
+      }
+      return (path, explicit)
+    }
+    var current = context.currentDirectory
+    while true {
+      if reader.isWorkspace(current) { return (current, current) }
+      let parent = (current as NSString).deletingLastPathComponent
+      if parent.isEmpty || parent == current { break }
+      current = parent
+    }
+    let dataHome =
+      context.environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+      ?? (context.environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
+    let fallback = dataHome + "/leccion/" + course.id
+    if reader.isWorkspace(fallback) { return (fallback, fallback) }
+    throw .workspaceNotFound(nil)
+  }
+
+  /// A file may be replaced only if it is an earlier hand-in.
+  private static func refuseOverwriting(_ path: String, shownAs: String) throws(GradingError) {
+    switch SafeFile.kind(of: path) {
+    case .missing: return
+    case .regular:
+      if case .success(let data) = SafeFile.read(path, shownAs: shownAs, limit: 64 << 20),
+        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        object["format"] as? String == Submission.formatName
+      {
+        return
+      }
+      throw .exportWouldOverwrite(path: shownAs)
+    default:
+      throw .exportWouldOverwrite(path: shownAs)
+    }
+  }
+
+  private static func count(_ value: Int, _ one: String, _ many: String) -> String {
+    value == 1 ? "1 \(one)" : "\(value) \(many)"
+  }
+}

@@ -1,0 +1,89 @@
+import Checker
+import Foundation
+import Lessons
+
+/// The teacher's extra hidden tests (`--pruebas-ocultas DIR`), which students never saw.
+///
+/// `DIR/<exercise-id>.swift` and every `DIR/<exercise-id>/*.swift` are compiled with that
+/// exercise's own `pruebas.swift`; each file needs at least one `func prueba…()`. Test
+/// function names must not repeat those of the course's `pruebas.swift`.
+///
+/// ```
+/// ocultas/
+///   withlock.carrera.swift
+///   shared.entrega/
+///     bordes.swift
+/// ```
+public struct HiddenTests: Sendable, Hashable {
+  /// The files for each exercise id, in name order.
+  public var files: [String: [SourceFile]]
+  /// SHA-256 over every file (`nil`: none given).
+  public var fingerprint: String?
+
+  /// Creates hidden tests.
+  public init(files: [String: [SourceFile]] = [:], fingerprint: String? = nil) {
+    self.files = files
+    self.fingerprint = fingerprint
+  }
+
+  /// No extra tests.
+  public static let none = HiddenTests()
+
+  /// Reads `directory` (`shownAs` names it in messages) against `course`.
+  public static func load(directory: String, shownAs: String, course: Course) throws(GradingError)
+    -> HiddenTests
+  {
+    guard SafeFile.kind(of: directory) == .directory,
+      let names = try? FileManager.default.contentsOfDirectory(atPath: directory)
+    else {
+      throw .hiddenTestsNotAFolder(path: shownAs)
+    }
+    var found: [(id: String, shown: String, path: String)] = []
+    for name in names.sorted(by: bytewise) where !name.hasPrefix(".") {
+      let path = directory + "/" + name
+      switch SafeFile.kind(of: path) {
+      case .regular where name.hasSuffix(".swift"):
+        found.append((String(name.dropLast(6)), shownAs + "/" + name, path))
+      case .directory:
+        let inner = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        for file in inner.sorted(by: bytewise)
+        where file.hasSuffix(".swift") && !file.hasPrefix(".") {
+          found.append((name, shownAs + "/" + name + "/" + file, path + "/" + file))
+        }
+      default:
+        continue
+      }
+    }
+    var result = HiddenTests()
+    var digest = SHA256Digest()
+    let ids = course.exercises.map(\.id)
+    for item in found {
+      guard let exercise = course.exercise(item.id) else {
+        throw .hiddenTestsUnknownExercise(
+          path: item.shown, id: item.id,
+          suggestion: EditDistance.suggestion(for: item.id, among: ids))
+      }
+      guard case .code = exercise.kind else {
+        throw .hiddenTestsNotCode(path: item.shown, id: item.id)
+      }
+      guard case .success(let data) = SafeFile.read(item.path, shownAs: item.shown, limit: 1 << 20),
+        let text = SafeFile.text(data)
+      else {
+        throw .hiddenTestsUnreadable(path: item.shown)
+      }
+      guard text.contains(/func\s+prueba\w*\s*\(\s*\)/) else {
+        throw .hiddenTestsWithoutTests(path: item.shown)
+      }
+      let fileName = (item.shown as NSString).lastPathComponent
+      result.files[item.id, default: []].append(SourceFile(name: fileName, contents: text))
+      digest.update(field: String(item.shown.dropFirst(shownAs.count + 1)))
+      digest.update(field: text)
+    }
+    result.fingerprint = found.isEmpty ? nil : digest.hexDigest()
+    return result
+  }
+
+  private static func bytewise(_ a: String, _ b: String) -> Bool {
+    a.utf8.lexicographicallyPrecedes(b.utf8)
+  }
+}

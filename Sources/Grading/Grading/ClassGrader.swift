@@ -1,0 +1,128 @@
+import Checker
+import Lessons
+
+/// Grades a class: reads every hand-in, re-grades every answer from the raw answers and
+/// the course, compiles and runs the code in the sandboxed runner (with the teacher's
+/// hidden tests), and builds the report.
+///
+/// ```swift
+/// let grader = ClassGrader(setup: setup, code: RunnerCodeGrader(runner: runner), jobs: 2)
+/// let report = try await grader.grade(InputDiscovery.inputs(
+///   for: ["entregas"], currentDirectory: cwd, workspaces: TutorWorkspaceReader()))
+/// ```
+public struct ClassGrader: Sendable {
+  /// What the class is graded against.
+  public var setup: GradingSetup
+  /// Grades non-code answers.
+  public var answers: any AnswerAssessing
+  /// Grades code (`nil` when the course has none or it cannot run: code exercises then
+  /// fail with a setup message, which never happens from the command line).
+  public var code: (any CodeGrading)?
+  /// Reads workspace folders.
+  public var workspaces: any WorkspaceReading
+  /// Students graded at a time.
+  public var jobs: Int
+  /// Which share to grade (`nil`: all).
+  public var part: ReportPart?
+
+  /// Creates a grader.
+  public init(
+    setup: GradingSetup, answers: any AnswerAssessing = CheckerAnswerAssessor(),
+    code: (any CodeGrading)?, workspaces: any WorkspaceReading = TutorWorkspaceReader(),
+    jobs: Int, part: ReportPart? = nil
+  ) {
+    self.setup = setup
+    self.answers = answers
+    self.code = code
+    self.workspaces = workspaces
+    self.jobs = max(1, jobs)
+    self.part = part
+  }
+
+  /// What grading cost, for benchmarks.
+  public struct Cost: Sendable {
+    /// `swiftc` runs.
+    public var compilerRuns: Int
+    /// Code exercises checked.
+    public var codeExercises: Int
+  }
+
+  /// Grades `inputs` into a report.
+  public func grade(_ inputs: [GradingInput]) async throws(GradingError) -> GradeReport {
+    try await gradeMeasuring(inputs).report
+  }
+
+  /// Grades `inputs` and says how many compilations it took.
+  public func gradeMeasuring(_ inputs: [GradingInput]) async throws(GradingError) -> (
+    report: GradeReport, cost: Cost
+  ) {
+    let courseCode = try CourseCode.load(setup.course)
+    let loaded = SubmissionLoading.share(
+      SubmissionLoading.load(inputs, setup: setup, workspaces: workspaces), part: part)
+    let graded = loaded.compactMap { item -> Submission? in try? item.outcome.get() }
+    let codeRequests = graded.map { courseCode.requests(for: $0, hiddenTests: setup.hiddenTests) }
+    var codeResult = CodeGradingResult(verdicts: codeRequests.map { _ in [] }, compilerRuns: 0)
+    if let code, codeRequests.contains(where: { !$0.isEmpty }) {
+      codeResult = await code.check(students: codeRequests, jobs: jobs)
+    }
+    var notes: Set<String> = []
+    var rows: [StudentResult] = []
+    var gradedIndex = 0
+    for item in loaded {
+      switch item.outcome {
+      case .failure(let problem):
+        rows.append(
+          StudentResult(
+            student: item.student, source: item.input.shownAs, status: .error,
+            message: problem.message, points: 0, maxPoints: maxPoints, exportedAt: nil,
+            exercises: []))
+      case .success(let submission):
+        let verdicts = Dictionary(
+          zip(codeRequests[gradedIndex].map(\.exerciseID), codeResult.verdicts[gradedIndex]),
+          uniquingKeysWith: { first, _ in first })
+        gradedIndex += 1
+        for verdict in verdicts.values { notes.formUnion(verdict.sandboxGaps.map(\.message)) }
+        rows.append(row(for: submission, source: item.input.shownAs, codeVerdicts: verdicts))
+      }
+    }
+    let report = GradeReport(
+      course: ReportCourse(
+        id: setup.course.id, title: setup.course.title, contentHash: setup.stamp.contentHash),
+      weights: setup.weights.fingerprint, hiddenTests: setup.hiddenTests.fingerprint,
+      timeLimitSeconds: setup.timeLimitSeconds, part: part, exercises: reportExercises,
+      notes: notes.sorted(), students: rows)
+    let cost = Cost(
+      compilerRuns: codeResult.compilerRuns, codeExercises: codeRequests.reduce(0) { $0 + $1.count }
+    )
+    return (report, cost)
+  }
+
+  private var reportExercises: [ReportExercise] {
+    setup.course.exercises.map {
+      ReportExercise(
+        id: $0.id, lesson: $0.lessonID, kind: $0.kind.name.rawValue,
+        maxPoints: setup.weights.maxPoints(for: $0))
+    }
+  }
+
+  private var maxPoints: Double {
+    Points.round(reportExercises.reduce(0) { $0 + $1.maxPoints })
+  }
+
+  private func row(
+    for submission: Submission, source: String, codeVerdicts: [String: CodeVerdict]
+  ) -> StudentResult {
+    var results: [ExerciseResult] = []
+    for exercise in setup.course.exercises {
+      let worth = setup.weights.maxPoints(for: exercise)
+      results.append(
+        ExerciseGrading.result(
+          exercise, worth: worth, submission: submission, course: setup.course,
+          answers: answers, codeVerdict: codeVerdicts[exercise.id], codeAvailable: code != nil))
+    }
+    let points = Points.round(results.reduce(0) { $0 + $1.points })
+    return StudentResult(
+      student: submission.student, source: source, status: .graded, message: nil,
+      points: points, maxPoints: maxPoints, exportedAt: submission.exportedAt, exercises: results)
+  }
+}

@@ -1,0 +1,186 @@
+// The one place where grading problems become Spanish.
+
+extension GradingError {
+  /// The Spanish text. For a hand-in problem it is the reason shown in its error row
+  /// (the row already names the file); for the rest it is a whole `error: …` line.
+  public var message: String {
+    switch self {
+    case .unknownOption(let option, let suggestion):
+      return "error: opción desconocida «\(option)»." + didYouMean(suggestion, orHelp: true)
+    case .missingValue(let option):
+      return "error: a la opción «\(option)» le falta su valor."
+        + " Escribe «leccion corregir --help» para ver la forma de cada opción."
+    case .unknownFormat(let value, let suggestion):
+      return "error: formato desconocido «\(value)»." + didYouMean(suggestion, orHelp: false)
+        + " Los formatos son: texto, json, csv y junit."
+    case .invalidJobs(let value):
+      return "error: «--trabajos \(value)» no vale: indica un número entero desde 1"
+        + " (por omisión, uno por núcleo)."
+    case .invalidPart(let value):
+      return "error: «--parte \(value)» no vale: escribe K/N con 1 ≤ K ≤ N, por ejemplo"
+        + " «--parte 2/8»."
+    case .invalidTime(let value):
+      return "error: «--tiempo \(value)» no vale: indica los segundos que puede durar cada"
+        + " ejercicio de código, por ejemplo «--tiempo 5»."
+    case .repeatedOption(let option):
+      return "error: la opción «\(option)» aparece dos veces; deja solo una."
+    case .noInputs(let merging):
+      if merging {
+        return "error: faltan los informes que unir: «leccion corregir --unir informe-*.json»."
+      }
+      return "error: faltan las entregas: «leccion corregir ENTREGA|CARPETA…»"
+        + " (archivos de «leccion exportar» o carpetas de trabajo)."
+    case .optionNotForMerge(let option):
+      return "error: «\(option)» no se usa con «--unir»: las partes ya se corrigieron;"
+        + " «--unir» solo admite «--formato» y «--salida»."
+    case .unexpectedArgument(let argument):
+      return "error: sobra el argumento «\(argument)»."
+        + " Escribe «leccion exportar --help» para ver la forma de la orden."
+    case .outputIsInput(let path):
+      return "error: la salida «\(path)» es una de las entradas o está dentro de una carpeta"
+        + " de entregas: no se toca nada de lo que se corrige. Elige otro sitio con «--salida»."
+    case .outputExists(let path):
+      return "error: «\(path)» ya existe y no se sobrescribe (podría ser un informe"
+        + " anterior). Elige otro nombre o añade «--sobrescribir»."
+    case .cannotWrite(let path, let reason):
+      return "error: no se pudo escribir «\(path)»: \(reason)."
+    case .workspaceNotFound(let path):
+      if let path {
+        return "error: «\(path)» no es una carpeta de trabajo de leccion (le falta espacio.json)."
+      }
+      return "error: no encuentro tu carpeta de trabajo: ejecuta «leccion exportar» dentro de"
+        + " ella o indícala con «--espacio CARPETA»."
+    case .exportFailed(let path, let problem):
+      return "error: no se puede exportar «\(path)»: \(problem)"
+    case .exportWouldOverwrite(let path):
+      return "error: «\(path)» ya existe y no es una entrega anterior: no se sobrescribe."
+        + " Elige otro nombre con «--salida»."
+
+    case .courseInvalid(let path, let details):
+      let head =
+        "error: el curso de «\(path)» tiene problemas y no se puede corregir con él"
+        + " (revísalo con «leccion validar»):"
+      return ([head] + details.prefix(10).map { "  " + $0 }).joined(separator: "\n")
+    case .courseNotFound(let detail):
+      return "error: " + detail
+    case .courseFileUnreadable(let path):
+      return "error: no se puede leer «\(path)» del curso: sin él no se corrige ese ejercicio."
+    case .runnerUnavailable(let message):
+      return "error: no se pueden corregir los ejercicios de código.\n" + message
+
+    case .weightsUnreadable(let path):
+      return "error: no se puede leer el archivo de pesos «\(path)» como texto UTF-8."
+    case .weightsMalformedLine(let path, let line, let text):
+      return "error: \(path):\(line): «\(text)» no es una línea «id: peso»"
+        + " (por ejemplo «withlock.carrera: 3» o «01-shared: 2»)."
+    case .weightsUnknownID(let path, let line, let id, let suggestion):
+      return "error: \(path):\(line): «\(id)» no es ni una lección ni un ejercicio del curso."
+        + didYouMean(suggestion, orHelp: false)
+    case .weightsInvalidNumber(let path, let line, let value):
+      return "error: \(path):\(line): el peso «\(value)» no vale: escribe un número desde 0"
+        + " (se admiten decimales con punto o coma, como 1.5 o 1,5)."
+    case .weightsDuplicated(let path, let line, let id, let firstLine):
+      return "error: \(path):\(line): «\(id)» ya tiene peso en la línea \(firstLine);"
+        + " deja solo uno."
+    case .hiddenTestsNotAFolder(let path):
+      return "error: «--pruebas-ocultas \(path)» no es una carpeta que se pueda leer."
+    case .hiddenTestsUnknownExercise(let path, let id, let suggestion):
+      return "error: \(path): no hay ningún ejercicio «\(id)» en el curso."
+        + didYouMean(suggestion, orHelp: false)
+        + " Cada prueba oculta va en «ID.swift» o en una carpeta «ID/» con el id del ejercicio."
+    case .hiddenTestsNotCode(let path, let id):
+      return "error: \(path): «\(id)» no es un ejercicio de código; solo esos tienen pruebas."
+    case .hiddenTestsWithoutTests(let path):
+      return "error: \(path): no declara ninguna función «func prueba…()»; sin ella no se"
+        + " ejecuta nada."
+    case .hiddenTestsUnreadable(let path):
+      return "error: \(path): no se puede leer como texto UTF-8."
+
+    case .submissionNotFound:
+      return "no existe."
+    case .submissionUnreadable(let reason):
+      return "no se puede leer: \(reason)."
+    case .submissionSymlink(let path):
+      return "«\(path)» es un enlace simbólico y no se sigue (podría apuntar fuera de la"
+        + " entrega); la entrega se rechaza."
+    case .submissionNotRegular(let path):
+      return "«\(path)» no es un archivo normal (es una tubería, un dispositivo o un"
+        + " socket) y no se lee."
+    case .submissionOversized(let bytes, let limit):
+      return "ocupa \(Self.size(bytes)) y el máximo es \(Self.size(limit)); una entrega normal"
+        + " ocupa unos pocos KiB."
+    case .submissionBinary:
+      return "no es texto: contiene datos binarios. Pide al alumno que la exporte de nuevo"
+        + " con «leccion exportar»."
+    case .submissionNotJSON:
+      return "no es JSON válido (¿está cortada o editada a mano?). Pide al alumno que la"
+        + " exporte de nuevo con «leccion exportar»."
+    case .submissionNotASubmission:
+      return "es JSON, pero no es una entrega de leccion: le falta"
+        + " «\"format\": \"leccion-entrega\"»."
+    case .submissionFutureVersion(let version):
+      return "es del formato de entrega \(version) y esta leccion (\(GradingVersion.leccion))"
+        + " lee hasta el \(Submission.currentVersion): actualiza leccion para corregirla."
+    case .submissionMalformed(let detail):
+      return "la entrega está dañada: \(detail)."
+    case .submissionOtherCourse(let found, let expected):
+      return "es del curso «\(found)», no de «\(expected)»."
+    case .submissionOtherContent(let found, let expected):
+      return "se hizo con otra versión del contenido del curso (huella \(found.prefix(12)),"
+        + " la de este es \(expected.prefix(12))): corrige con la misma versión de leccion que"
+        + " usó el alumno o pídele que exporte de nuevo."
+    case .submissionInvalidStudent(let id):
+      return "el id de alumno «\(id.prefix(40))» no vale: solo letras, cifras, «.», «-», «_» y"
+        + " «@», hasta 100 caracteres."
+    case .submissionUnsafePath(let exercise, let path):
+      return "el archivo de código de «\(exercise)» se llama «\(path.prefix(80))»: un nombre con"
+        + " «/», «..» o que empieza por «/» intenta salirse de su carpeta; la entrega se rechaza."
+    case .submissionPartTooLarge(let exercise, let bytes, let limit):
+      return "la respuesta de «\(exercise)» ocupa \(Self.size(bytes)) y el máximo es"
+        + " \(Self.size(limit))."
+    case .submissionDuplicateStudent(let student, let others):
+      let list = others.map { "«\($0)»" }.joined(separator: ", ")
+      return "el alumno «\(student)» también entregó \(list): quita las que sobran y vuelve a"
+        + " corregir."
+    case .submissionEmptyFolder:
+      return "la carpeta no contiene entregas (*.json) ni carpetas de trabajo (con"
+        + " espacio.json)."
+    case .workspaceWithoutStudent:
+      return "la carpeta de trabajo no dice de quién es: el alumno debe ejecutar"
+        + " «leccion iniciar --alumno ID» o exportar con «leccion exportar»."
+    case .workspaceFileInvalid(let file, let detail):
+      return "«\(file)» de la carpeta de trabajo no vale: \(detail)."
+
+    case .mergeUnreadable(let path, let detail):
+      return "error: «\(path)» no es un informe de «leccion corregir --formato json»: \(detail)."
+    case .mergeNotAPart(let path):
+      return "error: «\(path)» es un informe completo, no una parte: se unen los informes"
+        + " hechos con «--parte K/N»."
+    case .mergeMismatch(let path, let field):
+      return "error: «\(path)» no es de la misma corrección que las demás partes: cambia"
+        + " \(field). Corrige todas las partes con el mismo curso, pesos, pruebas ocultas y"
+        + " versión de leccion."
+    case .mergeDuplicatePart(let path, let part):
+      return "error: «\(path)» repite la parte \(part); cada parte se une una sola vez."
+    case .mergeMissingParts(let parts, let count):
+      let list = parts.map { "\($0)/\(count)" }.joined(separator: ", ")
+      return "error: faltan partes: \(list). Une todas las partes de la corrección."
+    case .mergeDuplicateStudent(let student):
+      return "error: el alumno «\(student)» aparece en dos partes: ¿se corrigieron con"
+        + " entregas distintas?"
+    }
+  }
+
+  private func didYouMean(_ suggestion: String?, orHelp: Bool) -> String {
+    if let suggestion { return " ¿Quisiste decir «\(suggestion)»?" }
+    return orHelp ? " Escribe «leccion corregir --help» para ver las opciones." : ""
+  }
+
+  /// `512 bytes`, `12 KiB`, `4 MiB`, `5,2 MiB`.
+  static func size(_ bytes: Int) -> String {
+    if bytes < 1024 { return "\(bytes) bytes" }
+    let (unit, name) = bytes < 1 << 20 ? (1 << 10, "KiB") : (1 << 20, "MiB")
+    let tenths = (bytes * 10 + unit / 2) / unit
+    return tenths % 10 == 0 ? "\(tenths / 10) \(name)" : "\(tenths / 10),\(tenths % 10) \(name)"
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// The JSON settings shared by hand-ins and reports: pretty, sorted keys (so the bytes do
+/// not depend on dictionary order) and ISO 8601 dates with milliseconds.
+enum GradingJSON {
+  static func encoder() -> JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .custom { date, encoder in
+      var container = encoder.singleValueContainer()
+      try container.encode(ISODates.format(date))
+    }
+    return encoder
+  }
+
+  static func decoder() -> JSONDecoder {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .custom { decoder in
+      let container = try decoder.singleValueContainer()
+      let text = try container.decode(String.self)
+      guard let date = ISODates.parse(text) else {
+        throw DecodingError.dataCorrupted(
+          .init(codingPath: decoder.codingPath, debugDescription: "date"))
+      }
+      return date
+    }
+    return decoder
+  }
+
+  /// Describes in Spanish why a JSON document did not decode, naming the field.
+  static func describe(_ error: any Error) -> String {
+    guard let error = error as? DecodingError else { return "no es JSON válido" }
+    switch error {
+    case .keyNotFound(let key, let context):
+      return "falta el campo «\(path(context.codingPath + [key]))»"
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      return "el campo «\(path(context.codingPath))» tiene un valor de otro tipo"
+    case .dataCorrupted(let context) where !context.codingPath.isEmpty:
+      return "el campo «\(path(context.codingPath))» tiene un valor que no vale"
+    case .dataCorrupted:
+      return "no es JSON válido"
+    @unknown default:
+      return "no es JSON válido"
+    }
+  }
+
+  private static func path(_ keys: [any CodingKey]) -> String {
+    keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+      .replacingOccurrences(of: ".[", with: "[")
+  }
+}
+
+/// ISO 8601 dates with milliseconds (and without, when reading).
+enum ISODates {
+  nonisolated(unsafe) private static let withFraction: ISO8601DateFormatter = {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    return formatter
+  }()
+  nonisolated(unsafe) private static let plain = ISO8601DateFormatter()
+  private static let lock = NSLock()
+
+  static func format(_ date: Date) -> String {
+    lock.lock()
+    defer { lock.unlock() }
+    return withFraction.string(from: date)
+  }
+
+  static func parse(_ text: String) -> Date? {
+    lock.lock()
+    defer { lock.unlock() }
+    return withFraction.date(from: text) ?? plain.date(from: text)
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Reads files that come from students without trusting them: never follows a symbolic
+/// link, never opens a FIFO or a device (which could block or never end), never reads
+/// more than a limit, and never writes.
+enum SafeFile {
+  /// What is at a path, without following links.
+  enum Kind: Equatable {
+    case missing, regular, directory, symlink, other
+  }
+
+  /// The kind of `path` (`lstat`).
+  static func kind(of path: String) -> Kind {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return .missing }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return .regular
+    case S_IFDIR: return .directory
+    case S_IFLNK: return .symlink
+    default: return .other
+    }
+  }
+
+  /// The bytes of the regular file `path`, at most `limit` of them.
+  ///
+  /// - Parameter shownAs: the name used in the error (relative to the hand-in).
+  static func read(_ path: String, shownAs: String, limit: Int) -> Result<Data, GradingError> {
+    switch kind(of: path) {
+    case .missing: return .failure(.submissionNotFound)
+    case .symlink: return .failure(.submissionSymlink(path: shownAs))
+    case .other, .directory: return .failure(.submissionNotRegular(path: shownAs))
+    case .regular: break
+    }
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      let code = errno
+      if code == ELOOP { return .failure(.submissionSymlink(path: shownAs)) }
+      return .failure(.submissionUnreadable(reason: describe(errno: code)))
+    }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+      return .failure(.submissionNotRegular(path: shownAs))
+    }
+    if Int(info.st_size) > limit {
+      return .failure(.submissionOversized(bytes: Int(info.st_size), limit: limit))
+    }
+    var data = Data()
+    var chunk = [UInt8](repeating: 0, count: 64 << 10)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failure(.submissionUnreadable(reason: describe(errno: errno)))
+      }
+      if count == 0 { break }
+      data.append(contentsOf: chunk[0..<count])
+      if data.count > limit {
+        return .failure(
+          .submissionOversized(bytes: max(data.count, Int(info.st_size)), limit: limit))
+      }
+    }
+    return .success(data)
+  }
+
+  /// The text of `data` if it is UTF-8 without NUL bytes.
+  static func text(_ data: Data) -> String? {
+    guard !data.contains(0) else { return nil }
+    return String(validating: data, as: UTF8.self)
+  }
+
+  static func describe(errno code: Int32) -> String {
+    switch code {
+    case EACCES, EPERM: "permiso denegado"
+    case ENOENT: "no existe"
+    case EISDIR: "es una carpeta"
+    case EIO: "error de entrada/salida del disco"
+    default: "error \(code) del sistema"
+    }
+  }
+}

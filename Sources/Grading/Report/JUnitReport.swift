@@ -1,0 +1,98 @@
+/// `--formato junit`: JUnit XML for CI services. One `testsuite` per hand-in (named by
+/// the student), one `testcase` per exercise (`classname` = student.lesson), with a
+/// `failure` for `fail` and an `error` for `error`; a hand-in that could not be graded is
+/// a suite with one `entrega` test case in error. No times, so the bytes are stable.
+enum JUnitReport {
+  static func render(_ report: GradeReport) -> String {
+    let lessons = Dictionary(
+      report.exercises.map { ($0.id, $0.lesson) }, uniquingKeysWith: { a, _ in a })
+    var tests = 0, failures = 0, errors = 0
+    var suites: [String] = []
+    for row in report.students {
+      let name = row.student ?? row.source
+      var lines: [String] = []
+      switch row.status {
+      case .error:
+        tests += 1
+        errors += 1
+        lines.append(
+          "  <testsuite name=\"\(escape(name))\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\">"
+        )
+        lines.append(properties(row))
+        lines.append("    <testcase classname=\"\(escape(name))\" name=\"entrega\">")
+        lines.append(
+          "      <error message=\"\(escape(row.message ?? ""))\" type=\"entrega\"></error>")
+        lines.append("    </testcase>")
+      case .graded:
+        let suiteFailures = row.exercises.filter { $0.status == .fail }.count
+        let suiteErrors = row.exercises.filter { $0.status == .error }.count
+        tests += row.exercises.count
+        failures += suiteFailures
+        errors += suiteErrors
+        lines.append(
+          "  <testsuite name=\"\(escape(name))\" tests=\"\(row.exercises.count)\""
+            + " failures=\"\(suiteFailures)\" errors=\"\(suiteErrors)\" skipped=\"0\">")
+        lines.append(properties(row))
+        for exercise in row.exercises {
+          let classname = escape(name + "." + (lessons[exercise.id] ?? ""))
+          let open = "    <testcase classname=\"\(classname)\" name=\"\(escape(exercise.id))\""
+          switch exercise.status {
+          case .pass:
+            lines.append(open + "/>")
+          case .fail, .error:
+            let tag = exercise.status == .fail ? "failure" : "error"
+            let first = exercise.message.split(separator: "\n").first.map(String.init) ?? ""
+            lines.append(open + ">")
+            lines.append(
+              "      <\(tag) message=\"\(escape(first))\" type=\"\(exercise.status.rawValue)\">"
+                + escape(exercise.message) + "</\(tag)>")
+            lines.append("    </testcase>")
+          }
+        }
+      }
+      lines.append("  </testsuite>")
+      suites.append(lines.joined(separator: "\n"))
+    }
+    let head = [
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+      "<testsuites name=\"leccion corregir: \(escape(report.course.id))\" tests=\"\(tests)\""
+        + " failures=\"\(failures)\" errors=\"\(errors)\">",
+    ]
+    return (head + suites + ["</testsuites>"]).joined(separator: "\n") + "\n"
+  }
+
+  private static func properties(_ row: StudentResult) -> String {
+    [
+      "    <properties>",
+      "      <property name=\"entrega\" value=\"\(escape(row.source))\"/>",
+      "      <property name=\"puntos\" value=\"\(Points.format(row.points))\"/>",
+      "      <property name=\"maximo\" value=\"\(Points.format(row.maxPoints))\"/>",
+      "    </properties>",
+    ].joined(separator: "\n")
+  }
+
+  /// XML text and attribute escaping; characters XML 1.0 forbids become U+FFFD.
+  static func escape(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&apos;"
+      case "\n": result += "&#10;"
+      case "\t", "\r": result += "&#\(scalar.value);"
+      default:
+        let value = scalar.value
+        if value < 0x20 || value == 0xFFFE || value == 0xFFFF {
+          result.unicodeScalars.append("\u{FFFD}")
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// The formats of `--formato`.
+public enum ReportFormat: String, Sendable, CaseIterable {
+  /// A table for people (80 columns).
+  case text = "texto"
+  /// The documented `leccion-informe` schema; what `--unir` reads.
+  case json
+  /// One row per student, one column per exercise, and the total.
+  case csv
+  /// JUnit XML: a `testsuite` per student, a `testcase` per exercise.
+  case junit
+
+  /// `report` rendered in this format (always ends with a newline).
+  public func render(_ report: GradeReport) -> String {
+    switch self {
+    case .text: TextReport.render(report)
+    case .json: JSONReport.render(report)
+    case .csv: CSVReport.render(report)
+    case .junit: JUnitReport.render(report)
+    }
+  }
+}
+
+/// `--formato json`.
+enum JSONReport {
+  static func render(_ report: GradeReport) -> String {
+    guard let data = try? GradingJSON.encoder().encode(report) else { return "{}\n" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// Reads a report written by `render`.
+  static func decode(_ data: Data) throws -> GradeReport {
+    try GradingJSON.decoder().decode(GradeReport.self, from: data)
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// `leccion corregir --unir informe-*.json`: joins the shares of a `--parte K/N` run into
+/// the report a single machine would have written.
+///
+/// Every share must be a JSON report of the same run (same course and content, weights,
+/// hidden tests, time limit, `leccion` version and exercises) and together they must be
+/// parts 1…N exactly once.
+public enum ReportMerge {
+  /// Reads the shares at `paths` (`shownAs` for messages) and joins them.
+  public static func merge(paths: [(path: String, shownAs: String)]) throws(GradingError)
+    -> GradeReport
+  {
+    var reports: [(String, GradeReport)] = []
+    for (path, shown) in paths {
+      let data: Data
+      switch SafeFile.read(path, shownAs: shown, limit: 512 << 20) {
+      case .success(let bytes): data = bytes
+      case .failure(let problem): throw .mergeUnreadable(path: shown, detail: problem.message)
+      }
+      do {
+        let report = try JSONReport.decode(data)
+        guard report.format == GradeReport.formatName else {
+          throw GradingError.mergeUnreadable(
+            path: shown, detail: "le falta «\"format\": \"leccion-informe\"»")
+        }
+        reports.append((shown, report))
+      } catch let error as GradingError {
+        throw error
+      } catch {
+        throw .mergeUnreadable(path: shown, detail: GradingJSON.describe(error))
+      }
+    }
+    return try merge(reports)
+  }
+
+  /// Joins reports already read.
+  public static func merge(_ reports: [(shownAs: String, report: GradeReport)]) throws(GradingError)
+    -> GradeReport
+  {
+    guard let (_, first) = reports.first else { throw .noInputs(merging: true) }
+    var seenParts: [Int: String] = [:]
+    var count = 0
+    for (shown, report) in reports {
+      guard let part = report.part else { throw .mergeNotAPart(path: shown) }
+      if let field = difference(report, first) { throw .mergeMismatch(path: shown, field: field) }
+      if count == 0 { count = part.count }
+      guard part.count == count else {
+        throw .mergeMismatch(path: shown, field: "el número de partes")
+      }
+      if seenParts[part.index] != nil { throw .mergeDuplicatePart(path: shown, part: part.index) }
+      seenParts[part.index] = shown
+    }
+    let missing = (1...max(1, count)).filter { seenParts[$0] == nil }
+    guard missing.isEmpty else { throw .mergeMissingParts(missing, count: count) }
+    var students: [StudentResult] = []
+    var seenStudents: Set<String> = []
+    for (_, report) in reports {
+      for row in report.students {
+        if let student = row.student, row.status == .graded, !seenStudents.insert(student).inserted
+        {
+          throw .mergeDuplicateStudent(student)
+        }
+        students.append(row)
+      }
+    }
+    let notes = Set(reports.flatMap(\.report.notes)).sorted()
+    return GradeReport(
+      leccionVersion: first.leccionVersion, course: first.course, weights: first.weights,
+      hiddenTests: first.hiddenTests, timeLimitSeconds: first.timeLimitSeconds, part: nil,
+      exercises: first.exercises, notes: notes,
+      students: students.sorted(by: StudentResult.precedes))
+  }
+
+  /// What differs between two shares of what must be one run, in Spanish, or `nil`.
+  private static func difference(_ a: GradeReport, _ b: GradeReport) -> String? {
+    if a.version != b.version { return "la versión del formato del informe" }
+    if a.course != b.course { return "el curso o su contenido" }
+    if a.leccionVersion != b.leccionVersion { return "la versión de leccion" }
+    if a.weights != b.weights { return "el archivo de pesos" }
+    if a.hiddenTests != b.hiddenTests { return "las pruebas ocultas" }
+    if a.timeLimitSeconds != b.timeLimitSeconds { return "el límite de tiempo" }
+    if a.exercises != b.exercises { return "la lista de ejercicios" }
+    return nil
+  }
+}

@@ -1,0 +1,41 @@
+import Checker
+import Foundation
+import Testing
+
+@testable import Grading
+
+/// What a student's batch costs when one exercise does not compile: the failed joint
+/// compilation, the others together again, the broken one alone, and the broken one
+/// as written (for its exact diagnostics) — not one compilation per exercise.
+@Suite struct BatchFallbackTests {
+  @Test func aBrokenExerciseCostsFourCompilationsNotOnePerExercise() async throws {
+    let toolchain = try SharedCoreToolchain.locate(currentDirectory: GradingFixture.packageRoot)
+    let runner = CodeRunner(
+      toolchain: toolchain, options: CodeRunnerOptions(limits: GradingFixture.shortLimits),
+      cache: nil)
+    var requests: [CodeSubmission] = []
+    for id in GradingFixture.codeExercises {
+      let tests = try GradingFixture.code(id, "pruebas")
+      let solution = try GradingFixture.code(id, "solucion")
+      requests.append(
+        CodeSubmission(
+          exerciseID: id, learnerFile: SourceFile(name: "e.swift", contents: solution),
+          tests: SourceFile(name: "pruebas.swift", contents: tests)))
+    }
+    let more = requests.map { request -> CodeSubmission in
+      var copy = request
+      copy.exerciseID += "-bis"
+      return copy
+    }
+    var all = requests + more
+    all[1].learnerFile.contents += "\nlet roto: Int = \"texto\"\n"
+    let result = await RunnerCodeGrader(runner: runner).check(students: [all], jobs: 1)
+    #expect(result.compilerRuns == 4)
+    let outcomes = result.verdicts[0].map(\.outcome)
+    #expect(outcomes == [.passed, .compileFailed, .passed, .passed, .passed, .passed])
+    #expect(
+      result.verdicts[0][1].message
+        == "No compila (1 error):\ne.swift:9:17: error: cannot convert value of type 'String' to specified type 'Int'"
+    )
+  }
+}

@@ -1,0 +1,281 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+@testable import Grading
+
+/// A whole class through `leccion corregir`, end to end, with real compilations: the
+/// class is built once and every test shares one cache (results never depend on it).
+@Suite(.serialized) struct ClassGradingTests {
+  static let shared: Result<ClassFixture, any Error> = Result { try ClassFixture.make() }
+
+  func fixture() throws -> ClassFixture { try Self.shared.get() }
+
+  /// `leccion corregir clase --formato json --trabajos 2`, graded once for every test.
+  static let whole = Task { () -> CommandOutcome? in
+    guard let fixture = try? shared.get() else { return nil }
+    return await GradingCommand.execute(
+      arguments: [
+        "clase", "--formato", "json", "--trabajos", "2", "--curso", GradingFixture.courseDirectory,
+        "--tiempo", "1",
+      ],
+      context: GradingFixture.context(in: fixture.root, cache: fixture.root + "/cache"))
+  }
+
+  func wholeJSON() async throws -> CommandOutcome { try #require(await Self.whole.value) }
+
+  func run(
+    _ arguments: [String], in root: String, cache: String? = nil, processors: Int = 2
+  ) async -> CommandOutcome {
+    await GradingCommand.execute(
+      arguments: arguments + ["--curso", GradingFixture.courseDirectory, "--tiempo", "1"],
+      context: GradingFixture.context(
+        in: root, cache: cache ?? root + "/cache", processors: processors))
+  }
+
+  @Test func sameBytesWhateverTheOrderTheJobsOrTheCache() async throws {
+    let fixture = try fixture()
+    let before = GradingFixture.snapshot(fixture.classFolder)
+    let first = try await wholeJSON()
+    #expect(first.code == 1)
+    #expect(first.errors == [])
+    let shuffled = [
+      "eva", "rota.json", "fede.json", "dani.json", "carla.json", "beto.json", "ana.json",
+    ]
+    let cold = fixture.root + "/cache-" + UUID().uuidString
+    let second = await run(
+      shuffled.map { "clase/" + $0 } + ["--formato", "json", "--trabajos", "1"], in: fixture.root,
+      cache: cold, processors: 1)
+    #expect(second.output == first.output)
+    #expect(second.code == 1)
+    #expect(GradingFixture.snapshot(fixture.classFolder) == before)
+  }
+
+  @Test func textTable() async throws {
+    let fixture = try fixture()
+    let report = await run(["clase"], in: fixture.root)
+    #expect(report.code == 1)
+    let hash = GradingFixture.stamp.contentHash.prefix(12)
+    #expect(
+      report.output == [
+        """
+        Corrección de «Curso para corregir» (curso-corregir)
+        Contenido \(hash) · leccion 0.1.0 · 9 puntos posibles
+
+        alumno                                  puntos    %  bien  mal error
+        ana                                      9 / 9  100     9    0     0
+        beto                                  2.67 / 9   30     2    7     0
+        carla                                    8 / 9   89     8    0     1
+        clase/rota.json                              —  no corregida
+        dani                                     7 / 9   78     7    0     2
+        eva                                      9 / 9  100     9    0     0
+        fede                                     7 / 9   78     7    0     2
+
+        Entregas que no se pudieron corregir (1):
+          clase/rota.json: no es JSON válido (¿está cortada o editada a mano?). Pide al
+            alumno que la exporte de nuevo con «leccion exportar».
+
+        Ejercicios (bien / mal / error en 6 entregas corregidas):
+          caja.copia                                       5 / 1 / 0
+          caja.metodo                                      5 / 1 / 0
+          caja.imprime                                     6 / 0 / 0
+          caja.contador                                    3 / 1 / 2
+          caja.sumar                                       3 / 1 / 2
+          caja.traspaso                                    4 / 1 / 1
+          caja.dibujo                                      5 / 1 / 0
+          decidir.saldo                                    6 / 0 / 0
+          decidir.tipos                                    5 / 1 / 0
+
+        7 entregas: 6 corregidas, 1 con error.
+        """
+      ])
+  }
+
+  @Test func jsonCarriesEveryVerdictWithItsReason() async throws {
+    let outcome = try await wholeJSON()
+    let report = try JSONReport.decode(Data(outcome.output.joined().utf8))
+    #expect(report.course.contentHash == GradingFixture.stamp.contentHash)
+    #expect(report.leccionVersion == "0.1.0")
+    #expect(
+      report.summary.submissions == 7 && report.summary.graded == 6 && report.summary.errors == 1)
+    let messages = Dictionary(
+      uniqueKeysWithValues: report.students.flatMap { row in
+        row.exercises.map {
+          ("\(row.student ?? "")/\($0.id)", "\($0.status.rawValue): \($0.message)")
+        }
+      })
+    #expect(
+      messages["carla/caja.sumar"]
+        == "error: No compila (1 error):\nejercicio.swift:6:42: error: expected expression after operator"
+    )
+    let timeout =
+      "tiempo agotado — ¿un abrazo mortal? Seguía en marcha a los 1 s y se detuvo: o espera un"
+      + " cerrojo que nunca se suelta o da vueltas sin fin."
+    #expect(
+      messages["dani/caja.contador"]
+        == "error: Pasan 0 de 2 pruebas.\n✗ pruebaCuentaUno: \(timeout)\n✗ pruebaCuentaTres: no llegó a ejecutarse."
+    )
+    #expect(
+      messages["dani/caja.traspaso"] == "error: La prueba no pasa.\n✗ pruebaTraspasa: \(timeout)")
+    #expect(
+      messages["fede/caja.contador"]
+        == "error: Pasan 0 de 2 pruebas.\n✗ pruebaCuentaUno: terminó con la señal 4 (SIGILL)\n  · me rindo"
+        + " (ejercicio.swift:6)\n✗ pruebaCuentaTres: terminó con la señal 4 (SIGILL)\n  · me rindo (ejercicio.swift:6)"
+    )
+    #expect(
+      messages["fede/caja.sumar"]
+        == "error: La prueba no pasa.\n✗ pruebaSumaCinco: memoria agotada (el límite es 512 MiB).")
+    #expect(
+      messages["beto/caja.sumar"]
+        == "fail: La prueba no pasa.\n✗ pruebaSumaCinco\n  · Con 10 y una suma de 5 debe haber 15 y hay 10."
+    )
+    #expect(messages["eva/caja.traspaso"] == "pass: La prueba pasa.")
+  }
+
+  @Test func csvForGradebooks() async throws {
+    let fixture = try fixture()
+    let report = await run(["clase", "--formato", "csv"], in: fixture.root)
+    #expect(
+      report.output == [
+        """
+        alumno,entrega,estado,caja.copia,caja.metodo,caja.imprime,caja.contador,caja.sumar,caja.traspaso,caja.dibujo,decidir.saldo,decidir.tipos,total,maximo,mensaje
+        ana,clase/ana.json,corregida,1,1,1,1,1,1,1,1,1,9,9,
+        beto,clase/beto.json,corregida,0,0,1,0,0,0,0,1,0.67,2.67,9,
+        carla,clase/carla.json,corregida,1,1,1,1,0,1,1,1,1,8,9,
+        ,clase/rota.json,error,,,,,,,,,,,9,no es JSON válido (¿está cortada o editada a mano?). Pide al alumno que la exporte de nuevo con «leccion exportar».
+        dani,clase/dani.json,corregida,1,1,1,0,1,0,1,1,1,7,9,
+        eva,clase/eva,corregida,1,1,1,1,1,1,1,1,1,9,9,
+        fede,clase/fede.json,corregida,1,1,1,0,0,1,1,1,1,7,9,
+        """
+      ])
+  }
+
+  @Test func junitIsWellFormedWithASuitePerStudent() async throws {
+    let fixture = try fixture()
+    let report = await run(["clase", "--formato", "junit"], in: fixture.root)
+    let xml = report.output.joined()
+    let counter = SuiteCounter()
+    let parser = XMLParser(data: Data(xml.utf8))
+    parser.delegate = counter
+    #expect(parser.parse())
+    #expect(counter.suites == ["ana", "beto", "carla", "clase/rota.json", "dani", "eva", "fede"])
+    #expect(
+      xml.contains(
+        "<testsuites name=\"leccion corregir: curso-corregir\" tests=\"55\" failures=\"7\" errors=\"6\">"
+      ))
+    #expect(
+      xml.contains(
+        "<error message=\"No compila (1 error):\" type=\"error\">No compila (1 error):&#10;ejercicio.swift:6:42:"
+          + " error: expected expression after operator</error>"))
+  }
+
+  @Test func partsMergeIntoTheWholeReport() async throws {
+    let fixture = try fixture()
+    let whole = try await wholeJSON()
+    let directory = try GradingFixture.temporaryDirectory()
+    for part in ["1/3", "2/3", "3/3"] {
+      let name = "informe-\(part.prefix(1)).json"
+      let outcome = await run(
+        ["clase", "--formato", "json", "--parte", part, "--salida", directory + "/" + name],
+        in: fixture.root)
+      #expect(outcome.errors == [])
+    }
+    let parts = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+    #expect(parts == ["informe-1.json", "informe-2.json", "informe-3.json"])
+    let share = try JSONReport.decode(
+      Data(contentsOf: URL(fileURLWithPath: directory + "/informe-2.json")))
+    #expect(share.part == ReportPart(index: 2, count: 3))
+    #expect(share.students.map { $0.student ?? $0.source } == ["beto", "dani"])
+    let merged = await GradingCommand.execute(
+      arguments: [
+        "--unir", "informe-3.json", "informe-1.json", "informe-2.json", "--formato", "json",
+      ],
+      context: GradingFixture.context(in: directory, cache: directory + "/cache"))
+    #expect(merged.output == whole.output)
+    #expect(merged.code == 1)
+    let missing = await GradingCommand.execute(
+      arguments: ["--unir", "informe-3.json", "informe-1.json"],
+      context: GradingFixture.context(in: directory, cache: directory + "/cache"))
+    #expect(missing.errors == ["error: faltan partes: 2/3. Une todas las partes de la corrección."])
+    #expect(missing.code == 2)
+  }
+
+  @Test func theTeachersFilesAreNeverOverwritten() async throws {
+    let fixture = try fixture()
+    let earlier = fixture.root + "/informe-anterior.txt"
+    _ = FileManager.default.createFile(atPath: earlier, contents: Data("mis notas".utf8))
+    let refused = await run(["clase", "--salida", "informe-anterior.txt"], in: fixture.root)
+    #expect(
+      refused.errors == [
+        "error: «informe-anterior.txt» ya existe y no se sobrescribe (podría ser un informe anterior)."
+          + " Elige otro nombre o añade «--sobrescribir»."
+      ])
+    #expect(refused.code == 2)
+    #expect(FileManager.default.contents(atPath: earlier) == Data("mis notas".utf8))
+    let inside = await run(["clase", "--salida", "clase/informe.json"], in: fixture.root)
+    #expect(
+      inside.errors == [
+        "error: la salida «clase/informe.json» es una de las entradas o está dentro de una carpeta de"
+          + " entregas: no se toca nada de lo que se corrige. Elige otro sitio con «--salida»."
+      ])
+    let written = await run(
+      ["clase", "--salida", "nuevo.csv", "--formato", "csv"], in: fixture.root)
+    #expect(
+      written.output == ["Informe escrito en nuevo.csv: 7 entregas, 6 corregidas, 1 con error."])
+    #expect(written.code == 1)
+  }
+}
+
+extension ClassGradingTests {
+  @Test func hiddenTestsAndWeightsCount() async throws {
+    let fixture = try fixture()
+    let directory = try GradingFixture.temporaryDirectory()
+    try FileManager.default.createDirectory(
+      atPath: directory + "/ocultas/caja.sumar", withIntermediateDirectories: true)
+    try """
+    func pruebaOcultaSumaDos() {
+      let caja = Shared(value: Cuenta(saldo: 1))
+      sumar(2, a: caja)
+      expect(caja.wrappedValue.saldo == 4, "Prueba del profesor: esperaba 4 y hay \\(caja.wrappedValue.saldo).")
+    }
+    """.write(
+      toFile: directory + "/ocultas/caja.sumar/bordes.swift", atomically: true, encoding: .utf8)
+    try "01-caja: 2\ncaja.sumar: 1,5\n".write(
+      toFile: directory + "/pesos.txt", atomically: true, encoding: .utf8)
+    let outcome = await run(
+      [
+        fixture.classFolder + "/ana.json", "--pruebas-ocultas", "ocultas", "--pesos", "pesos.txt",
+        "--formato", "json",
+      ],
+      in: directory, cache: fixture.root + "/cache")
+    #expect(outcome.code == 0)
+    let report = try JSONReport.decode(Data(outcome.output.joined().utf8))
+    #expect(report.hiddenTests?.count == 64)
+    #expect(report.weights?.count == 64)
+    #expect(report.maxPoints == 17)
+    let sumar = try #require(report.students.first?.exercises.first { $0.id == "caja.sumar" })
+    #expect(sumar.status == .fail)
+    #expect(sumar.maxPoints == 3)
+    #expect(sumar.points == 1.5)
+    #expect(
+      sumar.message
+        == "Pasan 1 de 2 pruebas.\n✗ pruebaOcultaSumaDos\n  · Prueba del profesor: esperaba 4 y hay 3."
+    )
+    #expect(report.students.first?.points == 15.5)
+  }
+}
+
+/// Collects the names of `testsuite` elements.
+final class SuiteCounter: NSObject, XMLParserDelegate, @unchecked Sendable {
+  var suites: [String] = []
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+    qualifiedName: String?, attributes: [String: String] = [:]
+  ) {
+    if elementName == "testsuite", let name = attributes["name"] { suites.append(name) }
+  }
+}
