@@ -15,7 +15,7 @@ import Testing
     let text = result.text
     #expect(text.contains("CÓDIGOS DE SALIDA"))
     for line in ["0    todo fue bien", "1    la orden se ejecutó", "2    la orden está mal escrita",
-      "3    el curso o el espacio", "130  interrumpida con Ctrl-C", "143  terminada por SIGTERM"]
+      "3    el curso o el espacio", "130  interrumpida con Ctrl-C", "143  terminada por SIGTERM, tras guardar (129 si se cerró"]
     {
       #expect(text.contains(line))
     }
