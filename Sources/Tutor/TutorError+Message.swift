@@ -112,6 +112,9 @@ extension TutorError {
     case .invalidAdmission(let word):
       return "«\(word)» no es un veredicto: responde «a» (admitida), «r» (rechazada por el "
         + "compilador) o «h» (admitida, pero contra la regla de higiene)."
+    case .admissionCount(let expected, let given):
+      return "hay \(expected) declaraciones y has dado \(given) veredictos: da uno por "
+        + "declaración, todos en una línea o uno por línea."
     case .emptyAnswer:
       return "la respuesta está vacía."
     case .noSnippet:

@@ -52,9 +52,9 @@ import Testing
       .filter { $0.hasPrefix("progreso.json.dañado-") }
     #expect(backups.count == 1)
     let backup = leccion.workspace.appendingPathComponent(backups.first ?? "").path
-    #expect(result.lines.first == "aviso: tu archivo de progreso estaba dañado (no es JSON "
+    #expect(result.flowing.hasPrefix("aviso: tu archivo de progreso estaba dañado (no es JSON "
       + "válido). Lo he guardado aparte como «\(backup)» y empiezo un progreso nuevo; no he "
-      + "borrado nada.")
+      + "borrado nada."))
     #expect(try String(contentsOfFile: backup, encoding: .utf8) == "{\"format\": 1, \"events\": [")
     #expect(try leccion.events().count == 1)
   }

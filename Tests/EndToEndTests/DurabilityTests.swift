@@ -29,7 +29,7 @@ import Testing
     #expect(Set(events.compactMap { $0["id"] as? String }).count == 4 * rounds)
   }
 
-  @Test(arguments: [(SIGTERM, Int32(143)), (SIGHUP, 129)])
+  @Test(arguments: [(SIGTERM, 143), (SIGHUP, 129)] as [(Int32, Int32)])
   func aTerminationSignalLeavesEveryAnswerOnDisk(signal: Int32, code: Int32) throws {
     let leccion = Leccion()
     try leccion.initialize()

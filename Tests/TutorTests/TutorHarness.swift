@@ -34,6 +34,8 @@ final class TutorHarness: @unchecked Sendable {
     var output: [String]
     var errors: [String]
     var text: String { output.joined(separator: "\n") }
+    /// La salida con los saltos de línea como espacios (los párrafos ajustados, enteros).
+    var flowing: String { output.joined(separator: " ") }
   }
 
   var environment: TerminalEnvironment {

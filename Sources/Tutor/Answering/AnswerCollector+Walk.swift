@@ -13,7 +13,9 @@ extension AnswerCollector {
   func questionLines(_ node: String, in chart: Flowchart) -> [String] {
     let exits = chart.outgoing(from: node)
     let options = exits.enumerated().map { "\(Letters.letter($0.offset))) \($0.element.label ?? "—")" }
-    return ["  " + console.style.bold("¿\(chart.label(of: node))?"), "    " + options.joined(separator: "   ")]
+    var question = chart.label(of: node)
+    if !question.hasSuffix("?") { question = "¿\(question)?" }
+    return ["  " + console.style.bold(question), "    " + options.joined(separator: "   ")]
   }
 
   func collectWalk(first: String, walk: FlowchartWalkExercise) -> Outcome {
@@ -72,9 +74,14 @@ extension AnswerCollector {
   func collectAdmission(first: String, admission: AdmissionExercise) -> Outcome {
     let count = admission.items.count
     let tokens = first.split { $0 == " " || $0 == "," }.map(String.init)
-    if tokens.count == count, tokens.count > 1 {
+    if tokens.count > 1 {
       let verdicts = tokens.compactMap(Self.admissionVerdict)
-      if verdicts.count == count { return .answer(.admission(verdicts: verdicts.map(\.rawValue))) }
+      if verdicts.count == tokens.count {
+        guard tokens.count == count else {
+          return .invalid(.admissionCount(expected: count, given: tokens.count))
+        }
+        return .answer(.admission(verdicts: verdicts.map(\.rawValue)))
+      }
     }
     var verdicts: [String] = []
     var pending: String? = first

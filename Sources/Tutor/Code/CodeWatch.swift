@@ -22,7 +22,7 @@ struct CodeWatch {
     let style = console.style
     let file = context.workspace.codeFile(for: exercise.id)
     let shown = context.workspace.displayPath(file)
-    console.line("Vigilando \(shown): cada vez que lo guardes, lo corregiré. Ctrl-C para parar.")
+    console.paragraph("Vigilando \(shown): cada vez que lo guardes, lo corregiré. Ctrl-C para parar.")
     let watcher = FileWatcher(file: file) { message in console.line(style.dim(message)) }
     var lastChecked = context.store.progress.record(for: exercise.id).lastAnswer
     while true {
@@ -49,7 +49,8 @@ struct CodeWatch {
       } catch {
         console.line(style.failure(ReplText.capitalized(error.message)))
       }
-      VerdictView.lines(verdict, style: style, width: console.columns - 1).forEach(console.line)
+      VerdictView.lines(verdict, presenter: context.presenter, markdown: false)
+        .forEach(console.line)
       if verdict.passed {
         console.line("¡Resuelto! Dejo de vigilar.")
         return .passed

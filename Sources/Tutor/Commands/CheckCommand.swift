@@ -38,7 +38,9 @@ enum CheckCommand {
           message: verdict.message))
         if format == .text {
           context.console.line(style.bold(exercise.id))
-          VerdictView.lines(verdict, style: style, width: context.console.columns - 1)
+          let isCode: Bool
+          if case .code = exercise.kind { isCode = true } else { isCode = false }
+          VerdictView.lines(verdict, presenter: context.presenter, markdown: !isCode)
             .forEach(context.console.line)
         }
       }

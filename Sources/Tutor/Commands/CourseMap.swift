@@ -43,6 +43,23 @@ struct CourseMap {
   /// El ancho del tipo más largo («predicción»).
   static let kindWidth = 10
 
+  /// Las lecciones con cuántos ejercicios tienen y cuántos están resueltos (el mapa corto
+  /// del saludo).
+  func summaryLines() -> [String] {
+    let records = context.store.progress.records()
+    let width = context.console.columns - 1
+    return context.course.lessons.enumerated().flatMap { index, lesson -> [String] in
+      let passed = lesson.exercises.filter { records[$0.id]?.isPassed == true }.count
+      let count = lesson.exercises.count
+      let tail = passed == 0
+        ? " — \(count) \(count == 1 ? "ejercicio" : "ejercicios")"
+        : " — \(passed) de \(count) resueltos"
+      let head = "  \(index + 1). "
+      let title = Self.truncate(lesson.title, to: max(10, width - head.count - tail.count))
+      return [head + title + context.console.style.dim(tail)]
+    }
+  }
+
   static func mark(_ status: ExerciseRecord.Status, style: ConsoleStyle) -> String {
     switch status {
     case .passed: style.success(style.passedMark)

@@ -30,7 +30,9 @@ struct ProgressSummary {
     if let position = context.store.progress.position,
       let index = context.outline.index(of: position)
     {
-      lines.append("Vas por: \(StepNames.describe(index, in: context.outline)).")
+      lines += LineWrapping.wrap(
+        "Vas por: \(StepNames.describe(index, in: context.outline)).",
+        width: context.console.columns - 1, hangingIndent: 2)
     }
     lines.append("Espacio de trabajo: \(context.workspace.directory.path)")
     return lines

@@ -22,7 +22,7 @@ extension Repl {
   /// `vigilar`: corrige el archivo cada vez que se guarda, hasta que pasa o Ctrl-C.
   func watch(_ exercise: Exercise, code: CodeExercise) {
     CodeWatch(context: context, exercise: exercise, code: code).run()
-    context.store.takeNotices().forEach { console.line(style.warning($0.message)) }
+    context.store.takeNotices().forEach { console.paragraph($0.message, paint: style.warning) }
   }
 
   /// `ejecutar`: ejecuta los fragmentos ejecutables del paso sobre SharedCore.
@@ -93,8 +93,9 @@ extension Repl {
     } else {
       console.line(style.failure(style.failedMark) + " No compila:")
     }
-    for line in result.output.split(separator: "\n") where !line.isEmpty {
-      console.line("  " + line)
+    for line in LineWrapping.wrapLines(result.output, width: console.columns - 1, indent: 2)
+    where !line.isEmpty {
+      console.line(line)
     }
   }
 }

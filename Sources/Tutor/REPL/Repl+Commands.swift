@@ -115,7 +115,7 @@ extension Repl {
       report(.notAtExercise(command: "reiniciar"))
       return
     }
-    console.line(Reset.question(for: exercise, context: context))
+    console.paragraph(Reset.question(for: exercise, context: context))
     guard confirm() else {
       console.line("No he cambiado nada.")
       return

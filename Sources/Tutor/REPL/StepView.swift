@@ -46,9 +46,11 @@ struct StepView {
     lines.append("")
     switch exercise.kind {
     case .choice(let choice):
+      let options = LessonPresenter(console: context.console, widthReduction: 6)
       for (index, option) in choice.options.enumerated() {
-        lines += LineWrapping.wrap(
-          "\(Letters.letter(index))) \(option.text)", width: width, hangingIndent: 3, indent: 2)
+        let body = options.markdown(option.text)
+        lines.append("  \(Letters.letter(index))) " + (body.first ?? ""))
+        lines += body.dropFirst().map { "     " + $0 }
       }
       lines.append("")
       lines += instructions(choice.allowsSeveral

@@ -39,7 +39,12 @@ enum LineWrapping {
   static func wrapLines(_ text: String, width: Int, indent: Int = 0) -> [String] {
     text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
       let leading = line.prefix { $0 == " " }.count
-      return line.isEmpty ? [""] : wrap(String(line), width: width, indent: indent + leading)
+      let rest = line.dropFirst(leading)
+      let marker = ["· ", "- ", "• ", "✗ ", "✓ "].first { rest.hasPrefix($0) }
+      return line.isEmpty
+        ? [""]
+        : wrap(
+          String(rest), width: width, hangingIndent: marker?.count ?? 0, indent: indent + leading)
     }
   }
 }
