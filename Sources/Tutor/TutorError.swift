@@ -116,7 +116,8 @@ public enum TutorError: Error, Equatable, Sendable {
       .confirmationRequired, .unknownExercise, .notACodeExercise, .malformedLearnerID,
       .noCurrentExercise, .unknownReplCommand, .replMissingArgument, .notAtExercise, .codeOnly,
       .unknownPlace, .invalidChoice, .singleChoiceOnly, .answerLooksLikeCommand,
-      .codeAnswersInFile, .invalidBranch, .invalidAdmission, .admissionCount, .emptyAnswer, .noSnippet,
+      .codeAnswersInFile, .invalidBranch, .invalidAdmission, .admissionCount, .emptyAnswer,
+      .noSnippet,
       .predictionFirst, .startOfCourse:
       return .usage
     case .courseUnavailable, .courseHasProblems, .noCodeExercises, .workspaceNotFound,

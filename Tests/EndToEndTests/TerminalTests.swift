@@ -10,7 +10,8 @@ import Testing
     try leccion.initialize()
     let variables = leccion.environment(["TERM": "xterm-256color"])
       .map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
-    let command = "cd '\(leccion.root.path)' && env -i \(variables) '\(Leccion.binary.path)' "
+    let command =
+      "cd '\(leccion.root.path)' && env -i \(variables) '\(Leccion.binary.path)' "
       + leccion.arguments([]).map { "'\($0)'" }.joined(separator: " ")
       + "; echo \"SALIDA=$?\"; sleep 600"
     let tmux = try #require(Tmux(command: command))

@@ -40,8 +40,10 @@ final class TutorHarness: @unchecked Sendable {
 
   var environment: TerminalEnvironment {
     TerminalEnvironment(
-      variables: ["HOME": root.path, "XDG_DATA_HOME": root.appendingPathComponent("datos").path,
-        "PATH": "/usr/bin:/bin"],
+      variables: [
+        "HOME": root.path, "XDG_DATA_HOME": root.appendingPathComponent("datos").path,
+        "PATH": "/usr/bin:/bin",
+      ],
       currentDirectory: root.path)
   }
 

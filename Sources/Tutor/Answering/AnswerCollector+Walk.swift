@@ -12,7 +12,9 @@ extension AnswerCollector {
   /// Las líneas que presentan la pregunta `node`: su texto y sus salidas con letra.
   func questionLines(_ node: String, in chart: Flowchart) -> [String] {
     let exits = chart.outgoing(from: node)
-    let options = exits.enumerated().map { "\(Letters.letter($0.offset))) \($0.element.label ?? "—")" }
+    let options = exits.enumerated().map {
+      "\(Letters.letter($0.offset))) \($0.element.label ?? "—")"
+    }
     var question = chart.label(of: node)
     if !question.hasSuffix("?") { question = "¿\(question)?" }
     return ["  " + console.style.bold(question), "    " + options.joined(separator: "   ")]
@@ -40,7 +42,8 @@ extension AnswerCollector {
       }
       let exits = chart.outgoing(from: node)
       let word = line.trimmingCharacters(in: .whitespaces)
-      let edge = Letters.index(of: word, count: exits.count).map { exits[$0] }
+      let edge =
+        Letters.index(of: word, count: exits.count).map { exits[$0] }
         ?? chart.edge(from: node, answering: word)
       guard let edge else {
         let error = TutorError.invalidBranch(word, options: exits.map { $0.label ?? "—" })

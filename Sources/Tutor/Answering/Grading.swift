@@ -51,7 +51,8 @@ enum VerdictView {
   static func lines(_ verdict: Verdict, presenter: LessonPresenter, markdown: Bool) -> [String] {
     let style = presenter.console.style
     let width = presenter.console.columns - 1
-    let mark = verdict.passed
+    let mark =
+      verdict.passed
       ? style.success(style.passedMark) : style.failure(style.failedMark)
     var body: [String]
     if markdown {

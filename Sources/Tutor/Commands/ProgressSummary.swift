@@ -17,8 +17,10 @@ struct ProgressSummary {
     for (index, lesson) in report.lessons.enumerated() {
       let title = CourseMap.truncate(lesson.title, to: titleWidth)
         .padding(toLength: titleWidth, withPad: " ", startingAt: 0)
-      let count = "\(lesson.passed)/\(lesson.total)".padding(toLength: 6, withPad: " ", startingAt: 0)
-      lines.append("  \(index + 1). \(title)  \(count) \(bar(lesson.passed, of: lesson.total, style: style))")
+      let count = "\(lesson.passed)/\(lesson.total)".padding(
+        toLength: 6, withPad: " ", startingAt: 0)
+      lines.append(
+        "  \(index + 1). \(title)  \(count) \(bar(lesson.passed, of: lesson.total, style: style))")
     }
     lines.append("")
     lines.append(

@@ -53,9 +53,11 @@ extension Repl {
     for (name, code) in snippets {
       console.line(style.dim("Ejecutando \(name)… (Ctrl-C para cancelar)"))
       let codeChecker = context.code
-      guard let result = BlockingWait.resultUnlessInterrupted(of: {
-        await codeChecker.run(snippet: code, name: name)
-      }) else {
+      guard
+        let result = BlockingWait.resultUnlessInterrupted(of: {
+          await codeChecker.run(snippet: code, name: name)
+        })
+      else {
         console.line(style.dim("(Ejecución cancelada.)"))
         return
       }
@@ -70,9 +72,12 @@ extension Repl {
   /// `compilador DECLARACIÓN`: si compila contra SharedCore.
   func compile(_ declaration: String?) {
     guard let declaration else {
-      report(.replMissingArgument(
-        command: "compilador",
-        usage: "compilador DECLARACIÓN, por ejemplo: compilador @Shared(.appStorage(\"k\")) var x = 1"))
+      report(
+        .replMissingArgument(
+          command: "compilador",
+          usage:
+            "compilador DECLARACIÓN, por ejemplo: compilador @Shared(.appStorage(\"k\")) var x = 1")
+      )
       return
     }
     var context: String?
@@ -82,9 +87,11 @@ extension Repl {
     let contextCode = context
     console.line(style.dim("Preguntando al compilador… (Ctrl-C para cancelar)"))
     let codeChecker = self.context.code
-    guard let result = BlockingWait.resultUnlessInterrupted(of: {
-      await codeChecker.typecheck(declaration: declaration, context: contextCode)
-    }) else {
+    guard
+      let result = BlockingWait.resultUnlessInterrupted(of: {
+        await codeChecker.typecheck(declaration: declaration, context: contextCode)
+      })
+    else {
       console.line(style.dim("(Cancelado.)"))
       return
     }

@@ -36,13 +36,17 @@ extension Repl {
   private func grade(_ answer: RawAnswer, for exercise: Exercise) {
     let answers = context.answers
     let course = context.course
-    guard let verdict = BlockingWait.resultUnlessInterrupted(of: {
-      await answers.check(answer, for: exercise, in: course)
-    }) else {
+    guard
+      let verdict = BlockingWait.resultUnlessInterrupted(of: {
+        await answers.check(answer, for: exercise, in: course)
+      })
+    else {
       console.line(style.dim("(Corrección cancelada: tu respuesta no se ha guardado.)"))
       return
     }
-    save { try context.store.record(.answer(answer, passed: verdict.passed, exercise: exercise.id)) }
+    save {
+      try context.store.record(.answer(answer, passed: verdict.passed, exercise: exercise.id))
+    }
     showVerdict(verdict, code: false)
   }
 
@@ -53,15 +57,19 @@ extension Repl {
     if verdict.passed {
       console.line(style.dim("Intro para seguir."))
     } else {
-      console.line(style.dim(
-        "Prueba otra vez, pide una «pista» o escribe «siguiente» para seguir."))
+      console.line(
+        style.dim(
+          "Prueba otra vez, pide una «pista» o escribe «siguiente» para seguir."))
     }
   }
 
   /// `comprobar`: corrige otra vez la última respuesta, o el archivo de código.
   func check(_ exercise: Exercise) {
     if case .code = exercise.kind {
-      console.line(style.dim("Comprobando \(context.workspace.displayPath(context.workspace.codeFile(for: exercise.id)))… (Ctrl-C para cancelar)"))
+      console.line(
+        style.dim(
+          "Comprobando \(context.workspace.displayPath(context.workspace.codeFile(for: exercise.id)))… (Ctrl-C para cancelar)"
+        ))
     }
     let context = self.context
     let outcome = BlockingWait.resultUnlessInterrupted {

@@ -27,9 +27,13 @@ public final class Repl {
     self.context = context
     self.reader = reader
     self.interactive = interactive
-    reader.completions = ReplCompletion(context: context, current: { [weak self] in
-      self?.currentExercise
-    }).provider
+    reader.completions =
+      ReplCompletion(
+        context: context,
+        current: { [weak self] in
+          self?.currentExercise
+        }
+      ).provider
   }
 
   /// El ejercicio del paso actual, si lo es.
@@ -90,7 +94,8 @@ public final class Repl {
     let exercises = context.course.exercises.count
     let lessons = context.course.lessons.count
     var lines = [style.bold("leccion \(LeccionVersion.current) · \(context.course.title)"), ""]
-    let text = "¡Hola! El curso tiene \(lessons) \(lessons == 1 ? "lección" : "lecciones") y "
+    let text =
+      "¡Hola! El curso tiene \(lessons) \(lessons == 1 ? "lección" : "lecciones") y "
       + "\(exercises) ejercicios. Lees un poco, respondes, y cada respuesta se corrige al momento "
       + "con su explicación. Tu trabajo se guarda solo; si sales, la próxima vez sigues aquí."
     lines += LineWrapping.wrap(text, width: console.columns - 1)
@@ -153,7 +158,8 @@ public final class Repl {
 
   /// Escribe un error del tutor con la primera letra en mayúscula.
   func report(_ error: TutorError) {
-    let lines = LineWrapping.wrapLines(ReplText.capitalized(error.message), width: console.columns - 1)
+    let lines = LineWrapping.wrapLines(
+      ReplText.capitalized(error.message), width: console.columns - 1)
     lines.forEach { console.line(style.failure($0)) }
   }
 

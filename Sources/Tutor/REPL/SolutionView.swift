@@ -14,7 +14,8 @@ struct SolutionView {
     case .choice(let choice):
       let narrow = LessonPresenter(console: context.console, widthReduction: 8)
       for (index, option) in choice.options.enumerated() {
-        let mark = option.isCorrect ? style.success(style.passedMark) : style.failure(style.failedMark)
+        let mark =
+          option.isCorrect ? style.success(style.passedMark) : style.failure(style.failedMark)
         let text = narrow.markdown(option.text)
         lines.append("  \(mark) \(Letters.letter(index))) " + (text.first ?? ""))
         lines += text.dropFirst().map { "       " + $0 }
@@ -28,7 +29,8 @@ struct SolutionView {
         .map { "    " + $0 }
       lines += markdown(prediction.explanation)
     case .code(let code):
-      let solution = FileManager.default.contents(atPath: code.files.solution.path)
+      let solution =
+        FileManager.default.contents(atPath: code.files.solution.path)
         .map { String(decoding: $0, as: UTF8.self) } ?? ""
       lines += markdown("```swift\n\(solution)\n```")
     case .flowchartWalk(let walk):

@@ -6,7 +6,8 @@ enum LineWrapping {
   /// ```swift
   /// LineWrapping.wrap("uno dos tres", width: 7)  // ["uno dos", "tres"]
   /// ```
-  static func wrap(_ text: String, width: Int, hangingIndent: Int = 0, indent: Int = 0) -> [String] {
+  static func wrap(_ text: String, width: Int, hangingIndent: Int = 0, indent: Int = 0) -> [String]
+  {
     let words = text.split(separator: " ", omittingEmptySubsequences: true)
     guard !words.isEmpty else { return [""] }
     var lines: [String] = []
