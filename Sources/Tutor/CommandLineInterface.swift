@@ -28,9 +28,11 @@ public enum CommandLineInterface {
     arguments: [String], environment: TerminalEnvironment = .current(), console: Console? = nil,
     reader: LineReader? = nil, services: TutorServices = .standard
   ) -> Int32 {
-    let console = console ?? Console(
-      style: ConsoleStyle(color: environment.usesColor, unicode: environment.usesUnicode),
-      rows: environment.capabilities.height, measuringColumns: environment.liveColumns)
+    let console =
+      console
+      ?? Console(
+        style: ConsoleStyle(color: environment.usesColor, unicode: environment.usesUnicode),
+        rows: environment.capabilities.height, measuringColumns: environment.liveColumns)
     if let first = arguments.first, let delegated = DelegatedCommand.named(first) {
       return delegated.run(
         arguments: Array(arguments.dropFirst()), output: { console.line($0) },
@@ -70,7 +72,8 @@ public enum CommandLineInterface {
     case .repl:
       let context = try context()
       Signals.setInteractive(true)
-      let reader = reader ?? makeReader(environment: environment, console: console, context: context)
+      let reader =
+        reader ?? makeReader(environment: environment, console: console, context: context)
       let interactive = environment.usesLineEditing && reader is EditLineReader
       return Repl(context: context, reader: reader, interactive: interactive).run()
     case .list:
@@ -83,7 +86,8 @@ public enum CommandLineInterface {
       return try HintCommand.run(try context(), exerciseID: id)
     case .reset(let id, let confirmed):
       let reader = reader ?? PlainLineReader(console: console, echoInput: false)
-      return try ResetCommand.run(try context(), exerciseID: id, confirmed: confirmed, reader: reader)
+      return try ResetCommand.run(
+        try context(), exerciseID: id, confirmed: confirmed, reader: reader)
     case .initialize(let directory, let learnerID):
       return try InitCommand.run(
         directory: directory, learnerID: learnerID, options: options, environment: environment,

@@ -8,7 +8,8 @@ extension TutorError {
       return "orden desconocida «\(word)»." + hint(suggestion, else: Self.seeHelp)
     case .unknownOption(let word, let command, let suggestion):
       let scope = command.map { " para «\($0)»" } ?? ""
-      let help = command.map { " Escribe «leccion \($0) --help» para ver sus opciones." }
+      let help =
+        command.map { " Escribe «leccion \($0) --help» para ver sus opciones." }
         ?? Self.seeHelp
       return "opción desconocida «\(word)»\(scope)." + hint(suggestion, else: help)
     case .missingOptionValue(let option):
@@ -91,9 +92,11 @@ extension TutorError {
     case .codeOnly(let command):
       return "«\(command)» solo sirve en los ejercicios de código."
     case .unknownPlace(let word, let suggestion):
-      return "no encuentro «\(word)» en el curso." + hint(
-        suggestion, else: " Usa el id de un ejercicio, el número de una lección o el id de "
-          + "una sección (mira «índice»).")
+      return "no encuentro «\(word)» en el curso."
+        + hint(
+          suggestion,
+          else: " Usa el id de un ejercicio, el número de una lección o el id de "
+            + "una sección (mira «índice»).")
     case .invalidChoice(let word, let count):
       return "«\(word)» no es una opción: responde con "
         + (count == 1 ? "la letra a." : "letras de la a a la \(Letters.letter(count - 1)).")
@@ -112,6 +115,9 @@ extension TutorError {
     case .invalidAdmission(let word):
       return "«\(word)» no es un veredicto: responde «a» (admitida), «r» (rechazada por el "
         + "compilador) o «h» (admitida, pero contra la regla de higiene)."
+    case .admissionCount(let expected, let given):
+      return "hay \(expected) declaraciones y has dado \(given) veredictos: da uno por "
+        + "declaración, todos en una línea o uno por línea."
     case .emptyAnswer:
       return "la respuesta está vacía."
     case .noSnippet:

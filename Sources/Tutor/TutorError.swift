@@ -97,6 +97,8 @@ public enum TutorError: Error, Equatable, Sendable {
   case invalidBranch(String, options: [String])
   /// Un veredicto de admisión que no existe.
   case invalidAdmission(String)
+  /// Una línea con tantos veredictos como no hay declaraciones.
+  case admissionCount(expected: Int, given: Int)
   /// Una respuesta vacía.
   case emptyAnswer
   /// `ejecutar` donde no hay fragmento ejecutable.
@@ -114,7 +116,8 @@ public enum TutorError: Error, Equatable, Sendable {
       .confirmationRequired, .unknownExercise, .notACodeExercise, .malformedLearnerID,
       .noCurrentExercise, .unknownReplCommand, .replMissingArgument, .notAtExercise, .codeOnly,
       .unknownPlace, .invalidChoice, .singleChoiceOnly, .answerLooksLikeCommand,
-      .codeAnswersInFile, .invalidBranch, .invalidAdmission, .emptyAnswer, .noSnippet,
+      .codeAnswersInFile, .invalidBranch, .invalidAdmission, .admissionCount, .emptyAnswer,
+      .noSnippet,
       .predictionFirst, .startOfCourse:
       return .usage
     case .courseUnavailable, .courseHasProblems, .noCodeExercises, .workspaceNotFound,

@@ -26,7 +26,8 @@ public enum TutorNotice: Equatable, Sendable {
     case .workspaceCreated(let path):
       return "Tu trabajo se guarda en «\(path)» (usa «leccion iniciar DIR» para otra carpeta)."
     case .startersAdded(let files):
-      return "He añadido \(files.count == 1 ? "un archivo nuevo" : "\(files.count) archivos nuevos") "
+      return
+        "He añadido \(files.count == 1 ? "un archivo nuevo" : "\(files.count) archivos nuevos") "
         + "a tu espacio: " + files.joined(separator: ", ") + "."
     }
   }

@@ -43,7 +43,8 @@ import Testing
     try leccion.initialize()
     let result = try leccion.run(
       leccion.arguments([]), input: "ir por-que-no-se-puede-asignar\nejecutar\n")
-    #expect(result.lines.contains("Ejecutando 01-caja/leccion.md:19… (Ctrl-C para cancelar)"),
+    #expect(
+      result.lines.contains("Ejecutando 01-caja/leccion.md:19… (Ctrl-C para cancelar)"),
       "\(result.output)")
     #expect(result.lines.contains("  2"))
   }

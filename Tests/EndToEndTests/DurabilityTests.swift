@@ -29,7 +29,8 @@ import Testing
     #expect(Set(events.compactMap { $0["id"] as? String }).count == 4 * rounds)
   }
 
-  @Test func sigtermLeavesEveryAnswerOnDisk() throws {
+  @Test(arguments: [(SIGTERM, 143), (SIGHUP, 129)] as [(Int32, Int32)])
+  func aTerminationSignalLeavesEveryAnswerOnDisk(signal: Int32, code: Int32) throws {
     let leccion = Leccion()
     try leccion.initialize()
     let session = try leccion.start(leccion.arguments([]))
@@ -41,9 +42,9 @@ import Testing
       if chunk.isEmpty { break }
       seen += String(decoding: chunk, as: UTF8.self)
     }
-    kill(session.0.processIdentifier, SIGTERM)
+    kill(session.0.processIdentifier, signal)
     session.0.waitUntilExit()
-    #expect(session.0.terminationStatus == 143)
+    #expect(session.0.terminationStatus == code)
     let answered = try leccion.events().compactMap { $0["exerciseID"] as? String }
     #expect(answered == ["caja.copia", "caja.metodo"])
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: leccion.workspace.path)

@@ -50,7 +50,12 @@ struct Leccion {
     var code: Int32
     var output: String
     var errors: String
-    var lines: [String] { output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    var lines: [String] {
+      output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+    /// La salida con los saltos de línea como espacios: los párrafos ajustados al ancho se
+    /// comparan enteros.
+    var flowing: String { lines.joined(separator: " ") }
   }
 
   /// Los argumentos con el curso de prueba y el espacio `e`.

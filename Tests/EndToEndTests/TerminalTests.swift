@@ -10,7 +10,8 @@ import Testing
     try leccion.initialize()
     let variables = leccion.environment(["TERM": "xterm-256color"])
       .map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
-    let command = "cd '\(leccion.root.path)' && env -i \(variables) '\(Leccion.binary.path)' "
+    let command =
+      "cd '\(leccion.root.path)' && env -i \(variables) '\(Leccion.binary.path)' "
       + leccion.arguments([]).map { "'\($0)'" }.joined(separator: " ")
       + "; echo \"SALIDA=$?\"; sleep 600"
     let tmux = try #require(Tmux(command: command))
@@ -66,5 +67,13 @@ import Testing
     tmux.send("C-d")
     #expect(tmux.waitFor("SALIDA=0"), "\(tmux.screen())")
     #expect(try leccion.events().count == 2)
+
+    // El historial sigue ahí en la sesión siguiente, y se reanuda en el mismo ejercicio.
+    let again = try #require(Tmux(command: command))
+    #expect(again.waitFor("Seguimos en lección 1"), "\(again.screen())")
+    again.send("Up")
+    #expect(again.waitFor("caja.contador › progreso"), "\(again.screen())")
+    again.send("C-u", "C-d")
+    #expect(again.waitFor("SALIDA=0"), "\(again.screen())")
   }
 }

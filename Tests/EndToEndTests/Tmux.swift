@@ -19,7 +19,11 @@ final class Tmux {
     guard started else { return nil }
   }
 
-  deinit { run(["kill-server"]) }
+  deinit {
+    run(["kill-server"])
+    let directory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+    unlink("\(directory)/tmux-\(getuid())/\(socket)")
+  }
 
   /// Envía teclas (`"Enter"`, `"C-c"`, `"Up"`, `"Tab"`) o texto literal.
   func send(_ keys: String...) {

@@ -28,27 +28,39 @@ import Testing
   @Test func globalOptionsGoAnywhere() throws {
     let invocation = try ArgumentParser.parse(
       ["--curso", "c", "lista", "--espacio=e", "--formato", "json"])
-    #expect(invocation.options == GlobalOptions(courseDirectory: "c", workspaceDirectory: "e", format: .json))
+    #expect(
+      invocation.options
+        == GlobalOptions(courseDirectory: "c", workspaceDirectory: "e", format: .json))
   }
 
   @Test(arguments: [
     (["lsita"], "orden desconocida «lsita». ¿Quisiste decir «lista»?"),
     (["zzz"], "orden desconocida «zzz». Escribe «leccion --help» para ver las órdenes."),
     (["--verison"], "opción desconocida «--verison». ¿Quisiste decir «--version»?"),
-    (["lista", "--fromato", "json"],
-      "opción desconocida «--fromato» para «lista». ¿Quisiste decir «--formato»?"),
-    (["pista", "--xyz"],
-      "opción desconocida «--xyz» para «pista». Escribe «leccion pista --help» para ver sus opciones."),
+    (
+      ["lista", "--fromato", "json"],
+      "opción desconocida «--fromato» para «lista». ¿Quisiste decir «--formato»?"
+    ),
+    (
+      ["pista", "--xyz"],
+      "opción desconocida «--xyz» para «pista». Escribe «leccion pista --help» para ver sus opciones."
+    ),
     (["lista", "--formato"], "a «--formato» le falta su valor: escribe «--formato VALOR»."),
     (["lista", "--formato", "xml"], "formato desconocido «xml»: usa «texto» o «json»."),
     (["pista"], "a «leccion pista» le falta el id del ejercicio. Escribe «leccion pista --help»."),
-    (["reiniciar"],
-      "a «leccion reiniciar» le falta el id del ejercicio. Escribe «leccion reiniciar --help»."),
+    (
+      ["reiniciar"],
+      "a «leccion reiniciar» le falta el id del ejercicio. Escribe «leccion reiniciar --help»."
+    ),
     (["lista", "de-mas"], "sobra «de-mas» en «leccion lista». Escribe «leccion lista --help»."),
-    (["comprobar", "caja.copia", "--todo"],
-      "«comprobar» acepta un id de ejercicio o «--todo», no las dos cosas."),
-    (["pista", "x", "--formato", "json"],
-      "la orden «pista» no admite «--formato». Escribe «leccion pista --help» para ver sus opciones."),
+    (
+      ["comprobar", "caja.copia", "--todo"],
+      "«comprobar» acepta un id de ejercicio o «--todo», no las dos cosas."
+    ),
+    (
+      ["pista", "x", "--formato", "json"],
+      "la orden «pista» no admite «--formato». Escribe «leccion pista --help» para ver sus opciones."
+    ),
     (["--todo"], "opción desconocida «--todo». Escribe «leccion --help» para ver las órdenes."),
     (["ayuda", "lsita"], "orden desconocida «lsita». ¿Quisiste decir «lista»?"),
   ])

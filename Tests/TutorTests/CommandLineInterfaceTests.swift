@@ -14,9 +14,11 @@ import Testing
     #expect(result.code == 0)
     let text = result.text
     #expect(text.contains("CÓDIGOS DE SALIDA"))
-    for line in ["0    todo fue bien", "1    la orden se ejecutó", "2    la orden está mal escrita",
-      "3    el curso o el espacio", "130  interrumpida con Ctrl-C", "143  terminada por SIGTERM"]
-    {
+    for line in [
+      "0    todo fue bien", "1    la orden se ejecutó", "2    la orden está mal escrita",
+      "3    el curso o el espacio", "130  interrumpida con Ctrl-C",
+      "143  terminada por SIGTERM, tras guardar (129 si se cerró",
+    ] {
       #expect(text.contains(line))
     }
     for command in CommandName.allCases where command != .help {
@@ -45,17 +47,21 @@ import Testing
     let harness = TutorHarness()
     let result = await harness.run(["lista"])
     #expect(result.code == 3)
-    #expect(result.errors == [
-      "error: «espacio» no es un espacio de trabajo de leccion (no tiene espacio.json). "
-        + "Créalo con «leccion iniciar espacio»."
-    ])
+    #expect(
+      result.errors == [
+        "error: «espacio» no es un espacio de trabajo de leccion (no tiene espacio.json). "
+          + "Créalo con «leccion iniciar espacio»."
+      ])
   }
 
   @Test func missingCourseIsReported() async {
     let harness = TutorHarness()
     let result = await harness.run(["lista"], course: harness.root.appendingPathComponent("nada"))
     #expect(result.code == 3)
-    #expect(result.errors == ["error: nada/indice.txt: falta este archivo: un curso empieza por su índice, indice.txt (ver Content/README.md)."])
+    #expect(
+      result.errors == [
+        "error: nada/indice.txt: falta este archivo: un curso empieza por su índice, indice.txt (ver Content/README.md)."
+      ])
   }
 }
 

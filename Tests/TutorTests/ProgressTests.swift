@@ -3,7 +3,9 @@ import Testing
 @testable import Tutor
 
 @Suite struct ProgressTests {
-  private func date(_ seconds: Double) -> Date { Date(timeIntervalSince1970: 1_800_000_000 + seconds) }
+  private func date(_ seconds: Double) -> Date {
+    Date(timeIntervalSince1970: 1_800_000_000 + seconds)
+  }
 
   @Test func recordsAreDeducedFromTheLogSinceTheLastReset() {
     var progress = LearnerProgress(courseID: "c")
@@ -44,7 +46,8 @@ import Testing
     progress.append(.answer(.prediction(lines: ["ADA 10", "Grace"]), passed: true, exercise: "p"))
     progress.append(.answer(.flowchartWalk(path: ["no", "sí"]), passed: false, exercise: "w"))
     progress.append(.answer(.admission(verdicts: ["admitida"]), passed: false, exercise: "a"))
-    progress.append(.answer(.flowchartRebuild(mermaid: "flowchart LR\nA --> B"), passed: false, exercise: "m"))
+    progress.append(
+      .answer(.flowchartRebuild(mermaid: "flowchart LR\nA --> B"), passed: false, exercise: "m"))
     progress.append(.answer(.code(fingerprint: "00ff", bytes: 3), passed: true, exercise: "k"))
     progress.append(.solution(exercise: "k"))
     progress.position = Position(lessonID: "01", stepID: "ejercicio:p")
@@ -54,8 +57,10 @@ import Testing
 
   @Test(arguments: [
     ("no es json", ProgressProblem.corrupt("no es JSON válido")),
-    (#"{"format": 1, "courseID": "c", "events": [{"id": 3}]}"#,
-      .corrupt("el campo «events[0].id» tiene un valor de otro tipo")),
+    (
+      #"{"format": 1, "courseID": "c", "events": [{"id": 3}]}"#,
+      .corrupt("el campo «events[0].id» tiene un valor de otro tipo")
+    ),
     (#"{"format": 1, "courseID": "c"}"#, .corrupt("falta el campo «events»")),
     (#"{"format": 7, "courseID": "c", "events": []}"#, .futureFormat(7)),
     (#"{"format": 1, "courseID": "otro", "events": []}"#, .otherCourse("otro")),
@@ -74,10 +79,14 @@ import Testing
     #expect(backups.count == 1)
     let backup = harness.root.appendingPathComponent(backups[0])
     #expect(try Data(contentsOf: backup) == Data("{roto".utf8))
-    #expect(store.notices == [.progressBackedUp(backup: backup.path, reason: .corrupt("no es JSON válido"))])
-    #expect(store.notices[0].message == "aviso: tu archivo de progreso estaba dañado (no es JSON "
-      + "válido). Lo he guardado aparte como «\(backup.path)» y empiezo un progreso nuevo; no he "
-      + "borrado nada.")
+    #expect(
+      store.notices == [
+        .progressBackedUp(backup: backup.path, reason: .corrupt("no es JSON válido"))
+      ])
+    #expect(
+      store.notices[0].message == "aviso: tu archivo de progreso estaba dañado (no es JSON "
+        + "válido). Lo he guardado aparte como «\(backup.path)» y empiezo un progreso nuevo; no he "
+        + "borrado nada.")
     #expect(store.progress == LearnerProgress(courseID: "c"))
   }
 

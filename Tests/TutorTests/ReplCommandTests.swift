@@ -9,8 +9,10 @@ import Testing
     ("índice", .index), ("indice", .index), ("ir caja.copia", .go("caja.copia")), ("ir", .go(nil)),
     ("p", .hint), ("solución", .solution), ("sol", .solution), ("comp", .check),
     ("ed", .edit), ("vig", .watch), ("ej", .run),
-    ("compilador @Shared(.appStorage(\"k\")) var x = 1",
-      .compiler("@Shared(.appStorage(\"k\")) var x = 1")),
+    (
+      "compilador @Shared(.appStorage(\"k\")) var x = 1",
+      .compiler("@Shared(.appStorage(\"k\")) var x = 1")
+    ),
     ("prog", .progress), ("reiniciar caja.copia", .reset("caja.copia")), ("rein", .reset(nil)),
     ("?", .help), ("q", .quit), ("salir", .quit), ("resp hola mundo", .answer("hola mundo")),
   ])
@@ -27,7 +29,8 @@ import Testing
     let harness = TutorHarness()
     await harness.initialize()
     let context = try TutorContext.load(
-      options: GlobalOptions(courseDirectory: TutorHarness.course.path, workspaceDirectory: "espacio"),
+      options: GlobalOptions(
+        courseDirectory: TutorHarness.course.path, workspaceDirectory: "espacio"),
       environment: harness.environment, console: .capturing())
     let copy = context.course.exercise("caja.copia")
     let walk = context.course.exercise("decidir.lista")
@@ -36,9 +39,10 @@ import Testing
     #expect(completion.complete("sig") == ["siguiente"])
     #expect(completion.complete("ind") == ["índice"])
     #expect(completion.complete("ir caja.c") == ["caja.copia", "caja.contador"])
-    #expect(completion.complete("rein decidir.") == ["decidir.lista", "decidir.aviso", "decidir.tipos"])
+    #expect(
+      completion.complete("rein decidir.") == ["decidir.lista", "decidir.aviso", "decidir.tipos"])
     current = copy
-    #expect(completion.complete("") .suffix(2) == ["a", "b"])
+    #expect(completion.complete("").suffix(2) == ["a", "b"])
     current = walk
     #expect(completion.complete("n") == ["no"])
   }

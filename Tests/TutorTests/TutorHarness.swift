@@ -34,12 +34,16 @@ final class TutorHarness: @unchecked Sendable {
     var output: [String]
     var errors: [String]
     var text: String { output.joined(separator: "\n") }
+    /// La salida con los saltos de línea como espacios (los párrafos ajustados, enteros).
+    var flowing: String { output.joined(separator: " ") }
   }
 
   var environment: TerminalEnvironment {
     TerminalEnvironment(
-      variables: ["HOME": root.path, "XDG_DATA_HOME": root.appendingPathComponent("datos").path,
-        "PATH": "/usr/bin:/bin"],
+      variables: [
+        "HOME": root.path, "XDG_DATA_HOME": root.appendingPathComponent("datos").path,
+        "PATH": "/usr/bin:/bin",
+      ],
       currentDirectory: root.path)
   }
 

@@ -5,15 +5,17 @@ import Testing
 @Suite struct WorkspaceTests {
   @Test func initializeCreatesManifestAndStartersWithoutOverwriting() async throws {
     let harness = TutorHarness()
-    let first = await harness.run(["iniciar", "espacio", "--alumno", "ana.garcia"], workspace: false)
+    let first = await harness.run(
+      ["iniciar", "espacio", "--alumno", "ana.garcia"], workspace: false)
     #expect(first.code == 0)
-    #expect(first.output == [
-      "Espacio de trabajo creado en «espacio» para «Curso del tutor».",
-      "Alumno: ana.garcia.",
-      "Archivos de los ejercicios de código (edítalos con tu editor):",
-      "  codigo/caja.contador.swift",
-      "Empieza con «cd espacio && leccion».",
-    ])
+    #expect(
+      first.output == [
+        "Espacio de trabajo creado en «espacio» para «Curso del tutor».",
+        "Alumno: ana.garcia.",
+        "Archivos de los ejercicios de código (edítalos con tu editor):",
+        "  codigo/caja.contador.swift",
+        "Empieza con «cd espacio && leccion».",
+      ])
     let file = harness.workspace.appendingPathComponent("codigo/caja.contador.swift")
     try Data("mío".utf8).write(to: file)
     let second = await harness.run(["iniciar", "espacio"], workspace: false)
@@ -22,18 +24,23 @@ import Testing
   }
 
   @Test(arguments: [
-    (["iniciar", "espacio", "--alumno", "otra"],
-      "error: el espacio «ESPACIO» es del alumno «ana», no de «otra»: usa otra carpeta."),
-    (["iniciar", "espacio", "--alumno", "con espacio"],
+    (
+      ["iniciar", "espacio", "--alumno", "otra"],
+      "error: el espacio «ESPACIO» es del alumno «ana», no de «otra»: usa otra carpeta."
+    ),
+    (
+      ["iniciar", "espacio", "--alumno", "con espacio"],
       "error: el id de alumno «con espacio» no vale: usa letras, cifras, puntos, guiones o «_», "
-        + "sin espacios (por ejemplo «ana.garcia»)."),
+        + "sin espacios (por ejemplo «ana.garcia»)."
+    ),
   ])
   func learnerMistakesAreReported(arguments: [String], message: String) async {
     let harness = TutorHarness()
     await harness.run(["iniciar", "espacio", "--alumno", "ana"], workspace: false)
     let result = await harness.run(arguments, workspace: false)
     #expect(result.code != 0)
-    #expect(result.errors == [message.replacingOccurrences(of: "ESPACIO", with: harness.workspace.path)])
+    #expect(
+      result.errors == [message.replacingOccurrences(of: "ESPACIO", with: harness.workspace.path)])
   }
 
   @Test func aWorkspaceOfAnotherCourseIsRefused() async throws {
@@ -45,11 +52,12 @@ import Testing
     try Data(text.utf8).write(to: manifest)
     let result = await harness.run(["lista"])
     #expect(result.code == 3)
-    #expect(result.errors == [
-      "error: el espacio «\(harness.workspace.path)» es del curso «otro-curso», no de "
-        + "«curso-tutor». Usa otro espacio con «--espacio CARPETA» o el curso de ese espacio "
-        + "con «--curso»."
-    ])
+    #expect(
+      result.errors == [
+        "error: el espacio «\(harness.workspace.path)» es del curso «otro-curso», no de "
+          + "«curso-tutor». Usa otro espacio con «--espacio CARPETA» o el curso de ese espacio "
+          + "con «--curso»."
+      ])
   }
 
   @Test func aBrokenManifestIsReportedWithoutTouchingProgress() async throws {
@@ -59,10 +67,11 @@ import Testing
     try Data(#"{"format": 1}"#.utf8).write(to: manifest)
     let result = await harness.run(["lista"])
     #expect(result.code == 3)
-    #expect(result.errors == [
-      "error: no puedo leer «\(manifest.path)»: falta el campo «courseID». Corrígelo o bórralo "
-        + "y vuelve a ejecutar «leccion iniciar»; tu progreso (progreso.json) no se toca."
-    ])
+    #expect(
+      result.errors == [
+        "error: no puedo leer «\(manifest.path)»: falta el campo «courseID». Corrígelo o bórralo "
+          + "y vuelve a ejecutar «leccion iniciar»; tu progreso (progreso.json) no se toca."
+      ])
   }
 
   @Test func withoutWorkspaceADefaultOneIsCreatedUnderXDGDataHome() async {
@@ -70,9 +79,10 @@ import Testing
     let result = await harness.run(["lista"], workspace: false)
     #expect(result.code == 0)
     let expected = harness.root.appendingPathComponent("datos/leccion/curso-tutor").path
-    #expect(result.errors == [
-      "Tu trabajo se guarda en «\(expected)» (usa «leccion iniciar DIR» para otra carpeta)."
-    ])
+    #expect(
+      result.errors == [
+        "Tu trabajo se guarda en «\(expected)» (usa «leccion iniciar DIR» para otra carpeta)."
+      ])
     #expect(FileManager.default.fileExists(atPath: expected + "/espacio.json"))
   }
 

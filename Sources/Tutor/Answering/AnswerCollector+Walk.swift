@@ -12,8 +12,12 @@ extension AnswerCollector {
   /// Las líneas que presentan la pregunta `node`: su texto y sus salidas con letra.
   func questionLines(_ node: String, in chart: Flowchart) -> [String] {
     let exits = chart.outgoing(from: node)
-    let options = exits.enumerated().map { "\(Letters.letter($0.offset))) \($0.element.label ?? "—")" }
-    return ["  " + console.style.bold("¿\(chart.label(of: node))?"), "    " + options.joined(separator: "   ")]
+    let options = exits.enumerated().map {
+      "\(Letters.letter($0.offset))) \($0.element.label ?? "—")"
+    }
+    var question = chart.label(of: node)
+    if !question.hasSuffix("?") { question = "¿\(question)?" }
+    return ["  " + console.style.bold(question), "    " + options.joined(separator: "   ")]
   }
 
   func collectWalk(first: String, walk: FlowchartWalkExercise) -> Outcome {
@@ -38,7 +42,8 @@ extension AnswerCollector {
       }
       let exits = chart.outgoing(from: node)
       let word = line.trimmingCharacters(in: .whitespaces)
-      let edge = Letters.index(of: word, count: exits.count).map { exits[$0] }
+      let edge =
+        Letters.index(of: word, count: exits.count).map { exits[$0] }
         ?? chart.edge(from: node, answering: word)
       guard let edge else {
         let error = TutorError.invalidBranch(word, options: exits.map { $0.label ?? "—" })
@@ -72,9 +77,14 @@ extension AnswerCollector {
   func collectAdmission(first: String, admission: AdmissionExercise) -> Outcome {
     let count = admission.items.count
     let tokens = first.split { $0 == " " || $0 == "," }.map(String.init)
-    if tokens.count == count, tokens.count > 1 {
+    if tokens.count > 1 {
       let verdicts = tokens.compactMap(Self.admissionVerdict)
-      if verdicts.count == count { return .answer(.admission(verdicts: verdicts.map(\.rawValue))) }
+      if verdicts.count == tokens.count {
+        guard tokens.count == count else {
+          return .invalid(.admissionCount(expected: count, given: tokens.count))
+        }
+        return .answer(.admission(verdicts: verdicts.map(\.rawValue)))
+      }
     }
     var verdicts: [String] = []
     var pending: String? = first

@@ -51,7 +51,9 @@ struct AnswerCollector {
       if let command = Self.commandLookalike(word) {
         return .invalid(.answerLooksLikeCommand(word, command: command))
       }
-      return collectLines(first: firstLine, endOnEmpty: true).outcome { .answer(.prediction(lines: $0)) }
+      return collectLines(first: firstLine, endOnEmpty: true).outcome {
+        .answer(.prediction(lines: $0))
+      }
     case .flowchartRebuild:
       return collectLines(first: firstLine, endOnEmpty: false).outcome {
         .answer(.flowchartRebuild(mermaid: $0.joined(separator: "\n")))

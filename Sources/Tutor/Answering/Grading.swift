@@ -43,12 +43,24 @@ enum Grading {
   }
 }
 
-/// Cómo se muestra un veredicto: marca, mensaje ajustado al ancho.
+/// Cómo se muestra un veredicto: la marca y cada hallazgo sangrado. Los de las respuestas
+/// (que citan las explicaciones del curso, en CommonMark) se presentan como texto del
+/// curso; los del corrector de código (diagnósticos, listas de pruebas) se respetan tal
+/// cual, solo ajustados al ancho.
 enum VerdictView {
-  static func lines(_ verdict: Verdict, style: ConsoleStyle, width: Int) -> [String] {
-    let mark = verdict.passed
+  static func lines(_ verdict: Verdict, presenter: LessonPresenter, markdown: Bool) -> [String] {
+    let style = presenter.console.style
+    let width = presenter.console.columns - 1
+    let mark =
+      verdict.passed
       ? style.success(style.passedMark) : style.failure(style.failedMark)
-    let body = LineWrapping.wrapLines(verdict.message, width: width - 2)
+    var body: [String]
+    if markdown {
+      let narrower = LessonPresenter(console: presenter.console, widthReduction: 3)
+      body = verdict.findings.flatMap { narrower.markdown($0) }
+    } else {
+      body = LineWrapping.wrapLines(verdict.message, width: width - 2)
+    }
     guard let first = body.first else { return [mark] }
     return ["\(mark) \(first)"] + body.dropFirst().map { $0.isEmpty ? "" : "  " + $0 }
   }

@@ -57,9 +57,12 @@ public enum ArgumentParser {
     mutating func positional(_ word: String) throws(TutorError) {
       if command == nil, positionals.isEmpty {
         guard let named = CommandName.named(word) else {
-          throw .unknownCommand(word, suggestion: Suggestion.closest(
-            to: word,
-            among: CommandName.allCases.map(\.rawValue) + DelegatedCommand.allCases.map(\.rawValue)))
+          throw .unknownCommand(
+            word,
+            suggestion: Suggestion.closest(
+              to: word,
+              among: CommandName.allCases.map(\.rawValue)
+                + DelegatedCommand.allCases.map(\.rawValue)))
         }
         command = named
         return
@@ -84,7 +87,8 @@ public enum ArgumentParser {
       case "--si", "--sí": confirmed = true
       case "--alumno": learnerID = try value()
       default:
-        let known = ["--help", "--version", "--curso", "--espacio"]
+        let known =
+          ["--help", "--version", "--curso", "--espacio"]
           + (command?.ownOptions ?? ["--formato"])
         throw .unknownOption(
           name, command: command?.rawValue, suggestion: Suggestion.closest(to: name, among: known))
@@ -155,15 +159,19 @@ public enum ArgumentParser {
         try expectAtMost(1, name)
         guard let word = positionals.first else { return .help(topic: nil) }
         guard let topic = CommandName.named(word) else {
-          throw .unknownCommand(word, suggestion: Suggestion.closest(
-            to: word, among: CommandName.allCases.map(\.rawValue)))
+          throw .unknownCommand(
+            word,
+            suggestion: Suggestion.closest(
+              to: word, among: CommandName.allCases.map(\.rawValue)))
         }
         return .help(topic: topic)
       }
     }
 
     private func expectAtMost(_ count: Int, _ command: String) throws(TutorError) {
-      if positionals.count > count { throw .unexpectedArgument(positionals[count], command: command) }
+      if positionals.count > count {
+        throw .unexpectedArgument(positionals[count], command: command)
+      }
     }
   }
 }

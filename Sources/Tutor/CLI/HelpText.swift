@@ -45,7 +45,7 @@ enum HelpText {
       2    la orden está mal escrita (orden u opción desconocida, argumento que falta)
       3    el curso o el espacio de trabajo no se pueden usar (no existen, están dañados)
       130  interrumpida con Ctrl-C, tras guardar
-      143  terminada por SIGTERM o al cerrarse la terminal, tras guardar
+      143  terminada por SIGTERM, tras guardar (129 si se cerró la terminal: SIGHUP)
     """
 
   /// La ayuda de una orden.

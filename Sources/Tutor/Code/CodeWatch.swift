@@ -22,7 +22,8 @@ struct CodeWatch {
     let style = console.style
     let file = context.workspace.codeFile(for: exercise.id)
     let shown = context.workspace.displayPath(file)
-    console.line("Vigilando \(shown): cada vez que lo guardes, lo corregiré. Ctrl-C para parar.")
+    console.paragraph(
+      "Vigilando \(shown): cada vez que lo guardes, lo corregiré. Ctrl-C para parar.")
     let watcher = FileWatcher(file: file) { message in console.line(style.dim(message)) }
     var lastChecked = context.store.progress.record(for: exercise.id).lastAnswer
     while true {
@@ -38,9 +39,11 @@ struct CodeWatch {
       let checker = context.code
       let exercise = self.exercise
       let code = self.code
-      guard let verdict = BlockingWait.resultUnlessInterrupted(of: {
-        await checker.check(file: file, for: exercise, code: code)
-      }) else {
+      guard
+        let verdict = BlockingWait.resultUnlessInterrupted(of: {
+          await checker.check(file: file, for: exercise, code: code)
+        })
+      else {
         console.line("Dejo de vigilar.")
         return .interrupted
       }
@@ -49,7 +52,8 @@ struct CodeWatch {
       } catch {
         console.line(style.failure(ReplText.capitalized(error.message)))
       }
-      VerdictView.lines(verdict, style: style, width: console.columns - 1).forEach(console.line)
+      VerdictView.lines(verdict, presenter: context.presenter, markdown: false)
+        .forEach(console.line)
       if verdict.passed {
         console.line("¡Resuelto! Dejo de vigilar.")
         return .passed

@@ -48,7 +48,8 @@ struct EngineCodeChecker: CodeChecking {
     }
     let submission = CodeSubmission(
       exerciseID: exercise.id,
-      learnerFile: SourceFile(name: file.lastPathComponent, contents: String(decoding: mine, as: UTF8.self)),
+      learnerFile: SourceFile(
+        name: file.lastPathComponent, contents: String(decoding: mine, as: UTF8.self)),
       tests: SourceFile(name: "pruebas.swift", contents: String(decoding: tests, as: UTF8.self)))
     return await runner.check(submission).verdict
   }
@@ -63,7 +64,9 @@ struct EngineCodeChecker: CodeChecking {
       let outcome = try await runner.run(snippet: SourceFile(name: name, contents: snippet))
       var output = outcome.standardOutput
       if output.hasSuffix("\n") { output.removeLast() }
-      if !outcome.standardError.isEmpty { output += (output.isEmpty ? "" : "\n") + outcome.standardError }
+      if !outcome.standardError.isEmpty {
+        output += (output.isEmpty ? "" : "\n") + outcome.standardError
+      }
       if let failure = outcome.failureMessage { output += (output.isEmpty ? "" : "\n") + failure }
       return SnippetRun(succeeded: outcome.succeeded, output: output)
     } catch {
@@ -81,10 +84,13 @@ struct EngineCodeChecker: CodeChecking {
     // tras los tipos del contexto.
     let source = (context.map { $0 + "\n" } ?? "") + "func __compilador() {\n  \(declaration)\n}\n"
     do {
-      let diagnostics = try await runner.typecheck([SourceFile(name: "compilador.swift", contents: source)])
+      let diagnostics = try await runner.typecheck([
+        SourceFile(name: "compilador.swift", contents: source)
+      ])
       let errors = diagnostics.filter { $0.severity == .error }
       return SnippetRun(
-        succeeded: errors.isEmpty, output: errors.map { "error: " + $0.message }.joined(separator: "\n"))
+        succeeded: errors.isEmpty,
+        output: errors.map { "error: " + $0.message }.joined(separator: "\n"))
     } catch {
       return SnippetRun(succeeded: false, output: error.message)
     }

@@ -35,7 +35,8 @@ final class FileWatcher {
     self.onFallback = onFallback
     lastStamp = stamp()
     descriptor = inotify_init1(Int32(IN_NONBLOCK) | Int32(IN_CLOEXEC))
-    let mask = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_CREATE)
+    let mask =
+      UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_CREATE)
       | UInt32(IN_MODIFY)
     if descriptor < 0
       || inotify_add_watch(descriptor, file.deletingLastPathComponent().path, mask) < 0

@@ -26,19 +26,24 @@ enum CheckCommand {
       let outcome = try run(exercise, context: context, onlyModified: target == .all)
       switch outcome {
       case .unanswered:
-        entries.append(.init(
-          id: exercise.id, status: "sin-responder", passed: false,
-          message: "Aún no has respondido este ejercicio."))
+        entries.append(
+          .init(
+            id: exercise.id, status: "sin-responder", passed: false,
+            message: "Aún no has respondido este ejercicio."))
         if format == .text, target != .all {
-          context.console.line("\(style.dim(style.pendingMark)) \(exercise.id): aún no lo has respondido.")
+          context.console.line(
+            "\(style.dim(style.pendingMark)) \(exercise.id): aún no lo has respondido.")
         }
       case .verdict(let verdict):
-        entries.append(.init(
-          id: exercise.id, status: verdict.passed ? "pasa" : "no-pasa", passed: verdict.passed,
-          message: verdict.message))
+        entries.append(
+          .init(
+            id: exercise.id, status: verdict.passed ? "pasa" : "no-pasa", passed: verdict.passed,
+            message: verdict.message))
         if format == .text {
           context.console.line(style.bold(exercise.id))
-          VerdictView.lines(verdict, style: style, width: context.console.columns - 1)
+          let isCode: Bool
+          if case .code = exercise.kind { isCode = true } else { isCode = false }
+          VerdictView.lines(verdict, presenter: context.presenter, markdown: !isCode)
             .forEach(context.console.line)
         }
       }
@@ -48,8 +53,10 @@ enum CheckCommand {
     let failed = entries.count - passed - unanswered
     switch format {
     case .json:
-      context.console.line(JSONReports.encode(JSONReports.CheckReport(
-        passed: passed, failed: failed, unanswered: unanswered, results: entries)))
+      context.console.line(
+        JSONReports.encode(
+          JSONReports.CheckReport(
+            passed: passed, failed: failed, unanswered: unanswered, results: entries)))
     case .text where target == .all:
       context.console.line(
         "\(passed) pasan, \(failed) no pasan y \(unanswered) están sin responder.")

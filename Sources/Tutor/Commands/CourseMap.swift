@@ -18,17 +18,21 @@ struct CourseMap {
     var lines = [style.bold(context.course.title)]
     for (index, lesson) in context.course.lessons.enumerated() {
       let passed = lesson.exercises.filter { records[$0.id]?.isPassed == true }.count
-      let here = currentStep.map { $0.lessonIndex == index && outline.exercise(of: $0) == nil }
+      let here =
+        currentStep.map { $0.lessonIndex == index && outline.exercise(of: $0) == nil }
         ?? false
       let marker = here ? style.accent(style.hereMark) : " "
       lines.append("")
-      lines.append("\(marker) \(index + 1). \(lesson.title)  \(style.dim("(\(passed)/\(lesson.exercises.count))"))")
+      lines.append(
+        "\(marker) \(index + 1). \(lesson.title)  \(style.dim("(\(passed)/\(lesson.exercises.count))"))"
+      )
       for exercise in lesson.exercises {
         let record = records[exercise.id] ?? ExerciseRecord()
         let isHere = currentStep?.id == "ejercicio:\(exercise.id)"
         let mark = Self.mark(record.status, style: style)
         let pointer = isHere ? style.accent(style.hereMark) : " "
-        let id = exercise.id.padding(toLength: max(idWidth, exercise.id.count), withPad: " ", startingAt: 0)
+        let id = exercise.id.padding(
+          toLength: max(idWidth, exercise.id.count), withPad: " ", startingAt: 0)
         let kind = KindNames.display(exercise.kind.name)
         let fixed = 4 + 2 + id.count + 2 + 2 + Self.kindWidth
         let titleWidth = max(10, width - fixed)
@@ -42,6 +46,24 @@ struct CourseMap {
 
   /// El ancho del tipo más largo («predicción»).
   static let kindWidth = 10
+
+  /// Las lecciones con cuántos ejercicios tienen y cuántos están resueltos (el mapa corto
+  /// del saludo).
+  func summaryLines() -> [String] {
+    let records = context.store.progress.records()
+    let width = context.console.columns - 1
+    return context.course.lessons.enumerated().flatMap { index, lesson -> [String] in
+      let passed = lesson.exercises.filter { records[$0.id]?.isPassed == true }.count
+      let count = lesson.exercises.count
+      let tail =
+        passed == 0
+        ? " — \(count) \(count == 1 ? "ejercicio" : "ejercicios")"
+        : " — \(passed) de \(count) resueltos"
+      let head = "  \(index + 1). "
+      let title = Self.truncate(lesson.title, to: max(10, width - head.count - tail.count))
+      return [head + title + context.console.style.dim(tail)]
+    }
+  }
 
   static func mark(_ status: ExerciseRecord.Status, style: ConsoleStyle) -> String {
     switch status {

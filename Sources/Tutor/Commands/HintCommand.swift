@@ -26,8 +26,12 @@ enum Hints {
     lines(for: hints[shown].text, number: shown + 1, of: hints.count, context: context)
       .forEach(console.line)
     if shown + 1 < hints.count {
-      console.line(context.console.style.dim(
-        LineWrapping.wrap("(Quedan \(hints.count - shown - 1); vuelve a pedir «pista» para la siguiente.)", width: width)
+      console.line(
+        context.console.style.dim(
+          LineWrapping.wrap(
+            "(Quedan \(hints.count - shown - 1); vuelve a pedir «pista» para la siguiente.)",
+            width: width
+          )
           .joined(separator: "\n")))
     }
   }

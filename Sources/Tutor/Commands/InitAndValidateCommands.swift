@@ -57,8 +57,10 @@ enum ValidateCommand {
           line: problem.location.line == 0 ? nil : problem.location.line,
           column: problem.location.column, message: problem.message)
       }
-      console.line(JSONReports.encode(JSONReports.ValidationReport(
-        course: url.path, problems: entries)))
+      console.line(
+        JSONReports.encode(
+          JSONReports.ValidationReport(
+            course: url.path, problems: entries)))
     case .text:
       for problem in problems { console.line(problem.rendered(pathPrefix: prefix)) }
       if problems.isEmpty {
@@ -68,7 +70,8 @@ enum ValidateCommand {
         console.line("El curso está bien: \(lessons) lecciones y \(exercises) ejercicios.")
       } else {
         let count = problems.count == 1 ? "1 problema" : "\(problems.count) problemas"
-        console.error("\(count) en el curso de «\(prefix.isEmpty ? "." : String(prefix.dropLast()))».")
+        console.error(
+          "\(count) en el curso de «\(prefix.isEmpty ? "." : String(prefix.dropLast()))».")
       }
     }
     return problems.isEmpty ? .success : .failure

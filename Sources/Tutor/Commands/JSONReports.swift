@@ -88,10 +88,11 @@ enum JSONReports {
           hintsShown: record.hintsShown, solutionSeen: record.solutionSeen,
           lastActivity: record.lastActivity.map(ProgressDates.format))
       }
-      lessons.append(LessonEntry(
-        id: lesson.id, title: lesson.title,
-        passed: exercises.filter { $0.status == ExerciseRecord.Status.passed.rawValue }.count,
-        total: exercises.count, exercises: exercises))
+      lessons.append(
+        LessonEntry(
+          id: lesson.id, title: lesson.title,
+          passed: exercises.filter { $0.status == ExerciseRecord.Status.passed.rawValue }.count,
+          total: exercises.count, exercises: exercises))
     }
     let all = lessons.flatMap(\.exercises)
     return CourseReport(

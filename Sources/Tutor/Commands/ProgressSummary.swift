@@ -17,8 +17,10 @@ struct ProgressSummary {
     for (index, lesson) in report.lessons.enumerated() {
       let title = CourseMap.truncate(lesson.title, to: titleWidth)
         .padding(toLength: titleWidth, withPad: " ", startingAt: 0)
-      let count = "\(lesson.passed)/\(lesson.total)".padding(toLength: 6, withPad: " ", startingAt: 0)
-      lines.append("  \(index + 1). \(title)  \(count) \(bar(lesson.passed, of: lesson.total, style: style))")
+      let count = "\(lesson.passed)/\(lesson.total)".padding(
+        toLength: 6, withPad: " ", startingAt: 0)
+      lines.append(
+        "  \(index + 1). \(title)  \(count) \(bar(lesson.passed, of: lesson.total, style: style))")
     }
     lines.append("")
     lines.append(
@@ -30,7 +32,9 @@ struct ProgressSummary {
     if let position = context.store.progress.position,
       let index = context.outline.index(of: position)
     {
-      lines.append("Vas por: \(StepNames.describe(index, in: context.outline)).")
+      lines += LineWrapping.wrap(
+        "Vas por: \(StepNames.describe(index, in: context.outline)).",
+        width: context.console.columns - 1, hangingIndent: 2)
     }
     lines.append("Espacio de trabajo: \(context.workspace.directory.path)")
     return lines

@@ -48,7 +48,8 @@ public struct CourseOutline: Sendable {
         }
       }
       for (index, section) in lesson.sections.enumerated() {
-        steps.append(Step(lessonIndex: lessonIndex, kind: .section(index), id: "seccion:\(section.id)"))
+        steps.append(
+          Step(lessonIndex: lessonIndex, kind: .section(index), id: "seccion:\(section.id)"))
         exercises(after: section.id)
       }
       let known = Set(lesson.sections.map(\.id))
@@ -81,7 +82,9 @@ public struct CourseOutline: Sendable {
   public func index(of position: Position) -> Int? {
     guard let lessonIndex = course.lessons.firstIndex(where: { $0.id == position.lessonID })
     else { return nil }
-    if let exact = steps.firstIndex(where: { $0.lessonIndex == lessonIndex && $0.id == position.stepID }) {
+    if let exact = steps.firstIndex(where: {
+      $0.lessonIndex == lessonIndex && $0.id == position.stepID
+    }) {
       return exact
     }
     return steps.firstIndex { $0.lessonIndex == lessonIndex }

@@ -88,8 +88,11 @@ public final class TutorContext: @unchecked Sendable {
       throw .courseUnavailable(first)
     }
     guard let first = problems.first else { return (course, []) }
-    let notice = "aviso: " + TutorError.courseHasProblems(
-      count: problems.count, first: first.rendered(pathPrefix: prefix)).message
+    let notice =
+      "aviso: "
+      + TutorError.courseHasProblems(
+        count: problems.count, first: first.rendered(pathPrefix: prefix)
+      ).message
     return (course, [notice])
   }
 

@@ -50,13 +50,15 @@ struct CourseAnswerChecker: AnswerChecking {
 
   func check(_ answer: RawAnswer, for exercise: Exercise, in course: Course) async -> Verdict {
     var output: String?
-    if case .prediction(let prediction) = exercise.kind, case .success(let runner) = engine.runner() {
+    if case .prediction(let prediction) = exercise.kind, case .success(let runner) = engine.runner()
+    {
       let snippet = SourceFile(name: "\(exercise.id).swift", contents: prediction.code.code)
       if let outcome = try? await runner.run(snippet: snippet), outcome.succeeded {
         output = outcome.standardOutput
       }
     }
-    return AnswerChecker(course: course).check(exercise, answer: answer.checkerAnswer, output: output)
+    return AnswerChecker(course: course).check(
+      exercise, answer: answer.checkerAnswer, output: output)
   }
 }
 

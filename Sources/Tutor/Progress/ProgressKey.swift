@@ -36,7 +36,9 @@ public struct ProgressKey: SharedKey {
     if result.written != value { channel.send(result.written) }
   }
 
-  public func subscribe(didChange: @escaping @Sendable (LearnerProgress?) -> Void) -> SharedSubscription {
+  public func subscribe(didChange: @escaping @Sendable (LearnerProgress?) -> Void)
+    -> SharedSubscription
+  {
     let token = channel.add(didChange)
     return SharedSubscription { [channel] in channel.remove(token) }
   }

@@ -19,10 +19,11 @@ final class EditLineReader: LineReader {
     historyPath = historyURL?.path
     Self.configureLocale()
     leccion_rl_setup { text, _, _ in EditLineCompletion.matches(for: text) }
+    // rl_initialize crea el historial de nuevo: hay que leer el archivo después.
+    _ = rl_initialize()
     using_history()
     stifle_history(1000)
     if let historyPath { _ = read_history(historyPath) }
-    _ = rl_initialize()
   }
 
   func readLine(prompt: String) -> LineInput {

@@ -22,7 +22,7 @@ extension Repl {
   /// `vigilar`: corrige el archivo cada vez que se guarda, hasta que pasa o Ctrl-C.
   func watch(_ exercise: Exercise, code: CodeExercise) {
     CodeWatch(context: context, exercise: exercise, code: code).run()
-    context.store.takeNotices().forEach { console.line(style.warning($0.message)) }
+    context.store.takeNotices().forEach { console.paragraph($0.message, paint: style.warning) }
   }
 
   /// `ejecutar`: ejecuta los fragmentos ejecutables del paso sobre SharedCore.
@@ -53,9 +53,11 @@ extension Repl {
     for (name, code) in snippets {
       console.line(style.dim("Ejecutando \(name)… (Ctrl-C para cancelar)"))
       let codeChecker = context.code
-      guard let result = BlockingWait.resultUnlessInterrupted(of: {
-        await codeChecker.run(snippet: code, name: name)
-      }) else {
+      guard
+        let result = BlockingWait.resultUnlessInterrupted(of: {
+          await codeChecker.run(snippet: code, name: name)
+        })
+      else {
         console.line(style.dim("(Ejecución cancelada.)"))
         return
       }
@@ -70,9 +72,12 @@ extension Repl {
   /// `compilador DECLARACIÓN`: si compila contra SharedCore.
   func compile(_ declaration: String?) {
     guard let declaration else {
-      report(.replMissingArgument(
-        command: "compilador",
-        usage: "compilador DECLARACIÓN, por ejemplo: compilador @Shared(.appStorage(\"k\")) var x = 1"))
+      report(
+        .replMissingArgument(
+          command: "compilador",
+          usage:
+            "compilador DECLARACIÓN, por ejemplo: compilador @Shared(.appStorage(\"k\")) var x = 1")
+      )
       return
     }
     var context: String?
@@ -82,9 +87,11 @@ extension Repl {
     let contextCode = context
     console.line(style.dim("Preguntando al compilador… (Ctrl-C para cancelar)"))
     let codeChecker = self.context.code
-    guard let result = BlockingWait.resultUnlessInterrupted(of: {
-      await codeChecker.typecheck(declaration: declaration, context: contextCode)
-    }) else {
+    guard
+      let result = BlockingWait.resultUnlessInterrupted(of: {
+        await codeChecker.typecheck(declaration: declaration, context: contextCode)
+      })
+    else {
       console.line(style.dim("(Cancelado.)"))
       return
     }
@@ -93,8 +100,9 @@ extension Repl {
     } else {
       console.line(style.failure(style.failedMark) + " No compila:")
     }
-    for line in result.output.split(separator: "\n") where !line.isEmpty {
-      console.line("  " + line)
+    for line in LineWrapping.wrapLines(result.output, width: console.columns - 1, indent: 2)
+    where !line.isEmpty {
+      console.line(line)
     }
   }
 }

@@ -33,7 +33,10 @@ extension Repl {
     case .back: goBack()
     case .index: showIndex()
     case .go(let target): go(to: target)
-    case .hint: withExercise("pista") { exercise in save { try Hints.showNext(for: exercise, context: context) } }
+    case .hint:
+      withExercise("pista") { exercise in
+        save { try Hints.showNext(for: exercise, context: context) }
+      }
     case .solution: withExercise("solución") { showSolution(for: $0) }
     case .check: withExercise("comprobar") { check($0) }
     case .answer(let text):
@@ -89,7 +92,9 @@ extension Repl {
 
   private func go(to target: String?) {
     guard let target else {
-      report(.replMissingArgument(command: "ir", usage: "ir ID (un ejercicio, el número de una lección o una sección)"))
+      report(
+        .replMissingArgument(
+          command: "ir", usage: "ir ID (un ejercicio, el número de una lección o una sección)"))
       return
     }
     guard let found = ReplNavigation.find(target, in: outline, from: index) else {
@@ -115,7 +120,7 @@ extension Repl {
       report(.notAtExercise(command: "reiniciar"))
       return
     }
-    console.line(Reset.question(for: exercise, context: context))
+    console.paragraph(Reset.question(for: exercise, context: context))
     guard confirm() else {
       console.line("No he cambiado nada.")
       return

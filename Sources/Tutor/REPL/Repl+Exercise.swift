@@ -36,32 +36,40 @@ extension Repl {
   private func grade(_ answer: RawAnswer, for exercise: Exercise) {
     let answers = context.answers
     let course = context.course
-    guard let verdict = BlockingWait.resultUnlessInterrupted(of: {
-      await answers.check(answer, for: exercise, in: course)
-    }) else {
+    guard
+      let verdict = BlockingWait.resultUnlessInterrupted(of: {
+        await answers.check(answer, for: exercise, in: course)
+      })
+    else {
       console.line(style.dim("(Corrección cancelada: tu respuesta no se ha guardado.)"))
       return
     }
-    let wasPassed = context.store.progress.record(for: exercise.id).isPassed
-    save { try context.store.record(.answer(answer, passed: verdict.passed, exercise: exercise.id)) }
-    showVerdict(verdict, wasPassed: wasPassed)
+    save {
+      try context.store.record(.answer(answer, passed: verdict.passed, exercise: exercise.id))
+    }
+    showVerdict(verdict, code: false)
   }
 
   /// Muestra un veredicto y qué se puede hacer después.
-  func showVerdict(_ verdict: Verdict, wasPassed: Bool = false) {
-    VerdictView.lines(verdict, style: style, width: console.columns - 1).forEach(console.line)
+  func showVerdict(_ verdict: Verdict, code: Bool) {
+    VerdictView.lines(verdict, presenter: context.presenter, markdown: !code)
+      .forEach(console.line)
     if verdict.passed {
       console.line(style.dim("Intro para seguir."))
     } else {
-      console.line(style.dim(
-        "Prueba otra vez, pide una «pista» o escribe «siguiente» para seguir."))
+      console.line(
+        style.dim(
+          "Prueba otra vez, pide una «pista» o escribe «siguiente» para seguir."))
     }
   }
 
   /// `comprobar`: corrige otra vez la última respuesta, o el archivo de código.
   func check(_ exercise: Exercise) {
     if case .code = exercise.kind {
-      console.line(style.dim("Comprobando \(context.workspace.displayPath(context.workspace.codeFile(for: exercise.id)))… (Ctrl-C para cancelar)"))
+      console.line(
+        style.dim(
+          "Comprobando \(context.workspace.displayPath(context.workspace.codeFile(for: exercise.id)))… (Ctrl-C para cancelar)"
+        ))
     }
     let context = self.context
     let outcome = BlockingWait.resultUnlessInterrupted {
@@ -80,16 +88,20 @@ extension Repl {
     case .success(.unanswered):
       console.line("Aún no has respondido este ejercicio.")
     case .success(.verdict(let verdict)):
-      showVerdict(verdict)
+      if case .code = exercise.kind {
+        showVerdict(verdict, code: true)
+      } else {
+        showVerdict(verdict, code: false)
+      }
     }
-    context.store.takeNotices().forEach { console.line(style.warning($0.message)) }
+    context.store.takeNotices().forEach { console.paragraph($0.message, paint: style.warning) }
   }
 
   /// `solución`: la muestra si ya está resuelto; si no, pregunta y la anota como vista.
   func showSolution(for exercise: Exercise) {
     let record = context.store.progress.record(for: exercise.id)
     if !record.isPassed, !record.solutionSeen {
-      console.line(
+      console.paragraph(
         "Aún no has resuelto este ejercicio. Si ves la solución, contará como vista en tu "
           + "progreso. ¿Verla?")
       guard confirm() else {

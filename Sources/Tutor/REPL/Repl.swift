@@ -15,6 +15,8 @@ public final class Repl {
   let interactive: Bool
   /// El paso en que está la persona.
   var index = 0
+  /// Una línea ya escrita (en el paginador) que el bucle atiende antes de leer otra.
+  var pendingLine: String?
 
   var console: Console { context.console }
   var style: ConsoleStyle { context.console.style }
@@ -25,9 +27,13 @@ public final class Repl {
     self.context = context
     self.reader = reader
     self.interactive = interactive
-    reader.completions = ReplCompletion(context: context, current: { [weak self] in
-      self?.currentExercise
-    }).provider
+    reader.completions =
+      ReplCompletion(
+        context: context,
+        current: { [weak self] in
+          self?.currentExercise
+        }
+      ).provider
   }
 
   /// El ejercicio del paso actual, si lo es.
@@ -35,11 +41,18 @@ public final class Repl {
 
   /// Ejecuta el tutor hasta `salir` o Ctrl-D.
   public func run() -> ExitCode {
-    context.notices.forEach { console.line(style.warning($0)) }
+    context.notices.forEach { console.paragraph($0, paint: style.warning) }
     guard !outline.steps.isEmpty else { return .success }
     start()
     while true {
-      switch reader.readLine(prompt: prompt) {
+      let input: LineInput
+      if let line = pendingLine {
+        pendingLine = nil
+        input = .line(line)
+      } else {
+        input = reader.readLine(prompt: prompt)
+      }
+      switch input {
       case .endOfInput:
         farewell()
         return .success
@@ -68,33 +81,35 @@ public final class Repl {
     if let position = progress.position, let found = outline.index(of: position) {
       index = found
       console.line(style.bold("Bienvenido de nuevo a «\(context.course.title)»."))
-      console.line("Seguimos en \(StepNames.describe(index, in: outline)).")
-      if let note = unfinishedCodeNote() { console.line(note) }
+      console.paragraph("Seguimos en \(StepNames.describe(index, in: outline)).")
+      if let note = unfinishedCodeNote() { console.paragraph(note) }
       show()
       return
     }
-    welcome()
-    show()
+    show(after: welcome())
   }
 
-  private func welcome() {
+  /// El saludo de la primera vez y el mapa de las lecciones.
+  private func welcome() -> [String] {
     let exercises = context.course.exercises.count
     let lessons = context.course.lessons.count
-    console.line(style.bold("leccion \(LeccionVersion.current) · \(context.course.title)"))
-    console.line("")
-    let text = "¡Hola! El curso tiene \(lessons) \(lessons == 1 ? "lección" : "lecciones") y "
+    var lines = [style.bold("leccion \(LeccionVersion.current) · \(context.course.title)"), ""]
+    let text =
+      "¡Hola! El curso tiene \(lessons) \(lessons == 1 ? "lección" : "lecciones") y "
       + "\(exercises) ejercicios. Lees un poco, respondes, y cada respuesta se corrige al momento "
       + "con su explicación. Tu trabajo se guarda solo; si sales, la próxima vez sigues aquí."
-    LineWrapping.wrap(text, width: console.columns - 1).forEach(console.line)
-    console.line("")
-    console.line(
-      style.dim("Intro: seguir · «índice»: el mapa · «ayuda»: las órdenes · Ctrl-D: salir"))
-    console.line("")
-    CourseMap(context: context).lines(current: nil).forEach(console.line)
+    lines += LineWrapping.wrap(text, width: console.columns - 1)
+    lines.append("")
+    lines += CourseMap(context: context).summaryLines()
+    lines.append("")
+    lines.append(
+      style.dim("Intro: seguir · «índice»: el mapa entero · «ayuda»: las órdenes · Ctrl-D: salir"))
+    return lines
   }
 
   private func farewell() {
-    console.line("Hasta pronto. Tu progreso está guardado en \(context.workspace.directory.path).")
+    console.paragraph(
+      "Hasta pronto. Tu progreso está guardado en \(context.workspace.directory.path).")
   }
 
   /// Si el paso es un ejercicio de código con el archivo cambiado y sin resolver, un aviso.
@@ -111,11 +126,11 @@ public final class Repl {
 
   // MARK: Navegación
 
-  /// Muestra el paso actual y anota que la persona está en él.
-  func show() {
+  /// Muestra el paso actual (tras `prefix`, si hay) y anota que la persona está en él.
+  func show(after prefix: [String] = []) {
     save { try context.store.move(to: outline.position(at: index)) }
-    ReplPager(console: console, reader: reader, interactive: interactive)
-      .show(StepView(context: context).lines(for: index))
+    pendingLine = ReplPager(console: console, reader: reader, interactive: interactive)
+      .show(prefix + StepView(context: context).lines(for: index))
   }
 
   func goNext() {
@@ -123,7 +138,7 @@ public final class Repl {
       let records = context.store.progress.records()
       let passed = context.course.exercises.filter { records[$0.id]?.isPassed == true }.count
       console.line(style.bold("Has llegado al final del curso."))
-      console.line(
+      console.paragraph(
         "Resueltos: \(passed) de \(context.course.exercises.count). Escribe «índice» para "
           + "volver a cualquier parte, o «salir».")
       return
@@ -143,7 +158,8 @@ public final class Repl {
 
   /// Escribe un error del tutor con la primera letra en mayúscula.
   func report(_ error: TutorError) {
-    let lines = LineWrapping.wrapLines(ReplText.capitalized(error.message), width: console.columns - 1)
+    let lines = LineWrapping.wrapLines(
+      ReplText.capitalized(error.message), width: console.columns - 1)
     lines.forEach { console.line(style.failure($0)) }
   }
 
@@ -156,6 +172,6 @@ public final class Repl {
     } catch {
       report(.progressNotSaved(path: context.store.url.path, detail: "\(error)"))
     }
-    context.store.takeNotices().forEach { console.line(style.warning($0.message)) }
+    context.store.takeNotices().forEach { console.paragraph($0.message, paint: style.warning) }
   }
 }

@@ -26,24 +26,25 @@ public enum ReplCommand: Equatable, Sendable {
   case answer(String?)
 
   /// Las órdenes con su nombre, sus alias y si llevan argumento; en el orden de «ayuda».
-  static let table: [(name: String, aliases: [String], make: @Sendable (String?) -> ReplCommand)] = [
-    ("siguiente", ["s", "sig"], { _ in .next }),
-    ("atrás", ["atras", "at"], { _ in .back }),
-    ("índice", ["indice", "ind"], { _ in .index }),
-    ("ir", [], { .go($0) }),
-    ("pista", ["p"], { _ in .hint }),
-    ("solución", ["solucion", "sol"], { _ in .solution }),
-    ("comprobar", ["comp"], { _ in .check }),
-    ("responder", ["resp"], { .answer($0) }),
-    ("editar", ["ed"], { _ in .edit }),
-    ("vigilar", ["vig"], { _ in .watch }),
-    ("ejecutar", ["ej"], { _ in .run }),
-    ("compilador", ["compila"], { .compiler($0) }),
-    ("progreso", ["prog"], { _ in .progress }),
-    ("reiniciar", ["rein"], { .reset($0) }),
-    ("ayuda", ["?", "help"], { _ in .help }),
-    ("salir", ["q", "fin", "exit"], { _ in .quit }),
-  ]
+  static let table: [(name: String, aliases: [String], make: @Sendable (String?) -> ReplCommand)] =
+    [
+      ("siguiente", ["s", "sig"], { _ in .next }),
+      ("atrás", ["atras", "at"], { _ in .back }),
+      ("índice", ["indice", "ind"], { _ in .index }),
+      ("ir", [], { .go($0) }),
+      ("pista", ["p"], { _ in .hint }),
+      ("solución", ["solucion", "sol"], { _ in .solution }),
+      ("comprobar", ["comp"], { _ in .check }),
+      ("responder", ["resp"], { .answer($0) }),
+      ("editar", ["ed"], { _ in .edit }),
+      ("vigilar", ["vig"], { _ in .watch }),
+      ("ejecutar", ["ej"], { _ in .run }),
+      ("compilador", ["compila"], { .compiler($0) }),
+      ("progreso", ["prog"], { _ in .progress }),
+      ("reiniciar", ["rein"], { .reset($0) }),
+      ("ayuda", ["?", "help"], { _ in .help }),
+      ("salir", ["q", "fin", "exit"], { _ in .quit }),
+    ]
 
   /// Los nombres de las órdenes (sin alias).
   static var names: [String] { table.map(\.name) }

@@ -23,8 +23,10 @@ struct ReplCompletion {
     }
     switch previous.first.flatMap(ReplCommand.parse) {
     case .go?:
-      return matches(partial, among: context.course.exercises.map(\.id)
-        + context.course.lessons.map(\.id) + sectionIDs())
+      return matches(
+        partial,
+        among: context.course.exercises.map(\.id)
+          + context.course.lessons.map(\.id) + sectionIDs())
     case .reset?:
       return matches(partial, among: context.course.exercises.map(\.id))
     case .compiler?:

@@ -12,12 +12,14 @@ struct SolutionView {
     var lines = [style.bold("Solución de \(exercise.id):")]
     switch exercise.kind {
     case .choice(let choice):
+      let narrow = LessonPresenter(console: context.console, widthReduction: 8)
       for (index, option) in choice.options.enumerated() {
-        let mark = option.isCorrect ? style.success(style.passedMark) : style.failure(style.failedMark)
-        lines += LineWrapping.wrap(
-          "\(mark) \(Letters.letter(index))) \(option.text)", width: width, hangingIndent: 5,
-          indent: 2)
-        lines += LineWrapping.wrap(option.explanation, width: width, indent: 7)
+        let mark =
+          option.isCorrect ? style.success(style.passedMark) : style.failure(style.failedMark)
+        let text = narrow.markdown(option.text)
+        lines.append("  \(mark) \(Letters.letter(index))) " + (text.first ?? ""))
+        lines += text.dropFirst().map { "       " + $0 }
+        lines += narrow.markdown(option.explanation).map { "       " + $0 }
       }
     case .freeText(let text):
       lines.append("  \(text.answer)")
@@ -27,15 +29,18 @@ struct SolutionView {
         .map { "    " + $0 }
       lines += markdown(prediction.explanation)
     case .code(let code):
-      let solution = FileManager.default.contents(atPath: code.files.solution.path)
+      let solution =
+        FileManager.default.contents(atPath: code.files.solution.path)
         .map { String(decoding: $0, as: UTF8.self) } ?? ""
       lines += markdown("```swift\n\(solution)\n```")
     case .flowchartWalk(let walk):
       let chart = context.course.diagram(walk.diagramID)?.flowchart
       for (index, step) in walk.steps.enumerated() {
-        let question = chart?.label(of: step.node) ?? step.node
-        lines.append("  \(index + 1). ¿\(question)? → \(step.answer)")
-        lines += LineWrapping.wrap(step.explanation, width: width, indent: 5)
+        var question = chart?.label(of: step.node) ?? step.node
+        if !question.hasSuffix("?") { question = "¿\(question)?" }
+        lines.append("  \(index + 1). \(question) → \(step.answer)")
+        lines += LessonPresenter(console: context.console, widthReduction: 6)
+          .markdown(step.explanation).map { "     " + $0 }
       }
       lines.append("  Destino: \(chart?.label(of: walk.destination) ?? walk.destination)")
     case .flowchartRebuild(let rebuild):
@@ -47,7 +52,8 @@ struct SolutionView {
     case .admission(let admission):
       for (index, item) in admission.items.enumerated() {
         lines.append("  \(index + 1). \(item.declaration) → \(item.verdict.rawValue)")
-        lines += LineWrapping.wrap(item.explanation, width: width, indent: 5)
+        lines += LessonPresenter(console: context.console, widthReduction: 6)
+          .markdown(item.explanation).map { "     " + $0 }
       }
     }
     return lines

@@ -26,7 +26,8 @@ struct StepView {
       let section = lesson.sections[sectionIndex]
       lines += context.presenter.section(section, number: sectionIndex + 1)
       if lesson.codeBlocks.contains(where: { $0.sectionID == section.id && $0.tag == .runs }) {
-        lines.append(style.dim("(Escribe «ejecutar» para ver qué imprime el código de esta sección.)"))
+        lines.append(
+          style.dim("(Escribe «ejecutar» para ver qué imprime el código de esta sección.)"))
       }
     case .exercise(let exerciseIndex):
       lines += exercise(lesson.exercises[exerciseIndex])
@@ -38,7 +39,8 @@ struct StepView {
   func exercise(_ exercise: Exercise) -> [String] {
     let record = context.store.progress.record(for: exercise.id)
     var lines = [
-      style.bold("Ejercicio \(style.accent(exercise.id))") + style.dim(" · \(KindNames.display(exercise.kind.name))"),
+      style.bold("Ejercicio \(style.accent(exercise.id))")
+        + style.dim(" · \(KindNames.display(exercise.kind.name))"),
       style.bold(exercise.title),
       "",
     ]
@@ -46,14 +48,17 @@ struct StepView {
     lines.append("")
     switch exercise.kind {
     case .choice(let choice):
+      let options = LessonPresenter(console: context.console, widthReduction: 6)
       for (index, option) in choice.options.enumerated() {
-        lines += LineWrapping.wrap(
-          "\(Letters.letter(index))) \(option.text)", width: width, hangingIndent: 3, indent: 2)
+        let body = options.markdown(option.text)
+        lines.append("  \(Letters.letter(index))) " + (body.first ?? ""))
+        lines += body.dropFirst().map { "     " + $0 }
       }
       lines.append("")
-      lines += instructions(choice.allowsSeveral
-        ? "Marca todas las correctas: sus letras separadas por espacios (por ejemplo «a c»)."
-        : "Responde con la letra de la opción.")
+      lines += instructions(
+        choice.allowsSeveral
+          ? "Marca todas las correctas: sus letras separadas por espacios (por ejemplo «a c»)."
+          : "Responde con la letra de la opción.")
     case .freeText:
       lines += instructions("Escribe tu respuesta en una línea.")
     case .prediction(let prediction):
@@ -73,7 +78,8 @@ struct StepView {
         lines += context.presenter.diagram(chart)
         lines.append("")
         lines += instructions(
-          "Recorre el diagrama para este caso: en cada pregunta, responde con la letra de la salida.")
+          "Recorre el diagrama para este caso: en cada pregunta, responde con la letra de la salida."
+        )
         if let first = AnswerCollector.firstQuestion(of: walk, in: context.course) {
           lines += collector(for: exercise).questionLines(first, in: chart)
         }

@@ -62,6 +62,11 @@ public final class Console: @unchecked Sendable {
     write(text + "\n", toError: false)
   }
 
+  /// Escribe `text` ajustado al ancho, cada línea pasada por `paint` (un color).
+  public func paragraph(_ text: String, paint: (String) -> String = { $0 }) {
+    for line in LineWrapping.wrapLines(text, width: columns - 1) { self.line(paint(line)) }
+  }
+
   /// Escribe `text` sin salto de línea (un indicador, por ejemplo).
   public func text(_ text: String) {
     write(text, toError: false)

@@ -11,17 +11,20 @@ import Lessons
 public struct LessonPresenter: Sendable {
   /// Donde se escribirá (de ella salen el ancho, el color y Unicode).
   public let console: Console
+  /// Columnas que se dejan libres (para sangrar lo presentado).
+  public var widthReduction: Int
 
-  /// Crea la presentación para `console`.
-  public init(console: Console) {
+  /// Crea la presentación para `console`, `widthReduction` columnas más estrecha.
+  public init(console: Console, widthReduction: Int = 1) {
     self.console = console
+    self.widthReduction = widthReduction
   }
 
   /// El estilo de los renderizadores, medido ahora.
   public var style: TerminalStyle {
     TerminalStyle(
       usesColor: console.style.color, usesUnicode: console.style.unicode,
-      width: console.columns - 1, height: console.rows)
+      width: console.columns - widthReduction, height: console.rows)
   }
 
   /// Un texto CommonMark.

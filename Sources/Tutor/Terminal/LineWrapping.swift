@@ -6,7 +6,8 @@ enum LineWrapping {
   /// ```swift
   /// LineWrapping.wrap("uno dos tres", width: 7)  // ["uno dos", "tres"]
   /// ```
-  static func wrap(_ text: String, width: Int, hangingIndent: Int = 0, indent: Int = 0) -> [String] {
+  static func wrap(_ text: String, width: Int, hangingIndent: Int = 0, indent: Int = 0) -> [String]
+  {
     let words = text.split(separator: " ", omittingEmptySubsequences: true)
     guard !words.isEmpty else { return [""] }
     var lines: [String] = []
@@ -39,7 +40,12 @@ enum LineWrapping {
   static func wrapLines(_ text: String, width: Int, indent: Int = 0) -> [String] {
     text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
       let leading = line.prefix { $0 == " " }.count
-      return line.isEmpty ? [""] : wrap(String(line), width: width, indent: indent + leading)
+      let rest = line.dropFirst(leading)
+      let marker = ["· ", "- ", "• ", "✗ ", "✓ "].first { rest.hasPrefix($0) }
+      return line.isEmpty
+        ? [""]
+        : wrap(
+          String(rest), width: width, hangingIndent: marker?.count ?? 0, indent: indent + leading)
     }
   }
 }

@@ -103,11 +103,13 @@ public struct TerminalEnvironment: Sendable {
 
   /// Una ruta tal como la escribió la persona, hecha absoluta respecto a la carpeta actual.
   public func absolutePath(_ path: String) -> String {
-    let expanded = path.hasPrefix("~/")
+    let expanded =
+      path.hasPrefix("~/")
       ? ((variables["HOME"] ?? NSHomeDirectory()) as NSString)
         .appendingPathComponent(String(path.dropFirst(2)))
       : path
-    let absolute = expanded.hasPrefix("/")
+    let absolute =
+      expanded.hasPrefix("/")
       ? expanded : (currentDirectory as NSString).appendingPathComponent(expanded)
     return (absolute as NSString).standardizingPath
   }

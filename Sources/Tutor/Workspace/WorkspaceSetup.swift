@@ -85,7 +85,8 @@ public enum WorkspaceSetup {
       try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     } catch {
       let code = (error as NSError).userInfo[NSUnderlyingErrorKey].map { ($0 as? NSError)?.code }
-      let detail = code.flatMap { $0 }.map { SystemError.describe(Int32($0)) }
+      let detail =
+        code.flatMap { $0 }.map { SystemError.describe(Int32($0)) }
         ?? "no se pudo crear la carpeta"
       throw .cannotWrite(path: url.path, detail: detail)
     }
