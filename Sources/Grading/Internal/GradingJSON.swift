@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 
 /// The JSON settings shared by hand-ins and reports: pretty, sorted keys (so the bytes do
 /// not depend on dictionary order) and ISO 8601 dates with milliseconds.
@@ -8,7 +9,7 @@ enum GradingJSON {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .custom { date, encoder in
       var container = encoder.singleValueContainer()
-      try container.encode(ISODates.format(date))
+      try container.encode(Timestamp.format(date))
     }
     return encoder
   }
@@ -18,7 +19,7 @@ enum GradingJSON {
     decoder.dateDecodingStrategy = .custom { decoder in
       let container = try decoder.singleValueContainer()
       let text = try container.decode(String.self)
-      guard let date = ISODates.parse(text) else {
+      guard let date = Timestamp.parse(text) else {
         throw DecodingError.dataCorrupted(
           .init(codingPath: decoder.codingPath, debugDescription: "date"))
       }
@@ -47,28 +48,5 @@ enum GradingJSON {
   private static func path(_ keys: [any CodingKey]) -> String {
     keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
       .replacingOccurrences(of: ".[", with: "[")
-  }
-}
-
-/// ISO 8601 dates with milliseconds (and without, when reading).
-enum ISODates {
-  nonisolated(unsafe) private static let withFraction: ISO8601DateFormatter = {
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-    return formatter
-  }()
-  nonisolated(unsafe) private static let plain = ISO8601DateFormatter()
-  private static let lock = NSLock()
-
-  static func format(_ date: Date) -> String {
-    lock.lock()
-    defer { lock.unlock() }
-    return withFraction.string(from: date)
-  }
-
-  static func parse(_ text: String) -> Date? {
-    lock.lock()
-    defer { lock.unlock() }
-    return withFraction.date(from: text) ?? plain.date(from: text)
   }
 }

@@ -32,12 +32,27 @@ public enum CourseLoader {
       return CourseLoad(course: nil, diagnostics: indexLog.diagnostics)
     }
     let index = IndexParser.parse(text, directory: directory, log: &indexLog)
-    var diagnostics = indexLog.diagnostics
-    var lessons: [Lesson] = []
-    for folder in index.folders {
+    // Las lecciones no dependen unas de otras: se leen a la vez (el arranque del tutor
+    // lo nota) y se juntan en el orden del índice, con sus problemas en ese orden.
+    let folders = index.folders
+    // Cada iteración escribe solo su casilla.
+    typealias Loaded = (lesson: Lesson?, diagnostics: [Diagnostic])
+    nonisolated(unsafe) let loaded = UnsafeMutableBufferPointer<Loaded>.allocate(
+      capacity: folders.count)
+    defer { loaded.deallocate() }
+    DispatchQueue.concurrentPerform(iterations: folders.count) { position in
+      var diagnostics: [Diagnostic] = []
+      let folder = folders[position]
       let lesson = loadLesson(
         folder.name, directory: directory.appendingPathComponent(folder.name),
         indexLine: folder.line, diagnostics: &diagnostics)
+      (loaded.baseAddress! + position).initialize(to: (lesson, diagnostics))
+    }
+    var diagnostics = indexLog.diagnostics
+    var lessons: [Lesson] = []
+    for position in folders.indices {
+      let (lesson, lessonDiagnostics) = (loaded.baseAddress! + position).move()
+      diagnostics += lessonDiagnostics
       if let lesson { lessons.append(lesson) }
     }
     let course = Course(id: index.id, title: index.title, directory: directory, lessons: lessons)

@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 
 /// Por qué un archivo de progreso no se puede usar.
 public enum ProgressProblem: Error, Equatable, Sendable {
@@ -113,27 +114,12 @@ enum ProgressFile {
   }
 }
 
-/// Fechas del progreso: ISO 8601 con milisegundos, y sellos para nombres de archivo.
+/// Fechas del progreso: `Timestamp` (ISO 8601 con milisegundos) y sellos para nombres de
+/// archivo.
 enum ProgressDates {
-  nonisolated(unsafe) private static let formatter: ISO8601DateFormatter = {
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-    return formatter
-  }()
-  nonisolated(unsafe) private static let plain = ISO8601DateFormatter()
-  private static let lock = NSLock()
+  static func format(_ date: Date) -> String { Timestamp.format(date) }
 
-  static func format(_ date: Date) -> String {
-    lock.lock()
-    defer { lock.unlock() }
-    return formatter.string(from: date)
-  }
-
-  static func parse(_ text: String) -> Date? {
-    lock.lock()
-    defer { lock.unlock() }
-    return formatter.date(from: text) ?? plain.date(from: text)
-  }
+  static func parse(_ text: String) -> Date? { Timestamp.parse(text) }
 
   /// `2026-11-30T10-15-03`: la fecha en hora local, sin caracteres raros para un nombre.
   static func fileStamp(_ date: Date) -> String {
