@@ -71,6 +71,9 @@ import Testing
     // El historial sigue ahí en la sesión siguiente, y se reanuda en el mismo ejercicio.
     let again = try #require(Tmux(command: command))
     #expect(again.waitFor("Seguimos en lección 1"), "\(again.screen())")
+    // Las teclas que llegan antes de que libedit prepare la terminal se descartan: se
+    // espera a su indicador.
+    #expect(again.waitFor("caja.contador ›"), "\(again.screen())")
     again.send("Up")
     #expect(again.waitFor("caja.contador › progreso"), "\(again.screen())")
     again.send("C-u", "C-d")

@@ -112,4 +112,17 @@ import Testing
     #expect(onDisk.record(for: "e").hintsShown == 1)
     #expect(store.progress == onDisk)
   }
+
+  @Test func showingTheSameStepAgainWritesNothing() throws {
+    let harness = TutorHarness()
+    let url = harness.root.appendingPathComponent("progreso.json")
+    let store = try ProgressStore.open(url: url, courseID: "c")
+    try store.move(to: Position(lessonID: "01", stepID: "seccion:a", date: Date()))
+    let first = try Data(contentsOf: url)
+    try store.move(to: Position(lessonID: "01", stepID: "seccion:a", date: Date() + 60))
+    #expect(try Data(contentsOf: url) == first)
+    try store.move(to: Position(lessonID: "01", stepID: "seccion:b", date: Date() + 120))
+    let onDisk = try ProgressFile.decode(Data(contentsOf: url), courseID: "c").get()
+    #expect(onDisk.position?.stepID == "seccion:b")
+  }
 }

@@ -29,8 +29,10 @@ final class FileWatcher {
     }
   }
 
-  /// Empieza a vigilar `file`.
-  init(file: URL, onFallback: @escaping (String) -> Void) {
+  /// Empieza a vigilar `file`. `eventDirectory` es la carpeta cuyos avisos de inotify se
+  /// escuchan: la del archivo, salvo en las pruebas, que escuchan otra para simular un
+  /// sistema de archivos que no avisa.
+  init(file: URL, eventDirectory: URL? = nil, onFallback: @escaping (String) -> Void) {
     self.file = file
     self.onFallback = onFallback
     lastStamp = stamp()
@@ -38,9 +40,8 @@ final class FileWatcher {
     let mask =
       UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_CREATE)
       | UInt32(IN_MODIFY)
-    if descriptor < 0
-      || inotify_add_watch(descriptor, file.deletingLastPathComponent().path, mask) < 0
-    {
+    let directory = eventDirectory ?? file.deletingLastPathComponent()
+    if descriptor < 0 || inotify_add_watch(descriptor, directory.path, mask) < 0 {
       switchToPolling("no puedo usar inotify en esta carpeta")
     }
   }

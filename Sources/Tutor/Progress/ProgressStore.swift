@@ -53,8 +53,14 @@ public final class ProgressStore: Sendable {
     try update { $0.append(event) }
   }
 
-  /// Anota por dónde va la persona y lo guarda.
+  /// Anota por dónde va la persona y lo guarda. Volver a mostrar el paso en que ya está
+  /// (al reanudar, o con «ir» al mismo sitio) no escribe nada: solo cambiaría la hora.
   public func move(to position: Position) throws(TutorError) {
+    if let current = shared.wrappedValue.position, current.lessonID == position.lessonID,
+      current.stepID == position.stepID
+    {
+      return
+    }
     try update { $0.position = position }
   }
 
