@@ -83,4 +83,15 @@ import Testing
     #expect(result.text.contains("  corregir (corr) ENTREGA…"))
     #expect(result.text.contains("  exportar (exp)"))
   }
+
+  /// Toda ayuda cabe en una terminal de 80 columnas sin que esta parta las líneas.
+  @Test(arguments: [["--help"], ["corregir", "--help"], ["exportar", "--help"]]
+    + CommandName.allCases.map { ["ayuda", $0.rawValue] })
+  func everyHelpFitsInEightyColumns(arguments: [String]) async {
+    let result = await TutorHarness().run(arguments, course: nil, workspace: false)
+    let lines = result.text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count > 3)
+    let wide = lines.filter { $0.count > 80 }
+    #expect(wide.isEmpty, "\(wide)")
+  }
 }

@@ -14,10 +14,11 @@ enum GradingHelp {
 
     OPCIONES
       --formato F            texto (por omisión), json, csv o junit
-      --salida F             escribe el informe en F (no sobrescribe nada que exista)
+      --salida F             escribe el informe en F (sin sobrescribir nada)
       --sobrescribir         permite que --salida reemplace un archivo que ya existe
-      --pruebas-ocultas DIR  pruebas extra: DIR/ID.swift o DIR/ID/*.swift por ejercicio
-      --pesos F              pesos por lección y por ejercicio («id: peso» por línea)
+      --pruebas-ocultas DIR  pruebas extra por ejercicio: DIR/ID.swift o
+                             DIR/ID/*.swift
+      --pesos F              pesos por lección y ejercicio («id: peso» por línea)
       --trabajos N           entregas a la vez (por omisión, una por núcleo)
       --parte K/N            corrige solo la parte K de N (informes para --unir)
       --unir                 une los informes JSON de todas las partes en uno

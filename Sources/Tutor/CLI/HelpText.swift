@@ -1,7 +1,7 @@
 /// Textos de ayuda de `leccion`, en castellano.
 enum HelpText {
   static let general = """
-    leccion — tutor de estado compartido (estilo Composable Architecture) en la terminal
+    leccion — tutor en la terminal del estado compartido (Composable Architecture)
 
     USO
       leccion [orden] [opciones]
@@ -9,30 +9,35 @@ enum HelpText {
     Sin orden, abre el tutor interactivo y sigue donde lo dejaste.
 
     ÓRDENES
-      lista (ls, mapa)          El mapa del curso: lecciones y ejercicios con su estado.
+      lista (ls, mapa)          El mapa del curso: lecciones, ejercicios, estado.
       progreso (prog)           Resumen de tu progreso.
-      comprobar (comp) [ID]     Vuelve a corregir un ejercicio (o el actual); --todo, todos.
+      comprobar (comp) [ID]     Corrige de nuevo un ejercicio (o el actual);
+                                --todo, todos.
       pista (p) ID              Muestra la siguiente pista de un ejercicio.
-      reiniciar (rein) ID       Devuelve un ejercicio a su estado inicial (--si para confirmar).
-      iniciar (init) [DIR]      Crea un espacio de trabajo (--alumno ID para entregas).
-      validar (val) [DIR]       Comprueba el formato de un curso: archivo:línea: mensaje.
-      vigilar (vig) [ID]        Corrige un ejercicio de código cada vez que guardas su archivo.
+      reiniciar (rein) ID       Devuelve un ejercicio a su estado inicial
+                                (--si para confirmar sin preguntar).
+      iniciar (init) [DIR]      Crea un espacio de trabajo (--alumno ID, para
+                                las entregas).
+      validar (val) [DIR]       Comprueba un curso: «archivo:línea: mensaje».
+      vigilar (vig) [ID]        Corrige un ejercicio de código cada vez que
+                                guardas su archivo.
       exportar (exp)            Prepara tu entrega (un archivo) para el profesorado.
-      corregir (corr) ENTREGA…  Corrige entregas por lotes (leccion corregir --help).
+      corregir (corr) ENTREGA…  Corrige entregas por lotes (ver corregir --help).
       ayuda [ORDEN]             Esta ayuda, o la de una orden.
 
     OPCIONES
       --curso DIR               Usa el curso de DIR en vez del de leccion.
       --espacio DIR             Usa el espacio de trabajo de DIR.
-      --formato texto|json      Salida en JSON (lista, progreso, comprobar, validar).
+      --formato texto|json      Salida en JSON: lista, progreso, comprobar, validar.
       -h, --help                Muestra esta ayuda.
       -V, --version             Muestra la versión.
 
     ESPACIO DE TRABAJO
-      Una carpeta con espacio.json, progreso.json y los archivos de los ejercicios de
-      código (codigo/ID.swift), que editas con tu editor. Se usa, por orden: el de
-      --espacio, el de la carpeta actual (o una superior) y, si no hay ninguno, uno que
-      leccion crea en $XDG_DATA_HOME/leccion (por defecto ~/.local/share/leccion).
+      Una carpeta con espacio.json, progreso.json y los archivos de los ejercicios
+      de código (codigo/ID.swift), que editas con tu editor. Se usa, por orden: el
+      de --espacio, el de la carpeta actual (o una superior) y, si no hay ninguno,
+      uno que leccion crea en $XDG_DATA_HOME/leccion (por omisión,
+      ~/.local/share/leccion).
 
     ENTORNO
       NO_COLOR, TERM=dumb       Sin colores ni códigos de escape.
@@ -41,9 +46,10 @@ enum HelpText {
 
     CÓDIGOS DE SALIDA
       0    todo fue bien
-      1    la orden se ejecutó, pero algo no pasó (una comprobación, un curso con problemas)
-      2    la orden está mal escrita (orden u opción desconocida, argumento que falta)
-      3    el curso o el espacio de trabajo no se pueden usar (no existen, están dañados)
+      1    la orden se ejecutó, pero algo no pasó (una comprobación, un curso con
+           problemas)
+      2    la orden está mal escrita (orden u opción desconocida, falta algo)
+      3    el curso o el espacio de trabajo no se pueden usar (no existen, dañados)
       130  interrumpida con Ctrl-C, tras guardar
       143  terminada por SIGTERM, tras guardar (129 si se cerró la terminal: SIGHUP)
     """
@@ -79,7 +85,8 @@ enum HelpText {
 
         Sin argumentos, corrige el ejercicio en el que estás. Con ID, ese ejercicio; con
         --todo, todos los que tienen respuesta o archivo de código. Las respuestas se
-        corrigen de nuevo a partir de lo que escribiste, nunca de un «resuelto» guardado.
+        corrigen de nuevo a partir de lo que escribiste, nunca de un «resuelto»
+        guardado.
         Sale con 1 si alguno no pasa.
         """
     case .hint:

@@ -110,6 +110,8 @@ extension Repl {
       }
       save { try context.store.record(.solution(exercise: exercise.id)) }
     }
-    SolutionView(context: context).lines(for: exercise).forEach(console.line)
+    // Una solución de código no cabe en una pantalla: se pagina como la lección.
+    pendingLine = ReplPager(console: console, reader: reader, interactive: interactive)
+      .show(SolutionView(context: context).lines(for: exercise))
   }
 }
