@@ -14,13 +14,13 @@ import Testing
       .compiler("@Shared(.appStorage(\"k\")) var x = 1")
     ),
     ("prog", .progress), ("reiniciar caja.copia", .reset("caja.copia")), ("rein", .reset(nil)),
-    ("?", .help), ("q", .quit), ("salir", .quit), ("resp hola mundo", .answer("hola mundo")),
+    ("?", .help), ("fin", .quit), ("salir", .quit), ("resp hola mundo", .answer("hola mundo")),
   ])
   func parses(line: String, command: ReplCommand) async {
     #expect(ReplCommand.parse(line) == command)
   }
 
-  @Test(arguments: ["a", "b", "c", "d", "e", "h", "r", "no", "sí", "withLock", "2"])
+  @Test(arguments: ["a", "b", "c", "d", "e", "h", "q", "r", "no", "sí", "withLock", "2"])
   func answerWordsAreNotCommands(word: String) async {
     #expect(ReplCommand.parse(word) == nil)
   }

@@ -36,6 +36,15 @@ import Testing
     #expect(run.flowing.contains("Hasta pronto. Tu progreso está guardado en "))
   }
 
+  /// «q» es la tecla del paginador: pulsada cuando la página ya terminó, no saca del tutor.
+  @Test func aStrayQExplainsItselfInsteadOfQuitting() async {
+    let run = await session(["q", "índice"])
+    #expect(run.output.contains("(«q» salta el resto de una página; para salir, «salir» o Ctrl-D.)"))
+    let hint = run.output.firstIndex { $0.contains("«q» salta el resto") }
+    let index = run.output.firstIndex { $0.contains("«ir ID» para ir a un ejercicio") }
+    #expect(hint != nil && index != nil && hint! < index!)
+  }
+
   @Test func answeringAChoiceRecordsTheRawAnswer() async {
     let harness = TutorHarness()
     let run = await session(["", "", "b"], harness: harness)

@@ -43,7 +43,9 @@ public enum ReplCommand: Equatable, Sendable {
       ("progreso", ["prog"], { _ in .progress }),
       ("reiniciar", ["rein"], { .reset($0) }),
       ("ayuda", ["?", "help"], { _ in .help }),
-      ("salir", ["q", "fin", "exit"], { _ in .quit }),
+      // Sin «q»: es la tecla del paginador, y quien la pulsa justo cuando la página ya
+      // terminó no quiere salir del tutor (ver `Repl.handle`).
+      ("salir", ["fin", "exit"], { _ in .quit }),
     ]
 
   /// Los nombres de las órdenes (sin alias).
