@@ -1,22 +1,22 @@
-/// SHA-256 (FIPS 180-4), para las claves de la caché: una entrega hostil no puede fabricar
-/// una colisión con la solución de otra persona.
+/// SHA-256 (FIPS 180-4), para las claves de la caché (una entrega hostil no puede fabricar
+/// una colisión con la solución de otra persona) y las huellas de la corrección por lotes.
 ///
 /// ```swift
 /// var hash = SHA256()
 /// hash.update("abc")
 /// hash.hexDigest()   // "ba7816bf…"
 /// ```
-struct SHA256 {
+public struct SHA256: Sendable {
   private var state: [UInt32] = [
     0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a,
     0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
   ]
   private var pending: [UInt8] = []
 
-  init() { pending.reserveCapacity(64) }
+  public init() { pending.reserveCapacity(64) }
 
   /// Añade bytes al resumen.
-  mutating func update(_ bytes: some Sequence<UInt8>) {
+  public mutating func update(_ bytes: some Sequence<UInt8>) {
     for byte in bytes {
       pending.append(byte)
       if pending.count == 64 {
@@ -28,7 +28,7 @@ struct SHA256 {
 
   /// Añade un texto (UTF-8) con su longitud delante, para que la concatenación de
   /// campos no sea ambigua.
-  mutating func update(field: String) {
+  public mutating func update(field: String) {
     let utf8 = Array(field.utf8)
     update(lengthPrefix(utf8.count))
     update(utf8)
@@ -39,7 +39,7 @@ struct SHA256 {
   }
 
   /// El resumen en hexadecimal (64 caracteres).
-  func hexDigest() -> String {
+  public func hexDigest() -> String {
     var copy = self
     return copy.finish().map { byte in
       let hex = String(byte, radix: 16)
