@@ -54,6 +54,13 @@ import Testing
     #expect(GradingFixture.snapshot(fixture.classFolder) == before)
   }
 
+  @Test func aLongPathKeepsItsEndInTheTable() {
+    #expect(
+      TextReport.fitKeepingEnd("/tmp/leccion-clase/alumno-007.json", 30)
+        == "…leccion-clase/alumno-007.json")
+    #expect(TextReport.fitKeepingEnd("clase/rota.json", 30) == "clase/rota.json")
+  }
+
   @Test func textTable() async throws {
     let fixture = try fixture()
     let report = await run(["clase"], in: fixture.root)

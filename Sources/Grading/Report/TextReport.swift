@@ -15,7 +15,8 @@ enum TextReport {
       pad("alumno", 30) + left("puntos", 16) + left("%", 5) + left("bien", 6) + left("mal", 5)
         + left("error", 6))
     for row in report.students {
-      let name = fit(row.student ?? row.source, 30)
+      // Sin id de alumno queda la ruta: se corta por delante, que el final la distingue.
+      let name = row.student.map { fit($0, 30) } ?? fitKeepingEnd(row.source, 30)
       switch row.status {
       case .graded:
         let percent = row.maxPoints > 0 ? Int((row.points / row.maxPoints * 100).rounded()) : 0
@@ -87,6 +88,11 @@ enum TextReport {
   /// `text` cut to `width` characters with `…`.
   static func fit(_ text: String, _ width: Int) -> String {
     text.count <= width ? text : String(text.prefix(width - 1)) + "…"
+  }
+
+  /// `text` cut to `width` characters from the front: `…clase/alumno-007.json`.
+  static func fitKeepingEnd(_ text: String, _ width: Int) -> String {
+    text.count <= width ? text : "…" + String(text.suffix(width - 1))
   }
 
   static func pad(_ text: String, _ width: Int) -> String {
