@@ -29,24 +29,5 @@ enum GradingJSON {
   }
 
   /// Describes in Spanish why a JSON document did not decode, naming the field.
-  static func describe(_ error: any Error) -> String {
-    guard let error = error as? DecodingError else { return "no es JSON válido" }
-    switch error {
-    case .keyNotFound(let key, let context):
-      return "falta el campo «\(path(context.codingPath + [key]))»"
-    case .typeMismatch(_, let context), .valueNotFound(_, let context):
-      return "el campo «\(path(context.codingPath))» tiene un valor de otro tipo"
-    case .dataCorrupted(let context) where !context.codingPath.isEmpty:
-      return "el campo «\(path(context.codingPath))» tiene un valor que no vale"
-    case .dataCorrupted:
-      return "no es JSON válido"
-    @unknown default:
-      return "no es JSON válido"
-    }
-  }
-
-  private static func path(_ keys: [any CodingKey]) -> String {
-    keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
-      .replacingOccurrences(of: ".[", with: "[")
-  }
+  static func describe(_ error: any Error) -> String { DecodingProblem.describe(error) }
 }

@@ -46,7 +46,7 @@ enum ProgressFile {
       if progress.courseID != courseID { return .failure(.otherCourse(progress.courseID)) }
       return .success(progress)
     } catch {
-      return .failure(.corrupt(JSONProblem.describe(error)))
+      return .failure(.corrupt(DecodingProblem.describe(error)))
     }
   }
 

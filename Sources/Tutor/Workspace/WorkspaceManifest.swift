@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 
 /// `espacio.json`: lo que identifica un espacio de trabajo (de qué curso es y de quién).
 ///
@@ -59,31 +60,7 @@ extension WorkspaceManifest {
     do {
       return try decoder.decode(WorkspaceManifest.self, from: data)
     } catch {
-      throw .workspaceManifestUnreadable(path: path, detail: JSONProblem.describe(error))
+      throw .workspaceManifestUnreadable(path: path, detail: DecodingProblem.describe(error))
     }
-  }
-}
-
-/// Describe en castellano por qué un JSON no se pudo leer.
-enum JSONProblem {
-  static func describe(_ error: any Error) -> String {
-    guard let error = error as? DecodingError else { return "no es JSON válido" }
-    switch error {
-    case .keyNotFound(let key, let context):
-      return "falta el campo «\(path(context.codingPath + [key]))»"
-    case .typeMismatch(_, let context), .valueNotFound(_, let context):
-      return "el campo «\(path(context.codingPath))» tiene un valor de otro tipo"
-    case .dataCorrupted(let context) where !context.codingPath.isEmpty:
-      return "el campo «\(path(context.codingPath))» tiene un valor que no vale"
-    case .dataCorrupted:
-      return "no es JSON válido"
-    @unknown default:
-      return "no es JSON válido"
-    }
-  }
-
-  private static func path(_ keys: [any CodingKey]) -> String {
-    keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
-      .replacingOccurrences(of: ".[", with: "[")
   }
 }
