@@ -82,6 +82,9 @@ extension TutorError {
     case .watchFailed(let detail):
       return "no puedo vigilar los archivos: \(detail)."
 
+    case .unknownReplCommand(let word, _) where ReplCommand.fold(word) == "q":
+      // La tecla del paginador, pulsada cuando la página ya había terminado.
+      return "«q» solo salta el resto de una página. Para salir, «salir» o Ctrl-D."
     case .unknownReplCommand(let word, let suggestion):
       return "«\(word)» no es una orden." + hint(suggestion, else: " Escribe «ayuda» para verlas.")
     case .replMissingArgument(let command, let usage):

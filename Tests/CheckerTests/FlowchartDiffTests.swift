@@ -1,21 +1,14 @@
+import Foundation
 import Lessons
 import Testing
 @testable import Checker
 
 @Suite struct FlowchartDiffTests {
-  static let decisionText = """
-    flowchart TD
-    Q1[Dos features necesitan el mismo dato] --> Q2[Hay ancestro comun cercano]
-    Q2 -->|si| S1[Estado en el padre y scope]
-    Q2 -->|no| Q3[Es dato o es evento]
-    Q3 -->|evento| S2[Accion delegate hacia el ancestro]
-    Q3 -->|dato| Q4[Pertenece a un sistema externo]
-    Q4 -->|si| S3[Dependencia con su propia API]
-    Q4 -->|no| Q5[Tiene identidad unica en el dominio]
-    Q5 -->|no| S4[Modelar por separado sin compartir]
-    Q5 -->|si| S5[Shared en la raiz con un solo escritor]
-    style S5 fill:#a6e3a1,color:#11111b
-    """
+  /// El diagrama de la lección 5 de origen, el mismo que dibujan las pruebas del tutor.
+  static let decisionText = try! String(
+    contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fixtures/diagramas/cuando-compartir.mmd"),
+    encoding: .utf8)
 
   static let decision = parse(decisionText)
 

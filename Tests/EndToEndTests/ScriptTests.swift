@@ -12,7 +12,8 @@ import Testing
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("script-\(UUID().uuidString)")
     let tools = root.appendingPathComponent("herramientas")
-    let binaries = root.appendingPathComponent("bin")
+    let scratch = root.appendingPathComponent("compilacion")
+    let binaries = scratch.appendingPathComponent("release")
     let caller = root.appendingPathComponent("mi espacio")
     for folder in [tools, binaries, caller] {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -22,9 +23,6 @@ import Testing
       tools.appendingPathComponent("swift"),
       """
       #!/bin/sh
-      for argumento in "$@"; do
-        if [ "$argumento" = "--show-bin-path" ]; then echo '\(binaries.path)'; exit 0; fi
-      done
       exit 0
       """)
     try executable(
@@ -41,6 +39,7 @@ import Testing
     process.currentDirectoryURL = caller
     var environment = ProcessInfo.processInfo.environment
     environment["PATH"] = tools.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+    environment["LECCION_COMPILACION"] = scratch.path
     process.environment = environment
     let output = Pipe()
     process.standardOutput = output

@@ -1,21 +1,10 @@
+import Foundation
+
 /// Los diagramas Mermaid de las cinco lecciones de origen (`/work/shared/seeds/`), copiados
 /// tal cual para las pruebas de dibujo.
 enum DiagramSeedCharts {
   /// «Cuándo compartir» (lección 5): la cadena de preguntas.
-  static let whenToShare = """
-    flowchart TD
-    Q1[Dos features necesitan el mismo dato] --> Q2[Hay ancestro comun cercano]
-    Q2 -->|si| S1[Estado en el padre y scope]
-    Q2 -->|no| Q3[Es dato o es evento]
-    Q3 -->|evento| S2[Accion delegate hacia el ancestro]
-    Q3 -->|dato| Q4[Pertenece a un sistema externo]
-    Q4 -->|si| S3[Dependencia con su propia API]
-    Q4 -->|no| Q5[Tiene identidad unica en el dominio]
-    Q5 -->|no| S4[Modelar por separado sin compartir]
-    Q5 -->|si| S5[Shared en la raiz con un solo escritor]
-    style S5 fill:#a6e3a1,color:#11111b
-    style S4 fill:#f9e2af,color:#11111b
-    """
+  static let whenToShare = fixture("cuando-compartir.mmd")
 
   /// «Shared» (lección 1): la caja y quién la mira (LR).
   static let sharedBox = """
@@ -69,4 +58,11 @@ enum DiagramSeedCharts {
     style S fill:#89b4fa,color:#11111b
     style D fill:#a6e3a1,color:#11111b
     """
+
+  /// Un diagrama de `Tests/Fixtures/diagramas`, compartido con las pruebas del corrector.
+  private static func fixture(_ name: String) -> String {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fixtures/diagramas/" + name)
+    return try! String(contentsOf: url, encoding: .utf8)
+  }
 }

@@ -36,15 +36,6 @@ import Testing
     #expect(run.flowing.contains("Hasta pronto. Tu progreso está guardado en "))
   }
 
-  /// «q» es la tecla del paginador: pulsada cuando la página ya terminó, no saca del tutor.
-  @Test func aStrayQExplainsItselfInsteadOfQuitting() async {
-    let run = await session(["q", "índice"])
-    #expect(run.output.contains("(«q» salta el resto de una página; para salir, «salir» o Ctrl-D.)"))
-    let hint = run.output.firstIndex { $0.contains("«q» salta el resto") }
-    let index = run.output.firstIndex { $0.contains("«ir ID» para ir a un ejercicio") }
-    #expect(hint != nil && index != nil && hint! < index!)
-  }
-
   @Test func answeringAChoiceRecordsTheRawAnswer() async {
     let harness = TutorHarness()
     let run = await session(["", "", "b"], harness: harness)
@@ -216,6 +207,7 @@ import Testing
   static let badInputs: [BadInput] = [
     BadInput(["sigiente"], "«sigiente» no es una orden. ¿Quisiste decir «siguiente»?"),
     BadInput(["b"], "«b» no es una orden. Escribe «ayuda» para verlas."),
+    BadInput(["q"], "«q» solo salta el resto de una página. Para salir, «salir» o Ctrl-D."),
     BadInput(
       ["pista"],
       "«pista» sirve en un ejercicio, y ahora estás leyendo. Sigue con Intro o salta a "

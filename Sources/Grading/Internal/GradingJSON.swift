@@ -27,7 +27,4 @@ enum GradingJSON {
     }
     return decoder
   }
-
-  /// Describes in Spanish why a JSON document did not decode, naming the field.
-  static func describe(_ error: any Error) -> String { DecodingProblem.describe(error) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 
 /// `leccion corregir --unir informe-*.json`: joins the shares of a `--parte K/N` run into
 /// the report a single machine would have written.
@@ -28,7 +29,7 @@ public enum ReportMerge {
       } catch let error as GradingError {
         throw error
       } catch {
-        throw .mergeUnreadable(path: shown, detail: GradingJSON.describe(error))
+        throw .mergeUnreadable(path: shown, detail: DecodingProblem.describe(error))
       }
     }
     return try merge(reports)

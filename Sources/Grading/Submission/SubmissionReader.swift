@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 
 /// Turns the bytes of a hand-in file into a checked `Submission`, or into the Spanish
 /// reason it cannot be graded.
@@ -75,7 +76,7 @@ public enum SubmissionReader {
     do {
       submission = try GradingJSON.decoder().decode(Submission.self, from: data)
     } catch {
-      return .failure(.submissionMalformed(detail: GradingJSON.describe(error)))
+      return .failure(.submissionMalformed(detail: DecodingProblem.describe(error)))
     }
     if let problem = SubmissionChecks.problem(in: submission, expecting: course, limits: limits) {
       return .failure(problem)

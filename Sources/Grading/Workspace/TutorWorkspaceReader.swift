@@ -182,7 +182,7 @@ public struct TutorWorkspaceReader: WorkspaceReading {
     do {
       return try GradingJSON.decoder().decode(T.self, from: data)
     } catch {
-      throw GradingError.workspaceFileInvalid(file: file, detail: GradingJSON.describe(error))
+      throw GradingError.workspaceFileInvalid(file: file, detail: DecodingProblem.describe(error))
     }
   }
 

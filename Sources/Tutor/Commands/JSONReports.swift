@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 
 /// Las salidas en JSON de `lista`, `progreso`, `comprobar` y `validar`: claves en inglés,
 /// estables y ordenadas, textos para personas en castellano.
@@ -86,7 +87,7 @@ enum JSONReports {
           id: exercise.id, title: exercise.title, kind: exercise.kind.name.rawValue,
           status: record.status.rawValue, attempts: record.attempts,
           hintsShown: record.hintsShown, solutionSeen: record.solutionSeen,
-          lastActivity: record.lastActivity.map(ProgressDates.format))
+          lastActivity: record.lastActivity.map(Timestamp.format))
       }
       lessons.append(
         LessonEntry(

@@ -29,7 +29,7 @@ enum ProgressFile {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .custom { decoder in
       let text = try decoder.singleValueContainer().decode(String.self)
-      guard let date = ProgressDates.parse(text) else {
+      guard let date = Timestamp.parse(text) else {
         throw DecodingError.dataCorrupted(
           .init(codingPath: decoder.codingPath, debugDescription: "fecha"))
       }
@@ -55,7 +55,7 @@ enum ProgressFile {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .custom { date, encoder in
       var container = encoder.singleValueContainer()
-      try container.encode(ProgressDates.format(date))
+      try container.encode(Timestamp.format(date))
     }
     return (try? encoder.encode(progress)) ?? Data()
   }
@@ -114,13 +114,9 @@ enum ProgressFile {
   }
 }
 
-/// Fechas del progreso: `Timestamp` (ISO 8601 con milisegundos) y sellos para nombres de
-/// archivo.
+/// Sellos de fecha para los nombres de las copias apartadas (las fechas del propio
+/// progreso son `Timestamp`).
 enum ProgressDates {
-  static func format(_ date: Date) -> String { Timestamp.format(date) }
-
-  static func parse(_ text: String) -> Date? { Timestamp.parse(text) }
-
   /// `2026-11-30T10-15-03`: la fecha en hora local, sin caracteres raros para un nombre.
   static func fileStamp(_ date: Date) -> String {
     var time = time_t(date.timeIntervalSince1970)

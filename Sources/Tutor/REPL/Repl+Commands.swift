@@ -16,11 +16,6 @@ extension Repl {
       return .keepGoing
     }
     reader.remember(trimmed)
-    if ReplCommand.fold(trimmed) == "q", currentExercise == nil {
-      console.line(
-        style.dim("(«q» salta el resto de una página; para salir, «salir» o Ctrl-D.)"))
-      return .keepGoing
-    }
     guard let command = ReplCommand.parse(trimmed) else {
       guard let exercise = currentExercise else {
         let word = String(trimmed.split(separator: " ").first ?? "")

@@ -44,7 +44,7 @@ public enum ReplCommand: Equatable, Sendable {
       ("reiniciar", ["rein"], { .reset($0) }),
       ("ayuda", ["?", "help"], { _ in .help }),
       // Sin «q»: es la tecla del paginador, y quien la pulsa justo cuando la página ya
-      // terminó no quiere salir del tutor (ver `Repl.handle`).
+      // terminó no quiere salir del tutor (su mensaje está en `TutorError`).
       ("salir", ["fin", "exit"], { _ in .quit }),
     ]
 
