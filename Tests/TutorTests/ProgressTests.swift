@@ -62,6 +62,10 @@ import Testing
       .corrupt("el campo «events[0].id» tiene un valor de otro tipo")
     ),
     (#"{"format": 1, "courseID": "c"}"#, .corrupt("falta el campo «events»")),
+    (
+      #"{"format": 1, "courseID": "c", "events": [], "position": {"lessonID": "01", "stepID": "s", "date": "ayer"}}"#,
+      .corrupt("el campo «position.date» tiene un valor que no vale")
+    ),
     (#"{"format": 7, "courseID": "c", "events": []}"#, .futureFormat(7)),
     (#"{"format": 1, "courseID": "otro", "events": []}"#, .otherCourse("otro")),
   ])
