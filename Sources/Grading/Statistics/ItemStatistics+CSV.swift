@@ -12,10 +12,10 @@ extension ItemStatistics {
     [Self.csvHeader]
       + items.map { item in
         [
-          CSVField.text(item.id), "\(item.answered)", "\(item.students)",
+          StatisticsCSVField.text(item.id), "\(item.answered)", "\(item.students)",
           item.facility.map { Descriptive.format($0) } ?? "",
           item.discrimination.map { Descriptive.format($0) } ?? "",
-          item.commonWrong?.first.map { CSVField.text($0.answer) } ?? "",
+          item.commonWrong?.first.map { StatisticsCSVField.text($0.answer) } ?? "",
         ].joined(separator: ",")
       }
   }
@@ -27,7 +27,7 @@ extension ItemStatistics {
 }
 
 /// Un campo de texto de CSV.
-enum CSVField {
+enum StatisticsCSVField {
   /// `value` entre comillas si hace falta (RFC 4180) y desactivado como fórmula.
   static func text(_ value: String) -> String {
     var value = value

@@ -23,8 +23,9 @@ extension ItemStatistics {
     lines.append("Estadísticas de los ejercicios (\(who))")
     lines.append("")
     lines.append(
-      TextLayout.pad("ejercicio", 22) + TextLayout.left("respondieron", 13)
-        + TextLayout.left("facilidad %", 12) + TextLayout.left("discriminación", 16) + "  "
+      StatisticsLayout.pad("ejercicio", 22) + StatisticsLayout.left("respondieron", 13)
+        + StatisticsLayout.left("facilidad %", 12) + StatisticsLayout.left("discriminación", 16)
+        + "  "
         + "fallo más común")
     let wrongWidth = width - 22 - 13 - 12 - 16 - 2
     for item in items {
@@ -32,7 +33,9 @@ extension ItemStatistics {
       if let commonWrong = item.commonWrong {
         if let top = commonWrong.first {
           let count = " (\(top.count))"
-          wrong = TextLayout.fit(TextLayout.clean(top.answer), wrongWidth - count.count) + count
+          wrong =
+            StatisticsLayout.fit(StatisticsLayout.clean(top.answer), wrongWidth - count.count)
+            + count
         } else {
           wrong = "—"
         }
@@ -40,9 +43,9 @@ extension ItemStatistics {
       let facility = item.facility.map { Descriptive.format($0 * 100, places: 1) } ?? "—"
       let discrimination = item.discrimination.map { Descriptive.format($0, places: 2) } ?? "—"
       lines.append(
-        TextLayout.pad(TextLayout.fit(item.id, 21), 22)
-          + TextLayout.left("\(item.answered)/\(item.students)", 13)
-          + TextLayout.left(facility, 12) + TextLayout.left(discrimination, 16)
+        StatisticsLayout.pad(StatisticsLayout.fit(item.id, 21), 22)
+          + StatisticsLayout.left("\(item.answered)/\(item.students)", 13)
+          + StatisticsLayout.left(facility, 12) + StatisticsLayout.left(discrimination, 16)
           + (wrong.isEmpty ? "" : "  " + wrong))
     }
     let distributions = items.filter { $0.firstAnswers != nil }
@@ -54,18 +57,23 @@ extension ItemStatistics {
         let entries =
           answers.isEmpty
           ? ["ninguna"]
-          : answers.map { TextLayout.fit(TextLayout.clean($0.answer), 60) + " (\($0.count))" }
-        lines += TextLayout.wrap(
-          entries, separator: " · ", width: width, first: "  \(TextLayout.fit(item.id, 40)): ",
+          : answers.map {
+            StatisticsLayout.fit(StatisticsLayout.clean($0.answer), 60) + " (\($0.count))"
+          }
+        lines += StatisticsLayout.wrap(
+          entries, separator: " · ", width: width,
+          first: "  \(StatisticsLayout.fit(item.id, 40)): ",
           rest: "      ")
       }
     }
     lines.append("")
     for line in summaryLines {
-      lines += TextLayout.wrap(words(line), separator: " ", width: width, first: "", rest: "  ")
+      lines += StatisticsLayout.wrap(
+        words(line), separator: " ", width: width, first: "", rest: "  ")
     }
     lines.append("")
-    lines += TextLayout.wrap(words(Self.legend), separator: " ", width: width, first: "", rest: "")
+    lines += StatisticsLayout.wrap(
+      words(Self.legend), separator: " ", width: width, first: "", rest: "")
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -92,7 +100,7 @@ extension ItemStatistics {
 }
 
 /// Columnas y líneas del texto.
-enum TextLayout {
+enum StatisticsLayout {
   /// Las piezas en líneas de como mucho `width` caracteres, unidas por `separator`, sin
   /// partir ninguna; la primera línea empieza por `first` y las demás por `rest`. Una pieza
   /// que no cabe en una línea `rest` se corta con `…`; si no cabe tras `first`, baja.
