@@ -21,12 +21,20 @@ let package = Package(
       providers: [.apt(["libcmark-dev"])]
     ),
     .target(name: "SharedCore", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
-    .target(name: "Lessons"),
-    .target(name: "Checker", dependencies: ["Lessons", "SharedCore"]),
-    .target(name: "Grading", dependencies: ["Lessons", "Checker"], exclude: ["README.md"]),
+    .target(name: "Support"),
+    .target(name: "Lessons", dependencies: ["Support"]),
+    .target(name: "Checker", dependencies: ["Lessons", "SharedCore", "Support"]),
+    // Lo que la persona deja en disco: espacio, progreso, tarea y entrega.
+    .target(name: "Workspace", dependencies: ["Lessons", "SharedCore", "Support"]),
+    .target(
+      name: "Grading", dependencies: ["Lessons", "Checker", "Workspace", "Support"],
+      exclude: ["README.md"]),
     .target(
       name: "Tutor",
-      dependencies: ["Lessons", "Checker", "Grading", "SharedCore", "CEditLine", "CCMark"]
+      dependencies: [
+        "Lessons", "Checker", "Grading", "Workspace", "Support", "SharedCore", "CEditLine",
+        "CCMark",
+      ]
     ),
     .executableTarget(name: "leccion", dependencies: ["Tutor"]),
     .executableTarget(
@@ -56,15 +64,17 @@ let package = Package(
     ),
     .executableTarget(
       name: "GradingBenchmarks",
-      dependencies: ["Grading", "Lessons", "Checker"],
+      dependencies: ["Grading", "Lessons", "Checker", "Workspace"],
       path: "Benchmarks/GradingBenchmarks",
       exclude: ["generar-clase.sh", "curso-banco"]
     ),
     .testTarget(name: "SharedCoreTests", dependencies: ["SharedCore"]),
     .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
-    .testTarget(name: "CheckerTests", dependencies: ["Checker", "Lessons"]),
-    .testTarget(name: "TutorTests", dependencies: ["Tutor"]),
-    .testTarget(name: "GradingTests", dependencies: ["Grading", "Checker", "Lessons"]),
+    .testTarget(name: "CheckerTests", dependencies: ["Checker", "Lessons", "Support"]),
+    .testTarget(name: "WorkspaceTests", dependencies: ["Workspace", "Lessons", "SharedCore"]),
+    .testTarget(name: "TutorTests", dependencies: ["Tutor", "Workspace"]),
+    .testTarget(
+      name: "GradingTests", dependencies: ["Grading", "Checker", "Lessons", "Workspace", "Support"]),
     // Lanza el binario `leccion` ya compilado (junto al paquete de pruebas) con entrada
     // preparada y en una pty de tmux.
     .testTarget(name: "EndToEndTests"),

@@ -33,14 +33,14 @@ let choice = ChoiceExercise(
   allowsSeveral: true,
   options: [
     .init(
-      text: "Se escribe con withLock.", isCorrect: true, explanation: "Única forma.", location: here
+      id: "a", text: "Se escribe con withLock.", isCorrect: true, explanation: "Única forma.", location: here
     ),
     .init(
-      text: "Leer no necesita cerrojo.", isCorrect: true, explanation: "Leer es directo.",
+      id: "b", text: "Leer no necesita cerrojo.", isCorrect: true, explanation: "Leer es directo.",
       location: here),
-    .init(text: "Se puede asignar.", isCorrect: false, explanation: "No compila.", location: here),
+    .init(id: "c", text: "Se puede asignar.", isCorrect: false, explanation: "No compila.", location: here),
     .init(
-      text: "Cada copia tiene su caja.", isCorrect: false, explanation: "Es la misma.",
+      id: "d", text: "Cada copia tiene su caja.", isCorrect: false, explanation: "Es la misma.",
       location: here),
   ])
 let freeText = FreeTextExercise(

@@ -1,11 +1,12 @@
 import Grading
 import Lessons
+import Workspace
 
 /// Right and wrong raw answers for any non-code exercise, from the course's own keys.
 enum AnswerKey {
-  static func right(_ exercise: Exercise, in course: Course) -> SubmittedAnswer? {
+  static func right(_ exercise: Exercise, in course: Course) -> RawAnswer? {
     switch exercise.kind {
-    case .choice(let choice): .choice(selected: choice.correctIndices.sorted())
+    case .choice(let choice): .choicePositions(choice.correctIndices.sorted())
     case .freeText(let text): .freeText(text.answer)
     case .prediction(let prediction):
       .prediction(
@@ -19,10 +20,10 @@ enum AnswerKey {
     }
   }
 
-  static func wrong(_ exercise: Exercise, in course: Course) -> SubmittedAnswer? {
+  static func wrong(_ exercise: Exercise, in course: Course) -> RawAnswer? {
     switch exercise.kind {
     case .choice(let choice):
-      .choice(selected: [choice.options.indices.first { !choice.options[$0].isCorrect } ?? 0])
+      .choicePositions([choice.options.indices.first { !choice.options[$0].isCorrect } ?? 0])
     case .freeText: .freeText("no lo sé")
     case .prediction: .prediction(lines: ["nada"])
     case .flowchartWalk(let walk): .flowchartWalk(path: walk.steps.map { _ in "quizá" })

@@ -2,6 +2,7 @@ import Checker
 import Foundation
 import Grading
 import Lessons
+import Workspace
 
 /// Grades a class in several modes and prints a table.
 enum Measurement {

@@ -1,6 +1,7 @@
 import Foundation
 import Grading
 import Lessons
+import Workspace
 
 /// Writes a synthetic class for a course: right, wrong, non-compiling, looping,
 /// deadlocking and malformed hand-ins, in fixed proportions and a fixed order (the same
@@ -45,12 +46,12 @@ enum SyntheticClass {
         malformedIndex += 1
         continue
       }
-      var answers: [String: AnswerEntry] = [:]
+      var answers: [String: RawAnswer] = [:]
       for (position, exercise) in course.exercises.enumerated() {
         let wrong = kind == .wrong && position % 2 == 0
         let answer =
           wrong ? AnswerKey.wrong(exercise, in: course) : AnswerKey.right(exercise, in: course)
-        if let answer { answers[exercise.id] = AnswerEntry(answer) }
+        if let answer { answers[exercise.id] = answer }
       }
       var code: [String: CodeEntry] = [:]
       let target = codeIDs.isEmpty ? nil : codeIDs[index % codeIDs.count]

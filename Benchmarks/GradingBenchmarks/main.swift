@@ -2,6 +2,7 @@ import Checker
 import Foundation
 import Grading
 import Lessons
+import Workspace
 
 // Benchmark of `leccion corregir` (issue 7).
 //

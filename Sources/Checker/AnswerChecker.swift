@@ -16,14 +16,40 @@ public struct AnswerChecker: Sendable {
     self.course = course
   }
 
+  /// Corrige una respuesta guardada (del progreso o de una entrega): la puerta que usan el
+  /// tutor y la corrección por lotes, así que los dos dan el mismo veredicto. La verdad de
+  /// una predicción es la salida que guarda el curso, que `validar` prueba ejecutando el
+  /// fragmento en el motor. `order` es el orden en que la persona vio las opciones (para
+  /// que los mensajes usen sus letras).
+  public func check(_ exercise: Exercise, raw: RawAnswer, order: OptionOrder? = nil) -> Verdict {
+    switch (exercise.kind, raw) {
+    case (.choice(let choice), .choice(let ids)):
+      return ChoiceChecker.check(choice, ids: ids, order: order)
+    case (.choice(let choice), .choicePositions(let positions)):
+      return ChoiceChecker.check(choice, selected: Set(positions), order: order)
+    case (_, .freeText(let text)): return check(exercise, answer: .text(text))
+    case (_, .prediction(let lines)):
+      return check(exercise, answer: .prediction(lines.joined(separator: "\n")))
+    case (_, .flowchartWalk(let path)): return check(exercise, answer: .walk(path))
+    case (_, .flowchartRebuild(let text)): return check(exercise, answer: .mermaid(text))
+    case (_, .admission(let verdicts)):
+      return check(exercise, answer: .admission(verdicts.map { Optional($0) }))
+    default:
+      return Verdict(
+        outcome: .failed, feedback: [.answerKindMismatch(expected: exercise.kind.name.rawValue)])
+    }
+  }
+
   /// Corrige `answer` a `exercise`. En `prediccion`, `output` es la salida de ejecutar el
   /// fragmento ahora; sin ella se usa la que guarda el curso (que `validar` comprueba).
-  public func check(_ exercise: Exercise, answer: Answer, output: String? = nil) -> Verdict {
+  public func check(
+    _ exercise: Exercise, answer: Answer, output: String? = nil, order: OptionOrder? = nil
+  ) -> Verdict {
     switch (exercise.kind, answer) {
     case (.choice(let choice), .choice(let selected)):
-      return ChoiceChecker.check(choice, selected: selected)
+      return ChoiceChecker.check(choice, selected: selected, order: order)
     case (.choice(let choice), .text(let text)):
-      return ChoiceChecker.check(choice, answer: text)
+      return ChoiceChecker.check(choice, answer: text, order: order)
     case (.freeText(let freeText), .text(let text)):
       return FreeTextChecker.check(freeText, answer: text)
     case (.prediction(let prediction), .prediction(let text)),

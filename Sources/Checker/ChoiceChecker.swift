@@ -8,13 +8,21 @@ import Lessons
 /// let fromText = ChoiceChecker.check(choice, answer: "a, c")
 /// ```
 public enum ChoiceChecker {
-  /// Corrige las opciones marcadas (posiciones desde 0).
-  public static func check(_ exercise: ChoiceExercise, selected: Set<Int>) -> Verdict {
+  /// Corrige las opciones marcadas (posiciones desde 0 en el archivo). Las letras de los
+  /// mensajes son las que vio la persona, en el orden `order` (sin él, el del archivo).
+  public static func check(
+    _ exercise: ChoiceExercise, selected: Set<Int>, order: OptionOrder? = nil
+  ) -> Verdict {
     let options = exercise.options
+    let order = order ?? .identity(count: options.count)
+    let letter = { (position: Int) in order.letter(forPosition: position) }
     if let outside = selected.sorted().first(where: { !options.indices.contains($0) }) {
       return Verdict(
         outcome: .failed,
-        feedback: [.unknownOption(letter(outside), last: letter(max(0, options.count - 1)))])
+        feedback: [
+          .unknownOption(
+            Self.letter(outside), last: Self.letter(max(0, options.count - 1)))
+        ])
     }
     guard !selected.isEmpty else { return Verdict(outcome: .failed, feedback: [.noAnswer]) }
     if !exercise.allowsSeveral, selected.count > 1 {
@@ -22,17 +30,23 @@ public enum ChoiceChecker {
     }
     let chosen = selected.sorted()
     let wrong = chosen.filter { !options[$0].isCorrect }
+    let correctCount = exercise.correctIndices.count
+    // En las de varias respuestas, cada correcta marcada suma y cada incorrecta resta.
+    let partial =
+      exercise.allowsSeveral
+      ? Score(
+        earned: max(0, chosen.count - 2 * wrong.count), possible: max(1, correctCount)) : nil
     if !wrong.isEmpty {
       let feedback = wrong.map { index in
         Feedback.wrongOption(
           letter: letter(index), text: options[index].text,
           explanation: options[index].explanation)
       }
-      return Verdict(outcome: .failed, feedback: feedback)
+      return Verdict(outcome: .failed, feedback: feedback, score: partial)
     }
     let missing = exercise.correctIndices.subtracting(selected).count
     if missing > 0 {
-      return Verdict(outcome: .failed, feedback: [.missingOptions(missing)])
+      return Verdict(outcome: .failed, feedback: [.missingOptions(missing)], score: partial)
     }
     let explained = chosen.map { index in
       Feedback.optionExplained(letter: letter(index), explanation: options[index].explanation)
@@ -40,13 +54,32 @@ public enum ChoiceChecker {
     return Verdict(outcome: .passed, feedback: [.correct] + explained)
   }
 
+  /// Corrige los ids de opción marcados (los que guardan el progreso y la entrega).
+  public static func check(
+    _ exercise: ChoiceExercise, ids: [String], order: OptionOrder? = nil
+  ) -> Verdict {
+    var selected = Set<Int>()
+    for id in ids {
+      guard let position = exercise.position(ofOption: id) else {
+        return Verdict(outcome: .failed, feedback: [.unknownOptionID(id)])
+      }
+      selected.insert(position)
+    }
+    return check(exercise, selected: selected, order: order)
+  }
+
   /// Corrige una respuesta escrita con letras (`"b"`, `"a, c"`, `"a c"`, `"a y c"`) o
-  /// números desde 1 (`"2"`).
-  public static func check(_ exercise: ChoiceExercise, answer: String) -> Verdict {
+  /// números desde 1 (`"2"`), en el orden `order` en que se mostraron.
+  public static func check(
+    _ exercise: ChoiceExercise, answer: String, order: OptionOrder? = nil
+  ) -> Verdict {
+    let order = order ?? .identity(count: exercise.options.count)
     switch parse(answer) {
-    case .selected(let selected): check(exercise, selected: selected)
+    case .selected(let shown):
+      let positions = shown.map { order.position(shown: $0) ?? $0 }
+      return check(exercise, selected: Set(positions), order: order)
     case .unknownWord(let word):
-      Verdict(
+      return Verdict(
         outcome: .failed,
         feedback: [.unknownOption(word, last: letter(max(0, exercise.options.count - 1)))])
     }

@@ -17,6 +17,8 @@ extension Feedback {
 
     case .unknownOption(let letter, let last):
       return "La opción «\(letter)» no existe: elige entre a y \(last)."
+    case .unknownOptionID(let id):
+      return "La respuesta guardada nombra la opción «\(id)», que este ejercicio no tiene."
     case .onlyOneOption(let marked):
       return "Este ejercicio tiene una sola respuesta correcta y has marcado \(marked)."
     case .wrongOption(let letter, let text, let explanation):
@@ -33,14 +35,14 @@ extension Feedback {
     case .almostText(let answer):
       return "Casi: «\(answer)» se parece mucho a la respuesta; revisa cómo lo has escrito."
 
-    case .outputLineDiffers(let line, let expected, let actual):
-      return "La línea \(line) no coincide: el fragmento imprime «\(expected)» y tú "
-        + "escribiste «\(actual)»."
-    case .outputLineAlmost(let line, let expected, let actual):
-      return "Casi: la línea \(line) solo cambia en mayúsculas, tildes o espacios: el "
-        + "fragmento imprime «\(expected)» y tú escribiste «\(actual)»."
-    case .outputMissingLine(let line, let expected):
-      return "Falta la línea \(line): el fragmento imprime también «\(expected)»."
+    case .outputLineDiffers(let line, _, let actual):
+      return "La línea \(line) («\(actual)») no es lo que imprime el fragmento: vuelve a "
+        + "seguirlo paso a paso hasta ese «print»."
+    case .outputLineAlmost(let line, _, _):
+      return "Casi: la línea \(line) solo se aparta de lo que imprime el fragmento en "
+        + "mayúsculas, tildes o espacios."
+    case .outputMissingLine(let line, _):
+      return "Falta la línea \(line): el fragmento imprime más líneas de las que has escrito."
     case .outputExtraLine(let line, let actual, let expectedCount):
       let lines = expectedCount == 1 ? "una línea" : "\(expectedCount) líneas"
       return "Sobra la línea \(line) («\(actual)»): el fragmento imprime \(lines)."

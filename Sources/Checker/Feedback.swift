@@ -22,6 +22,9 @@ public enum Feedback: Sendable, Hashable, Codable {
   case unknownOption(String, last: String)
   /// Se marcó más de una en un ejercicio de una sola respuesta.
   case onlyOneOption(marked: Int)
+  /// Un id de opción guardado que el ejercicio no tiene (una entrega editada a mano, o de
+  /// otra versión del curso).
+  case unknownOptionID(String)
   /// Una opción marcada que no es correcta, con su explicación.
   case wrongOption(letter: String, text: String, explanation: String)
   /// Faltan opciones correctas por marcar.

@@ -53,6 +53,8 @@ public struct FlowchartWalkChecker: Sendable {
   }
 
   /// Corrige las respuestas, en orden, una por pregunta.
+  /// Corrige las respuestas; si falla, la puntuación parcial son las preguntas bien
+  /// contestadas antes de la primera que se tuerce.
   public func check(_ answers: [String]) -> Verdict {
     let answers = answers.map(\.trimmedForDisplay)
     guard !answers.isEmpty, !answers.allSatisfy(\.isEmpty) else {
@@ -84,7 +86,9 @@ public struct FlowchartWalkChecker: Sendable {
         let wrong = Feedback.walkWrongBranch(
           step: index + 1, question: flowchart.label(of: current), answer: displayLabel(edge),
           expected: expected ?? step.answer, explanation: step.explanation)
-        return Verdict(outcome: .failed, feedback: [wrong])
+        return Verdict(
+          outcome: .failed, feedback: [wrong],
+          score: Score(earned: index, possible: steps.count))
       }
       current = edge.to
     }
@@ -92,7 +96,8 @@ public struct FlowchartWalkChecker: Sendable {
       current = flowchart.advancingThroughSingleExits(
         from: current, stoppingAt: steps[answers.count].node)
       return Verdict(
-        outcome: .failed, feedback: [.walkIncomplete(question: flowchart.label(of: current))])
+        outcome: .failed, feedback: [.walkIncomplete(question: flowchart.label(of: current))],
+        score: Score(earned: answers.count, possible: steps.count))
     }
     current = flowchart.advancingThroughSingleExits(from: current)
     return Verdict(

@@ -26,9 +26,8 @@ public enum FreeTextChecker {
         return Verdict(outcome: .almost, feedback: [.almostText(answer.trimmedForDisplay)])
       }
     }
-    return Verdict(
-      outcome: .failed,
-      feedback: [.wrongText(answer.trimmedForDisplay), .explanation(exercise.explanation)])
+    // La explicación nombra la respuesta: se reserva para el acierto y para la solución.
+    return Verdict(outcome: .failed, feedback: [.wrongText(answer.trimmedForDisplay)])
   }
 }
 

@@ -9,10 +9,12 @@ import Lessons
 ///
 /// ```swift
 /// PredictionChecker.check(prediction: "Ada\nGrace", output: "Ada\nAda\n")
-/// // La línea 2 no coincide: el fragmento imprime «Ada» y tú escribiste «Grace».
+/// // La línea 2 («Grace») no es lo que imprime el fragmento.
 /// ```
 public enum PredictionChecker {
-  /// Corrige `prediction` frente a `output`; `explanation` se añade si no pasa a la primera.
+  /// Corrige `prediction` frente a `output`; `explanation` se añade cuando acierta. Si no
+  /// acierta, se dice qué línea falla sin decir qué imprime de verdad (eso queda para la
+  /// `solución`, que se anota como vista).
   public static func check(
     prediction: String, output: String, explanation: String? = nil
   ) -> Verdict {
@@ -35,11 +37,11 @@ public enum PredictionChecker {
       guard index < expected.count else {
         let extra = Feedback.outputExtraLine(
           line: line, actual: predicted[index], expectedCount: expected.count)
-        return Verdict(outcome: .failed, feedback: [extra] + explained)
+        return Verdict(outcome: .failed, feedback: [extra])
       }
       guard index < predicted.count else {
         let missing = Feedback.outputMissingLine(line: line, expected: expected[index])
-        return Verdict(outcome: .failed, feedback: [missing] + explained)
+        return Verdict(outcome: .failed, feedback: [missing])
       }
       guard predicted[index] != expected[index] else { continue }
       if almost {
@@ -51,7 +53,7 @@ public enum PredictionChecker {
       }
       let differs = Feedback.outputLineDiffers(
         line: line, expected: expected[index], actual: predicted[index])
-      return Verdict(outcome: .failed, feedback: [differs] + explained)
+      return Verdict(outcome: .failed, feedback: [differs])
     }
     return Verdict(outcome: .passed, feedback: [.correct] + explained)
   }

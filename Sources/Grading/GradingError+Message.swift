@@ -1,3 +1,5 @@
+import Support
+import Workspace
 // The one place where grading problems become Spanish.
 
 extension GradingError {
@@ -119,7 +121,7 @@ extension GradingError {
       return "es JSON, pero no es una entrega de leccion: le falta"
         + " «\"format\": \"leccion-entrega\"»."
     case .submissionFutureVersion(let version):
-      return "es del formato de entrega \(version) y esta leccion (\(GradingVersion.leccion))"
+      return "es del formato de entrega \(version) y esta leccion (\(LeccionVersion.current))"
         + " lee hasta el \(Submission.currentVersion): actualiza leccion para corregirla."
     case .submissionMalformed(let detail):
       return "la entrega está dañada: \(detail)."
@@ -138,6 +140,24 @@ extension GradingError {
     case .submissionPartTooLarge(let exercise, let bytes, let limit):
       return "la respuesta de «\(exercise)» ocupa \(Self.size(bytes)) y el máximo es"
         + " \(Self.size(limit))."
+    case .unknownSubcommand(let word, let command, let known):
+      let list = known.map { "«\($0)»" }.joined(separator: ", ")
+      let given = word.isEmpty ? "falta la suborden" : "«\(word)» no es una suborden"
+      return "\(given) de «leccion \(command)»: usa \(list). Ver «leccion \(command) --help»."
+    case .invalidOptionValue(let option, let value, let expected):
+      return value.isEmpty
+        ? "«\(option)» \(expected)."
+        : "«\(value)» no vale para «\(option)»: escribe \(expected)."
+    case .optionNeedsMode(let option, let mode):
+      return "«\(option)» solo tiene sentido con «--modo \(mode)»."
+    case .submissionTooManyEvents(let count, let limit):
+      return "su registro tiene \(count) sucesos y el máximo es \(limit); uno real tiene unos"
+        + " cientos."
+    case .assignment(let problem):
+      return problem.message
+    case .weightsWithAssignment:
+      return "«--pesos» y «--tarea» no van juntos: los pesos de una tarea van en su campo"
+        + " «weights». Quita «--pesos» o añade sus pesos a la tarea."
     case .submissionDuplicateStudent(let student, let others):
       let list = others.map { "«\($0)»" }.joined(separator: ", ")
       return "el alumno «\(student)» también entregó \(list): quita las que sobran y vuelve a"

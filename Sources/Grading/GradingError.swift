@@ -1,3 +1,4 @@
+import Workspace
 /// Everything that can go wrong in `leccion corregir` and `leccion exportar`, as data.
 ///
 /// It is the module's only error type. Its Spanish text comes from one place
@@ -22,6 +23,12 @@ public enum GradingError: Error, Sendable, Hashable {
   case invalidTime(String)
   /// An option given twice.
   case repeatedOption(String)
+  /// Una suborden que no existe (`leccion tarea vieja`).
+  case unknownSubcommand(String, command: String, known: [String])
+  /// Un valor de opción que no vale; `expected` dice qué se espera.
+  case invalidOptionValue(option: String, value: String, expected: String)
+  /// Una opción que solo tiene sentido con otro `--modo`.
+  case optionNeedsMode(option: String, mode: String)
   /// No hand-ins (or no reports for `--unir`).
   case noInputs(merging: Bool)
   /// An option that makes no sense together with `--unir`.
@@ -102,6 +109,8 @@ public enum GradingError: Error, Sendable, Hashable {
   case submissionUnsafePath(exercise: String, path: String)
   /// A code file or an answer over its size limit.
   case submissionPartTooLarge(exercise: String, bytes: Int, limit: Int)
+  /// Un registro con más sucesos de los que admite una entrega.
+  case submissionTooManyEvents(Int, limit: Int)
   /// The same student in two hand-ins.
   case submissionDuplicateStudent(String, others: [String])
   /// A folder given as input that holds no hand-in and is no workspace.
@@ -110,6 +119,11 @@ public enum GradingError: Error, Sendable, Hashable {
   case workspaceWithoutStudent
   /// A workspace file that cannot be used; `detail` says why.
   case workspaceFileInvalid(file: String, detail: String)
+
+  /// La tarea de `--tarea` no se puede usar.
+  case assignment(AssignmentProblem)
+  /// `--pesos` junto a `--tarea` (los pesos van dentro de la tarea).
+  case weightsWithAssignment
 
   // MARK: --unir
   /// A share that cannot be read or is no `leccion-informe`.
@@ -146,6 +160,7 @@ extension GradingError {
       .submissionNotASubmission, .submissionFutureVersion, .submissionMalformed,
       .submissionOtherCourse, .submissionOtherContent, .submissionInvalidStudent,
       .submissionUnsafePath, .submissionPartTooLarge, .submissionDuplicateStudent,
+      .submissionTooManyEvents,
       .submissionEmptyFolder, .workspaceWithoutStudent, .workspaceFileInvalid:
       true
     default:

@@ -1,3 +1,4 @@
+import Support
 import Foundation
 
 /// Punto de entrada de `leccion`: interpreta los argumentos y delega en cada orden.
@@ -88,10 +89,10 @@ public enum CommandLineInterface {
       let reader = reader ?? PlainLineReader(console: console, echoInput: false)
       return try ResetCommand.run(
         try context(), exerciseID: id, confirmed: confirmed, reader: reader)
-    case .initialize(let directory, let learnerID):
+    case .initialize(let directory, let learnerID, let assignment):
       return try InitCommand.run(
-        directory: directory, learnerID: learnerID, options: options, environment: environment,
-        console: console)
+        directory: directory, learnerID: learnerID, assignment: assignment, options: options,
+        environment: environment, console: console)
     case .validate(let directory):
       return try ValidateCommand.run(
         directory: directory, options: options, environment: environment, console: console,

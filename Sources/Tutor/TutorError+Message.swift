@@ -1,3 +1,5 @@
+import Workspace
+
 // El único sitio donde los errores de `Tutor` se convierten en castellano.
 
 extension TutorError {
@@ -47,29 +49,8 @@ extension TutorError {
       return "no estás en ningún ejercicio: indica cuál («leccion comprobar ID») o corrige "
         + "todos con «--todo»."
 
-    case .workspaceNotFound(let path):
-      return "«\(path)» no es un espacio de trabajo de leccion (no tiene espacio.json). "
-        + "Créalo con «leccion iniciar \(path)»."
-    case .workspaceOfAnotherCourse(let path, let found, let expected):
-      return "el espacio «\(path)» es del curso «\(found)», no de «\(expected)». Usa otro "
-        + "espacio con «--espacio CARPETA» o el curso de ese espacio con «--curso»."
-    case .workspaceManifestUnreadable(let path, let detail):
-      return "no puedo leer «\(path)»: \(detail). Corrígelo o bórralo y vuelve a ejecutar "
-        + "«leccion iniciar»; tu progreso (progreso.json) no se toca."
-    case .workspaceManifestFromTheFuture(let path, let format):
-      return "«\(path)» tiene el formato \(format), más nuevo que el de esta versión de "
-        + "leccion (\(WorkspaceManifest.currentFormat)): actualiza leccion."
-    case .cannotWrite(let path, let detail):
-      return "no puedo escribir en «\(path)»: \(detail)."
-    case .workspaceBelongsToAnotherLearner(let path, let found, let requested):
-      return "el espacio «\(path)» es del alumno «\(found)», no de «\(requested)»: usa otra "
-        + "carpeta."
-    case .malformedLearnerID(let id):
-      return "el id de alumno «\(id)» no vale: usa letras, cifras, puntos, guiones o «_», "
-        + "sin espacios (por ejemplo «ana.garcia»)."
-
-    case .progressNotSaved(let path, let detail):
-      return "no he podido guardar tu progreso en «\(path)»: \(detail)."
+    case .workspace(let error):
+      return error.message
 
     case .noEditor:
       return "no encuentro ningún editor: define VISUAL o EDITOR (por ejemplo "

@@ -1,4 +1,5 @@
 import Foundation
+import Workspace
 
 /// Todo lo que puede salir mal en `leccion` fuera del curso y de la corrección, como dato.
 ///
@@ -44,25 +45,9 @@ public enum TutorError: Error, Equatable, Sendable {
   /// `comprobar` sin id cuando la persona no está en un ejercicio.
   case noCurrentExercise
 
-  // MARK: Espacio de trabajo
-  /// `--espacio` apunta a una carpeta sin `espacio.json`.
-  case workspaceNotFound(String)
-  /// El espacio es de otro curso.
-  case workspaceOfAnotherCourse(path: String, found: String, expected: String)
-  /// `espacio.json` no se puede leer.
-  case workspaceManifestUnreadable(path: String, detail: String)
-  /// `espacio.json` es de una versión de leccion más nueva.
-  case workspaceManifestFromTheFuture(path: String, format: Int)
-  /// No se pudo crear o escribir algo del espacio.
-  case cannotWrite(path: String, detail: String)
-  /// `iniciar` en una carpeta que es un espacio de otro alumno.
-  case workspaceBelongsToAnotherLearner(path: String, found: String, requested: String)
-  /// Un id de alumno que no vale.
-  case malformedLearnerID(String)
-
-  // MARK: Progreso
-  /// El progreso no se pudo guardar.
-  case progressNotSaved(path: String, detail: String)
+  // MARK: Espacio de trabajo, progreso y tarea
+  /// Algo de los datos de la persona en disco (su texto lo da `WorkspaceError`).
+  case workspace(WorkspaceError)
 
   // MARK: Editor y código
   /// No hay editor que abrir.
@@ -113,18 +98,29 @@ public enum TutorError: Error, Equatable, Sendable {
     switch self {
     case .unknownCommand, .unknownOption, .missingOptionValue, .unknownFormat,
       .optionNotAllowed, .missingArgument, .unexpectedArgument, .conflictingCheckTargets,
-      .confirmationRequired, .unknownExercise, .notACodeExercise, .malformedLearnerID,
+      .confirmationRequired, .unknownExercise, .notACodeExercise,
       .noCurrentExercise, .unknownReplCommand, .replMissingArgument, .notAtExercise, .codeOnly,
       .unknownPlace, .invalidChoice, .singleChoiceOnly, .answerLooksLikeCommand,
       .codeAnswersInFile, .invalidBranch, .invalidAdmission, .admissionCount, .emptyAnswer,
       .noSnippet,
       .predictionFirst, .startOfCourse:
       return .usage
-    case .courseUnavailable, .courseHasProblems, .noCodeExercises, .workspaceNotFound,
-      .workspaceOfAnotherCourse, .workspaceManifestUnreadable, .workspaceManifestFromTheFuture,
-      .cannotWrite, .workspaceBelongsToAnotherLearner, .progressNotSaved, .noEditor,
+    case .workspace(let error):
+      return error.isUsageError ? .usage : .unusable
+    case .courseUnavailable, .courseHasProblems, .noCodeExercises, .noEditor,
       .editorFailed, .codeRunnerUnavailable, .watchFailed:
       return .unusable
+    }
+  }
+}
+
+extension TutorError {
+  /// Ejecuta `body`, que trabaja con el espacio de trabajo, y convierte su error.
+  static func onWorkspace<T>(_ body: () throws(WorkspaceError) -> T) throws(TutorError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw .workspace(error)
     }
   }
 }

@@ -1,3 +1,4 @@
+import Workspace
 /// Un aviso que no detiene nada pero que la persona debe leer (un archivo apartado, un
 /// espacio recién creado…). Su texto sale de `message`, junto a los errores.
 public enum TutorNotice: Equatable, Sendable {

@@ -35,7 +35,8 @@ import Testing
   @Test func predictionUsesTheFreshOutputWhenGiven() throws {
     #expect(
       try check("caja.imprime", .prediction("2"), output: "3").message
-        == "La línea 1 no coincide: el fragmento imprime «3» y tú escribiste «2».\nwithLock sumó uno."
+        == "La línea 1 («2») no es lo que imprime el fragmento: vuelve a seguirlo paso a paso "
+        + "hasta ese «print»."
     )
   }
 

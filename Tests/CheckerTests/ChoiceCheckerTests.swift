@@ -5,7 +5,7 @@ import Testing
 @Suite struct ChoiceCheckerTests {
   static func option(_ text: String, _ correct: Bool, _ why: String) -> ChoiceExercise.Option {
     .init(
-      text: text, isCorrect: correct, explanation: why,
+      id: TextFolding.slug(text), text: text, isCorrect: correct, explanation: why,
       location: SourceLocation(file: nil, line: 1))
   }
 

@@ -10,29 +10,26 @@ import Testing
       (
         "Ada\nAda", "Ada\nGrace", .failed,
         [
-          "La línea 2 no coincide: el fragmento imprime «Grace» y tú escribiste «Ada».", "Por qué.",
+          "La línea 2 («Ada») no es lo que imprime el fragmento: vuelve a seguirlo paso a paso "
+            + "hasta ese «print»."
         ]
       ),
       (
         "Ada", "Ada\nGrace", .failed,
-        [
-          "Falta la línea 2: el fragmento imprime también «Grace».", "Por qué.",
-        ]
+        ["Falta la línea 2: el fragmento imprime más líneas de las que has escrito."]
       ),
       (
         "Ada\nGrace\nAda", "Ada\nGrace", .failed,
-        [
-          "Sobra la línea 3 («Ada»): el fragmento imprime 2 líneas.", "Por qué.",
-        ]
+        ["Sobra la línea 3 («Ada»): el fragmento imprime 2 líneas."]
       ),
       (
         "1\n2", "1", .failed,
-        ["Sobra la línea 2 («2»): el fragmento imprime una línea.", "Por qué."]
+        ["Sobra la línea 2 («2»): el fragmento imprime una línea."]
       ),
       (
         "ada\ngrace  garcía", "Ada\nGrace García", .almost,
         [
-          "Casi: la línea 1 solo cambia en mayúsculas, tildes o espacios: el fragmento imprime «Ada» y tú escribiste «ada»."
+          "Casi: la línea 1 solo se aparta de lo que imprime el fragmento en mayúsculas, tildes o espacios."
         ]
       ),
       ("  \n", "Ada", .failed, ["No has respondido nada."]),
@@ -47,10 +44,14 @@ import Testing
     #expect(verdict.findings == findings)
   }
 
-  @Test func withoutExplanationOnlyTheDifference() {
+  /// Un fallo dice qué línea falla, nunca lo que imprime de verdad (eso es la solución).
+  @Test func aWrongLineNeverShowsTheRealOutput() {
+    let findings = PredictionChecker.check(prediction: "1", output: "secreto").findings
     #expect(
-      PredictionChecker.check(prediction: "1", output: "2").findings == [
-        "La línea 1 no coincide: el fragmento imprime «2» y tú escribiste «1»."
+      findings == [
+        "La línea 1 («1») no es lo que imprime el fragmento: vuelve a seguirlo paso a paso hasta "
+          + "ese «print»."
       ])
+    #expect(!findings.joined().contains("secreto"))
   }
 }

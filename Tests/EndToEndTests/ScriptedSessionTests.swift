@@ -56,7 +56,7 @@ import Testing
     #expect(answers.count == 6)
     let raw = answers.compactMap { $0["answer"] as? [String: Any] }
     #expect(raw.first?["kind"] as? String == "eleccion")
-    #expect(raw.first?["selected"] as? [Int] == [0])
+    #expect(raw.first?["options"] as? [String] == ["a"])
   }
 
   @Test func theNextRunResumesExactlyWhereTheLearnerLeft() throws {

@@ -27,9 +27,9 @@ struct ClassFixture {
     var starters: [String: String] = [:]
     for id in GradingFixture.codeExercises { starters[id] = try GradingFixture.code(id, "inicio") }
     var wrong = GradingFixture.rightAnswers()
-    wrong["caja.copia"] = AnswerEntry(.choice(selected: [0]))
-    wrong["caja.metodo"] = AnswerEntry(.freeText("wrappedValue"))
-    wrong["decidir.tipos"] = AnswerEntry(.admission(verdicts: ["admitida", "admitida", "higiene"]))
+    wrong["caja.copia"] = .choicePositions([0])
+    wrong["caja.metodo"] = .freeText("wrappedValue")
+    wrong["decidir.tipos"] = .admission(verdicts: ["admitida", "admitida", "higiene"])
     wrong["caja.dibujo"] = nil
     try GradingFixture.write(
       GradingFixture.submission("beto", answers: wrong, code: starters), to: folder + "/beto.json")
@@ -95,7 +95,7 @@ struct ClassFixture {
     var events: [String] = []
     var second = 10
     for (id, entry) in GradingFixture.rightAnswers().sorted(by: { $0.key < $1.key }) {
-      let answer = String(decoding: try JSONEncoder().encode(entry.answer), as: UTF8.self)
+      let answer = String(decoding: try JSONEncoder().encode(entry), as: UTF8.self)
       events.append(
         """
         {"answer": \(answer), "date": "2026-11-30T10:00:\(second).000Z", "exerciseID": "\(id)",

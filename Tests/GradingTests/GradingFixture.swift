@@ -1,6 +1,8 @@
+import Support
 import Checker
 import Foundation
 import Lessons
+import Workspace
 import Testing
 
 @testable import Grading
@@ -44,17 +46,16 @@ enum GradingFixture {
   }
 
   /// Every answer right and every solution.
-  static func rightAnswers() -> [String: AnswerEntry] {
+  static func rightAnswers() -> [String: RawAnswer] {
     [
-      "caja.copia": AnswerEntry(.choice(selected: [1])),
-      "caja.metodo": AnswerEntry(.freeText("With Lock")),
-      "caja.imprime": AnswerEntry(.prediction(lines: ["2", "fin"])),
-      "caja.dibujo": AnswerEntry(
-        .flowchartRebuild(
+      "caja.copia": .choicePositions([1]),
+      "caja.metodo": .freeText("With Lock"),
+      "caja.imprime": .prediction(lines: ["2", "fin"]),
+      "caja.dibujo": .flowchartRebuild(
           mermaid: "flowchart TD\n  X[pantalla de pagos] --> Y[Caja de la cuenta]\n"
-            + "  Z[Pantalla de saldo] --> Y")),
-      "decidir.saldo": AnswerEntry(.flowchartWalk(path: ["no", "no"])),
-      "decidir.tipos": AnswerEntry(.admission(verdicts: ["admitida", "rechazada", "higiene"])),
+            + "  Z[Pantalla de saldo] --> Y"),
+      "decidir.saldo": .flowchartWalk(path: ["no", "no"]),
+      "decidir.tipos": .admission(verdicts: ["admitida", "rechazada", "higiene"]),
     ]
   }
 
@@ -62,7 +63,7 @@ enum GradingFixture {
 
   /// A hand-in with `answers` and the given code (exercise id → file text).
   static func submission(
-    _ student: String, answers: [String: AnswerEntry] = rightAnswers(),
+    _ student: String, answers: [String: RawAnswer] = rightAnswers(),
     code: [String: String], stamp: CourseStamp = stamp
   ) -> Submission {
     Submission(

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Workspace
 
 @testable import Grading
 
@@ -23,7 +24,7 @@ import Testing
     ("otro-curso.json", "es del curso «otro-curso», no de «curso-corregir»."),
     (
       "formato-futuro.json",
-      "es del formato de entrega 7 y esta leccion (0.1.0) lee hasta el 1: actualiza leccion para corregirla."
+      "es del formato de entrega 7 y esta leccion (0.2.0) lee hasta el 2: actualiza leccion para corregirla."
     ),
     (
       "no-es-entrega.json",

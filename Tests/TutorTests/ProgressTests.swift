@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Workspace
 @testable import Tutor
 
 @Suite struct ProgressTests {
@@ -27,7 +28,7 @@ import Testing
 
   @Test func mergingKeepsEveryEventOfBothOnceAndTheNewestPosition() {
     var base = LearnerProgress(courseID: "c")
-    base.append(.answer(.choice(selected: [1]), passed: true, exercise: "x", date: date(1)))
+    base.append(.answer(.choice(options: ["b"]), passed: true, exercise: "x", date: date(1)))
     var mine = base
     var theirs = base
     mine.append(.answer(.freeText("uno"), passed: false, exercise: "y", date: date(3)))
@@ -84,11 +85,10 @@ import Testing
     let backup = harness.root.appendingPathComponent(backups[0])
     #expect(try Data(contentsOf: backup) == Data("{roto".utf8))
     #expect(
-      store.notices == [
-        .progressBackedUp(backup: backup.path, reason: .corrupt("no es JSON válido"))
-      ])
+      store.backups == [ProgressStore.Backup(path: backup.path, reason: .corrupt("no es JSON válido"))])
+    let notice = TutorNotice.progressBackedUp(backup: backup.path, reason: store.backups[0].reason)
     #expect(
-      store.notices[0].message == "aviso: tu archivo de progreso estaba dañado (no es JSON "
+      notice.message == "aviso: tu archivo de progreso estaba dañado (no es JSON "
         + "válido). Lo he guardado aparte como «\(backup.path)» y empiezo un progreso nuevo; no he "
         + "borrado nada.")
     #expect(store.progress == LearnerProgress(courseID: "c"))

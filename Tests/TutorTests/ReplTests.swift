@@ -1,3 +1,4 @@
+import Support
 import Foundation
 import Testing
 @testable import Tutor
@@ -44,7 +45,7 @@ import Testing
     #expect(run.output.contains("  b) Sí: copiar el estado copia la referencia."))
     #expect(run.output.contains("Intro para seguir."))
     let record = harness.progress()?.record(for: "caja.copia")
-    #expect(record?.lastAnswer == .choice(selected: [1]))
+    #expect(record?.lastAnswer == .choice(options: ["b"]))
     #expect(record?.isPassed == true)
   }
 
@@ -73,7 +74,7 @@ import Testing
     let text = run.text
     #expect(
       text.contains(
-        "Pista 1 de 2:\n  Piensa en qué guarda el campo.\n(Quedan 1; vuelve a pedir «pista» para la siguiente.)"
+        "Pista 1 de 2:\n  Piensa en qué guarda el campo.\n(Queda 1; vuelve a pedir «pista» para verla.)"
       ))
     #expect(text.contains("Pista 2 de 2:\n  Una referencia copiada apunta al mismo sitio."))
     #expect(text.contains("Ya has visto las 2 pistas de este ejercicio:"))

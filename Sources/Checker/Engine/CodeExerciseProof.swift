@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import Lessons
 
 /// La prueba de los ejercicios de código al estilo `rustlings dev check`: cada solución

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Un archivo para comprobar si compila contra SharedCore: su nombre (único en la
 /// compilación; es el que llevan los diagnósticos), su texto y si hace de `main.swift`

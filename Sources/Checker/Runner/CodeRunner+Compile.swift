@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 extension CodeRunner {
   /// Una compilación hecha en una carpeta temporal.

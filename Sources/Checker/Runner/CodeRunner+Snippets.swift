@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 extension CodeRunner {
   /// Compila `snippet` como programa (`main.swift`, con `import SharedCore` implícito) y lo

@@ -24,7 +24,9 @@ public struct AnswerAssessment: Sendable, Hashable {
 /// `CheckerAnswerAssessor` implements it on the `Checker` module's per-kind checks; tests
 /// or other front ends can give their own.
 public protocol AnswerAssessing: Sendable {
-  /// Grades `answer` to `exercise` of `course`. Never called for code exercises.
-  func assess(_ answer: SubmittedAnswer, for exercise: Exercise, in course: Course)
-    -> AnswerAssessment
+  /// Corrige `answer` a `exercise` de `course`; `order` es el orden en que el alumno vio
+  /// las opciones (para que los mensajes usen sus letras). Nunca se llama con código.
+  func assess(
+    _ answer: RawAnswer, for exercise: Exercise, in course: Course, order: OptionOrder?
+  ) -> AnswerAssessment
 }

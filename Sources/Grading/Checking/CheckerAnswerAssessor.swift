@@ -5,31 +5,21 @@ import Lessons
 /// same ones the tutor uses, so a student gets the same verdict from the teacher as they
 /// saw while taking the course.
 ///
-/// A prediction is compared with the output the course records (which `leccion validar`
-/// proves by running the snippet on the engine). Partial scores (Mermaid rebuild,
-/// admission) count as a share of the points; `casi` counts as wrong.
+/// Pasa por la misma puerta que el tutor (`AnswerChecker.check(_:raw:order:)`): una
+/// predicción se compara con la salida que guarda el curso (que `leccion validar` prueba
+/// ejecutando el fragmento en el motor). Las puntuaciones parciales (reconstrucción,
+/// admisión, elección múltiple, recorrido) cuentan como parte de los puntos; «casi» cuenta
+/// como mal.
 public struct CheckerAnswerAssessor: AnswerAssessing {
   /// Creates an assessor.
   public init() {}
 
   public func assess(
-    _ answer: SubmittedAnswer, for exercise: Exercise, in course: Course
+    _ answer: RawAnswer, for exercise: Exercise, in course: Course, order: OptionOrder?
   ) -> AnswerAssessment {
-    let verdict = AnswerChecker(course: course).check(exercise, answer: Self.answer(answer))
+    let verdict = AnswerChecker(course: course).check(exercise, raw: answer, order: order)
     if verdict.passed { return AnswerAssessment(score: 1, message: verdict.message) }
     let share = min(verdict.score?.fraction ?? 0, 0.99)
     return AnswerAssessment(score: share, message: verdict.message, passed: false)
-  }
-
-  /// The checker's form of a hand-in answer.
-  static func answer(_ answer: SubmittedAnswer) -> Answer {
-    switch answer {
-    case .choice(let selected): .choice(Set(selected))
-    case .freeText(let text): .text(text)
-    case .prediction(let lines): .prediction(lines.joined(separator: "\n"))
-    case .flowchartWalk(let path): .walk(path)
-    case .flowchartRebuild(let mermaid): .mermaid(mermaid)
-    case .admission(let verdicts): .admission(verdicts.map { Optional($0) })
-    }
   }
 }

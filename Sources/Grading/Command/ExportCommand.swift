@@ -1,4 +1,5 @@
 import Foundation
+import Workspace
 import Lessons
 
 /// `leccion exportar`: writes the learner's hand-in (`Submission`) from their workspace.
@@ -56,7 +57,7 @@ public enum ExportCommand {
       try AtomicWriter.write(
         String(decoding: data, as: UTF8.self) + "\n", to: path, shownAs: target)
       return CommandOutcome(output: [
-        "Entrega de \(submission.student) escrita en \(target): \(count(submission.answers.count, "respuesta", "respuestas"))"
+        "Entrega de \(submission.student) escrita en \(target): \(count(submission.events.filter { $0.kind == .answer }.count, "respuesta", "respuestas"))"
           + " y \(count(submission.code.count, "archivo de código", "archivos de código")). Envíasela a tu profesor."
       ])
     } catch {

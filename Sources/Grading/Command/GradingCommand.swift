@@ -1,6 +1,7 @@
 import Checker
 import Foundation
 import Lessons
+import Workspace
 
 /// `leccion corregir`: grades a class from the command line.
 ///
@@ -57,10 +58,19 @@ public enum GradingCommand {
   {
     let course = try CourseLoading.load(explicit: options.course, context: context)
     let stamp = try CourseFingerprint.stamp(of: course)
+    var assignment: Assignment?
+    if let path = options.assignment {
+      do {
+        assignment = try AssignmentFile.load(
+          path: context.absolute(path), shownAs: path, course: course)
+      } catch {
+        throw .assignment(error)
+      }
+    }
     let weights =
       try options.weights.map { path throws(GradingError) in
         try Weights.load(path: context.absolute(path), shownAs: path, course: course)
-      } ?? .equal
+      } ?? assignment.map { Weights.from($0, course: course) } ?? .equal
     let hidden =
       try options.hiddenTests.map { path throws(GradingError) in
         try HiddenTests.load(directory: context.absolute(path), shownAs: path, course: course)
@@ -86,7 +96,7 @@ public enum GradingCommand {
       }
     }
     let setup = GradingSetup(
-      course: course, stamp: stamp, weights: weights, hiddenTests: hidden,
+      course: course, stamp: stamp, weights: weights, assignment: assignment, hiddenTests: hidden,
       timeLimitSeconds: limits.wallClockSeconds)
     let grader = ClassGrader(
       setup: setup, code: code, workspaces: workspaces, jobs: options.jobs, part: options.part)

@@ -18,7 +18,10 @@ enum GradingHelp {
       --sobrescribir         permite que --salida reemplace un archivo que ya existe
       --pruebas-ocultas DIR  pruebas extra por ejercicio: DIR/ID.swift o
                              DIR/ID/*.swift
-      --pesos F              pesos por lección y ejercicio («id: peso» por línea)
+      --tarea F              la tarea (de «leccion tarea nueva»): qué cuenta,
+                             cuánto pesa y cómo puntúa cada intento
+      --pesos F              pesos por lección y ejercicio («id: peso» por línea);
+                             sin --tarea
       --trabajos N           entregas a la vez (por omisión, una por núcleo)
       --parte K/N            corrige solo la parte K de N (informes para --unir)
       --unir                 une los informes JSON de todas las partes en uno
@@ -27,11 +30,65 @@ enum GradingHelp {
       --sin-cache            compila todo aunque esté en la caché
       -h, --help             muestra esta ayuda
 
+    CÓMO PUNTÚA (según el «mode» de la tarea; sin tarea, práctica)
+      practica  cuenta la última respuesta de cada ejercicio
+      intentos  cada intento vale su respuesta menos «penalty» por cada
+                intento anterior (1/3 por omisión); cuenta el mejor
+      diferida  cuenta la última respuesta antes de la fecha límite; el alumno
+                no ve veredictos hasta que le devuelves su informe
+    Ver la solución antes de responder deja ese ejercicio a 0 (solutionCost) y
+    cada pista puede restar (hintCost). Un código de inicio sin tocar es «sin
+    hacer» y vale 0. Un registro editado a mano sale como alterado («!»).
+
     CÓDIGOS DE SALIDA
       0  todas las entregas se corrigieron
       1  se corrigió, pero alguna entrega no se pudo corregir (ver su motivo)
       2  la orden está mal escrita, o el curso, los pesos, las pruebas ocultas o el
          motor de código no permiten corregir
+    """
+
+  static let assignment = """
+    leccion tarea — prepara una tarea para que el curso cuente en la nota
+
+    USO
+      leccion tarea nueva --modo practica|intentos|diferida [opciones]
+
+    Escribe un archivo de tarea (tarea.json) comprobado contra el curso. Repártelo
+    («leccion iniciar --alumno ID --tarea tarea.json DIR») y corrige con
+    «leccion corregir --tarea tarea.json ENTREGAS…»: se corrige siempre con tu
+    copia, así que nada de una entrega cambia las reglas.
+
+    MODOS
+      practica  veredicto y explicación al momento; cuenta la última respuesta
+      intentos  veredicto al momento; cada intento resta --penalizacion al
+                siguiente; cuenta el mejor
+      diferida  sin veredictos hasta que devuelves el informe; cuenta la última
+                respuesta antes de --fecha-limite
+
+    OPCIONES
+      --salida F          el archivo (por omisión, tarea.json; no sobrescribe)
+      --sobrescribir      permite reemplazar un archivo que ya existe
+      --titulo T          un nombre para la tarea
+      --penalizacion X    intentos: lo que resta cada intento (1/3 por omisión)
+      --intentos N        intentos: cuántos cuentan como mucho
+      --pista X           lo que resta cada pista vista (0 por omisión)
+      --solucion X        lo que resta ver la solución antes (1: deja un 0)
+      --fecha-limite F    fecha ISO 8601 (2026-12-20T23:59:00Z); lo posterior
+                          se informa como tardío y no cuenta
+      --contar-tardias    lo posterior a la fecha límite también cuenta
+      --semilla S         semilla con que se barajan las opciones (por omisión,
+                          una nueva)
+      --ejercicios L      lo que cuenta: ids de lecciones o ejercicios,
+                          separados por comas (por omisión, todo)
+      --pesos F           los pesos de un archivo de pesos («id: peso»)
+      --curso DIR         la carpeta del curso (por omisión, la de leccion)
+      -h, --help          muestra esta ayuda
+
+    X admite 0.25, 1/3 o 25%.
+
+    CÓDIGOS DE SALIDA
+      0  tarea escrita
+      2  la orden está mal escrita o el curso no permite la tarea
     """
 
   static let export = """

@@ -8,6 +8,7 @@ struct GradingOptions: Equatable {
   var output: String?
   var hiddenTests: String?
   var weights: String?
+  var assignment: String?
   var jobs: Int
   var part: ReportPart?
   var merge = false
@@ -19,8 +20,8 @@ struct GradingOptions: Equatable {
 
   static let scanner = OptionScanner(
     valued: [
-      "--formato", "--salida", "--pruebas-ocultas", "--pesos", "--trabajos", "--parte", "--curso",
-      "--tiempo",
+      "--formato", "--salida", "--pruebas-ocultas", "--pesos", "--tarea", "--trabajos", "--parte",
+      "--curso", "--tiempo",
     ],
     flags: ["--unir", "--sobrescribir", "--sin-cache", "--help", "-h"])
 
@@ -37,6 +38,8 @@ struct GradingOptions: Equatable {
     options.output = scan.values["--salida"]
     options.hiddenTests = scan.values["--pruebas-ocultas"]
     options.weights = scan.values["--pesos"]
+    options.assignment = scan.values["--tarea"]
+    if options.weights != nil, options.assignment != nil { throw .weightsWithAssignment }
     options.course = scan.values["--curso"]
     if let value = scan.values["--formato"] {
       guard let format = ReportFormat(rawValue: value.lowercased()) ?? alias(value) else {
@@ -61,7 +64,7 @@ struct GradingOptions: Equatable {
     }
     if options.merge {
       for option in [
-        "--pruebas-ocultas", "--pesos", "--trabajos", "--parte", "--curso", "--tiempo",
+        "--pruebas-ocultas", "--pesos", "--tarea", "--trabajos", "--parte", "--curso", "--tiempo",
       ]
       where scan.values[option] != nil {
         throw .optionNotForMerge(option)

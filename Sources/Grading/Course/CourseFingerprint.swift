@@ -1,3 +1,5 @@
+import Support
+import Workspace
 import Foundation
 import Lessons
 

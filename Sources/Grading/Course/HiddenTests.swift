@@ -1,3 +1,4 @@
+import Support
 import Checker
 import Foundation
 import Lessons

@@ -1,5 +1,6 @@
 import Checker
 import Lessons
+import Workspace
 
 /// Grades a class: reads every hand-in, re-grades every answer from the raw answers and
 /// the course, compiles and runs the code in the sandboxed runner (with the teacher's
@@ -60,7 +61,10 @@ public struct ClassGrader: Sendable {
     let loaded = SubmissionLoading.share(
       SubmissionLoading.load(inputs, setup: setup, workspaces: workspaces), part: part)
     let graded = loaded.compactMap { item -> Submission? in try? item.outcome.get() }
-    let codeRequests = graded.map { courseCode.requests(for: $0, hiddenTests: setup.hiddenTests) }
+    let counted = Set(setup.countedExercises.map(\.id))
+    let codeRequests = graded.map {
+      courseCode.requests(for: $0, hiddenTests: setup.hiddenTests, counted: counted)
+    }
     var codeResult = CodeGradingResult(verdicts: codeRequests.map { _ in [] }, compilerRuns: 0)
     if let code, codeRequests.contains(where: { !$0.isEmpty }) {
       codeResult = await code.check(students: codeRequests, jobs: jobs)
@@ -82,13 +86,18 @@ public struct ClassGrader: Sendable {
           uniquingKeysWith: { first, _ in first })
         gradedIndex += 1
         for verdict in verdicts.values { notes.formUnion(verdict.sandboxGaps.map(\.message)) }
-        rows.append(row(for: submission, source: item.input.shownAs, codeVerdicts: verdicts))
+        rows.append(
+          row(
+            for: submission, source: item.input.shownAs, codeVerdicts: verdicts,
+            starters: courseCode.starters))
       }
     }
     let report = GradeReport(
       course: ReportCourse(
         id: setup.course.id, title: setup.course.title, contentHash: setup.stamp.contentHash),
-      weights: setup.weights.fingerprint, hiddenTests: setup.hiddenTests.fingerprint,
+      weights: setup.weights.fingerprint,
+      assignment: setup.hasAssignment ? ReportAssignment(setup.assignment) : nil,
+      hiddenTests: setup.hiddenTests.fingerprint,
       timeLimitSeconds: setup.timeLimitSeconds, part: part, exercises: reportExercises,
       notes: notes.sorted(), students: rows)
     let cost = Cost(
@@ -98,7 +107,7 @@ public struct ClassGrader: Sendable {
   }
 
   private var reportExercises: [ReportExercise] {
-    setup.course.exercises.map {
+    setup.countedExercises.map {
       ReportExercise(
         id: $0.id, lesson: $0.lessonID, kind: $0.kind.name.rawValue,
         maxPoints: setup.weights.maxPoints(for: $0))
@@ -110,19 +119,27 @@ public struct ClassGrader: Sendable {
   }
 
   private func row(
-    for submission: Submission, source: String, codeVerdicts: [String: CodeVerdict]
+    for submission: Submission, source: String, codeVerdicts: [String: CodeVerdict],
+    starters: [String: String]
   ) -> StudentResult {
     var results: [ExerciseResult] = []
-    for exercise in setup.course.exercises {
+    for exercise in setup.countedExercises {
       let worth = setup.weights.maxPoints(for: exercise)
-      results.append(
-        ExerciseGrading.result(
-          exercise, worth: worth, submission: submission, course: setup.course,
-          answers: answers, codeVerdict: codeVerdicts[exercise.id], codeAvailable: code != nil))
+      let context = ExerciseGrading.Context(
+        submission: submission, course: setup.course, policy: setup.assignment,
+        answers: answers, codeVerdict: codeVerdicts[exercise.id], codeAvailable: code != nil,
+        starter: starters[exercise.id])
+      results.append(ExerciseGrading.result(exercise, worth: worth, context: context))
     }
     let points = Points.round(results.reduce(0) { $0 + $1.points })
+    let chain = ProgressChain.verify(submission.events)
+    let integrity: StudentResult.Integrity =
+      chain.isLegacy ? .unchained : (chain.isIntact ? .intact : .altered)
     return StudentResult(
       student: submission.student, source: source, status: .graded, message: nil,
-      points: points, maxPoints: maxPoints, exportedAt: submission.exportedAt, exercises: results)
+      points: points, maxPoints: maxPoints, exportedAt: submission.exportedAt,
+      integrity: integrity,
+      integrityProblems: chain.problems.isEmpty ? nil : chain.problems.map(IntegrityText.message),
+      exercises: results)
   }
 }

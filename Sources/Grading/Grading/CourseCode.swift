@@ -1,16 +1,20 @@
 import Checker
 import Foundation
 import Lessons
+import Workspace
 
 /// The course's side of its code exercises: each one's `pruebas.swift`, read once.
 struct CourseCode: Sendable {
   /// `pruebas.swift` by exercise id.
   var tests: [String: SourceFile]
+  /// `inicio.swift` por id de ejercicio (para reconocer un archivo sin tocar).
+  var starters: [String: String]
   /// The code exercise ids in course order.
   var order: [String]
 
   static func load(_ course: Course) throws(GradingError) -> CourseCode {
     var tests: [String: SourceFile] = [:]
+    var starters: [String: String] = [:]
     var order: [String] = []
     for exercise in course.exercises {
       guard case .code(let code) = exercise.kind else { continue }
@@ -20,16 +24,23 @@ struct CourseCode: Sendable {
         throw .courseFileUnreadable(path: code.files.tests.path)
       }
       tests[exercise.id] = SourceFile(name: "pruebas.swift", contents: text)
+      if let data = FileManager.default.contents(atPath: code.files.starter.path) {
+        starters[exercise.id] = String(decoding: data, as: UTF8.self)
+      }
       order.append(exercise.id)
     }
-    return CourseCode(tests: tests, order: order)
+    return CourseCode(tests: tests, starters: starters, order: order)
   }
 
   /// What to check for `submission`: every code exercise it has a file for, in course
   /// order, with the course's tests and the teacher's hidden ones.
-  func requests(for submission: Submission, hiddenTests: HiddenTests) -> [CodeSubmission] {
+  func requests(for submission: Submission, hiddenTests: HiddenTests, counted: Set<String>)
+    -> [CodeSubmission]
+  {
     order.compactMap { id in
-      guard let entry = submission.code[id], let tests = tests[id] else { return nil }
+      guard counted.contains(id), let entry = submission.code[id], let tests = tests[id],
+        !ExerciseGrading.sameCode(entry.contents, starters[id] ?? "\u{0}")
+      else { return nil }
       return CodeSubmission(
         exerciseID: id, learnerFile: SourceFile(name: entry.file, contents: entry.contents),
         tests: tests, extraTests: hiddenTests.files[id] ?? [])

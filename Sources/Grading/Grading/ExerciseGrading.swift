@@ -1,51 +1,144 @@
 import Checker
 import Lessons
+import Workspace
 
-/// One exercise of one hand-in: its status, points and message.
+/// Un ejercicio de una entrega: su estado, sus puntos y su mensaje, con la política de la
+/// tarea.
 enum ExerciseGrading {
-  static func result(
-    _ exercise: Exercise, worth: Double, submission: Submission, course: Course,
-    answers: any AnswerAssessing, codeVerdict: CodeVerdict?, codeAvailable: Bool
-  ) -> ExerciseResult {
-    if case .code = exercise.kind {
-      guard submission.code[exercise.id] != nil else {
-        return ExerciseResult(
-          id: exercise.id, status: .fail, points: 0, maxPoints: worth,
-          message: "No entregó el archivo de este ejercicio.")
-      }
-      guard let verdict = codeVerdict else {
-        return ExerciseResult(
-          id: exercise.id, status: .error, points: 0, maxPoints: worth,
-          message: "No se comprobó: no hay corrector de código.")
-      }
-      return code(verdict, id: exercise.id, worth: worth)
-    }
-    guard let entry = submission.answers[exercise.id] else {
-      return ExerciseResult(
-        id: exercise.id, status: .fail, points: 0, maxPoints: worth, message: "Sin respuesta.")
-    }
-    let assessment = answers.assess(entry.answer, for: exercise, in: course)
-    return ExerciseResult(
-      id: exercise.id, status: assessment.passed ? .pass : .fail,
-      points: Points.round(worth * assessment.score), maxPoints: worth,
-      message: assessment.message)
+  /// Lo que hace falta para corregir un ejercicio de una entrega.
+  struct Context {
+    var submission: Submission
+    var course: Course
+    var policy: Assignment
+    var answers: any AnswerAssessing
+    var codeVerdict: CodeVerdict?
+    var codeAvailable: Bool
+    /// El archivo de inicio de un ejercicio de código.
+    var starter: String?
   }
 
-  /// Points: the share of tests that pass. Status: `pass`, `fail` when the tests ran and
-  /// some failed, `error` when it does not compile, crashes, runs out of time or memory.
-  static func code(_ verdict: CodeVerdict, id: String, worth: Double) -> ExerciseResult {
+  static func result(_ exercise: Exercise, worth: Double, context: Context) -> ExerciseResult {
+    let events = context.submission.events.filter { $0.exerciseID == exercise.id }
+    if case .code = exercise.kind {
+      return code(exercise, worth: worth, events: events, context: context)
+    }
+    let order = context.policy.optionOrder(for: exercise, student: context.submission.student)
+    let outcome = AttemptGrading.grade(events, policy: context.policy) { answer in
+      context.answers.assess(answer, for: exercise, in: context.course, order: order)
+    }
+    guard let outcome else {
+      return ExerciseResult(
+        id: exercise.id, status: .unanswered, points: 0, maxPoints: worth,
+        message: "Sin respuesta.", score: 0)
+    }
+    if outcome.tries == 0 {
+      return ExerciseResult(
+        id: exercise.id, status: .unanswered, points: 0, maxPoints: worth,
+        message: "Solo respondió después de la fecha límite: no cuenta.", late: outcome.late,
+        score: 0)
+    }
+    return ExerciseResult(
+      id: exercise.id, status: status(outcome.score), points: Points.round(worth * outcome.score),
+      maxPoints: worth,
+      message: outcome.message + notes(outcome, policy: context.policy),
+      tries: outcome.tries, late: outcome.late > 0 ? outcome.late : nil,
+      hints: outcome.hints > 0 ? outcome.hints : nil,
+      solutionSeen: outcome.solutionSeen ? true : nil,
+      firstAnswer: outcome.first?.canonical(for: exercise),
+      firstAnswerCorrect: outcome.firstPassed, score: Points.round4(outcome.score))
+  }
+
+  static func status(_ score: Double) -> ExerciseResult.Status {
+    if score >= 1 - 1e-9 { return .pass }
+    return score > 1e-9 ? .partial : .fail
+  }
+
+  /// Lo que explica los puntos además del veredicto: intentos, pistas, solución, retrasos.
+  static func notes(_ outcome: AttemptGrading.Outcome, policy: Assignment) -> String {
+    var notes: [String] = []
+    if policy.mode == .tries, outcome.tries > 1 {
+      notes.append("\(outcome.tries) intentos; cuenta el que más vale")
+    }
+    if outcome.hints > 0, policy.hintCost > 0 {
+      notes.append(outcome.hints == 1 ? "vio 1 pista" : "vio \(outcome.hints) pistas")
+    }
+    if outcome.solutionSeen, policy.solutionCost > 0 {
+      notes.append("vio la solución antes de responder")
+    }
+    if outcome.late > 0 {
+      notes.append(
+        outcome.late == 1
+          ? "1 respuesta tardía no cuenta" : "\(outcome.late) respuestas tardías no cuentan")
+    }
+    return notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ".)"
+  }
+
+  private static func code(
+    _ exercise: Exercise, worth: Double, events: [ProgressEvent], context: Context
+  ) -> ExerciseResult {
+    guard let entry = context.submission.code[exercise.id] else {
+      return ExerciseResult(
+        id: exercise.id, status: .unanswered, points: 0, maxPoints: worth,
+        message: "No entregó el archivo de este ejercicio.", score: 0)
+    }
+    if let starter = context.starter, sameCode(entry.contents, starter) {
+      return ExerciseResult(
+        id: exercise.id, status: .notAttempted, points: 0, maxPoints: worth,
+        message: "Es el archivo de inicio sin tocar.", score: 0)
+    }
+    if let deadline = context.policy.deadline, !context.policy.countLate,
+      let saved = entry.savedAt, saved > deadline
+    {
+      return ExerciseResult(
+        id: exercise.id, status: .fail, points: 0, maxPoints: worth,
+        message: "El archivo se guardó después de la fecha límite: no cuenta.", late: 1,
+        score: 0)
+    }
+    guard let verdict = context.codeVerdict else {
+      return ExerciseResult(
+        id: exercise.id, status: .error, points: 0, maxPoints: worth,
+        message: "No se comprobó: no hay corrector de código.", errorSource: .grader)
+    }
     let total = verdict.tests.count
     let passing = verdict.tests.filter(\.passed).count
-    let score = verdict.passed ? 1 : (total == 0 ? 0 : Double(passing) / Double(total))
-    let status: ExerciseResult.Status =
-      switch verdict.outcome {
-      case .passed: .pass
-      case .testsFailed: .fail
-      default: .error
+    var score = verdict.passed ? 1 : (total == 0 ? 0 : Double(passing) / Double(total))
+    let hints = events.filter { $0.kind == .hint }.count
+    let solution = events.contains { $0.kind == .solution }
+    score -= context.policy.hintCost * Double(hints)
+    if solution { score -= context.policy.solutionCost }
+    score = max(0, min(1, score))
+    let checks = events.filter { $0.kind == .answer }.count
+    var result = ExerciseResult(
+      id: exercise.id, status: status(score), points: Points.round(worth * score),
+      maxPoints: worth, message: message(verdict), tries: checks > 0 ? checks : nil,
+      hints: hints > 0 ? hints : nil, solutionSeen: solution ? true : nil,
+      score: Points.round4(score))
+    switch verdict.outcome {
+    case .passed, .testsFailed: break
+    default:
+      result.status = .error
+      result.errorSource = .student
+    }
+    if solution, context.policy.solutionCost > 0 {
+      result.message += " (Vio la solución.)"
+    }
+    return result
+  }
+
+  /// Si dos archivos son el mismo salvo espacios al final de línea y líneas vacías finales.
+  static func sameCode(_ a: String, _ b: String) -> Bool {
+    func normalized(_ text: String) -> [Substring] {
+      var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+        var line = $0
+        while let last = line.last, last == " " || last == "\t" || last == "\r" {
+          line = line.dropLast()
+        }
+        return line
       }
-    return ExerciseResult(
-      id: id, status: status, points: Points.round(worth * score), maxPoints: worth,
-      message: message(verdict))
+      while let last = lines.last, last.isEmpty { lines.removeLast() }
+      return lines
+    }
+    return normalized(a) == normalized(b)
   }
 
   /// The runner's Spanish verdict without what varies between runs or machines: the

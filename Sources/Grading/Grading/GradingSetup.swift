@@ -1,5 +1,6 @@
 import Checker
 import Lessons
+import Workspace
 
 /// Everything a grading run is graded against; it is the same on every machine that
 /// grades a share of the class.
@@ -10,6 +11,10 @@ public struct GradingSetup: Sendable {
   public var stamp: CourseStamp
   /// What each exercise is worth.
   public var weights: Weights
+  /// La tarea del profesor: qué cuenta y cómo puntúa cada intento (`.practice` sin tarea).
+  public var assignment: Assignment
+  /// Si se corrige con una tarea (`--tarea`); si no, el informe no la nombra.
+  public var hasAssignment: Bool
   /// The teacher's extra tests.
   public var hiddenTests: HiddenTests
   /// Size limits of hand-ins.
@@ -17,15 +22,22 @@ public struct GradingSetup: Sendable {
   /// Wall-clock limit of each code program, in seconds (recorded in the report).
   public var timeLimitSeconds: Double
 
+  /// Los ejercicios que cuentan, en el orden del curso.
+  public var countedExercises: [Exercise] {
+    course.exercises.filter(assignment.counts)
+  }
+
   /// Creates a setup.
   public init(
     course: Course, stamp: CourseStamp, weights: Weights = .equal,
-    hiddenTests: HiddenTests = .none, limits: SubmissionLimits = .standard,
+    assignment: Assignment? = nil, hiddenTests: HiddenTests = .none, limits: SubmissionLimits = .standard,
     timeLimitSeconds: Double = SandboxLimits.standard.wallClockSeconds
   ) {
     self.course = course
     self.stamp = stamp
     self.weights = weights
+    self.assignment = assignment ?? .practice
+    self.hasAssignment = assignment != nil
     self.hiddenTests = hiddenTests
     self.limits = limits
     self.timeLimitSeconds = timeLimitSeconds

@@ -1,3 +1,5 @@
+import Workspace
+
 /// A hand-in read from its input: the submission, or why it cannot be graded.
 struct LoadedSubmission: Sendable {
   var input: GradingInput

@@ -24,7 +24,8 @@ enum JUnitReport {
           "      <error message=\"\(escape(row.message ?? ""))\" type=\"entrega\"></error>")
         lines.append("    </testcase>")
       case .graded:
-        let suiteFailures = row.exercises.filter { $0.status == .fail }.count
+        let suiteFailures = row.exercises.filter { $0.status != .pass && $0.status != .error }
+          .count
         let suiteErrors = row.exercises.filter { $0.status == .error }.count
         tests += row.exercises.count
         failures += suiteFailures
@@ -39,8 +40,8 @@ enum JUnitReport {
           switch exercise.status {
           case .pass:
             lines.append(open + "/>")
-          case .fail, .error:
-            let tag = exercise.status == .fail ? "failure" : "error"
+          case .partial, .fail, .unanswered, .notAttempted, .error:
+            let tag = exercise.status == .error ? "error" : "failure"
             let first = exercise.message.split(separator: "\n").first.map(String.init) ?? ""
             lines.append(open + ">")
             lines.append(

@@ -1,4 +1,5 @@
 import Foundation
+import Workspace
 
 /// The formats of `--formato`.
 public enum ReportFormat: String, Sendable, CaseIterable {
@@ -25,12 +26,12 @@ public enum ReportFormat: String, Sendable, CaseIterable {
 /// `--formato json`.
 enum JSONReport {
   static func render(_ report: GradeReport) -> String {
-    guard let data = try? GradingJSON.encoder().encode(report) else { return "{}\n" }
+    guard let data = try? WorkspaceJSON.encoder().encode(report) else { return "{}\n" }
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 
   /// Reads a report written by `render`.
   static func decode(_ data: Data) throws -> GradeReport {
-    try GradingJSON.decoder().decode(GradeReport.self, from: data)
+    try WorkspaceJSON.decoder().decode(GradeReport.self, from: data)
   }
 }

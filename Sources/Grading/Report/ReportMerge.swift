@@ -1,4 +1,5 @@
 import Foundation
+import Workspace
 import Lessons
 
 /// `leccion corregir --unir informe-*.json`: joins the shares of a `--parte K/N` run into
@@ -68,7 +69,7 @@ public enum ReportMerge {
     let notes = Set(reports.flatMap(\.report.notes)).sorted()
     return GradeReport(
       leccionVersion: first.leccionVersion, course: first.course, weights: first.weights,
-      hiddenTests: first.hiddenTests, timeLimitSeconds: first.timeLimitSeconds, part: nil,
+      assignment: first.assignment, hiddenTests: first.hiddenTests, timeLimitSeconds: first.timeLimitSeconds, part: nil,
       exercises: first.exercises, notes: notes,
       students: students.sorted(by: StudentResult.precedes))
   }
@@ -79,9 +80,12 @@ public enum ReportMerge {
     if a.course != b.course { return "el curso o su contenido" }
     if a.leccionVersion != b.leccionVersion { return "la versión de leccion" }
     if a.weights != b.weights { return "el archivo de pesos" }
+    if a.assignment != b.assignment { return "la tarea" }
     if a.hiddenTests != b.hiddenTests { return "las pruebas ocultas" }
     if a.timeLimitSeconds != b.timeLimitSeconds { return "el límite de tiempo" }
-    if a.exercises != b.exercises { return "la lista de ejercicios" }
+    if a.exercises.map(\.definition) != b.exercises.map(\.definition) {
+      return "la lista de ejercicios"
+    }
     return nil
   }
 }

@@ -10,24 +10,39 @@ enum TextReport {
       "Contenido \(course.contentHash.prefix(12)) · leccion \(report.leccionVersion) · "
         + "\(Points.format(report.maxPoints)) puntos posibles")
     if let part = report.part { lines.append("Parte \(part.index) de \(part.count)") }
+    if let assignment = report.assignment {
+      lines += wrap("Tarea: " + AssignmentText.summary(assignment), width: 80, first: "", rest: "  ")
+    }
     lines.append("")
     lines.append(
-      pad("alumno", 30) + left("puntos", 16) + left("%", 5) + left("bien", 6) + left("mal", 5)
-        + left("error", 6))
+      pad("alumno", 26) + left("puntos", 15) + left("%", 5) + left("bien", 5) + left("parc", 5)
+        + left("mal", 5) + left("sin", 5) + left("error", 6))
     for row in report.students {
       // Sin id de alumno queda la ruta: se corta por delante, que el final la distingue.
-      let name = row.student.map { fit($0, 30) } ?? fitKeepingEnd(row.source, 30)
+      let name = row.student.map { fit($0, 25) } ?? fitKeepingEnd(row.source, 25)
       switch row.status {
       case .graded:
         let percent = row.maxPoints > 0 ? Int((row.points / row.maxPoints * 100).rounded()) : 0
         let counts = Dictionary(grouping: row.exercises, by: \.status).mapValues(\.count)
+        let empty = (counts[.unanswered] ?? 0) + (counts[.notAttempted] ?? 0)
         lines.append(
-          pad(name, 30)
-            + left("\(Points.format(row.points)) / \(Points.format(row.maxPoints))", 16)
-            + left("\(percent)", 5) + left("\(counts[.pass] ?? 0)", 6)
-            + left("\(counts[.fail] ?? 0)", 5) + left("\(counts[.error] ?? 0)", 6))
+          pad(name + (row.integrity == .altered ? "!" : ""), 26)
+            + left("\(Points.format(row.points)) / \(Points.format(row.maxPoints))", 15)
+            + left("\(percent)", 5) + left("\(counts[.pass] ?? 0)", 5)
+            + left("\(counts[.partial] ?? 0)", 5) + left("\(counts[.fail] ?? 0)", 5)
+            + left("\(empty)", 5) + left("\(counts[.error] ?? 0)", 6))
       case .error:
-        lines.append(pad(name, 30) + left("—", 16) + "  no corregida")
+        lines.append(pad(name, 26) + left("—", 15) + "  no corregida")
+      }
+    }
+    let altered = report.students.filter { $0.integrity == .altered }
+    if !altered.isEmpty {
+      lines.append("")
+      lines.append("Registros alterados a mano (marcados con «!»; se corrigen igual):")
+      for row in altered {
+        let problems = (row.integrityProblems ?? []).joined(separator: "; ")
+        lines += wrap(
+          "\(row.student ?? row.source): \(problems).", width: 80, first: "  ", rest: "    ")
       }
     }
     let errors = report.students.filter { $0.status == .error }
@@ -42,16 +57,21 @@ enum TextReport {
     let graded = report.students.filter { $0.status == .graded }
     if !graded.isEmpty {
       lines.append("")
-      lines.append("Ejercicios (bien / mal / error en \(graded.count) entregas corregidas):")
+      lines.append(
+        "Ejercicios (bien / parcial / mal / sin / error en \(graded.count) entregas corregidas):")
       for (index, exercise) in report.exercises.enumerated() {
         let statuses = graded.compactMap {
           index < $0.exercises.count ? $0.exercises[index].status : nil
         }
-        let pass = statuses.filter { $0 == .pass }.count
-        let fail = statuses.filter { $0 == .fail }.count
-        let error = statuses.filter { $0 == .error }.count
+        let counts = [
+          statuses.filter { $0 == .pass }.count, statuses.filter { $0 == .partial }.count,
+          statuses.filter { $0 == .fail }.count,
+          statuses.filter { $0 == .unanswered || $0 == .notAttempted }.count,
+          statuses.filter { $0 == .error }.count,
+        ]
         lines.append(
-          "  " + pad(fit(exercise.id, 40), 42) + left("\(pass) / \(fail) / \(error)", 16))
+          "  " + pad(fit(exercise.id, 40), 42)
+            + left(counts.map(String.init).joined(separator: " / "), 24))
       }
     }
     if !report.notes.isEmpty {

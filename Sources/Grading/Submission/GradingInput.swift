@@ -1,4 +1,5 @@
 import Foundation
+import Workspace
 
 /// One thing named on the command line (or found in a folder named there) to grade.
 public struct GradingInput: Sendable, Hashable {

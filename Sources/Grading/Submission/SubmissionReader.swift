@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Workspace
 
 /// Turns the bytes of a hand-in file into a checked `Submission`, or into the Spanish
 /// reason it cannot be graded.
@@ -74,7 +75,7 @@ public enum SubmissionReader {
     }
     let submission: Submission
     do {
-      submission = try GradingJSON.decoder().decode(Submission.self, from: data)
+      submission = try Submission.decode(data)
     } catch {
       return .failure(.submissionMalformed(detail: DecodingProblem.describe(error)))
     }
@@ -111,11 +112,14 @@ enum SubmissionChecks {
           exercise: id, bytes: entry.contents.utf8.count, limit: limits.codeBytes)
       }
     }
-    for id in submission.answers.keys.sorted() {
-      guard let entry = submission.answers[id] else { continue }
-      if entry.answer.byteCount > limits.answerBytes {
+    if submission.events.count > limits.events {
+      return .submissionTooManyEvents(submission.events.count, limit: limits.events)
+    }
+    for event in submission.events {
+      guard let answer = event.answer else { continue }
+      if answer.byteCount > limits.answerBytes {
         return .submissionPartTooLarge(
-          exercise: id, bytes: entry.answer.byteCount, limit: limits.answerBytes)
+          exercise: event.exerciseID, bytes: answer.byteCount, limit: limits.answerBytes)
       }
     }
     return nil

@@ -1,5 +1,7 @@
+import Support
 import Foundation
 import Lessons
+import Workspace
 
 /// How much each exercise counts: the weight of its lesson times its own weight, both 1
 /// unless the teacher's weights file (`--pesos`) says otherwise.
@@ -117,6 +119,11 @@ enum Points {
     (value * 100).rounded() / 100
   }
 
+  /// `value` redondeado a cuatro decimales (fracciones y estadísticas).
+  static func round4(_ value: Double) -> Double {
+    (value * 10_000).rounded() / 10_000
+  }
+
   /// `3`, `1.5`, `0.67`: no trailing zeros, a point as separator.
   static func format(_ value: Double) -> String {
     let hundredths = Int((value * 100).rounded())
@@ -127,5 +134,22 @@ enum Points {
     if fraction == 0 { return "\(sign)\(whole)" }
     if fraction % 10 == 0 { return "\(sign)\(whole).\(fraction / 10)" }
     return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+  }
+}
+
+extension Weights {
+  /// Los pesos del campo `weights` de una tarea, que significan lo mismo que el archivo de
+  /// `--pesos` (sus ids ya los comprobó `AssignmentFile.check`).
+  public static func from(_ assignment: Assignment, course: Course) -> Weights {
+    let lessonIDs = Set(course.lessons.map(\.id))
+    var weights = Weights()
+    for (id, weight) in assignment.weights {
+      if lessonIDs.contains(id) {
+        weights.lessons[id] = weight
+      } else {
+        weights.exercises[id] = weight
+      }
+    }
+    return weights
   }
 }

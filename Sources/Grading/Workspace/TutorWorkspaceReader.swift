@@ -1,5 +1,7 @@
+import Support
 import Foundation
 import Lessons
+import Workspace
 
 /// Reads the tutor's workspace folder (`leccion iniciar`):
 ///
@@ -10,14 +12,12 @@ import Lessons
 ///   codigo/<exercise-id>.swift   the file the learner edits, one per code exercise
 /// ```
 ///
-/// The last answer of each exercise since its last reset is the one graded; the
-/// `passed` the tutor stored goes to `selfReported` and is never trusted. Nothing is
-/// followed through a symbolic link and nothing is written.
+/// El registro entero del progreso pasa a la entrega, leído con los mismos tipos que usa
+/// el tutor (`WorkspaceManifest`, `ProgressFile`); el `passed` que guardó el tutor no se
+/// usa nunca. Nada se sigue por un enlace simbólico y nada se escribe.
 public struct TutorWorkspaceReader: WorkspaceReading {
   /// The manifest file that marks a workspace.
   public static let manifestName = "espacio.json"
-  /// The newest format of `espacio.json` and `progreso.json` this build reads.
-  static let newestFormat = 1
 
   /// Creates a reader.
   public init() {}
@@ -31,7 +31,7 @@ public struct TutorWorkspaceReader: WorkspaceReading {
     limits: SubmissionLimits
   ) -> Result<Submission, GradingError> {
     do {
-      let manifest = try readManifest(directory, limits: limits)
+      let manifest = try readManifest(directory)
       guard let student = manifest.learnerID else { throw GradingError.workspaceWithoutStudent }
       guard SubmissionChecks.isValidStudentID(student) else {
         throw GradingError.submissionInvalidStudent(student)
@@ -41,12 +41,10 @@ public struct TutorWorkspaceReader: WorkspaceReading {
       }
       let progress = try readProgress(directory, courseID: course.id, limits: limits)
       let code = try readCode(directory, course: course, limits: limits)
-      var submission = Submission(
+      let submission = Submission(
         student: student, course: stamp, startedAt: manifest.created,
-        exportedAt: progress.lastDate ?? manifest.created ?? Date(timeIntervalSince1970: 0),
-        answers: progress.answers, code: code,
-        selfReported: progress.passed.isEmpty ? nil : progress.passed)
-      submission.leccionVersion = GradingVersion.leccion
+        exportedAt: progress?.events.last?.date ?? manifest.created,
+        assignment: manifest.assignmentHash, events: progress?.events ?? [], code: code)
       if let problem = SubmissionChecks.problem(in: submission, expecting: stamp, limits: limits) {
         throw problem
       }
@@ -60,80 +58,42 @@ public struct TutorWorkspaceReader: WorkspaceReading {
 
   // MARK: Files
 
-  private struct Manifest: Decodable {
-    var format: Int
-    var courseID: String
-    var learnerID: String?
-    var created: Date?
-  }
-
-  private func readManifest(_ directory: String, limits: SubmissionLimits) throws -> Manifest {
+  private func readManifest(_ directory: String) throws -> WorkspaceManifest {
     let data = try SafeFile.read(
       directory + "/" + Self.manifestName, shownAs: Self.manifestName, limit: 64 << 10
     ).get()
-    return try decode(Manifest.self, from: data, file: Self.manifestName)
-  }
-
-  private struct ProgressFile: Decodable {
-    struct Event: Decodable {
-      var date: Date
-      var exerciseID: String
-      var kind: String
-      var answer: WorkspaceAnswer?
-      var passed: Bool?
-    }
-    var format: Int
-    var courseID: String
-    var events: [Event]
-  }
-
-  /// A tutor answer: a `SubmittedAnswer`, or a code check (`"kind": "codigo"`) whose file is
-  /// read from `codigo/`.
-  private struct WorkspaceAnswer: Decodable {
-    var answer: SubmittedAnswer?
-    init(from decoder: any Decoder) throws {
-      struct Kind: Decodable { var kind: String }
-      if try Kind(from: decoder).kind == "codigo" {
-        answer = nil
-      } else {
-        answer = try SubmittedAnswer(from: decoder)
-      }
+    try requireText(data, file: Self.manifestName)
+    do {
+      return try WorkspaceManifest.decode(data, path: Self.manifestName)
+    } catch {
+      throw GradingError.workspaceFileInvalid(file: Self.manifestName, detail: error.detail)
     }
   }
 
-  private struct Answers {
-    var answers: [String: AnswerEntry] = [:]
-    var passed: [String: Bool] = [:]
-    var lastDate: Date?
-  }
-
+  /// El progreso, leído por el mismo decodificador que usa el tutor.
   private func readProgress(
     _ directory: String, courseID: String, limits: SubmissionLimits
-  ) throws -> Answers {
+  ) throws -> LearnerProgress? {
     let path = directory + "/progreso.json"
-    if SafeFile.kind(of: path) == .missing { return Answers() }
+    if SafeFile.kind(of: path) == .missing { return nil }
     let data = try SafeFile.read(path, shownAs: "progreso.json", limit: limits.fileBytes).get()
-    let file = try decode(ProgressFile.self, from: data, file: "progreso.json")
-    guard file.courseID == courseID else {
-      throw GradingError.submissionOtherCourse(found: file.courseID, expected: courseID)
+    try requireText(data, file: "progreso.json")
+    switch ProgressFile.decode(data, courseID: courseID) {
+    case .success(let progress): return progress
+    case .failure(.otherCourse(let found)):
+      throw GradingError.submissionOtherCourse(found: found, expected: courseID)
+    case .failure(.futureFormat(let format)):
+      throw GradingError.workspaceFileInvalid(
+        file: "progreso.json", detail: "es del formato \(format), más nuevo que esta leccion")
+    case .failure(.corrupt(let detail)):
+      throw GradingError.workspaceFileInvalid(file: "progreso.json", detail: detail)
     }
-    var result = Answers()
-    for event in file.events {
-      result.lastDate = max(result.lastDate ?? event.date, event.date)
-      switch event.kind {
-      case "respuesta":
-        if let answer = event.answer?.answer {
-          result.answers[event.exerciseID] = AnswerEntry(answer, answeredAt: event.date)
-        }
-        if let passed = event.passed { result.passed[event.exerciseID] = passed }
-      case "reinicio":
-        result.answers[event.exerciseID] = nil
-        result.passed[event.exerciseID] = nil
-      default:
-        continue
-      }
+  }
+
+  private func requireText(_ data: Data, file: String) throws {
+    guard SafeFile.text(data) != nil else {
+      throw GradingError.workspaceFileInvalid(file: file, detail: "no es texto")
     }
-    return result
   }
 
   private func readCode(
@@ -165,25 +125,6 @@ public struct TutorWorkspaceReader: WorkspaceReading {
       code[exercise.id] = CodeEntry(file: name, contents: text, savedAt: modificationDate(path))
     }
     return code
-  }
-
-  private struct FormatOnly: Decodable { var format: Int }
-
-  private func decode<T: Decodable>(_ type: T.Type, from data: Data, file: String) throws -> T {
-    guard SafeFile.text(data) != nil else {
-      throw GradingError.workspaceFileInvalid(file: file, detail: "no es texto")
-    }
-    if let peek = try? GradingJSON.decoder().decode(FormatOnly.self, from: data),
-      peek.format > Self.newestFormat
-    {
-      throw GradingError.workspaceFileInvalid(
-        file: file, detail: "es del formato \(peek.format), más nuevo que esta leccion")
-    }
-    do {
-      return try GradingJSON.decoder().decode(T.self, from: data)
-    } catch {
-      throw GradingError.workspaceFileInvalid(file: file, detail: DecodingProblem.describe(error))
-    }
   }
 
   private func modificationDate(_ path: String) -> Date? {

@@ -1,4 +1,5 @@
 import Foundation
+import Workspace
 import Lessons
 
 /// The seam between grading and the tutor's workspace folder: `leccion corregir` accepts

@@ -21,11 +21,23 @@ extension ExerciseBuilder {
         log.report(.malformedOption, line: item.line)
         continue
       }
-      let text = String(item.text.dropFirst(3)).trimmingSpaces()
+      var text = String(item.text.dropFirst(3)).trimmingSpaces()
+      var id = ChoiceExercise.derivedID(position: options.count)
+      switch Self.optionID(in: text) {
+      case .none: break
+      case .valid(let written, let rest):
+        id = written
+        text = rest
+      case .invalid(let written):
+        log.report(.malformedOptionID(written), line: item.line)
+      }
+      if let first = options.first(where: { $0.id == id }) {
+        log.report(.duplicatedOptionID(id, firstLine: first.location.line), line: item.line)
+      }
       if item.explanation == nil { log.report(.optionWithoutExplanation(text), line: item.line) }
       options.append(
         ChoiceExercise.Option(
-          text: text, isCorrect: marker != "[ ]", explanation: item.explanation ?? "",
+          id: id, text: text, isCorrect: marker != "[ ]", explanation: item.explanation ?? "",
           location: log.location(line: item.line)))
     }
     let correct = options.filter(\.isCorrect).count
@@ -37,6 +49,26 @@ extension ExerciseBuilder {
       log.report(.severalCorrectWithoutFlag(correct), line: subsection.line)
     }
     return ChoiceExercise(allowsSeveral: allowsSeveral, options: options)
+  }
+
+  /// Lo que dice el principio del texto de una opción sobre su id (`{#lento} …`).
+  enum WrittenOptionID: Equatable {
+    case none
+    case valid(String, rest: String)
+    case invalid(String)
+  }
+
+  /// El id escrito al principio de `text`: entre `{#` y `}`, de 1 a 30 letras minúsculas
+  /// sin tildes, cifras o guiones.
+  static func optionID(in text: String) -> WrittenOptionID {
+    guard text.hasPrefix("{#") else { return .none }
+    guard let close = text.firstIndex(of: "}") else { return .invalid(text) }
+    let id = String(text[text.index(text.startIndex, offsetBy: 2)..<close])
+    let allowed = id.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+    }
+    guard !id.isEmpty, id.count <= 30, allowed else { return .invalid(id) }
+    return .valid(id, rest: String(text[text.index(after: close)...]).trimmingSpaces())
   }
 
   mutating func freeText(_ raw: RawExercise) -> FreeTextExercise? {

@@ -96,6 +96,12 @@ extension Diagnostic.Problem {
       return "una opción empieza por «- [x] » (correcta) o «- [ ] » (incorrecta)."
     case .optionWithoutExplanation(let text):
       return "la opción «\(text)» no tiene explicación: añade debajo una línea «  > por qué»."
+    case .malformedOptionID(let id):
+      return "el id de opción «\(id)» no vale: escríbelo como «{#nombre}» justo tras la "
+        + "casilla, con minúsculas sin tildes, cifras o guiones (hasta 30)."
+    case .duplicatedOptionID(let id, let firstLine):
+      return "el id de opción «\(id)» ya lo tiene la opción de la línea \(firstLine): cada "
+        + "opción de un ejercicio necesita el suyo (sin id escrito, es la letra de su lugar)."
     case .tooFewOptions(let count):
       return "un ejercicio de elección necesita al menos dos opciones y este tiene \(count)."
     case .noCorrectOption:

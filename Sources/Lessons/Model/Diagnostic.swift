@@ -125,6 +125,10 @@ extension Diagnostic {
     case malformedOption
     /// Una opción sin `> explicación`.
     case optionWithoutExplanation(String)
+    /// Un id de opción escrito (`{#…}`) que no vale.
+    case malformedOptionID(String)
+    /// Dos opciones del mismo ejercicio con el mismo id.
+    case duplicatedOptionID(String, firstLine: Int)
     /// Menos de dos opciones.
     case tooFewOptions(Int)
     /// Ninguna opción marcada como correcta.

@@ -4,6 +4,9 @@ import Foundation
 public struct ChoiceExercise: Sendable, Hashable {
   /// Una opción.
   public struct Option: Sendable, Hashable {
+    /// Su id en el ejercicio: el escrito (`- [x] {#lento} …`) o, si no lo hay, la letra de
+    /// su lugar en el archivo (`a`, `b`…). Las respuestas se guardan por este id.
+    public var id: String
     /// El texto de la opción.
     public var text: String
     /// Si es correcta (`- [x]`).
@@ -14,7 +17,10 @@ public struct ChoiceExercise: Sendable, Hashable {
     public var location: SourceLocation
 
     /// Crea una opción.
-    public init(text: String, isCorrect: Bool, explanation: String, location: SourceLocation) {
+    public init(
+      id: String, text: String, isCorrect: Bool, explanation: String, location: SourceLocation
+    ) {
+      self.id = id
       self.text = text
       self.isCorrect = isCorrect
       self.explanation = explanation
@@ -36,6 +42,27 @@ public struct ChoiceExercise: Sendable, Hashable {
   /// Las posiciones (desde 0) de las opciones correctas.
   public var correctIndices: Set<Int> {
     Set(options.indices.filter { options[$0].isCorrect })
+  }
+
+  /// Los ids de las opciones correctas.
+  public var correctIDs: Set<String> { Set(options.filter(\.isCorrect).map(\.id)) }
+
+  /// La opción en la posición `position` del archivo, si existe.
+  public func option(atPosition position: Int) -> Option? {
+    options.indices.contains(position) ? options[position] : nil
+  }
+
+  /// La posición en el archivo de la opción `id`.
+  public func position(ofOption id: String) -> Int? {
+    options.firstIndex { $0.id == id }
+  }
+
+  /// El id que recibe la opción en `position` si no escribe uno: su letra (`0` → `a`).
+  public static func derivedID(position: Int) -> String {
+    guard position >= 0, position < 26, let scalar = Unicode.Scalar(UInt32(97 + position)) else {
+      return "o\(position + 1)"
+    }
+    return String(Character(scalar))
   }
 }
 

@@ -1,12 +1,16 @@
 import Checker
 import Foundation
+import Workspace
 import Lessons
 
 /// Quien corrige las respuestas que no son de código. El tutor no corrige nada por su
 /// cuenta: llama a esto y muestra el veredicto en castellano que devuelve.
 public protocol AnswerChecking: Sendable {
-  /// El veredicto de `answer` para `exercise` del curso `course`.
-  func check(_ answer: RawAnswer, for exercise: Exercise, in course: Course) async -> Verdict
+  /// El veredicto de `answer` para `exercise` del curso `course`; `order` es el orden en
+  /// que la persona vio las opciones (para que el veredicto use sus letras).
+  func check(
+    _ answer: RawAnswer, for exercise: Exercise, in course: Course, order: OptionOrder?
+  ) async -> Verdict
 }
 
 /// Quien compila y ejecuta código contra SharedCore: los ejercicios de código, los

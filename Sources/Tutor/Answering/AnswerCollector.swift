@@ -1,4 +1,5 @@
 import Foundation
+import Workspace
 import Lessons
 
 /// Recoge la respuesta a un ejercicio a partir de la primera línea escrita y, si el tipo
@@ -29,6 +30,8 @@ struct AnswerCollector {
   let reader: LineReader
   let console: Console
   let presenter: LessonPresenter
+  /// El orden en que se mostraron las opciones (las letras que escribe la persona).
+  var order: OptionOrder?
 
   /// El indicador de las líneas que siguen a la primera.
   var continuationPrompt: String { console.style.unicode ? "  … " : "  ... " }
@@ -36,7 +39,7 @@ struct AnswerCollector {
   func collect(firstLine: String) -> Outcome {
     switch exercise.kind {
     case .choice(let choice):
-      switch Self.parseChoice(firstLine, choice: choice) {
+      switch Self.parseChoice(firstLine, choice: choice, order: order) {
       case .success(let answer): return .answer(answer)
       case .failure(let error): return .invalid(error)
       }
@@ -69,8 +72,12 @@ struct AnswerCollector {
 
   // MARK: Elección
 
-  /// Las opciones de una línea de letras, o el error que explica qué no vale.
-  static func parseChoice(_ line: String, choice: ChoiceExercise) -> Result<RawAnswer, TutorError> {
+  /// Las opciones de una línea de letras (en el orden `order` en que se mostraron), por su
+  /// id, o el error que explica qué no vale.
+  static func parseChoice(
+    _ line: String, choice: ChoiceExercise, order: OptionOrder? = nil
+  ) -> Result<RawAnswer, TutorError> {
+    let order = order ?? .identity(count: choice.options.count)
     let tokens = line.split { $0 == " " || $0 == "," || $0 == ";" }.map(String.init)
     guard !tokens.isEmpty else { return .failure(.emptyAnswer) }
     var selected: [Int] = []
@@ -84,7 +91,9 @@ struct AnswerCollector {
       if !selected.contains(index) { selected.append(index) }
     }
     if !choice.allowsSeveral, selected.count > 1 { return .failure(.singleChoiceOnly) }
-    return .success(.choice(selected: selected.sorted()))
+    let ids = selected.sorted().compactMap { order.position(shown: $0) }
+      .compactMap { choice.option(atPosition: $0)?.id }
+    return .success(.choice(options: ids))
   }
 
   /// La orden a la que se parece una palabra suelta (a distancia 1 o 2, sin serlo).

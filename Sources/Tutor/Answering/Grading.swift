@@ -1,5 +1,6 @@
 import Checker
 import Foundation
+import Workspace
 import Lessons
 
 /// Corregir de nuevo lo que la persona ya respondió: la última respuesta guardada o, en
@@ -12,6 +13,8 @@ enum Grading {
     case unanswered
     /// El veredicto.
     case verdict(Verdict)
+    /// Hay respuesta, pero la tarea (modo diferido) no deja ver su veredicto.
+    case hidden
   }
 
   /// Corrige otra vez `exercise`. En los de código, anota la comprobación en el progreso.
@@ -31,7 +34,10 @@ enum Grading {
     guard let answer = context.store.progress.record(for: exercise.id).lastAnswer else {
       return .unanswered
     }
-    return .verdict(await context.answers.check(answer, for: exercise, in: context.course))
+    guard context.assignment.showsVerdicts else { return .hidden }
+    return .verdict(
+      await context.answers.check(
+        answer, for: exercise, in: context.course, order: context.optionOrder(for: exercise)))
   }
 
   /// Anota la comprobación de un archivo de código.
@@ -39,7 +45,9 @@ enum Grading {
     _ data: Data, verdict: Verdict, exercise: Exercise, context: TutorContext
   ) throws(TutorError) {
     let answer = RawAnswer.code(fingerprint: Fingerprint.of(data), bytes: data.count)
-    try context.store.record(.answer(answer, passed: verdict.passed, exercise: exercise.id))
+    try TutorError.onWorkspace { () throws(WorkspaceError) in
+      try context.store.record(.answer(answer, passed: verdict.passed, exercise: exercise.id))
+    }
   }
 }
 

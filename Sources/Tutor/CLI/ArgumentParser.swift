@@ -52,6 +52,7 @@ public enum ArgumentParser {
     var all = false
     var confirmed = false
     var learnerID: String?
+    var assignment: String?
     var onlyPositionals = false
 
     mutating func positional(_ word: String) throws(TutorError) {
@@ -86,6 +87,7 @@ public enum ArgumentParser {
       case "--todo": all = true
       case "--si", "--sí": confirmed = true
       case "--alumno": learnerID = try value()
+      case "--tarea": assignment = try value()
       default:
         let known =
           ["--help", "--version", "--curso", "--espacio"]
@@ -99,7 +101,11 @@ public enum ArgumentParser {
       if wantsVersion { return Invocation(command: .version, options: options) }
       if wantsHelp { return Invocation(command: .help(topic: command), options: options) }
       guard let command else {
-        try reject(["--todo": all, "--si": confirmed, "--alumno": learnerID != nil], in: nil)
+        try reject(
+          [
+            "--todo": all, "--si": confirmed, "--alumno": learnerID != nil,
+            "--tarea": assignment != nil,
+          ], in: nil)
         return Invocation(command: .repl, options: options)
       }
       try checkOwnOptions(of: command)
@@ -109,6 +115,7 @@ public enum ArgumentParser {
     private func checkOwnOptions(of command: CommandName) throws(TutorError) {
       let given: [String: Bool] = [
         "--formato": formatGiven, "--todo": all, "--si": confirmed, "--alumno": learnerID != nil,
+        "--tarea": assignment != nil,
       ]
       for (option, isGiven) in given.sorted(by: { $0.key < $1.key })
       where isGiven && !command.ownOptions.contains(option) {
@@ -148,7 +155,8 @@ public enum ArgumentParser {
         return .reset(exerciseID: id, confirmed: confirmed)
       case .initialize:
         try expectAtMost(1, name)
-        return .initialize(directory: positionals.first, learnerID: learnerID)
+        return .initialize(
+          directory: positionals.first, learnerID: learnerID, assignment: assignment)
       case .validate:
         try expectAtMost(1, name)
         return .validate(directory: positionals.first)

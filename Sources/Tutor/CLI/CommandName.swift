@@ -32,7 +32,7 @@ public enum CommandName: String, CaseIterable, Equatable, Sendable {
     case .check: ["--formato", "--todo"]
     case .hint: []
     case .reset: ["--si"]
-    case .initialize: ["--alumno"]
+    case .initialize: ["--alumno", "--tarea"]
     case .validate: ["--formato"]
     case .watch: []
     case .help: []

@@ -5,11 +5,13 @@ import Grading
 enum DelegatedCommand: String, CaseIterable {
   case grade = "corregir"
   case export = "exportar"
+  case assignment = "tarea"
 
   var aliases: [String] {
     switch self {
     case .grade: ["corr"]
     case .export: ["exp"]
+    case .assignment: []
     }
   }
 
@@ -28,6 +30,8 @@ enum DelegatedCommand: String, CaseIterable {
       GradingCommand.run(arguments: arguments, output: output, errorOutput: errorOutput)
     case .export:
       ExportCommand.run(arguments: arguments, output: output, errorOutput: errorOutput)
+    case .assignment:
+      AssignmentCommand.run(arguments: arguments, output: output, errorOutput: errorOutput)
     }
   }
 }

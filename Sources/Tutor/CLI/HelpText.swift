@@ -17,12 +17,13 @@ enum HelpText {
       reiniciar (rein) ID       Devuelve un ejercicio a su estado inicial
                                 (--si para confirmar sin preguntar).
       iniciar (init) [DIR]      Crea un espacio de trabajo (--alumno ID, para
-                                las entregas).
+                                las entregas; --tarea F, la de tu profesor).
       validar (val) [DIR]       Comprueba un curso: «archivo:línea: mensaje».
       vigilar (vig) [ID]        Corrige un ejercicio de código cada vez que
                                 guardas su archivo.
       exportar (exp)            Prepara tu entrega (un archivo) para el profesorado.
       corregir (corr) ENTREGA…  Corrige entregas por lotes (ver corregir --help).
+      tarea nueva               Prepara una tarea: qué cuenta y cómo puntúa.
       ayuda [ORDEN]             Esta ayuda, o la de una orden.
 
     OPCIONES
@@ -116,11 +117,13 @@ enum HelpText {
         leccion iniciar — crea un espacio de trabajo
 
         USO
-          leccion iniciar [DIR] [--alumno ID]
+          leccion iniciar [DIR] [--alumno ID] [--tarea F]
 
-        Crea DIR (por defecto, la carpeta actual) con espacio.json, progreso.json y los
-        archivos de inicio de los ejercicios de código en codigo/. Nunca sobrescribe un
-        archivo que ya exista. --alumno anota quién eres, para las entregas.
+        Crea DIR (por defecto, la carpeta actual) con espacio.json y los archivos de
+        inicio de los ejercicios de código en codigo/; progreso.json aparece con tu
+        primera respuesta. Nunca sobrescribe un archivo que ya exista. --alumno anota
+        quién eres, para las entregas. --tarea copia la tarea de tu profesor
+        (tarea.json): el tutor sigue sus reglas y te las dice al empezar.
         """
     case .validate:
       return """

@@ -64,8 +64,8 @@ public enum Subcommand: Equatable, Sendable {
   case hint(exerciseID: String)
   /// `reiniciar <id> [--si]`.
   case reset(exerciseID: String, confirmed: Bool)
-  /// `iniciar [DIR] [--alumno ID]`.
-  case initialize(directory: String?, learnerID: String?)
+  /// `iniciar [DIR] [--alumno ID] [--tarea F]`.
+  case initialize(directory: String?, learnerID: String?, assignment: String?)
   /// `validar [DIR]`.
   case validate(directory: String?)
   /// `vigilar [<id>]`.

@@ -1,4 +1,5 @@
 import Foundation
+import Workspace
 import Lessons
 
 /// Corregir un ejercicio de código cada vez que se guarda su archivo (la orden `vigilar`

@@ -34,6 +34,13 @@ enum CheckCommand {
           context.console.line(
             "\(style.dim(style.pendingMark)) \(exercise.id): aún no lo has respondido.")
         }
+      case .hidden:
+        entries.append(
+          .init(
+            id: exercise.id, status: "guardada", passed: false, message: Repl.hiddenVerdict))
+        if format == .text, target != .all {
+          context.console.line("\(style.dim(style.pendingMark)) \(exercise.id): \(Repl.hiddenVerdict)")
+        }
       case .verdict(let verdict):
         entries.append(
           .init(
@@ -49,7 +56,8 @@ enum CheckCommand {
       }
     }
     let passed = entries.filter(\.passed).count
-    let unanswered = entries.filter { $0.status == "sin-responder" }.count
+    let unanswered = entries.filter { $0.status == "sin-responder" || $0.status == "guardada" }
+      .count
     let failed = entries.count - passed - unanswered
     switch format {
     case .json:

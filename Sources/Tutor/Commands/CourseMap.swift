@@ -1,4 +1,5 @@
 import Foundation
+import Workspace
 import Lessons
 
 /// El mapa del curso (`leccion lista` y la orden `índice` del tutor): lecciones y

@@ -1,4 +1,5 @@
 import Lessons
+import Workspace
 
 /// Las pistas, de una en una (`leccion pista ID` y la orden `pista` del tutor).
 enum Hints {
@@ -22,14 +23,18 @@ enum Hints {
       }
       return
     }
-    try context.store.record(.hint(shown, exercise: exercise.id))
+    try TutorError.onWorkspace { () throws(WorkspaceError) in
+      try context.store.record(.hint(shown, exercise: exercise.id))
+    }
     lines(for: hints[shown].text, number: shown + 1, of: hints.count, context: context)
       .forEach(console.line)
     if shown + 1 < hints.count {
       console.line(
         context.console.style.dim(
           LineWrapping.wrap(
-            "(Quedan \(hints.count - shown - 1); vuelve a pedir «pista» para la siguiente.)",
+            (hints.count - shown - 1 == 1
+              ? "(Queda 1; vuelve a pedir «pista» para verla.)"
+              : "(Quedan \(hints.count - shown - 1); vuelve a pedir «pista» para la siguiente.)"),
             width: width
           )
           .joined(separator: "\n")))

@@ -1,18 +1,30 @@
 import Foundation
+import Workspace
 import Lessons
 
 /// `leccion iniciar [DIR] [--alumno ID]`.
 enum InitCommand {
   static func run(
-    directory: String?, learnerID: String?, options: GlobalOptions,
-    environment: TerminalEnvironment, console: Console
+    directory: String?, learnerID: String?, assignment assignmentPath: String? = nil,
+    options: GlobalOptions, environment: TerminalEnvironment, console: Console
   ) throws(TutorError) -> ExitCode {
     let (course, notices) = try TutorContext.loadCourse(
       options.courseDirectory, environment: environment)
     notices.forEach(console.error)
     let path = environment.absolutePath(directory ?? ".")
-    let result = try WorkspaceSetup.prepare(
-      at: URL(fileURLWithPath: path), course: course, learnerID: learnerID)
+    var assignment: WorkspaceSetup.AssignmentCopy?
+    if let assignmentPath {
+      let absolute = environment.absolutePath(assignmentPath)
+      assignment = try TutorError.onWorkspace { () throws(WorkspaceError) in
+        try WorkspaceSetup.AssignmentCopy.read(
+          path: absolute, shownAs: assignmentPath, course: course)
+      }
+    }
+    let result = try TutorError.onWorkspace { () throws(WorkspaceError) in
+      try WorkspaceSetup.prepare(
+        at: URL(fileURLWithPath: path), course: course, learnerID: learnerID,
+        assignment: assignment)
+    }
     let shown = directory ?? "."
     if result.created {
       console.line("Espacio de trabajo creado en «\(shown)» para «\(course.title)».")
@@ -21,6 +33,9 @@ enum InitCommand {
     }
     if let learner = result.workspace.manifest.learnerID {
       console.line("Alumno: \(learner).")
+    }
+    if let copy = assignment {
+      console.paragraph("Tarea: " + AssignmentNotice.summary(copy.assignment))
     }
     if !result.addedFiles.isEmpty {
       console.line("Archivos de los ejercicios de código (edítalos con tu editor):")

@@ -1,4 +1,5 @@
 import Foundation
+import Workspace
 import Lessons
 
 /// Las salidas en JSON de `lista`, `progreso`, `comprobar` y `validar`: claves en inglés,

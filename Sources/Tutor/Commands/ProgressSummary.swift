@@ -36,6 +36,11 @@ struct ProgressSummary {
         "Vas por: \(StepNames.describe(index, in: context.outline)).",
         width: context.console.columns - 1, hangingIndent: 2)
     }
+    if context.assignment != .practice {
+      lines += LineWrapping.wrap(
+        "Tarea: " + AssignmentNotice.summary(context.assignment),
+        width: context.console.columns - 1, hangingIndent: 2)
+    }
     lines.append("Espacio de trabajo: \(context.workspace.directory.path)")
     return lines
   }

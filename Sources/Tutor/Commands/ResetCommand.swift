@@ -1,4 +1,5 @@
 import Foundation
+import Workspace
 import Lessons
 
 /// Devolver un ejercicio a su estado inicial (`leccion reiniciar` y la orden del tutor).
@@ -24,15 +25,20 @@ enum Reset {
         let previous = URL(fileURLWithPath: file.path + ".anterior")
         try? files.removeItem(at: previous)
         guard rename(file.path, previous.path) == 0 else {
-          throw .cannotWrite(path: previous.path, detail: SystemError.describe(errno))
+          throw .workspace(.cannotWrite(path: previous.path, detail: SystemError.describe(errno)))
         }
       }
       guard let starter = files.contents(atPath: code.files.starter.path) else {
-        throw .cannotWrite(path: file.path, detail: "no encuentro el archivo de inicio del curso")
+        throw .workspace(
+          .cannotWrite(path: file.path, detail: "no encuentro el archivo de inicio del curso"))
       }
-      try AtomicFile.write(starter, to: file)
+      try TutorError.onWorkspace { () throws(WorkspaceError) in
+        try AtomicFile.write(starter, to: file)
+      }
     }
-    try context.store.record(.reset(exercise: exercise.id))
+    try TutorError.onWorkspace { () throws(WorkspaceError) in
+      try context.store.record(.reset(exercise: exercise.id))
+    }
     context.console.line("Listo: \(exercise.id) vuelve a empezar.")
   }
 

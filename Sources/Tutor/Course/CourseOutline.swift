@@ -1,4 +1,5 @@
 import Lessons
+import Workspace
 
 /// El curso como una fila de pasos, en el orden en que se recorre: en cada lección, su
 /// introducción, y tras cada sección los ejercicios que van detrás de ella; al final, los

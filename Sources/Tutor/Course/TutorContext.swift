@@ -1,4 +1,5 @@
 import Foundation
+import Workspace
 import Lessons
 
 /// Lo que necesitan casi todas las órdenes: el curso cargado, el espacio de trabajo, el
@@ -18,6 +19,8 @@ public final class TutorContext: @unchecked Sendable {
   public let workspace: Workspace
   /// El progreso.
   public let store: ProgressStore
+  /// La tarea que sigue el espacio (`.practice` si no sigue ninguna).
+  public let assignment: Assignment
   /// Quien corrige respuestas.
   public let answers: any AnswerChecking
   /// Quien compila y ejecuta código.
@@ -30,7 +33,8 @@ public final class TutorContext: @unchecked Sendable {
   public let notices: [String]
 
   init(
-    course: Course, workspace: Workspace, store: ProgressStore, answers: any AnswerChecking,
+    course: Course, workspace: Workspace, store: ProgressStore, assignment: Assignment,
+    answers: any AnswerChecking,
     code: any CodeChecking, environment: TerminalEnvironment, console: Console,
     notices: [String]
   ) {
@@ -38,6 +42,7 @@ public final class TutorContext: @unchecked Sendable {
     self.outline = CourseOutline(course)
     self.workspace = workspace
     self.store = store
+    self.assignment = assignment
     self.answers = answers
     self.code = code
     self.environment = environment
@@ -51,18 +56,30 @@ public final class TutorContext: @unchecked Sendable {
     services: TutorServices = .standard
   ) throws(TutorError) -> TutorContext {
     let (course, courseNotices) = try loadCourse(options.courseDirectory, environment: environment)
-    let setup = try WorkspaceLocator.locate(
-      explicit: options.workspaceDirectory, course: course, environment: environment)
-    let store = try ProgressStore.open(setup.workspace)
+    let setup = try TutorError.onWorkspace { () throws(WorkspaceError) in
+      try WorkspaceLocator.locate(
+        explicit: options.workspaceDirectory.map(environment.absolutePath),
+        shownAs: options.workspaceDirectory, course: course,
+        currentDirectory: environment.currentDirectory, dataHome: environment.dataHome)
+    }
+    let store = try TutorError.onWorkspace { () throws(WorkspaceError) in
+      try ProgressStore.open(setup.workspace)
+    }
+    let assignment = try TutorError.onWorkspace { () throws(WorkspaceError) in
+      try setup.workspace.assignment(course: course)
+    }
     var notices = courseNotices
     if setup.created {
       notices.append(TutorNotice.workspaceCreated(path: setup.workspace.directory.path).message)
     } else if !setup.addedFiles.isEmpty {
       notices.append(TutorNotice.startersAdded(setup.addedFiles).message)
     }
-    notices += store.notices.map(\.message)
+    notices += store.backups.map {
+      TutorNotice.progressBackedUp(backup: $0.path, reason: $0.reason).message
+    }
     return TutorContext(
-      course: course, workspace: setup.workspace, store: store, answers: services.answers,
+      course: course, workspace: setup.workspace, store: store,
+      assignment: assignment ?? .practice, answers: services.answers,
       code: services.code, environment: environment, console: console,
       notices: notices)
   }
@@ -96,8 +113,19 @@ public final class TutorContext: @unchecked Sendable {
     return (course, [notice])
   }
 
+  /// El orden en que esta persona ve las opciones de `exercise` (barajado por alumno y
+  /// ejercicio con la semilla de la tarea).
+  public func optionOrder(for exercise: Exercise) -> OptionOrder? {
+    assignment.optionOrder(for: exercise, student: workspace.manifest.learnerID)
+  }
+
   /// Cómo se presenta el texto del curso, al ancho de la consola.
   public var presenter: LessonPresenter { LessonPresenter(console: console) }
+
+  /// Los avisos que dejó la última escritura del progreso (un archivo dañado apartado).
+  func takeNotices() -> [TutorNotice] {
+    store.takeBackups().map { .progressBackedUp(backup: $0.path, reason: $0.reason) }
+  }
 
   /// El ejercicio `id`, o un error con la sugerencia del id más parecido.
   public func exercise(_ id: String) throws(TutorError) -> Exercise {

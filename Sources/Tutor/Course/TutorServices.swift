@@ -1,5 +1,6 @@
 import Checker
 import Foundation
+import Workspace
 import Lessons
 
 /// Quienes corrigen, para poder cambiarlos en las pruebas.
@@ -42,37 +43,16 @@ public struct TutorServices: Sendable {
   }
 }
 
-/// Corrige con `AnswerChecker`; en las predicciones, la verdad es lo que imprime el
-/// fragmento al ejecutarse en SharedCore (desde la caché si ya se ejecutó), y si el motor no
-/// está, la salida que guarda el curso.
+/// Corrige con `AnswerChecker.check(_:raw:order:)`, la misma puerta que usa
+/// `leccion corregir`: una predicción se compara con la salida que guarda el curso, que
+/// `validar` prueba ejecutando el fragmento en el motor. Así lo que ve la persona y lo que
+/// puntúa su profesor salen del mismo código.
 struct CourseAnswerChecker: AnswerChecking {
   let engine: EngineLocator
 
-  func check(_ answer: RawAnswer, for exercise: Exercise, in course: Course) async -> Verdict {
-    var output: String?
-    if case .prediction(let prediction) = exercise.kind, case .success(let runner) = engine.runner()
-    {
-      let snippet = SourceFile(name: "\(exercise.id).swift", contents: prediction.code.code)
-      if let outcome = try? await runner.run(snippet: snippet), outcome.succeeded {
-        output = outcome.standardOutput
-      }
-    }
-    return AnswerChecker(course: course).check(
-      exercise, answer: answer.checkerAnswer, output: output)
-  }
-}
-
-extension RawAnswer {
-  /// La respuesta tal como la corrige `Checker`.
-  var checkerAnswer: Answer {
-    switch self {
-    case .choice(let selected): .choice(Set(selected))
-    case .freeText(let text): .text(text)
-    case .prediction(let lines): .prediction(lines.joined(separator: "\n"))
-    case .flowchartWalk(let path): .walk(path)
-    case .flowchartRebuild(let text): .mermaid(text)
-    case .admission(let verdicts): .admission(verdicts.map { Optional($0) })
-    case .code: .text("")
-    }
+  func check(
+    _ answer: RawAnswer, for exercise: Exercise, in course: Course, order: OptionOrder?
+  ) async -> Verdict {
+    AnswerChecker(course: course).check(exercise, raw: answer, order: order)
   }
 }

@@ -22,7 +22,7 @@ extension Repl {
   /// `vigilar`: corrige el archivo cada vez que se guarda, hasta que pasa o Ctrl-C.
   func watch(_ exercise: Exercise, code: CodeExercise) {
     CodeWatch(context: context, exercise: exercise, code: code).run()
-    context.store.takeNotices().forEach { console.paragraph($0.message, paint: style.warning) }
+    context.takeNotices().forEach { console.paragraph($0.message, paint: style.warning) }
   }
 
   /// `ejecutar`: ejecuta los fragmentos ejecutables del paso sobre SharedCore.

@@ -1,5 +1,6 @@
 import Checker
 import Foundation
+import Workspace
 import Lessons
 
 extension Repl {
@@ -10,9 +11,13 @@ extension Repl {
       report(.codeAnswersInFile(file))
       return .keepGoing
     }
+    if let refusal = AttemptRules(context: context).refusal(for: exercise) {
+      console.paragraph(refusal)
+      return .keepGoing
+    }
     let collector = AnswerCollector(
       exercise: exercise, course: context.course, reader: reader, console: console,
-      presenter: context.presenter)
+      presenter: context.presenter, order: context.optionOrder(for: exercise))
     let outcome: AnswerCollector.Outcome
     if literal, case .freeText = exercise.kind {
       outcome = .answer(.freeText(line.trimmingCharacters(in: .whitespaces)))
@@ -34,11 +39,20 @@ extension Repl {
   }
 
   private func grade(_ answer: RawAnswer, for exercise: Exercise) {
+    let rules = AttemptRules(context: context)
+    guard context.assignment.showsVerdicts else {
+      save {
+        try context.store.record(.answer(answer, passed: nil, exercise: exercise.id))
+      }
+      console.paragraph(rules.deferredReceipt(for: exercise))
+      return
+    }
     let answers = context.answers
     let course = context.course
+    let order = context.optionOrder(for: exercise)
     guard
       let verdict = BlockingWait.resultUnlessInterrupted(of: {
-        await answers.check(answer, for: exercise, in: course)
+        await answers.check(answer, for: exercise, in: course, order: order)
       })
     else {
       console.line(style.dim("(Corrección cancelada: tu respuesta no se ha guardado.)"))
@@ -48,6 +62,9 @@ extension Repl {
       try context.store.record(.answer(answer, passed: verdict.passed, exercise: exercise.id))
     }
     showVerdict(verdict, code: false)
+    if !verdict.passed, let note = rules.afterWrongTry(for: exercise) {
+      console.line(style.dim(note))
+    }
   }
 
   /// Muestra un veredicto y qué se puede hacer después.
@@ -87,6 +104,8 @@ extension Repl {
       report(error)
     case .success(.unanswered):
       console.line("Aún no has respondido este ejercicio.")
+    case .success(.hidden):
+      console.paragraph(Self.hiddenVerdict)
     case .success(.verdict(let verdict)):
       if case .code = exercise.kind {
         showVerdict(verdict, code: true)
@@ -94,11 +113,22 @@ extension Repl {
         showVerdict(verdict, code: false)
       }
     }
-    context.store.takeNotices().forEach { console.paragraph($0.message, paint: style.warning) }
+    context.takeNotices().forEach { console.paragraph($0.message, paint: style.warning) }
   }
+
+  /// Lo que dice `comprobar` en modo diferido.
+  static let hiddenVerdict =
+    "Tu respuesta está guardada. En esta tarea verás si es correcta cuando tu profesor te "
+    + "devuelva la corrección."
 
   /// `solución`: la muestra si ya está resuelto; si no, pregunta y la anota como vista.
   func showSolution(for exercise: Exercise) {
+    if !context.assignment.showsVerdicts, exercise.kind.name != .code {
+      console.paragraph(
+        "En esta tarea la solución se abre cuando tu profesor te devuelva la corrección "
+          + "(«leccion revisar DEVOLUCION»).")
+      return
+    }
     let record = context.store.progress.record(for: exercise.id)
     if !record.isPassed, !record.solutionSeen {
       console.paragraph(

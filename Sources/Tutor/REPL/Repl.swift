@@ -1,4 +1,6 @@
+import Support
 import Foundation
+import Workspace
 import Lessons
 
 /// El tutor interactivo: muestra un paso, lee una línea, la interpreta como orden o como
@@ -82,6 +84,9 @@ public final class Repl {
       index = found
       console.line(style.bold("Bienvenido de nuevo a «\(context.course.title)»."))
       console.paragraph("Seguimos en \(StepNames.describe(index, in: outline)).")
+      if context.assignment != .practice {
+        console.paragraph("Tarea: " + AssignmentNotice.summary(context.assignment))
+      }
       if let note = unfinishedCodeNote() { console.paragraph(note) }
       show()
       return
@@ -94,11 +99,20 @@ public final class Repl {
     let exercises = context.course.exercises.count
     let lessons = context.course.lessons.count
     var lines = [style.bold("leccion \(LeccionVersion.current) · \(context.course.title)"), ""]
+    let feedback =
+      context.assignment.showsVerdicts
+      ? "cada respuesta se corrige al momento con su explicación"
+      : "tus respuestas se guardan y se corrigen cuando tu profesor te las devuelva"
     let text =
       "¡Hola! El curso tiene \(lessons) \(lessons == 1 ? "lección" : "lecciones") y "
-      + "\(exercises) ejercicios. Lees un poco, respondes, y cada respuesta se corrige al momento "
-      + "con su explicación. Tu trabajo se guarda solo; si sales, la próxima vez sigues aquí."
+      + "\(exercises) ejercicios. Lees un poco, respondes, y \(feedback). Tu trabajo se "
+      + "guarda solo; si sales, la próxima vez sigues aquí."
     lines += LineWrapping.wrap(text, width: console.columns - 1)
+    if context.assignment != .practice {
+      lines.append("")
+      lines += LineWrapping.wrap(
+        "Tarea: " + AssignmentNotice.summary(context.assignment), width: console.columns - 1)
+    }
     lines.append("")
     lines += CourseMap(context: context).summaryLines()
     lines.append("")
@@ -169,9 +183,11 @@ public final class Repl {
       try body()
     } catch let error as TutorError {
       report(error)
+    } catch let error as WorkspaceError {
+      report(.workspace(error))
     } catch {
-      report(.progressNotSaved(path: context.store.url.path, detail: "\(error)"))
+      report(.workspace(.progressNotSaved(path: context.store.url.path, detail: "\(error)")))
     }
-    context.store.takeNotices().forEach { console.paragraph($0.message, paint: style.warning) }
+    context.takeNotices().forEach { console.paragraph($0.message, paint: style.warning) }
   }
 }

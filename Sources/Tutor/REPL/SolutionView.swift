@@ -13,11 +13,13 @@ struct SolutionView {
     switch exercise.kind {
     case .choice(let choice):
       let narrow = LessonPresenter(console: context.console, widthReduction: 8)
-      for (index, option) in choice.options.enumerated() {
+      let order = context.optionOrder(for: exercise) ?? .identity(count: choice.options.count)
+      for (shown, position) in order.positions.enumerated() {
+        let option = choice.options[position]
         let mark =
           option.isCorrect ? style.success(style.passedMark) : style.failure(style.failedMark)
         let text = narrow.markdown(option.text)
-        lines.append("  \(mark) \(Letters.letter(index))) " + (text.first ?? ""))
+        lines.append("  \(mark) \(Letters.letter(shown))) " + (text.first ?? ""))
         lines += text.dropFirst().map { "       " + $0 }
         lines += narrow.markdown(option.explanation).map { "       " + $0 }
       }

@@ -49,9 +49,10 @@ struct StepView {
     switch exercise.kind {
     case .choice(let choice):
       let options = LessonPresenter(console: context.console, widthReduction: 6)
-      for (index, option) in choice.options.enumerated() {
-        let body = options.markdown(option.text)
-        lines.append("  \(Letters.letter(index))) " + (body.first ?? ""))
+      let order = context.optionOrder(for: exercise) ?? .identity(count: choice.options.count)
+      for (shown, position) in order.positions.enumerated() {
+        let body = options.markdown(choice.options[position].text)
+        lines.append("  \(Letters.letter(shown))) " + (body.first ?? ""))
         lines += body.dropFirst().map { "     " + $0 }
       }
       lines.append("")
@@ -110,7 +111,8 @@ struct StepView {
   func collector(for exercise: Exercise) -> AnswerCollector {
     AnswerCollector(
       exercise: exercise, course: context.course, reader: ScriptedLineReader([]),
-      console: context.console, presenter: context.presenter)
+      console: context.console, presenter: context.presenter,
+      order: context.optionOrder(for: exercise))
   }
 
   private func markdown(_ text: String) -> [String] {

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Lo que ofrece el motor compilado, comprobado compilando una sonda (una vez por motor:
 /// se recuerda en memoria y en la caché).

@@ -1,15 +1,16 @@
 import Foundation
-import Lessons
 
 /// Una respuesta tal como la dio la persona, antes de corregirla.
 ///
-/// Es lo que se guarda en el progreso y lo único que se corrige de nuevo después: un
-/// «resuelto» guardado no cuenta.
+/// Es lo que guardan el progreso y la entrega, y lo único que se corrige de nuevo
+/// después: un «resuelto» guardado no cuenta. Las opciones de una elección se guardan por
+/// su id (`ChoiceExercise.Option.id`), no por la letra que vio la persona, que depende del
+/// orden barajado: corrección, informes y estadísticas hablan así de la misma opción.
 ///
 /// En JSON lleva `kind` (la palabra del `tipo:` del ejercicio) y el campo de su forma:
 ///
 /// ```json
-/// { "kind": "eleccion", "selected": [0, 2] }
+/// { "kind": "eleccion", "options": ["b", "lento"] }
 /// { "kind": "texto", "text": "valor proyectado" }
 /// { "kind": "prediccion", "lines": ["ADA 10", "Grace"] }
 /// { "kind": "recorrido", "path": ["no", "si"] }
@@ -17,9 +18,15 @@ import Lessons
 /// { "kind": "admision", "verdicts": ["admitida", "rechazada"] }
 /// { "kind": "codigo", "fingerprint": "9f1c…", "bytes": 812 }
 /// ```
-public enum RawAnswer: Equatable, Sendable {
-  /// Las opciones marcadas (desde 0, en el orden del ejercicio).
-  case choice(selected: [Int])
+///
+/// Los archivos de antes (formato 1) guardaban las posiciones de las opciones
+/// (`"selected": [0, 2]`); se leen como `choicePositions` y se corrigen igual.
+public enum RawAnswer: Hashable, Sendable {
+  /// Los ids de las opciones marcadas, en el orden en que las marcó.
+  case choice(options: [String])
+  /// Las posiciones marcadas (desde 0, en el orden del archivo del curso): solo se lee de
+  /// archivos del formato 1, nunca se escribe.
+  case choicePositions([Int])
   /// El texto escrito.
   case freeText(String)
   /// Las líneas de la salida que predijo.
@@ -36,7 +43,7 @@ public enum RawAnswer: Equatable, Sendable {
   /// El tipo de ejercicio al que responde.
   public var kind: Exercise.KindName {
     switch self {
-    case .choice: .choice
+    case .choice, .choicePositions: .choice
     case .freeText: .freeText
     case .prediction: .prediction
     case .flowchartWalk: .flowchartWalk
@@ -45,11 +52,43 @@ public enum RawAnswer: Equatable, Sendable {
     case .code: .code
     }
   }
+
+  /// Los bytes de texto que lleva, para acotar su tamaño.
+  public var byteCount: Int {
+    switch self {
+    case .choice(let ids): ids.reduce(0) { $0 + $1.utf8.count + 1 }
+    case .choicePositions(let positions): positions.count * 8
+    case .freeText(let text), .flowchartRebuild(let text): text.utf8.count
+    case .prediction(let lines), .flowchartWalk(let lines), .admission(let lines):
+      lines.reduce(0) { $0 + $1.utf8.count + 1 }
+    case .code(let fingerprint, _): fingerprint.utf8.count + 8
+    }
+  }
+
+  /// Una forma corta y canónica de la respuesta, para contar respuestas iguales en las
+  /// estadísticas: `b+lento` (ids ordenados), `si>no>dato`, la primera línea de una
+  /// predicción, el texto plegado.
+  public func canonical(for exercise: Exercise) -> String {
+    switch self {
+    case .choice(let ids): return ids.sorted().joined(separator: "+")
+    case .choicePositions(let positions):
+      guard case .choice(let choice) = exercise.kind else { return "" }
+      return positions.compactMap { choice.option(atPosition: $0)?.id }.sorted()
+        .joined(separator: "+")
+    case .freeText(let text): return TextFolding.fold(text)
+    case .prediction(let lines):
+      return lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " / ")
+    case .flowchartWalk(let path): return path.map(TextFolding.fold).joined(separator: ">")
+    case .flowchartRebuild: return "diagrama"
+    case .admission(let verdicts): return verdicts.joined(separator: ",")
+    case .code(let fingerprint, _): return fingerprint
+    }
+  }
 }
 
 extension RawAnswer: Codable {
   private enum CodingKeys: String, CodingKey {
-    case kind, selected, text, lines, path, verdicts, fingerprint, bytes
+    case kind, options, selected, text, lines, path, verdicts, fingerprint, bytes
   }
 
   public init(from decoder: any Decoder) throws {
@@ -60,7 +99,12 @@ extension RawAnswer: Codable {
         forKey: .kind, in: container, debugDescription: "tipo desconocido")
     }
     switch kind {
-    case .choice: self = .choice(selected: try container.decode([Int].self, forKey: .selected))
+    case .choice:
+      if container.contains(.options) {
+        self = .choice(options: try container.decode([String].self, forKey: .options))
+      } else {
+        self = .choicePositions(try container.decode([Int].self, forKey: .selected))
+      }
     case .freeText: self = .freeText(try container.decode(String.self, forKey: .text))
     case .prediction: self = .prediction(lines: try container.decode([String].self, forKey: .lines))
     case .flowchartWalk:
@@ -80,7 +124,8 @@ extension RawAnswer: Codable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(kind.rawValue, forKey: .kind)
     switch self {
-    case .choice(let selected): try container.encode(selected, forKey: .selected)
+    case .choice(let ids): try container.encode(ids, forKey: .options)
+    case .choicePositions(let positions): try container.encode(positions, forKey: .selected)
     case .freeText(let text): try container.encode(text, forKey: .text)
     case .prediction(let lines): try container.encode(lines, forKey: .lines)
     case .flowchartWalk(let path): try container.encode(path, forKey: .path)
@@ -94,8 +139,9 @@ extension RawAnswer: Codable {
 }
 
 /// Huella de un archivo (FNV-1a de 64 bits), para saber si cambió desde la última vez.
-enum Fingerprint {
-  static func of(_ data: Data) -> String {
+public enum Fingerprint {
+  /// Las 16 cifras hexadecimales de la huella de `data`.
+  public static func of(_ data: Data) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in data {
       hash ^= UInt64(byte)

@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 
 /// El progreso de una persona en un curso: un registro de sucesos (respuestas, pistas,
 /// soluciones vistas, reinicios) y el lugar por donde va.
@@ -15,8 +16,9 @@ import Foundation
 /// progress.record(for: "shared.proyectado").isPassed  // true
 /// ```
 public struct LearnerProgress: Codable, Equatable, Sendable {
-  /// El formato que escribe esta versión de `leccion`.
-  public static let currentFormat = 1
+  /// El formato que escribe esta versión de `leccion`: el 2 encadena los sucesos
+  /// (`ProgressChain`) y guarda las opciones por id; el 1 se sigue leyendo.
+  public static let currentFormat = 2
 
   /// La versión del formato del archivo.
   public var format: Int

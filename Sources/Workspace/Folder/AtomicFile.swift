@@ -1,12 +1,13 @@
 import Foundation
+import Lessons
 
 /// Escritura atómica: el archivo tiene el contenido viejo o el nuevo, nunca medio.
 ///
 /// Escribe en un temporal de la misma carpeta, lo vuelca al disco (`fsync`) y lo renombra
 /// sobre el destino.
-enum AtomicFile {
+public enum AtomicFile {
   /// Escribe `data` en `url`; el error dice en castellano qué falló.
-  static func write(_ data: Data, to url: URL) throws(TutorError) {
+  public static func write(_ data: Data, to url: URL) throws(WorkspaceError) {
     let directory = url.deletingLastPathComponent().path
     let temporary = (directory as NSString).appendingPathComponent(
       ".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
@@ -34,24 +35,7 @@ enum AtomicFile {
     }
   }
 
-  private static func failure(_ url: URL, _ code: Int32) -> TutorError {
+  private static func failure(_ url: URL, _ code: Int32) -> WorkspaceError {
     .cannotWrite(path: url.path, detail: SystemError.describe(code))
-  }
-}
-
-/// Los errores del sistema que se ven al escribir, en castellano.
-enum SystemError {
-  static func describe(_ code: Int32) -> String {
-    switch code {
-    case EACCES, EPERM: return "no tienes permiso"
-    case ENOSPC: return "el disco está lleno"
-    case EDQUOT: return "has llegado a tu cuota de disco"
-    case EROFS: return "el sistema de archivos es de solo lectura"
-    case ENOENT: return "la carpeta no existe"
-    case ENOTDIR: return "una parte de la ruta no es una carpeta"
-    case EEXIST: return "ya existe"
-    case EISDIR: return "es una carpeta"
-    default: return String(cString: strerror(code))
-    }
   }
 }

@@ -16,30 +16,22 @@ public enum ProgressProblem: Error, Equatable, Sendable {
 /// Cada escritura toma un candado (`flock` sobre `.progreso.lock`), vuelve a leer el
 /// archivo, une su registro con el propio y lo escribe de forma atómica: dos procesos
 /// sobre el mismo espacio no pierden ninguna respuesta del otro.
-enum ProgressFile {
-  typealias Problem = ProgressProblem
+public enum ProgressFile {
+  public typealias Problem = ProgressProblem
 
   /// Lee el progreso de `url`: `nil` si no existe.
-  static func read(_ url: URL, courseID: String) -> Result<LearnerProgress?, Problem> {
+  public static func read(_ url: URL, courseID: String) -> Result<LearnerProgress?, Problem> {
     guard let data = FileManager.default.contents(atPath: url.path) else { return .success(nil) }
     return decode(data, courseID: courseID).map { $0 }
   }
 
-  static func decode(_ data: Data, courseID: String) -> Result<LearnerProgress, Problem> {
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .custom { decoder in
-      let text = try decoder.singleValueContainer().decode(String.self)
-      guard let date = Timestamp.parse(text) else {
-        throw DecodingError.dataCorrupted(
-          .init(codingPath: decoder.codingPath, debugDescription: "fecha"))
-      }
-      return date
-    }
-    struct FormatOnly: Decodable { var format: Int }
-    if let peek = try? decoder.decode(FormatOnly.self, from: data),
-      peek.format > LearnerProgress.currentFormat
+  /// Lee un progreso de sus bytes y comprueba que es del curso `courseID`.
+  public static func decode(_ data: Data, courseID: String) -> Result<LearnerProgress, Problem> {
+    let decoder = WorkspaceJSON.decoder()
+    if let format = WorkspaceJSON.peekInteger("format", in: data),
+      format > LearnerProgress.currentFormat
     {
-      return .failure(.futureFormat(peek.format))
+      return .failure(.futureFormat(format))
     }
     do {
       let progress = try decoder.decode(LearnerProgress.self, from: data)
@@ -50,18 +42,15 @@ enum ProgressFile {
     }
   }
 
-  static func encode(_ progress: LearnerProgress) -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    encoder.dateEncodingStrategy = .custom { date, encoder in
-      var container = encoder.singleValueContainer()
-      try container.encode(Timestamp.format(date))
-    }
-    return (try? encoder.encode(progress)) ?? Data()
+  /// Los bytes de `progress`, estables.
+  public static func encode(_ progress: LearnerProgress) -> Data {
+    var progress = progress
+    progress.format = LearnerProgress.currentFormat
+    return (try? WorkspaceJSON.encoder().encode(progress)) ?? Data()
   }
 
   /// Aparta `url` como `progreso.json.dañado-<fecha>` y devuelve la copia.
-  static func backUp(_ url: URL, date: Date = Date()) throws(TutorError) -> URL {
+  static func backUp(_ url: URL, date: Date = Date()) throws(WorkspaceError) -> URL {
     let stamp = ProgressDates.fileStamp(date)
     var backup = url.deletingLastPathComponent()
       .appendingPathComponent("\(url.lastPathComponent).dañado-\(stamp)")
@@ -81,7 +70,7 @@ enum ProgressFile {
   /// archivo de disco estaba dañado, dónde se apartó.
   static func mergeAndWrite(
     _ progress: LearnerProgress, to url: URL
-  ) throws(TutorError) -> (written: LearnerProgress, backup: (URL, Problem)?) {
+  ) throws(WorkspaceError) -> (written: LearnerProgress, backup: (URL, Problem)?) {
     let lockPath = url.deletingLastPathComponent().appendingPathComponent(".progreso.lock").path
     let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard lock >= 0 else {

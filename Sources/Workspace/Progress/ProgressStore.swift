@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 import SharedCore
 
 /// El progreso de un espacio de trabajo, en una caja `@Shared` con `ProgressKey`.
@@ -13,49 +14,61 @@ import SharedCore
 /// store.progress.record(for: "shared.entrega").hintsShown  // 1
 /// ```
 public final class ProgressStore: Sendable {
+  /// Un archivo de progreso que no se podía usar y se apartó.
+  public struct Backup: Equatable, Sendable {
+    /// Dónde quedó la copia.
+    public var path: String
+    /// Por qué no se podía usar.
+    public var reason: ProgressProblem
+  }
+
   /// El archivo.
   public let url: URL
+  /// El id de este proceso en la cadena de sucesos (`ProgressChain`).
+  public let writer: String
   private let shared: Shared<LearnerProgress>
   private let key: ProgressKey
   /// Lo que pasó al abrir (copias de archivos dañados).
-  public let notices: [TutorNotice]
+  public let backups: [Backup]
 
-  private init(url: URL, key: ProgressKey, box: Shared<LearnerProgress>, notices: [TutorNotice]) {
+  private init(url: URL, key: ProgressKey, box: Shared<LearnerProgress>, backups: [Backup]) {
     self.url = url
     self.key = key
     self.shared = box
-    self.notices = notices
+    self.backups = backups
+    self.writer = UUID().uuidString.lowercased()
   }
 
   /// Abre el progreso del espacio; si el archivo no se puede usar, lo aparta y empieza
   /// de cero, y lo dice en `notices`.
-  public static func open(_ workspace: Workspace) throws(TutorError) -> ProgressStore {
+  public static func open(_ workspace: Workspace) throws(WorkspaceError) -> ProgressStore {
     try open(url: workspace.progressURL, courseID: workspace.manifest.courseID)
   }
 
   /// Abre el progreso de `url` para el curso `courseID`.
-  public static func open(url: URL, courseID: String) throws(TutorError) -> ProgressStore {
-    var notices: [TutorNotice] = []
+  public static func open(url: URL, courseID: String) throws(WorkspaceError) -> ProgressStore {
+    var backups: [Backup] = []
     if case .failure(let problem) = ProgressFile.read(url, courseID: courseID) {
       let backup = try ProgressFile.backUp(url)
-      notices.append(.progressBackedUp(backup: backup.path, reason: problem))
+      backups.append(Backup(path: backup.path, reason: problem))
     }
     let key = ProgressKey.progress(url, courseID: courseID)
     let box = Shared(wrappedValue: LearnerProgress(courseID: courseID), key)
-    return ProgressStore(url: url, key: key, box: box, notices: notices)
+    return ProgressStore(url: url, key: key, box: box, backups: backups)
   }
 
   /// El progreso tal como está ahora.
   public var progress: LearnerProgress { shared.wrappedValue }
 
-  /// Añade un suceso y lo guarda.
-  public func record(_ event: ProgressEvent) throws(TutorError) {
-    try update { $0.append(event) }
+  /// Añade un suceso, encadenado como de este proceso, y lo guarda.
+  public func record(_ event: ProgressEvent) throws(WorkspaceError) {
+    let writer = self.writer
+    try update { $0.appendChained(event, writer: writer) }
   }
 
   /// Anota por dónde va la persona y lo guarda. Volver a mostrar el paso en que ya está
   /// (al reanudar, o con «ir» al mismo sitio) no escribe nada: solo cambiaría la hora.
-  public func move(to position: Position) throws(TutorError) {
+  public func move(to position: Position) throws(WorkspaceError) {
     if let current = shared.wrappedValue.position, current.lessonID == position.lessonID,
       current.stepID == position.stepID
     {
@@ -75,18 +88,18 @@ public final class ProgressStore: Sendable {
   }
 
   /// Los avisos que dejó la última escritura (un archivo dañado apartado mientras tanto).
-  public func takeNotices() -> [TutorNotice] {
+  public func takeBackups() -> [Backup] {
     key.channel.takeReports().map { report in
       switch report {
-      case .backedUp(let url, let problem): .progressBackedUp(backup: url.path, reason: problem)
+      case .backedUp(let url, let problem): Backup(path: url.path, reason: problem)
       }
     }
   }
 
-  private func update(_ change: (inout LearnerProgress) -> Void) throws(TutorError) {
+  private func update(_ change: (inout LearnerProgress) -> Void) throws(WorkspaceError) {
     shared.withLock(change)
     if let error = shared.saveError {
-      if let error = error as? TutorError { throw error }
+      if let error = error as? WorkspaceError { throw error }
       throw .progressNotSaved(path: url.path, detail: "\(error)")
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 
 /// Un espacio de trabajo: la carpeta donde viven el progreso, el historial del tutor y los
 /// archivos de los ejercicios de código que la persona edita.
@@ -7,6 +8,7 @@ import Foundation
 /// DIR/
 ///   espacio.json            de qué curso es y de quién (WorkspaceManifest)
 ///   progreso.json           el progreso (LearnerProgress), escrito de forma atómica
+///   tarea.json              la tarea que sigue, si la hay (Assignment)
 ///   .historial              las órdenes escritas en el tutor
 ///   codigo/shared.entrega.swift
 ///   codigo/withlock.carrera.swift
@@ -27,6 +29,8 @@ public struct Workspace: Sendable, Equatable {
   public var manifestURL: URL { Self.manifestURL(in: directory) }
   /// `progreso.json`.
   public var progressURL: URL { directory.appendingPathComponent("progreso.json") }
+  /// `tarea.json`: la copia de la tarea que sigue el espacio, si sigue una.
+  public var assignmentURL: URL { directory.appendingPathComponent("tarea.json") }
   /// `.historial`.
   public var historyURL: URL { directory.appendingPathComponent(".historial") }
   /// `codigo/`.
@@ -45,15 +49,35 @@ public struct Workspace: Sendable, Equatable {
   }
 
   /// `espacio.json` de la carpeta `directory`.
-  static func manifestURL(in directory: URL) -> URL {
+  public static func manifestURL(in directory: URL) -> URL {
     directory.appendingPathComponent("espacio.json")
   }
 
   /// Lee el espacio de `directory`, o `nil` si no tiene `espacio.json`.
-  static func open(_ directory: URL) throws(TutorError) -> Workspace? {
+  public static func open(_ directory: URL) throws(WorkspaceError) -> Workspace? {
     let url = manifestURL(in: directory)
     guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
     let manifest = try WorkspaceManifest.decode(data, path: url.path)
     return Workspace(directory: directory.standardizedFileURL, manifest: manifest)
+  }
+}
+
+extension Workspace {
+  /// La tarea que sigue el espacio (su copia en `tarea.json`), o `nil` si no sigue ninguna.
+  ///
+  /// - Throws: si falta la copia, se cambió (su huella no es la de `espacio.json`) o no vale.
+  public func assignment(course: Course) throws(WorkspaceError) -> Assignment? {
+    guard let expected = manifest.assignmentHash else { return nil }
+    let shown = displayPath(assignmentURL)
+    let assignment: Assignment
+    do {
+      assignment = try AssignmentFile.load(path: assignmentURL.path, shownAs: shown, course: course)
+    } catch {
+      throw .assignment(error)
+    }
+    guard assignment.fingerprint == expected else {
+      throw .assignmentChanged(path: assignmentURL.path)
+    }
+    return assignment
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 import SharedCore
 import Synchronization
 

@@ -1,8 +1,12 @@
 import Foundation
+import Lessons
 
 /// Un suceso del progreso: una respuesta, una pista vista, una solución vista o un reinicio.
 ///
-/// Cada suceso tiene un id propio, así que unir dos registros nunca lo duplica.
+/// Cada suceso tiene un id propio, así que unir dos registros nunca lo duplica. Desde el
+/// formato 2 cada suceso lleva además su cadena (`writer`, `sequence`, `previous`): quién
+/// lo escribió, su número entre los de ese escritor y la huella del anterior de ese
+/// escritor (`ProgressChain`). Borrar o cambiar un suceso a mano rompe la cadena.
 public struct ProgressEvent: Codable, Equatable, Sendable, Identifiable {
   /// Qué pasó.
   public enum Kind: String, Codable, Sendable {
@@ -30,11 +34,18 @@ public struct ProgressEvent: Codable, Equatable, Sendable, Identifiable {
   public var passed: Bool?
   /// La pista mostrada (desde 0), en las pistas.
   public var hintIndex: Int?
+  /// Quién lo escribió: un id por cada proceso de `leccion` que escribe el progreso.
+  public var writer: String?
+  /// Su número entre los sucesos de `writer`, desde 0.
+  public var sequence: Int?
+  /// La huella (`ProgressChain.hash`) del suceso anterior de `writer`; vacía en el primero.
+  public var previous: String?
 
   /// Crea un suceso.
   public init(
     id: UUID = UUID(), date: Date = .nowInMilliseconds, exerciseID: String, kind: Kind,
-    answer: RawAnswer? = nil, passed: Bool? = nil, hintIndex: Int? = nil
+    answer: RawAnswer? = nil, passed: Bool? = nil, hintIndex: Int? = nil,
+    writer: String? = nil, sequence: Int? = nil, previous: String? = nil
   ) {
     self.id = id
     self.date = date
@@ -43,11 +54,14 @@ public struct ProgressEvent: Codable, Equatable, Sendable, Identifiable {
     self.answer = answer
     self.passed = passed
     self.hintIndex = hintIndex
+    self.writer = writer
+    self.sequence = sequence
+    self.previous = previous
   }
 
   /// Una respuesta corregida.
   public static func answer(
-    _ answer: RawAnswer, passed: Bool, exercise: String, date: Date = .nowInMilliseconds
+    _ answer: RawAnswer, passed: Bool?, exercise: String, date: Date = .nowInMilliseconds
   ) -> ProgressEvent {
     ProgressEvent(date: date, exerciseID: exercise, kind: .answer, answer: answer, passed: passed)
   }
@@ -70,7 +84,7 @@ public struct ProgressEvent: Codable, Equatable, Sendable, Identifiable {
   }
 
   /// El orden del registro: fecha y, a igual fecha, id.
-  var sortKey: (Double, String) { (date.timeIntervalSince1970, id.uuidString) }
+  public var sortKey: (Double, String) { (date.timeIntervalSince1970, id.uuidString) }
 }
 
 extension Date {

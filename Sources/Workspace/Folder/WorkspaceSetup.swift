@@ -22,8 +22,9 @@ public enum WorkspaceSetup {
   ///
   /// - Throws: si el espacio es de otro curso o de otro alumno, o si no se puede escribir.
   public static func prepare(
-    at directory: URL, course: Course, learnerID: String? = nil
-  ) throws(TutorError) -> Result {
+    at directory: URL, course: Course, learnerID: String? = nil,
+    assignment: AssignmentCopy? = nil
+  ) throws(WorkspaceError) -> Result {
     if let learnerID, !WorkspaceManifest.isValidLearnerID(learnerID) {
       throw .malformedLearnerID(learnerID)
     }
@@ -43,10 +44,26 @@ public enum WorkspaceSetup {
           try AtomicFile.write(workspace.manifest.encoded(), to: workspace.manifestURL)
         }
       }
+      if let assignment {
+        switch workspace.manifest.assignmentHash {
+        case assignment.assignment.fingerprint?: break
+        case nil:
+          try AtomicFile.write(assignment.data, to: workspace.assignmentURL)
+          workspace.manifest.assignmentHash = assignment.assignment.fingerprint
+          try AtomicFile.write(workspace.manifest.encoded(), to: workspace.manifestURL)
+        case _?:
+          throw .workspaceHasOtherAssignment(path: directory.path)
+        }
+      }
     } else {
       workspace = Workspace(
         directory: directory.standardizedFileURL,
-        manifest: WorkspaceManifest(courseID: course.id, learnerID: learnerID))
+        manifest: WorkspaceManifest(
+          courseID: course.id, learnerID: learnerID,
+          assignmentHash: assignment?.assignment.fingerprint))
+      if let assignment {
+        try AtomicFile.write(assignment.data, to: workspace.assignmentURL)
+      }
       try AtomicFile.write(workspace.manifest.encoded(), to: workspace.manifestURL)
       created = true
     }
@@ -54,8 +71,30 @@ public enum WorkspaceSetup {
     return Result(workspace: workspace, created: created, addedFiles: added)
   }
 
+  /// La tarea que se copia al espacio: sus bytes tal cual (su huella es la de esos bytes)
+  /// y lo que dicen.
+  public struct AssignmentCopy: Sendable {
+    /// Los bytes del archivo.
+    public var data: Data
+    /// La tarea.
+    public var assignment: Assignment
+
+    /// Lee y comprueba la tarea de `path` para `course`.
+    public static func read(path: String, shownAs: String, course: Course)
+      throws(WorkspaceError) -> AssignmentCopy
+    {
+      do {
+        let assignment = try AssignmentFile.load(path: path, shownAs: shownAs, course: course)
+        let data = FileManager.default.contents(atPath: path) ?? Data()
+        return AssignmentCopy(data: data, assignment: assignment)
+      } catch {
+        throw .assignment(error)
+      }
+    }
+  }
+
   /// Comprueba que el espacio es del curso.
-  static func checkCourse(_ workspace: Workspace, course: Course) throws(TutorError) {
+  static func checkCourse(_ workspace: Workspace, course: Course) throws(WorkspaceError) {
     if workspace.manifest.courseID != course.id {
       throw .workspaceOfAnotherCourse(
         path: workspace.directory.path, found: workspace.manifest.courseID, expected: course.id)
@@ -65,7 +104,7 @@ public enum WorkspaceSetup {
   /// Copia los archivos de inicio que faltan (un curso nuevo puede traer ejercicios nuevos).
   static func copyMissingStarters(
     into workspace: Workspace, course: Course
-  ) throws(TutorError) -> [String] {
+  ) throws(WorkspaceError) -> [String] {
     var added: [String] = []
     let files = FileManager.default
     for exercise in course.exercises {
@@ -80,7 +119,7 @@ public enum WorkspaceSetup {
     return added
   }
 
-  static func makeDirectory(_ url: URL) throws(TutorError) {
+  static func makeDirectory(_ url: URL) throws(WorkspaceError) {
     do {
       try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     } catch {

@@ -1,9 +1,13 @@
 import Foundation
+import Lessons
 
 /// Lo que el progreso dice de un ejercicio, deducido del registro desde su último reinicio.
 public struct ExerciseRecord: Equatable, Sendable {
   /// Respuestas dadas.
   public var attempts = 0
+
+  /// Un registro vacío.
+  public init() {}
   /// Si alguna respuesta pasó.
   public var isPassed = false
   /// La última respuesta.

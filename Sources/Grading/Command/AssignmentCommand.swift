@@ -1,0 +1,152 @@
+import Foundation
+import Lessons
+import Support
+import Workspace
+
+/// `leccion tarea nueva`: escribe el archivo de una tarea (`tarea.json`) a partir de sus
+/// opciones, comprobado contra el curso. Lo que escribe se vuelve a leer antes de darlo
+/// por bueno, así que un archivo que sale de aquí siempre se puede usar.
+///
+/// ```swift
+/// case "tarea": return AssignmentCommand.run(arguments: rest, output: output, errorOutput: errorOutput)
+/// ```
+public enum AssignmentCommand {
+  /// Ejecuta `leccion tarea` con `arguments` (sin `tarea`): 0 escrita, 2 error de uso.
+  public static func run(
+    arguments: [String],
+    output: (String) -> Void = { print($0) },
+    errorOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+  ) -> Int32 {
+    let outcome = execute(arguments: arguments, context: .standard)
+    outcome.output.forEach(output)
+    outcome.errors.forEach(errorOutput)
+    return outcome.code
+  }
+
+  static let scanner = OptionScanner(
+    valued: [
+      "--modo", "--salida", "--titulo", "--penalizacion", "--intentos", "--pista", "--solucion",
+      "--fecha-limite", "--semilla", "--ejercicios", "--pesos", "--curso",
+    ],
+    flags: ["--contar-tardias", "--sobrescribir", "--help", "-h"])
+
+  static func execute(arguments: [String], context: GradingContext) -> CommandOutcome {
+    do throws(GradingError) {
+      let scan = try scanner.scan(arguments)
+      if scan.flags.contains("--help") || scan.flags.contains("-h") || arguments.isEmpty {
+        return CommandOutcome(output: [GradingHelp.assignment])
+      }
+      guard scan.positional.first == "nueva" else {
+        throw .unknownSubcommand(scan.positional.first ?? "", command: "tarea", known: ["nueva"])
+      }
+      if let extra = scan.positional.dropFirst().first { throw .unexpectedArgument(extra) }
+      let course = try CourseLoading.load(explicit: scan.values["--curso"], context: context)
+      let assignment = try build(scan, course: course, context: context)
+      let target = scan.values["--salida"] ?? "tarea.json"
+      let path = context.absolute(target)
+      if SafeFile.kind(of: path) != .missing, !scan.flags.contains("--sobrescribir") {
+        throw .outputExists(path: target)
+      }
+      let data = AssignmentFile.encode(assignment)
+      let checked: Assignment
+      do {
+        checked = try AssignmentFile.parse(data, shownAs: target, course: course)
+      } catch {
+        throw .assignment(error)
+      }
+      try AtomicWriter.write(String(decoding: data, as: UTF8.self), to: path, shownAs: target)
+      let counted = course.exercises.filter(checked.counts).count
+      return CommandOutcome(output: [
+        "Tarea escrita en \(target): modo \(checked.mode.rawValue), \(counted) ejercicios. "
+          + "Reparte ese archivo a tus alumnos («leccion iniciar --alumno ID --tarea "
+          + "\(target) DIR») y corrige con «leccion corregir --tarea \(target) …»."
+      ])
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  private static func build(
+    _ scan: OptionScanner.Scan, course: Course, context: GradingContext
+  ) throws(GradingError) -> Assignment {
+    guard let word = scan.values["--modo"] else { throw .missingValue(option: "--modo") }
+    guard let mode = Assignment.Mode(rawValue: TextFolding.fold(word)) else {
+      throw .invalidOptionValue(
+        option: "--modo", value: word, expected: "practica, intentos o diferida")
+    }
+    var assignment = Assignment(mode: mode, courseID: course.id)
+    assignment.title = scan.values["--titulo"]
+    if let value = scan.values["--penalizacion"] {
+      guard mode == .tries else {
+        throw .optionNeedsMode(option: "--penalizacion", mode: "intentos")
+      }
+      assignment.penalty = try fraction(value, option: "--penalizacion")
+    }
+    if let value = scan.values["--intentos"] {
+      guard mode == .tries else { throw .optionNeedsMode(option: "--intentos", mode: "intentos") }
+      guard let tries = Int(value), (1...1000).contains(tries) else {
+        throw .invalidOptionValue(option: "--intentos", value: value, expected: "un entero de 1 a 1000")
+      }
+      assignment.maxTries = tries
+    }
+    if let value = scan.values["--pista"] {
+      assignment.hintCost = try fraction(value, option: "--pista")
+    }
+    if let value = scan.values["--solucion"] {
+      assignment.solutionCost = try fraction(value, option: "--solucion")
+    }
+    if let value = scan.values["--fecha-limite"] {
+      guard let date = Timestamp.parse(value) else {
+        throw .invalidOptionValue(
+          option: "--fecha-limite", value: value,
+          expected: "una fecha ISO 8601 con hora y zona, como 2026-12-20T23:59:00Z")
+      }
+      assignment.deadline = date
+    }
+    if scan.flags.contains("--contar-tardias") {
+      guard assignment.deadline != nil else {
+        throw .invalidOptionValue(
+          option: "--contar-tardias", value: "", expected: "va con --fecha-limite")
+      }
+      assignment.countLate = true
+    }
+    // Sin semilla, una nueva por tarea: dos clases no ven el mismo orden.
+    assignment.seed = scan.values["--semilla"] ?? UUID().uuidString.lowercased().prefix(8).description
+    if let value = scan.values["--ejercicios"] {
+      let ids = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty }
+      assignment.exercises = ids
+    }
+    if let path = scan.values["--pesos"] {
+      let weights = try Weights.load(path: context.absolute(path), shownAs: path, course: course)
+      assignment.weights = weights.lessons.merging(weights.exercises) { first, _ in first }
+    }
+    do {
+      try AssignmentFile.check(assignment, against: course, path: "--ejercicios")
+    } catch {
+      throw .assignment(error)
+    }
+    return assignment
+  }
+
+  /// `0.25`, `0,25`, `1/3` o `25%`.
+  static func fraction(_ text: String, option: String) throws(GradingError) -> Double {
+    let value = text.replacingOccurrences(of: ",", with: ".").trimmingCharacters(in: .whitespaces)
+    var result: Double?
+    if value.hasSuffix("%"), let percent = Double(value.dropLast()) {
+      result = percent / 100
+    } else if value.contains("/") {
+      let parts = value.split(separator: "/")
+      if parts.count == 2, let top = Double(parts[0]), let bottom = Double(parts[1]), bottom > 0 {
+        result = top / bottom
+      }
+    } else {
+      result = Double(value)
+    }
+    guard let result, result.isFinite, (0...1).contains(result) else {
+      throw .invalidOptionValue(
+        option: option, value: text, expected: "un número entre 0 y 1 (0.25, 1/3 o 25%)")
+    }
+    return result
+  }
+}

@@ -1,0 +1,23 @@
+/// Las estadísticas de un informe, a partir de sus filas: lo mismo para una corrección
+/// entera que para un informe unido con `--unir` (nunca se promedian las partes).
+enum ReportStatistics {
+  static func compute(exercises: [ReportExercise], students: [StudentResult]) -> ItemStatistics {
+    let graded = students.filter { $0.status == .graded }
+    let observations = graded.map { row in
+      var byID: [String: ItemObservation] = [:]
+      for result in row.exercises {
+        let score = result.score ?? (result.maxPoints > 0 ? result.points / result.maxPoints : 0)
+        byID[result.id] = ItemObservation(
+          score: score, maxPoints: result.maxPoints,
+          answered: result.status != .unanswered && result.status != .notAttempted,
+          firstAnswer: result.firstAnswer, firstAnswerCorrect: result.firstAnswerCorrect)
+      }
+      return byID
+    }
+    let input = ItemStatisticsInput(
+      exerciseIDs: exercises.map(\.id),
+      kinds: Dictionary(exercises.map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first }),
+      students: observations)
+    return ItemStatistics(input)
+  }
+}

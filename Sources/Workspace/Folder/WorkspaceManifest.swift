@@ -1,0 +1,81 @@
+import Foundation
+import Lessons
+
+/// `espacio.json`: lo que identifica un espacio de trabajo (de qué curso es y de quién).
+///
+/// ```json
+/// { "format": 1, "courseID": "estado-compartido", "learnerID": "ana.garcia",
+///   "created": "2026-11-30T10:00:00Z" }
+/// ```
+public struct WorkspaceManifest: Codable, Equatable, Sendable {
+  /// El formato que escribe esta versión de `leccion`.
+  public static let currentFormat = 1
+
+  /// La versión del formato del archivo.
+  public var format: Int
+  /// El id del curso (`indice.txt`).
+  public var courseID: String
+  /// El alumno (`leccion iniciar --alumno`), para las entregas.
+  public var learnerID: String?
+  /// Cuándo se creó.
+  public var created: Date
+  /// La huella (`Assignment.fingerprint`) de la tarea que sigue el espacio, cuya copia
+  /// está en `tarea.json`; `nil` si no sigue ninguna (modo práctica).
+  public var assignmentHash: String?
+
+  /// Crea un manifiesto.
+  public init(
+    format: Int = WorkspaceManifest.currentFormat, courseID: String, learnerID: String? = nil,
+    created: Date = Date(), assignmentHash: String? = nil
+  ) {
+    self.format = format
+    self.courseID = courseID
+    self.learnerID = learnerID
+    self.created = created
+    self.assignmentHash = assignmentHash
+  }
+
+  /// Si `id` vale como id de alumno: letras, cifras, `.`, `-`, `_` y `@`, sin espacios.
+  public static func isValidLearnerID(_ id: String) -> Bool {
+    !id.isEmpty && id.count <= 100
+      && id.unicodeScalars.allSatisfy {
+        CharacterSet.alphanumerics.contains($0) || ".-_@".unicodeScalars.contains($0)
+      }
+  }
+}
+
+extension WorkspaceManifest {
+  private enum CodingKeys: String, CodingKey {
+    case format, courseID, learnerID, created, assignmentHash
+  }
+
+  /// Lee un manifiesto; uno escrito a mano sin `created` vale (con la fecha 0).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    format = try container.decode(Int.self, forKey: .format)
+    courseID = try container.decode(String.self, forKey: .courseID)
+    learnerID = try container.decodeIfPresent(String.self, forKey: .learnerID)
+    created =
+      try container.decodeIfPresent(Date.self, forKey: .created) ?? Date(timeIntervalSince1970: 0)
+    assignmentHash = try container.decodeIfPresent(String.self, forKey: .assignmentHash)
+  }
+
+  /// El JSON del manifiesto, legible y estable.
+  public func encoded() -> Data {
+    (try? WorkspaceJSON.encoder().encode(self)) ?? Data()
+  }
+
+  /// Lee un manifiesto; el error dice en castellano qué falla.
+  public static func decode(_ data: Data, path: String) throws(WorkspaceError)
+    -> WorkspaceManifest
+  {
+    if let format = WorkspaceJSON.peekInteger("format", in: data), format > currentFormat {
+      throw .manifestFromTheFuture(path: path, format: format)
+    }
+    do {
+      return try WorkspaceJSON.decoder().decode(WorkspaceManifest.self, from: data)
+    } catch {
+      throw .manifestUnreadable(path: path, detail: DecodingProblem.describe(error))
+    }
+  }
+}
