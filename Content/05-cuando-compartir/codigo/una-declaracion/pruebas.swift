@@ -24,13 +24,19 @@ func pruebaCadaHijaRecibeLoSuyo() {
   }
 }
 
-func pruebaLasHijasNoInvocanLaClave() {
+/// Cada hija se construye con lo que le da la raíz: si alguna siguiera
+/// invocando la clave por su cuenta, esto no compilaría.
+func pruebaLasHijasReciben() {
   let caja = Shared(value: true)
-  let lector = Lector.State(temaOscuro: SharedReader(caja))
-  let notas = Notas.State(temaOscuro: SharedReader(caja))
   let ajustes = Ajustes.State(temaOscuro: caja)
+  let lectoras = [
+    Lector.State(temaOscuro: SharedReader(caja)).temaOscuro,
+    Notas.State(temaOscuro: SharedReader(caja)).temaOscuro,
+    Cabecera.State(temaOscuro: SharedReader(caja)).temaOscuro,
+    Portada.State(temaOscuro: SharedReader(caja)).temaOscuro,
+  ]
   expect(
-    lector.temaOscuro && notas.temaOscuro && ajustes.temaOscuro,
+    ajustes.temaOscuro && lectoras.allSatisfy { $0 },
     "Las hijas deberían leer la caja que reciben, no una que buscan por su cuenta."
   )
 }
