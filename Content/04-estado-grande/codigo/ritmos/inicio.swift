@@ -1,5 +1,4 @@
 // Un panel de cuarenta campos, ordenados como se ven en pantalla.
-// Cada comentario dice cuándo cambia el campo.
 //
 // TODO: reparte los cuarenta campos entre Buscador.State (lo que cambia con
 // cada pulsación del formulario), Resultados.State (lo que cambia cuando
@@ -56,49 +55,49 @@ struct Preferencias: Reducer {
 struct Panel: Reducer {
   struct State: Equatable {
     // Cabecera
-    var consulta = ""                    // cada pulsación en la búsqueda
-    var tamanoLetra = 16                 // en la pantalla de ajustes
-    var correccionSugerida: String?      // la manda el servidor
-    var categoria = "todas"              // el formulario, al tocar un filtro
-    var idioma = "es"                    // en la pantalla de ajustes
-    var avisoDelServidor: String?        // llega con cada respuesta
-    var soloFavoritos = false            // el formulario, al tocar un filtro
-    var contrasteAlto = false            // en la pantalla de ajustes
-    var errorDeValidacion: String?       // se recalcula al teclear
-    var modoCompacto = false             // en la pantalla de ajustes
+    var consulta = ""
+    var tamanoLetra = 16
+    var correccionSugerida: String?
+    var categoria = "todas"
+    var idioma = "es"
+    var avisoDelServidor: String?
+    var soloFavoritos = false
+    var contrasteAlto = false
+    var errorDeValidacion: String?
+    var modoCompacto = false
     // Filtros
-    var precioMinimo = 0                 // cada pulsación en el formulario
-    var precioMaximo = 1_000             // cada pulsación en el formulario
-    var facetas: [String: Int] = [:]     // recuentos que manda el servidor
-    var fechaDesde = ""                  // cada pulsación en el formulario
-    var fechaHasta = ""                  // cada pulsación en el formulario
-    var moneda = "EUR"                   // en la pantalla de ajustes
-    var etiquetas: [String] = []         // el formulario, al marcar etiquetas
-    var ordenarPor = "relevancia"        // el formulario, al elegir orden
-    var incluirAgotados = false          // el formulario, al tocar un filtro
-    var radioKm = 10                     // el formulario, al mover el control
-    var marcaEscrita = ""                // cada pulsación en el formulario
+    var precioMinimo = 0
+    var precioMaximo = 1_000
+    var facetas: [String: Int] = [:]
+    var fechaDesde = ""
+    var fechaHasta = ""
+    var moneda = "EUR"
+    var etiquetas: [String] = []
+    var ordenarPor = "relevancia"
+    var incluirAgotados = false
+    var radioKm = 10
+    var marcaEscrita = ""
     // Lista
-    var filas: [String] = []             // llega con cada respuesta
-    var mostrarImagenes = true           // en la pantalla de ajustes
-    var destacados: [String] = []        // llega con cada respuesta
-    var cargando = false                 // se apaga al llegar la respuesta
-    var filasPorPagina = 20              // en la pantalla de ajustes
-    var errorDeRed: String?              // llega con una respuesta fallida
-    var cursor: String?                  // llega con cada página
-    var hayMasPaginas = true             // llega con cada página
-    var vistaPrevia = true               // en la pantalla de ajustes
-    var animaciones = true               // en la pantalla de ajustes
+    var filas: [String] = []
+    var mostrarImagenes = true
+    var destacados: [String] = []
+    var cargando = false
+    var filasPorPagina = 20
+    var errorDeRed: String?
+    var cursor: String?
+    var hayMasPaginas = true
+    var vistaPrevia = true
+    var animaciones = true
     // Pie
-    var totalEnServidor = 0              // llega con cada respuesta
-    var duracionMs = 0                   // se mide en cada respuesta
-    var ordenPorDefecto = "relevancia"   // en la pantalla de ajustes
-    var reintentos = 0                   // cuenta las respuestas fallidas
-    var unidades = "km"                  // en la pantalla de ajustes
-    var versionDelIndice = 0             // llega con cada respuesta
-    var sonidos = false                  // en la pantalla de ajustes
-    var segundosDesdeRespuesta = 0       // se reinicia con cada respuesta
-    var zonaHoraria = "Europe/Madrid"    // en la pantalla de ajustes
+    var totalEnServidor = 0
+    var duracionMs = 0
+    var ordenPorDefecto = "relevancia"
+    var reintentos = 0
+    var unidades = "km"
+    var versionDelIndice = 0
+    var sonidos = false
+    var segundosDesdeRespuesta = 0
+    var zonaHoraria = "Europe/Madrid"
 
     var buscador = Buscador.State()
     var resultados = Resultados.State()

@@ -1,0 +1,96 @@
+// Pruebas ocultas de withlock.orden-fijo.
+
+import Foundation
+import SharedCore
+
+func pareja() -> (ana: Shared<Usuario>, bea: Shared<Usuario>) {
+  (
+    Shared(value: Usuario(id: 1, nombre: "Ana", creditos: 10)),
+    Shared(value: Usuario(id: 2, nombre: "Bea", creditos: 10))
+  )
+}
+
+/// Las cantidades son correctas en los dos sentidos (sin hilos).
+func pruebaMueveLoQueHay() throws {
+  let (ana, bea) = pareja()
+  moverCreditos(3, de: ana, a: bea)
+  expect(
+    ana.wrappedValue.creditos == 7 && bea.wrappedValue.creditos == 13,
+    "Al mover 3 créditos de Ana (10) a Bea (10) deberían quedar 7 y 13; quedan \(ana.wrappedValue.creditos) y \(bea.wrappedValue.creditos)."
+  )
+  moverCreditos(50, de: bea, a: ana)
+  expect(
+    ana.wrappedValue.creditos == 20 && bea.wrappedValue.creditos == 0,
+    "No se puede mover más de lo que hay: al mover 50 de Bea (13) a Ana (7) deberían quedar 20 y 0; quedan \(ana.wrappedValue.creditos) y \(bea.wrappedValue.creditos)."
+  )
+}
+
+/// Otro sitio del programa anida las cajas respetando la regla (primero Ana,
+/// `id` 1; después Bea) mientras otro hilo mueve créditos de `desde` a `hacia`.
+func otroSitioAnidaEnOrden(
+  _ ana: Shared<Usuario>, _ bea: Shared<Usuario>,
+  moviendo desde: Shared<Usuario>, a hacia: Shared<Usuario>
+) {
+  let terminado = DispatchSemaphore(value: 0)
+  ana.withLock { _ in
+    DispatchQueue.global().async {
+      moverCreditos(4, de: desde, a: hacia)
+      terminado.signal()
+    }
+    Thread.sleep(forTimeInterval: 0.3)   // deja que el otro hilo empiece
+    bea.withLock { _ in }
+  }
+  terminado.wait()
+}
+
+/// De Bea a Ana: si se toma primero `origen` (Bea), los dos hilos se esperan.
+func pruebaDeBeaAAnaSinAbrazo() throws {
+  let (ana, bea) = pareja()
+  otroSitioAnidaEnOrden(ana, bea, moviendo: bea, a: ana)
+  expect(
+    ana.wrappedValue.creditos == 14 && bea.wrappedValue.creditos == 6,
+    "Tras mover 4 créditos de Bea a Ana deberían quedar 14 y 6; quedan \(ana.wrappedValue.creditos) y \(bea.wrappedValue.creditos)."
+  )
+}
+
+/// De Ana a Bea: si se toma primero `destino` (Bea), los dos hilos se esperan.
+func pruebaDeAnaABeaSinAbrazo() throws {
+  let (ana, bea) = pareja()
+  otroSitioAnidaEnOrden(ana, bea, moviendo: ana, a: bea)
+  expect(
+    ana.wrappedValue.creditos == 6 && bea.wrappedValue.creditos == 14,
+    "Tras mover 4 créditos de Ana a Bea deberían quedar 6 y 14; quedan \(ana.wrappedValue.creditos) y \(bea.wrappedValue.creditos)."
+  )
+}
+
+/// Mientras Bea está ocupada, nadie puede leer a Ana ya descontada: el
+/// traspaso entero ocurre con los dos candados tomados.
+func pruebaNadieVeElTraspasoAMedias() throws {
+  let (ana, bea) = pareja()
+  let movido = DispatchSemaphore(value: 0)
+  let leido = DispatchSemaphore(value: 0)
+  let lectura = Shared(value: -1)
+  var leyoAntes = false
+  bea.withLock { _ in
+    DispatchQueue.global().async {
+      moverCreditos(4, de: ana, a: bea)
+      movido.signal()
+    }
+    Thread.sleep(forTimeInterval: 0.3)   // el traspaso ya empezó
+    DispatchQueue.global().async {
+      let creditos = ana.wrappedValue.creditos
+      lectura.withLock { $0 = creditos }
+      leido.signal()
+    }
+    leyoAntes = leido.wait(timeout: .now() + 0.3) == .success
+    if leyoAntes {
+      let visto = lectura.wrappedValue
+      expect(
+        visto == 10,
+        "Mientras Bea seguía bloqueada, otro hilo leyó \(visto) créditos en Ana: el traspaso se vio a medias. Descuenta y suma dentro de los dos candados."
+      )
+    }
+  }
+  movido.wait()
+  if !leyoAntes { leido.wait() }
+}

@@ -1,0 +1,41 @@
+// Pruebas ocultas de compartir.un-escritor.
+
+/// Lector se construye con un lector de la caja, no con la caja.
+func pruebaLectorRecibeUnLector() {
+  let caja = Shared(value: false)
+  let estado = Lector.State(temaOscuro: SharedReader(caja))
+  caja.withLock { $0 = true }
+  expect(
+    estado.temaOscuro,
+    "Ajustes puso el tema oscuro y Lector no lo ve: su lector debería apuntar a la misma caja."
+  )
+}
+
+/// Al tocar «modo noche», Lector pide el cambio y no toca la caja.
+@MainActor
+func pruebaLectorPideSinEscribir() async throws {
+  let caja = Shared(value: false)
+  let store = TestStore(initialState: Lector.State(temaOscuro: SharedReader(caja))) {
+    Lector()
+  }
+  await store.send(.modoNocheTocado)
+  await store.receive(.delegate(.temaOscuroPedido))
+  await store.finish()
+  expect(!caja.wrappedValue, "Lector cambió el tema él mismo: solo debería pedirlo con la delegate.")
+}
+
+/// La raíz atiende la petición y es Ajustes quien escribe, una sola vez.
+@MainActor
+func pruebaLaRaizSeLoPideAAjustes() async throws {
+  let store = TestStore(initialState: App.State(temaOscuro: false)) { App() }
+  await store.send(.lector(.modoNocheTocado))
+  await store.receive(.lector(.delegate(.temaOscuroPedido)))
+  await store.receive(.ajustes(.temaOscuroAlternado)) {
+    $0.ajustes.$temaOscuro.withLock { $0 = true }
+  }
+  await store.finish()
+  expect(
+    store.state.lector.temaOscuro,
+    "Tras el modo noche, Lector debería ver el tema oscuro que escribió Ajustes."
+  )
+}
