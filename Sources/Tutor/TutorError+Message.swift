@@ -49,6 +49,8 @@ extension TutorError {
       return "no estás en ningún ejercicio: indica cuál («leccion comprobar ID») o corrige "
         + "todos con «--todo»."
 
+    case .retiredExercise(let message):
+      return message
     case .workspace(let error):
       return error.message
 

@@ -38,6 +38,8 @@ public enum TutorError: Error, Equatable, Sendable {
   case courseHasProblems(count: Int, first: String)
   /// Un id de ejercicio que no existe en el curso.
   case unknownExercise(String, suggestion: String?)
+  /// Un id de un ejercicio retirado del curso (con el sustituto, si lo hay).
+  case retiredExercise(String)
   /// Una orden que solo vale para ejercicios de código.
   case notACodeExercise(String)
   /// El curso no tiene ningún ejercicio de código.
@@ -98,7 +100,7 @@ public enum TutorError: Error, Equatable, Sendable {
     switch self {
     case .unknownCommand, .unknownOption, .missingOptionValue, .unknownFormat,
       .optionNotAllowed, .missingArgument, .unexpectedArgument, .conflictingCheckTargets,
-      .confirmationRequired, .unknownExercise, .notACodeExercise,
+      .confirmationRequired, .unknownExercise, .retiredExercise, .notACodeExercise,
       .noCurrentExercise, .unknownReplCommand, .replMissingArgument, .notAtExercise, .codeOnly,
       .unknownPlace, .invalidChoice, .singleChoiceOnly, .answerLooksLikeCommand,
       .codeAnswersInFile, .invalidBranch, .invalidAdmission, .admissionCount, .emptyAnswer,

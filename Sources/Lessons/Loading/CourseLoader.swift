@@ -55,7 +55,15 @@ public enum CourseLoader {
       diagnostics += lessonDiagnostics
       if let lesson { lessons.append(lesson) }
     }
-    let course = Course(id: index.id, title: index.title, directory: directory, lessons: lessons)
+    var course = Course(id: index.id, title: index.title, directory: directory, lessons: lessons)
+    let retiredURL = directory.appendingPathComponent(RetiredParser.fileName)
+    if FileManager.default.fileExists(atPath: retiredURL.path) {
+      var log = DiagnosticCollector(file: RetiredParser.fileName)
+      if let text = read(retiredURL, log: &log) {
+        course.retired = RetiredParser.parse(text, log: &log)
+      }
+      diagnostics += log.diagnostics
+    }
     return CourseLoad(course: course, diagnostics: diagnostics)
   }
 

@@ -18,6 +18,9 @@ public struct Course: Sendable, Hashable {
   public var directory: URL
   /// Las lecciones, en orden.
   public var lessons: [Lesson]
+  /// Los ids retirados (`retirados.txt`) y el que los sustituye, si lo hay: un id no se
+  /// reutiliza nunca, y el progreso o la entrega que aún lo nombra recibe un aviso claro.
+  public var retired: [String: String?] = [:]
 
   /// Crea un curso.
   public init(
@@ -42,6 +45,27 @@ public struct Course: Sendable, Hashable {
       if let exercise = lesson.exercises.first(where: { $0.id == id }) { return exercise }
     }
     return nil
+  }
+
+  /// Qué decir de un id que no es de ningún ejercicio: que se retiró y por cuál se cambió,
+  /// o `nil` si nunca estuvo en el curso.
+  public func retirement(of id: String) -> Retirement? {
+    guard let replacement = retired[id] else { return nil }
+    return Retirement(id: id, replacement: replacement)
+  }
+
+  /// Un ejercicio retirado.
+  public struct Retirement: Sendable, Hashable {
+    /// Su id.
+    public var id: String
+    /// El que lo sustituye, si lo hay.
+    public var replacement: String?
+
+    /// En castellano: «se retiró del curso; ahora es «…»».
+    public var message: String {
+      "el ejercicio «\(id)» se retiró del curso"
+        + (replacement.map { "; el que lo sustituye es «\($0)»" } ?? "") + "."
+    }
   }
 
   /// El diagrama con ese id (los ids de diagrama son únicos en el curso).

@@ -96,6 +96,17 @@ extension Diagnostic.Problem {
       return "una opción empieza por «- [x] » (correcta) o «- [ ] » (incorrecta)."
     case .optionWithoutExplanation(let text):
       return "la opción «\(text)» no tiene explicación: añade debajo una línea «  > por qué»."
+    case .malformedRetiredLine(let line):
+      return "«\(line)» no es una línea de retirados: escribe «id.viejo → id.nuevo» o solo "
+        + "«id.viejo»."
+    case .duplicatedRetiredID(let id, let firstLine):
+      return "el id «\(id)» ya está retirado en la línea \(firstLine)."
+    case .retiredIDReused(let id):
+      return "el id «\(id)» está en retirados.txt y un ejercicio lo vuelve a usar: un id "
+        + "retirado no se reutiliza; dale otro id al ejercicio."
+    case .retiredReplacementMissing(let id, let replacement):
+      return "«\(id)» se retira a favor de «\(replacement)», que no es ningún ejercicio del "
+        + "curso."
     case .malformedOptionID(let id):
       return "el id de opción «\(id)» no vale: escríbelo como «{#nombre}» justo tras la "
         + "casilla, con minúsculas sin tildes, cifras o guiones (hasta 30)."

@@ -125,6 +125,14 @@ extension Diagnostic {
     case malformedOption
     /// Una opción sin `> explicación`.
     case optionWithoutExplanation(String)
+    /// Una línea de `retirados.txt` que no es `viejo → nuevo`.
+    case malformedRetiredLine(String)
+    /// Un id retirado dos veces.
+    case duplicatedRetiredID(String, firstLine: Int)
+    /// Un id retirado que vuelve a usar un ejercicio.
+    case retiredIDReused(String)
+    /// Un id retirado cuyo sustituto no existe.
+    case retiredReplacementMissing(String, replacement: String)
     /// Un id de opción escrito (`{#…}`) que no vale.
     case malformedOptionID(String)
     /// Dos opciones del mismo ejercicio con el mismo id.

@@ -63,6 +63,17 @@ public enum CourseValidator {
         exerciseLocations[exercise.id] = exercise.location
       }
     }
+    let live = Set(course.exercises.map(\.id))
+    let retiredFile = SourceLocation(file: "retirados.txt", line: 1)
+    for id in course.retired.keys.sorted() {
+      if live.contains(id), let location = exerciseLocations[id] {
+        diagnostics.append(Diagnostic(location, .retiredIDReused(id)))
+      }
+      if let replacement = course.retired[id] ?? nil, !live.contains(replacement) {
+        diagnostics.append(
+          Diagnostic(retiredFile, .retiredReplacementMissing(id, replacement: replacement)))
+      }
+    }
     var diagramLocations: [String: SourceLocation] = [:]
     for diagram in course.diagrams {
       if let first = diagramLocations[diagram.id] {

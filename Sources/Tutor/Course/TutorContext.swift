@@ -130,6 +130,7 @@ public final class TutorContext: @unchecked Sendable {
   /// El ejercicio `id`, o un error con la sugerencia del id más parecido.
   public func exercise(_ id: String) throws(TutorError) -> Exercise {
     if let exercise = course.exercise(id) { return exercise }
+    if let retirement = course.retirement(of: id) { throw .retiredExercise(retirement.message) }
     throw .unknownExercise(
       id, suggestion: EditDistance.suggestion(for: id, among: course.exercises.map(\.id)))
   }

@@ -93,6 +93,10 @@ public enum AssignmentFile {
     }
     let known = course.lessons.map(\.id) + course.exercises.map(\.id)
     for (index, id) in (assignment.exercises ?? []).enumerated() where !known.contains(id) {
+      if let retirement = course.retirement(of: id) {
+        throw AssignmentProblem(
+          path: path, field: "exercises[\(index)]", .conflict(retirement.message.dropLastDot))
+      }
       throw AssignmentProblem(
         path: path, field: "exercises[\(index)]",
         .unknownID(id, suggestion: EditDistance.suggestion(for: id, among: known)))

@@ -71,3 +71,8 @@ public struct AssignmentProblem: Error, Hashable, Sendable {
     }
   }
 }
+
+extension String {
+  /// Sin el punto final (para meter una frase dentro de otra).
+  var dropLastDot: String { hasSuffix(".") ? String(dropLast()) : self }
+}

@@ -13,7 +13,7 @@ import Support
 ///
 /// ```swift
 /// var progress = LearnerProgress(courseID: "estado-compartido")
-/// progress.appendChained(.answer(.freeText("withLock"), passed: true, exercise: "withlock.regla"),
+/// progress.appendChained(.answer(.freeText("withLock"), passed: true, exercise: "withlock.que-cubre"),
 ///   writer: "w")
 /// let submission = Submission(student: "ana", course: stamp, events: progress.events)
 /// let data = try submission.encoded()
