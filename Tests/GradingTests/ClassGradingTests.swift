@@ -97,6 +97,32 @@ import Testing
           decidir.saldo                                    6 / 0 / 0 / 0 / 0
           decidir.tipos                                    5 / 1 / 0 / 0 / 0
 
+        Estadísticas de los ejercicios (6 alumnos corregidos)
+
+        ejercicio              respondieron facilidad %  discriminación  fallo más común
+        caja.copia                      6/6        83.3            0.89  a (1)
+        caja.metodo                     6/6        83.3            0.89
+        caja.imprime                    6/6         100               —  —
+        caja.contador                   5/6          50            0.58
+        caja.sumar                      5/6          50            0.38
+        caja.traspaso                   5/6        66.7            0.63
+        caja.dibujo                     5/6        83.3            0.89
+        decidir.saldo                   6/6         100               —  —
+        decidir.tipos                   6/6        94.5            0.92
+
+        Primeras respuestas (cuántos alumnos dieron cada una en su primer intento):
+          caja.copia: b (5) · a (1)
+          caja.imprime: 2 / fin (6)
+          decidir.saldo: no>no (6)
+
+        Clase: media 7.11 de 9 puntos; mediana 7.5; desviación típica 2.35.
+        Alfa de Cronbach (consistencia de la prueba): 0.84.
+
+        Facilidad: media de lo conseguido en el ejercicio, sin responder cuenta 0.
+        Discriminación: correlación de los puntos del ejercicio con los del resto de la
+        prueba, de -1 a 1 (— con menos de 3 alumnos o si todos sacaron lo mismo). La
+        desviación típica es la muestral (n − 1).
+
         7 entregas: 6 corregidas, 1 con error.
         """
       ])
@@ -139,6 +165,24 @@ import Testing
     // Beto entregó el archivo de inicio tal cual: no se compila y vale 0, como «sin hacer».
     #expect(messages["beto/caja.sumar"] == "not_attempted: Es el archivo de inicio sin tocar.")
     #expect(messages["eva/caja.traspaso"] == "pass: La prueba pasa.")
+  }
+
+  /// Las cifras de cada ejercicio van en `exercises[]` del informe; las que no se pueden
+  /// calcular (todos aciertan) se escriben como `null`.
+  @Test func jsonCarriesFacilityAndDiscrimination() async throws {
+    let outcome = try await wholeJSON()
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.output.joined().utf8)) as? [String: Any])
+    let exercises = try #require(object["exercises"] as? [[String: Any]])
+    let byID = Dictionary(uniqueKeysWithValues: exercises.map { ($0["id"] as? String ?? "", $0) })
+    #expect(byID["caja.copia"]?["facility"] as? Double == 0.8333)
+    #expect(byID["caja.copia"]?["discrimination"] as? Double == 0.8924)
+    #expect(byID["caja.imprime"]?["facility"] as? Double == 1)
+    #expect(byID["caja.imprime"]?["discrimination"] is NSNull)
+    let first = try #require(byID["caja.copia"]?["firstAnswers"] as? [[String: Any]])
+    #expect(first.map { $0["answer"] as? String } == ["b", "a"])
+    let statistics = try #require(object["statistics"] as? [String: Any])
+    #expect(statistics["students"] as? Int == 6)
   }
 
   @Test func csvForGradebooks() async throws {

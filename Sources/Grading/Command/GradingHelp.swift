@@ -13,7 +13,8 @@ enum GradingHelp {
     diga que aprobó no cuenta. Nada de lo que se corrige se modifica.
 
     OPCIONES
-      --formato F            texto (por omisión), json, csv o junit
+      --formato F            texto (por omisión), json, csv, junit o
+                             estadisticas (CSV por ejercicio)
       --salida F             escribe el informe en F (sin sobrescribir nada)
       --sobrescribir         permite que --salida reemplace un archivo que ya existe
       --pruebas-ocultas DIR  pruebas extra por ejercicio: DIR/ID.swift o

@@ -73,6 +73,17 @@ public struct GradeReport: Codable, Sendable, Equatable {
     self.statistics = statistics.summary
   }
 
+  /// Las estadísticas de la clase tal como las guarda el informe, para mostrarlas.
+  public var itemStatistics: ItemStatistics {
+    ItemStatistics(
+      items: exercises.map {
+        ItemStatistic(
+          id: $0.id, answered: $0.answered ?? 0, students: summary.graded,
+          facility: $0.facility, discrimination: $0.discrimination,
+          firstAnswers: $0.firstAnswers, commonWrong: $0.commonWrong)
+      }, summary: statistics)
+  }
+
   /// Whether some hand-in could not be graded.
   public var hasErrors: Bool { summary.errors > 0 }
 }

@@ -11,6 +11,8 @@ public enum ReportFormat: String, Sendable, CaseIterable {
   case csv
   /// JUnit XML: a `testsuite` per student, a `testcase` per exercise.
   case junit
+  /// Las estadísticas de cada ejercicio en CSV (facilidad, discriminación, fallo común).
+  case statistics = "estadisticas"
 
   /// `report` rendered in this format (always ends with a newline).
   public func render(_ report: GradeReport) -> String {
@@ -19,6 +21,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case .json: JSONReport.render(report)
     case .csv: CSVReport.render(report)
     case .junit: JUnitReport.render(report)
+    case .statistics: report.itemStatistics.csv()
     }
   }
 }

@@ -74,6 +74,11 @@ enum TextReport {
             + left(counts.map(String.init).joined(separator: " / "), 24))
       }
     }
+    if !graded.isEmpty {
+      lines.append("")
+      lines += report.itemStatistics.text().split(separator: "\n", omittingEmptySubsequences: false)
+        .dropLast().map(String.init)
+    }
     if !report.notes.isEmpty {
       lines.append("")
       lines.append("Notas:")
