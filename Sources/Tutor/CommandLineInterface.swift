@@ -97,6 +97,8 @@ public enum CommandLineInterface {
       return try ValidateCommand.run(
         directory: directory, options: options, environment: environment, console: console,
         checks: services.courseChecks())
+    case .review(let file):
+      return try ReviewCommand.run(try context(), file: file)
     case .watch(let id):
       return try WatchCommand.run(try context(), exerciseID: id)
     }

@@ -32,6 +32,11 @@ extension WorkspaceError {
       return "la tarea de tu espacio («\(path)») no es la que te dio tu profesor: se ha "
         + "cambiado. Vuelve a copiar la original (o pide otra vez «leccion iniciar --tarea»); "
         + "tu progreso no se toca."
+    case .handbackUnreadable(let path, let detail):
+      return "no puedo leer la devolución «\(path)»: \(detail). Pide a tu profesor que te la "
+        + "envíe de nuevo."
+    case .handbackNotYours(let path, let detail):
+      return "la devolución «\(path)» \(detail): no es para este espacio."
     case .workspaceHasOtherAssignment(let path):
       return "el espacio «\(path)» ya sigue otra tarea: una tarea no se cambia a mitad de "
         + "curso. Usa otra carpeta para la nueva."

@@ -31,6 +31,10 @@ public enum WorkspaceError: Error, Equatable, Sendable {
   case assignment(AssignmentProblem)
   /// La copia de la tarea del espacio no es la que se instaló (se editó a mano).
   case assignmentChanged(path: String)
+  /// Una devolución que no se puede leer.
+  case handbackUnreadable(path: String, detail: String)
+  /// Una devolución de otro alumno o de otro curso.
+  case handbackNotYours(path: String, detail: String)
   /// `iniciar --tarea` en un espacio que ya sigue otra tarea.
   case workspaceHasOtherAssignment(path: String)
 

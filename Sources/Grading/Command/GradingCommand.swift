@@ -108,6 +108,12 @@ public enum GradingCommand {
   private static func checkOutput(
     _ options: GradingOptions, _ context: GradingContext, inputs: [String]
   ) throws(GradingError) {
+    if let folder = options.handbacks {
+      let path = context.absolute(folder)
+      if inputs.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) {
+        throw .outputIsInput(path: folder)
+      }
+    }
     guard let output = options.output else { return }
     let path = context.absolute(output)
     if inputs.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) {
@@ -123,6 +129,13 @@ public enum GradingCommand {
   ) throws(GradingError) -> CommandOutcome {
     let text = options.format.render(report)
     var outcome = CommandOutcome(code: report.hasErrors ? 1 : 0)
+    if let folder = options.handbacks {
+      let count = try Handbacks.write(
+        report, to: context.absolute(folder), shownAs: folder, overwrite: options.overwrite)
+      outcome.errors.append(
+        "Devoluciones escritas en \(folder): \(count) (una por alumno corregido; cada uno abre la "
+          + "suya con «leccion revisar ARCHIVO»).")
+    }
     if let output = options.output {
       try AtomicWriter.write(text, to: context.absolute(output), shownAs: output)
       let summary = report.summary

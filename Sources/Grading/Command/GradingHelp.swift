@@ -17,6 +17,9 @@ enum GradingHelp {
                              estadisticas (CSV por ejercicio)
       --salida F             escribe el informe en F (sin sobrescribir nada)
       --sobrescribir         permite que --salida reemplace un archivo que ya existe
+      --devoluciones DIR     escribe DIR/ALUMNO.json, la corrección de cada alumno,
+                             que abre con «leccion revisar» (en una tarea diferida,
+                             es lo que le abre veredictos y soluciones)
       --pruebas-ocultas DIR  pruebas extra por ejercicio: DIR/ID.swift o
                              DIR/ID/*.swift
       --tarea F              la tarea (de «leccion tarea nueva»): qué cuenta,

@@ -9,6 +9,7 @@ struct GradingOptions: Equatable {
   var hiddenTests: String?
   var weights: String?
   var assignment: String?
+  var handbacks: String?
   var jobs: Int
   var part: ReportPart?
   var merge = false
@@ -21,7 +22,7 @@ struct GradingOptions: Equatable {
   static let scanner = OptionScanner(
     valued: [
       "--formato", "--salida", "--pruebas-ocultas", "--pesos", "--tarea", "--trabajos", "--parte",
-      "--curso", "--tiempo",
+      "--curso", "--tiempo", "--devoluciones",
     ],
     flags: ["--unir", "--sobrescribir", "--sin-cache", "--help", "-h"])
 
@@ -39,6 +40,7 @@ struct GradingOptions: Equatable {
     options.hiddenTests = scan.values["--pruebas-ocultas"]
     options.weights = scan.values["--pesos"]
     options.assignment = scan.values["--tarea"]
+    options.handbacks = scan.values["--devoluciones"]
     if options.weights != nil, options.assignment != nil { throw .weightsWithAssignment }
     options.course = scan.values["--curso"]
     if let value = scan.values["--formato"] {

@@ -34,7 +34,7 @@ enum Grading {
     guard let answer = context.store.progress.record(for: exercise.id).lastAnswer else {
       return .unanswered
     }
-    guard context.assignment.showsVerdicts else { return .hidden }
+    guard context.showsVerdicts else { return .hidden }
     return .verdict(
       await context.answers.check(
         answer, for: exercise, in: context.course, order: context.optionOrder(for: exercise)))

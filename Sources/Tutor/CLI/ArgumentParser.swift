@@ -160,6 +160,12 @@ public enum ArgumentParser {
       case .validate:
         try expectAtMost(1, name)
         return .validate(directory: positionals.first)
+      case .review:
+        try expectAtMost(1, name)
+        guard let file = positionals.first else {
+          throw .missingArgument(command: name, what: "el archivo de la devolución")
+        }
+        return .review(file: file)
       case .watch:
         try expectAtMost(1, name)
         return .watch(exerciseID: positionals.first)

@@ -8,6 +8,7 @@ public enum CommandName: String, CaseIterable, Equatable, Sendable {
   case initialize = "iniciar"
   case validate = "validar"
   case watch = "vigilar"
+  case review = "revisar"
   case help = "ayuda"
 
   /// Los alias cortos de cada orden.
@@ -21,6 +22,7 @@ public enum CommandName: String, CaseIterable, Equatable, Sendable {
     case .initialize: ["init"]
     case .validate: ["val"]
     case .watch: ["vig"]
+    case .review: ["rev"]
     case .help: []
     }
   }
@@ -35,6 +37,7 @@ public enum CommandName: String, CaseIterable, Equatable, Sendable {
     case .initialize: ["--alumno", "--tarea"]
     case .validate: ["--formato"]
     case .watch: []
+    case .review: []
     case .help: []
     }
   }

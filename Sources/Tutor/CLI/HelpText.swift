@@ -22,6 +22,7 @@ enum HelpText {
       vigilar (vig) [ID]        Corrige un ejercicio de código cada vez que
                                 guardas su archivo.
       exportar (exp)            Prepara tu entrega (un archivo) para el profesorado.
+      revisar (rev) ARCHIVO     Abre la corrección que te devolvió tu profesor.
       corregir (corr) ENTREGA…  Corrige entregas por lotes (ver corregir --help).
       tarea nueva               Prepara una tarea: qué cuenta y cómo puntúa.
       ayuda [ORDEN]             Esta ayuda, o la de una orden.
@@ -134,6 +135,17 @@ enum HelpText {
 
         Comprueba el curso de DIR (por defecto, el de leccion o el de --curso) y muestra
         cada problema como «archivo:línea: mensaje». Sale con 1 si hay alguno.
+        """
+    case .review:
+      return """
+        leccion revisar — abre la corrección que te devolvió tu profesor
+
+        USO
+          leccion revisar ARCHIVO
+
+        Muestra lo que sacaste en cada ejercicio y por qué, y guarda la devolución en
+        tu espacio (devolucion.json). En una tarea diferida, desde ese momento el tutor
+        te enseña los veredictos, las explicaciones y las soluciones.
         """
     case .watch:
       return """

@@ -70,6 +70,8 @@ public enum Subcommand: Equatable, Sendable {
   case validate(directory: String?)
   /// `vigilar [<id>]`.
   case watch(exerciseID: String?)
+  /// `revisar ARCHIVO`: abre la corrección que devolvió el profesor.
+  case review(file: String)
 }
 
 /// Qué comprueba `leccion comprobar`.

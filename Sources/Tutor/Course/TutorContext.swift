@@ -113,6 +113,12 @@ public final class TutorContext: @unchecked Sendable {
     return (course, [notice])
   }
 
+  /// Si se ven veredictos, explicaciones y soluciones: siempre, salvo en una tarea
+  /// diferida antes de que el profesor devuelva la corrección (`leccion revisar`).
+  public var showsVerdicts: Bool {
+    assignment.showsVerdicts || workspace.handback() != nil
+  }
+
   /// El orden en que esta persona ve las opciones de `exercise` (barajado por alumno y
   /// ejercicio con la semilla de la tarea).
   public func optionOrder(for exercise: Exercise) -> OptionOrder? {

@@ -40,7 +40,7 @@ extension Repl {
 
   private func grade(_ answer: RawAnswer, for exercise: Exercise) {
     let rules = AttemptRules(context: context)
-    guard context.assignment.showsVerdicts else {
+    guard context.showsVerdicts else {
       save {
         try context.store.record(.answer(answer, passed: nil, exercise: exercise.id))
       }
@@ -123,14 +123,16 @@ extension Repl {
 
   /// `solución`: la muestra si ya está resuelto; si no, pregunta y la anota como vista.
   func showSolution(for exercise: Exercise) {
-    if !context.assignment.showsVerdicts, exercise.kind.name != .code {
+    if !context.showsVerdicts, exercise.kind.name != .code {
       console.paragraph(
         "En esta tarea la solución se abre cuando tu profesor te devuelva la corrección "
           + "(«leccion revisar DEVOLUCION»).")
       return
     }
     let record = context.store.progress.record(for: exercise.id)
-    if !record.isPassed, !record.solutionSeen {
+    // Con la corrección ya devuelta, ver la solución no cambia nada: no se pregunta.
+    let handedBack = context.workspace.handback() != nil
+    if !record.isPassed, !record.solutionSeen, !handedBack {
       console.paragraph(
         "Aún no has resuelto este ejercicio. Si ves la solución, contará como vista en tu "
           + "progreso. ¿Verla?")

@@ -100,7 +100,7 @@ public final class Repl {
     let lessons = context.course.lessons.count
     var lines = [style.bold("leccion \(LeccionVersion.current) · \(context.course.title)"), ""]
     let feedback =
-      context.assignment.showsVerdicts
+      context.showsVerdicts
       ? "cada respuesta se corrige al momento con su explicación"
       : "tus respuestas se guardan y se corrigen cuando tu profesor te las devuelva"
     let text =

@@ -1,0 +1,38 @@
+import Foundation
+import Workspace
+
+/// `--devoluciones DIR`: un archivo por alumno corregido (`DIR/<alumno>.json`) con lo que
+/// sacó en cada ejercicio, que el alumno abre con `leccion revisar`.
+enum Handbacks {
+  /// Escribe las devoluciones de `report`; devuelve cuántas.
+  static func write(
+    _ report: GradeReport, to directory: String, shownAs: String, overwrite: Bool
+  ) throws(GradingError) -> Int {
+    do {
+      try FileManager.default.createDirectory(
+        atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      throw .cannotWrite(path: shownAs, reason: "no se puede crear la carpeta")
+    }
+    let course = CourseStamp(id: report.course.id, contentHash: report.course.contentHash)
+    var count = 0
+    for row in report.students where row.status == .graded {
+      guard let student = row.student else { continue }
+      let handback = Handback(
+        student: student, course: course, assignment: report.assignment?.fingerprint,
+        points: row.points, maxPoints: row.maxPoints,
+        exercises: row.exercises.map {
+          Handback.Entry(
+            id: $0.id, status: $0.status.rawValue, points: $0.points, maxPoints: $0.maxPoints,
+            message: $0.message)
+        })
+      let path = directory + "/" + student + ".json"
+      let shown = shownAs + "/" + student + ".json"
+      if SafeFile.kind(of: path) != .missing, !overwrite { throw .outputExists(path: shown) }
+      try AtomicWriter.write(
+        String(decoding: handback.encoded(), as: UTF8.self) + "\n", to: path, shownAs: shown)
+      count += 1
+    }
+    return count
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Lessons
+import Workspace
+
+/// `leccion revisar ARCHIVO`: la corrección devuelta, ejercicio a ejercicio; queda en el
+/// espacio (`devolucion.json`) y abre los veredictos de una tarea diferida.
+enum ReviewCommand {
+  static func run(_ context: TutorContext, file: String) throws(TutorError) -> ExitCode {
+    let path = context.environment.absolutePath(file)
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .workspace(.handbackUnreadable(path: file, detail: "no existe o no se puede leer"))
+    }
+    let handback = try TutorError.onWorkspace { () throws(WorkspaceError) in
+      try Handback.decode(data, shownAs: file)
+    }
+    if let learner = context.workspace.manifest.learnerID, handback.student != learner {
+      throw .workspace(
+        .handbackNotYours(path: file, detail: "es de «\(handback.student)» y tú eres «\(learner)»"))
+    }
+    if handback.course.id != context.course.id {
+      throw .workspace(
+        .handbackNotYours(path: file, detail: "es del curso «\(handback.course.id)»"))
+    }
+    try TutorError.onWorkspace { () throws(WorkspaceError) in
+      try AtomicFile.write(data, to: context.workspace.handbackURL)
+    }
+    let console = context.console
+    let style = console.style
+    console.line(
+      style.bold(
+        "Corrección de \(handback.student): \(number(handback.points)) de "
+          + "\(number(handback.maxPoints)) puntos."))
+    console.line("")
+    for entry in handback.exercises {
+      let mark =
+        entry.status == "pass"
+        ? style.success(style.passedMark)
+        : (entry.status == "partial" ? style.warning("½") : style.failure(style.failedMark))
+      console.line(
+        "\(mark) \(style.bold(entry.id)) · \(Self.status(entry.status)) · "
+          + "\(number(entry.points))/\(number(entry.maxPoints))")
+      LineWrapping.wrapLines(entry.message, width: console.columns - 3)
+        .forEach { console.line("  " + $0) }
+    }
+    console.line("")
+    console.paragraph(
+      "Guardada en tu espacio. Ahora «solución ID» (en el tutor) te enseña la solución y la "
+        + "explicación de cada ejercicio.")
+    return .success
+  }
+
+  static func status(_ word: String) -> String {
+    switch word {
+    case "pass": "correcta"
+    case "partial": "parcial"
+    case "fail": "incorrecta"
+    case "unanswered": "sin responder"
+    case "not_attempted": "sin hacer"
+    case "error": "error"
+    default: word
+    }
+  }
+
+  private static func number(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    if hundredths % 100 == 0 { return String(hundredths / 100) }
+    return String(format: "%.2f", value).replacingOccurrences(of: ".00", with: "")
+  }
+}

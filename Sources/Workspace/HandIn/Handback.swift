@@ -1,0 +1,103 @@
+import Foundation
+import Lessons
+
+/// La corrección que el profesor devuelve a un alumno (`corregir --devoluciones DIR`): un
+/// archivo por alumno que este abre con `leccion revisar ARCHIVO`.
+///
+/// En una tarea diferida es lo que abre los veredictos, las explicaciones y las
+/// soluciones: nunca la hora del ordenador del alumno. `revisar` la guarda en el espacio
+/// (`devolucion.json`) y desde entonces el tutor muestra lo que antes callaba.
+///
+/// ```json
+/// { "format": "leccion-devolucion", "version": 1, "student": "ana",
+///   "course": { "id": "estado-compartido", "contentHash": "…" }, "assignment": "…",
+///   "points": 7.5, "maxPoints": 10,
+///   "exercises": [ { "id": "shared.copia", "status": "pass", "points": 1, "maxPoints": 1,
+///                    "message": "Correcto." } ] }
+/// ```
+public struct Handback: Codable, Sendable, Equatable {
+  /// El valor de `format`.
+  public static let formatName = "leccion-devolucion"
+  /// La versión que escribe y lee esta leccion.
+  public static let currentVersion = 1
+
+  /// Un ejercicio corregido.
+  public struct Entry: Codable, Sendable, Equatable {
+    public var id: String
+    /// La palabra de máquina del estado (`pass`, `partial`, `fail`, `unanswered`,
+    /// `not_attempted`, `error`).
+    public var status: String
+    public var points: Double
+    public var maxPoints: Double
+    /// Lo que dijo la corrección, en castellano.
+    public var message: String
+
+    public init(id: String, status: String, points: Double, maxPoints: Double, message: String) {
+      self.id = id
+      self.status = status
+      self.points = points
+      self.maxPoints = maxPoints
+      self.message = message
+    }
+  }
+
+  public var format: String
+  public var version: Int
+  public var student: String
+  public var course: CourseStamp
+  /// La huella de la tarea con que se corrigió, si había una.
+  public var assignment: String?
+  public var points: Double
+  public var maxPoints: Double
+  public var exercises: [Entry]
+
+  /// Crea una devolución.
+  public init(
+    student: String, course: CourseStamp, assignment: String?, points: Double,
+    maxPoints: Double, exercises: [Entry]
+  ) {
+    self.format = Self.formatName
+    self.version = Self.currentVersion
+    self.student = student
+    self.course = course
+    self.assignment = assignment
+    self.points = points
+    self.maxPoints = maxPoints
+    self.exercises = exercises
+  }
+
+  /// Sus bytes, estables.
+  public func encoded() -> Data {
+    (try? WorkspaceJSON.encoder().encode(self)) ?? Data()
+  }
+
+  /// Lee una devolución; el error dice en castellano qué falla.
+  public static func decode(_ data: Data, shownAs: String) throws(WorkspaceError) -> Handback {
+    guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      object["format"] as? String == formatName
+    else { throw .handbackUnreadable(path: shownAs, detail: "no es una devolución de leccion") }
+    if let version = WorkspaceJSON.peekInteger("version", in: data), version > currentVersion {
+      throw .handbackUnreadable(
+        path: shownAs, detail: "es de la versión \(version), más nueva que esta leccion")
+    }
+    do {
+      return try WorkspaceJSON.decoder().decode(Handback.self, from: data)
+    } catch {
+      throw .handbackUnreadable(path: shownAs, detail: DecodingProblem.describe(error))
+    }
+  }
+}
+
+extension Workspace {
+  /// `devolucion.json`: la corrección devuelta, una vez abierta con `revisar`.
+  public var handbackURL: URL { directory.appendingPathComponent("devolucion.json") }
+
+  /// La corrección devuelta que guarda el espacio, si la hay y es de su alumno.
+  public func handback() -> Handback? {
+    guard let data = FileManager.default.contents(atPath: handbackURL.path),
+      let handback = try? Handback.decode(data, shownAs: "devolucion.json"),
+      handback.student == manifest.learnerID
+    else { return nil }
+    return handback
+  }
+}
