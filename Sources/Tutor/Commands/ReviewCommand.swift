@@ -61,9 +61,14 @@ enum ReviewCommand {
     }
   }
 
+  /// `1`, `1.5`, `0.67`: con punto y sin ceros de más.
   private static func number(_ value: Double) -> String {
     let hundredths = Int((value * 100).rounded())
-    if hundredths % 100 == 0 { return String(hundredths / 100) }
-    return String(format: "%.2f", value).replacingOccurrences(of: ".00", with: "")
+    var text = "\(hundredths / 100)"
+    let fraction = abs(hundredths % 100)
+    if fraction != 0 {
+      text += "." + (fraction < 10 ? "0\(fraction)" : "\(fraction % 10 == 0 ? fraction / 10 : fraction)")
+    }
+    return text
   }
 }
