@@ -13,9 +13,9 @@ final class SharedBox<Value>: SharedWritableReference, AnySharedBox, @unchecked 
   // derivado. Con un candado normal cualquiera de esos bloquearía el hilo para siempre.
   //
   // Es un `pthread_mutex_t` normal más el hilo dueño y la profundidad en atómicos, y no un
-  // `pthread_mutex_t` de tipo recursivo: el recursivo cuesta 1,7–2,7× un `Mutex` sin
-  // contención (medido en `SharedCoreBenchmarks`), fuera del objetivo de 1,3×; el normal,
-  // 1,2–1,3×. ThreadSanitizer entiende los dos: intercepta `pthread_mutex_lock` y ve los
+  // `pthread_mutex_t` de tipo recursivo: en la misma ejecución de `SharedCoreBenchmarks`,
+  // el recursivo cuesta 1,7–3,0× un `Mutex` sin contención y el normal 1,2–1,9× (filas
+  // «pthread_mutex recursivo» y «normal»); glibc saca el recursivo de su camino rápido. ThreadSanitizer entiende los dos: intercepta `pthread_mutex_lock` y ve los
   // atómicos, así que `scripts/pruebas-hilos` prueba este mismo candado.
   @usableFromInline let mutex = PThreadMutex()
   /// El hilo que tiene el candado (0 si nadie). Solo puede valer el hilo actual si este
