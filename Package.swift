@@ -20,7 +20,7 @@ let package = Package(
       pkgConfig: "libcmark",
       providers: [.apt(["libcmark-dev"])]
     ),
-    .target(name: "SharedCore", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
+    .target(name: "SharedCore"),
     .target(name: "Support"),
     .target(name: "Lessons", dependencies: ["Support"]),
     .target(name: "Checker", dependencies: ["Lessons", "SharedCore", "Support"]),
@@ -69,6 +69,8 @@ let package = Package(
       exclude: ["generar-clase.sh", "curso-banco"]
     ),
     .testTarget(name: "SharedCoreTests", dependencies: ["SharedCore"]),
+    // Solo la API pública (sin `@testable`), como la usa el archivo de un alumno.
+    .testTarget(name: "SharedCorePublicTests", dependencies: ["SharedCore"]),
     .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
     .testTarget(name: "CheckerTests", dependencies: ["Checker", "Lessons", "Support"]),
     .testTarget(name: "WorkspaceTests", dependencies: ["Workspace", "Lessons", "SharedCore"]),

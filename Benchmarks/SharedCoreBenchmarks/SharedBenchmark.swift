@@ -2,6 +2,10 @@ import Foundation
 import SharedCore
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 private let iterations = 5_000_000
 
 private struct Cuenta {
@@ -49,6 +53,35 @@ private func contended(threads: Int, _ increment: @escaping @Sendable () -> Void
   group.wait()
 }
 
+/// Un `pthread_mutex_t` desnudo, normal o recursivo, para situar el candado de las cajas.
+private final class PThreadCuenta: @unchecked Sendable {
+  let handle = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  var cuenta = Cuenta()
+
+  init(recursive: Bool) {
+    handle.initialize(to: pthread_mutex_t())
+    var attributes = pthread_mutexattr_t()
+    pthread_mutexattr_init(&attributes)
+    if recursive { pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE)) }
+    pthread_mutex_init(handle, &attributes)
+    pthread_mutexattr_destroy(&attributes)
+  }
+
+  deinit {
+    pthread_mutex_destroy(handle)
+    handle.deallocate()
+  }
+}
+
+@inline(never)
+private func pthreadIncrements(_ lock: PThreadCuenta) {
+  for _ in 0..<iterations {
+    pthread_mutex_lock(lock.handle)
+    lock.cuenta.creditos &+= 1
+    pthread_mutex_unlock(lock.handle)
+  }
+}
+
 private final class BoxedMutex: Sendable {
   let mutex = Mutex(Cuenta())
 }
@@ -61,6 +94,14 @@ func runSharedBenchmark() {
 
   let bareWrite = nanosecondsPerIteration(iterations: iterations) { bareMutexIncrements(mutex) }
   report("Mutex.withLock (base)", bareWrite, baseline: bareWrite)
+  let plain = PThreadCuenta(recursive: false)
+  let plainWrite = nanosecondsPerIteration(iterations: iterations) { pthreadIncrements(plain) }
+  report("pthread_mutex normal (referencia)", plainWrite, baseline: bareWrite)
+  let recursive = PThreadCuenta(recursive: true)
+  let recursiveWrite = nanosecondsPerIteration(iterations: iterations) {
+    pthreadIncrements(recursive)
+  }
+  report("pthread_mutex recursivo (referencia)", recursiveWrite, baseline: bareWrite)
   let sharedWrite = nanosecondsPerIteration(iterations: iterations) { sharedIncrements(shared) }
   report("Shared.withLock sin contención", sharedWrite, baseline: bareWrite)
   let creditos = shared.creditos

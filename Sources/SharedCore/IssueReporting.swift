@@ -63,3 +63,21 @@ public func reportIssue(_ message: String, fileID: StaticString = #fileID, line:
   #endif
   IssueReporter.current.report(issue)
 }
+
+/// Informa de algo que una prueba no exhaustiva dejó pasar (`.off(showSkippedAssertions:
+/// true)`): en Swift Testing, como fallo conocido, que no hace fallar la prueba; fuera,
+/// como nota en la salida de errores.
+func reportSkippedAssertion(_ message: String, fileID: String, line: Int) {
+  let text = "Se dejó pasar (exhaustivity = .off): " + message
+  #if canImport(Testing)
+    if !IssueReporter.bypassesSwiftTesting, Test.current != nil {
+      withKnownIssue {
+        Issue.record(
+          Comment(rawValue: text),
+          sourceLocation: SourceLocation(fileID: fileID, filePath: fileID, line: line, column: 1))
+      }
+      return
+    }
+  #endif
+  FileHandle.standardError.write(Data("ℹ︎ \(fileID):\(line): \(text)\n".utf8))
+}

@@ -42,6 +42,21 @@ public struct Shared<Value>: @unchecked Sendable {
     self.init(reference: SharedBox(value))
   }
 
+  /// Desenvuelve una caja de valor opcional: `nil` si ahora mismo vale `nil`.
+  ///
+  /// ```swift
+  /// if let sesion = Shared($sesionOpcional) {
+  ///   sesion.withLock { $0.visitas += 1 }   // escribe en la misma caja de origen
+  /// }
+  /// ```
+  ///
+  /// Si el origen pasa después a `nil`, esta caja sigue dando el último valor que tuvo, y
+  /// escribir en ella ya no cambia el origen.
+  public init?(_ base: Shared<Value?>) {
+    guard let initialValue = base.wrappedValue else { return nil }
+    self.init(reference: OptionalReference(base: base.reference, initialValue: initialValue))
+  }
+
   /// Permite declarar parámetros `@Shared` y pasar una caja ya existente.
   public init(projectedValue: Shared<Value>) {
     self = projectedValue

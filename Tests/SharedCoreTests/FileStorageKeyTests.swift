@@ -43,8 +43,11 @@ struct Borrador: Codable, Equatable, Sendable {
     @Shared(.fileStorage(url)) var contador = 0
     for _ in 0..<10_000 { $contador.withLock { $0 += 1 } }
     FileStorage.flushPendingWrites()
+    // Una escritura por ventana de agrupación (100 ms): cuántas depende de lo que tarde el
+    // bucle (bajo ThreadSanitizer, decenas). Lo que se prueba es que se agrupan: muchas
+    // menos que mutaciones.
     #expect(archivos.writeCount >= 1)
-    #expect(archivos.writeCount <= 20)
+    #expect(archivos.writeCount < 100)
     #expect(try archivos.load(from: url) == Data("10000".utf8))
   }
 
@@ -53,7 +56,7 @@ struct Borrador: Codable, Equatable, Sendable {
     @Shared(.fileStorage(url)) var b = Borrador()
     #expect($a.isSameBox(as: $b))
     withDependencies {
-      $0.defaultFileStorage = .inMemory()
+      $0.defaultFileStorage = .inMemory
     } operation: {
       @Shared(.fileStorage(url)) var c = Borrador()
       #expect(!$a.isSameBox(as: $c))

@@ -70,7 +70,7 @@ enum Leccion2 {
         }
 
       case let .perfilLlego(.success(perfil)):
-        state.$usuario.withLock { $0.aplicar(perfil) }  // el reductor escribe
+        state.$usuario.withLock { $0.aplicar(perfil) }  // el reducer escribe
         return .none
 
       case .perfilLlego(.failure):
@@ -152,7 +152,7 @@ extension DependencyValues {
     }
   }
 
-  @Test func elEfectoTransportaElValorYElReductorEscribe() async {
+  @Test func elEfectoTransportaElValorYElReducerEscribe() async {
     let usuario = Shared(value: Usuario(nombre: "Ada"))
     let store = TestStore(initialState: Leccion2.Perfil.State(usuario: usuario)) {
       Leccion2.Perfil()
@@ -166,7 +166,7 @@ extension DependencyValues {
     await store.finish()
   }
 
-  @Test func siFallaLaRecargaElReductorGuardaElError() async {
+  @Test func siFallaLaRecargaElReducerGuardaElError() async {
     struct SinRed: Error {}
     let store = TestStore(
       initialState: Leccion2.Perfil.State(usuario: Shared(value: Usuario(nombre: "Ada")))
@@ -219,7 +219,7 @@ extension DependencyValues {
         $0.creditos += 100
       }
     }
-    // Ajustes ve el dato al leerlo, pero su reductor no se ejecutó: sigue en .basicas.
+    // Ajustes ve el dato al leerlo, pero su reducer no se ejecutó: sigue en .basicas.
     #expect(ajustes.state.usuario.plan == .profesional)
     #expect(ajustes.state.seccionesVisibles == .basicas)
     await ajustes.finish()

@@ -189,7 +189,7 @@ extension DependencyValues {
         El estado tras enviar .nombreCambiado("Grace") no es el esperado (esperado → real):
           _usuario.nombre: "Ada" → "Grace"
         Los campos que empiezan por _ son cajas compartidas (@Shared): su valor esperado se \
-        escribe con la misma sintaxis que en el reductor, $0.$usuario.withLock { … }.
+        escribe con la misma sintaxis que en el reducer, $0.$usuario.withLock { … }.
         """
       ])
   }
@@ -210,7 +210,7 @@ extension DependencyValues {
     #expect(sesion.wrappedValue.usuario?.nombre == "Ada")
   }
 
-  /// El ejemplo tal cual lo escribe la lección (sin clausura en `receive`): el reductor
+  /// El ejemplo tal cual lo escribe la lección (sin clausura en `receive`): el reducer
   /// escribe la sesión, así que un `TestStore` exhaustivo pide afirmarlo; sin
   /// exhaustividad basta con mirar la caja.
   @Test func recibirSinAfirmarLaSesionSoloPasaSinExhaustividad() async {

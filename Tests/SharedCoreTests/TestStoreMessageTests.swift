@@ -29,7 +29,7 @@ import Testing
       El estado tras recibir .perfilLlego(7) no es el esperado (esperado → real):
         _usuario.nombre: "Ada" → "Grace"
       Los campos que empiezan por _ son cajas compartidas (@Shared): su valor esperado se \
-      escribe con la misma sintaxis que en el reductor, $0.$usuario.withLock { … }.
+      escribe con la misma sintaxis que en el reducer, $0.$usuario.withLock { … }.
       """
     ),
     (
@@ -50,7 +50,7 @@ import Testing
       El estado no es el esperado (esperado → real):
         perfil._usuario.plan: .gratuito → .profesional
       Los campos que empiezan por _ son cajas compartidas (@Shared): su valor esperado se \
-      escribe con la misma sintaxis que en el reductor, $0.perfil.$usuario.withLock { … }.
+      escribe con la misma sintaxis que en el reducer, $0.perfil.$usuario.withLock { … }.
       """
     ),
     (
@@ -64,7 +64,7 @@ import Testing
       El estado no es el esperado (esperado → real):
         filas[id: 1]._usuario.plan: .gratuito → .profesional
       Los campos que empiezan por _ son cajas compartidas (@Shared): su valor esperado se \
-      escribe con la misma sintaxis que en el reductor, $0.…$usuario.withLock { … }.
+      escribe con la misma sintaxis que en el reducer, $0.…$usuario.withLock { … }.
       """
     ),
     (
@@ -72,7 +72,7 @@ import Testing
       """
       Al terminar la prueba quedó un cambio en estado compartido sin afirmar (esperado → real):
         _usuario.nombre: "Ada" → "Grace"
-      Si lo escribió un efecto, es mejor que envíe una acción y que escriba el reductor; si \
+      Si lo escribió un efecto, es mejor que envíe una acción y que escriba el reducer; si \
       no, afírmalo con store.assert { $0.$usuario.withLock { … } }.
       """
     ),
@@ -84,9 +84,24 @@ import Testing
       """
       Al terminar la prueba quedó un cambio en estado compartido sin afirmar (esperado → real):
         Shared<Usuario>.nombre: "Ada" → "Grace"
-      Si lo escribió un efecto, es mejor que envíe una acción y que escriba el reductor; si \
+      Si lo escribió un efecto, es mejor que envíe una acción y que escriba el reducer; si \
       no, afírmalo con store.assert { $0.$campo.withLock { … } }.
       """
+    ),
+    (
+      .uncomparableSharedWrite(step: .send(action: ".abrir"), path: "_sesion", type: "Sesion"),
+      "Al enviar .abrir, el reducer o un efecto había escrito en la caja compartida _sesion, "
+        + "de tipo Sesion, que no es Equatable: el TestStore no puede saber si cambió ni "
+        + "compararla con lo esperado, así que no la da por buena. Haz que Sesion sea "
+        + "Equatable, o afirma la escritura con store.assert { $0.$sesion.withLock { … } }."
+    ),
+    (
+      .uncomparableSharedWrite(step: nil, path: "Shared<Sesion>", type: "Sesion"),
+      "Al terminar la prueba, el reducer o un efecto había escrito en la caja compartida "
+        + "Shared<Sesion>, de tipo Sesion, que no es Equatable: el TestStore no puede saber "
+        + "si cambió ni compararla con lo esperado, así que no la da por buena. Haz que "
+        + "Sesion sea Equatable, o afirma la escritura con un withLock sobre esa caja dentro "
+        + "de store.assert { … }."
     ),
     (
       .assertionThrew(error: ".sinRed"),

@@ -120,7 +120,7 @@ extension DependencyValues {
       await store.send(.renombrar("Grace")) {
         $0.$usuario.withLock { $0.nombre = "Hedy" }
       }
-      // La aserción escribió en la instantánea: el valor vivo es el del reductor.
+      // La aserción escribió en la instantánea: el valor vivo es el del reducer.
       #expect(usuario.wrappedValue.nombre == "Grace")
     }
     #expect(
@@ -129,7 +129,7 @@ extension DependencyValues {
         El estado tras enviar .renombrar("Grace") no es el esperado (esperado → real):
           _usuario.nombre: "Hedy" → "Grace"
         Los campos que empiezan por _ son cajas compartidas (@Shared): su valor esperado se \
-        escribe con la misma sintaxis que en el reductor, $0.$usuario.withLock { … }.
+        escribe con la misma sintaxis que en el reducer, $0.$usuario.withLock { … }.
         """
       ])
   }
@@ -149,7 +149,7 @@ extension DependencyValues {
         El estado tras enviar .editar no es el esperado (esperado → real):
           _usuario.nombre: "Grace" → "Ada"
         Los campos que empiezan por _ son cajas compartidas (@Shared): su valor esperado se \
-        escribe con la misma sintaxis que en el reductor, $0.$usuario.withLock { … }.
+        escribe con la misma sintaxis que en el reducer, $0.$usuario.withLock { … }.
         """
       ])
   }
@@ -178,7 +178,7 @@ extension DependencyValues {
         """
         Al terminar la prueba quedó un cambio en estado compartido sin afirmar (esperado → real):
           _usuario.nombre: "Ada" → "Grace"
-        Si lo escribió un efecto, es mejor que envíe una acción y que escriba el reductor; si \
+        Si lo escribió un efecto, es mejor que envíe una acción y que escriba el reducer; si \
         no, afírmalo con store.assert { $0.$usuario.withLock { … } }.
         """
       ])
@@ -329,7 +329,7 @@ extension DependencyValues {
         El estado tras enviar .alternar no es el esperado (esperado → real):
           _temaOscuro: true → false
         Los campos que empiezan por _ son cajas compartidas (@Shared): su valor esperado se \
-        escribe con la misma sintaxis que en el reductor, $0.$temaOscuro.withLock { … }.
+        escribe con la misma sintaxis que en el reducer, $0.$temaOscuro.withLock { … }.
         """
       ])
   }
@@ -350,7 +350,7 @@ extension DependencyValues {
         real):
           _usuario.nombre: "Ada" → "Grace"
         Los campos que empiezan por _ son cajas compartidas (@Shared): su valor esperado se \
-        escribe con la misma sintaxis que en el reductor, $0.$usuario.withLock { … }.
+        escribe con la misma sintaxis que en el reducer, $0.$usuario.withLock { … }.
         """
       ])
   }

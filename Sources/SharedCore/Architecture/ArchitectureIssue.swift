@@ -1,4 +1,4 @@
-/// Los fallos que detecta la capa de arquitectura (reductores, efectos, colecciones
+/// Los fallos que detecta la capa de arquitectura (reducers, efectos, colecciones
 /// identificadas y `TestStore`), como datos. `message` los escribe en castellano, todos
 /// aquí.
 enum ArchitectureIssue: Equatable {
@@ -15,6 +15,9 @@ enum ArchitectureIssue: Equatable {
   case stateMismatch(step: Step, diff: StateDiff)
   /// Cambios en estado compartido sin afirmar al terminar la prueba.
   case unassertedSharedChange(diff: StateDiff)
+  /// El store escribió una caja cuyo valor no es `Equatable` y la prueba no lo afirmó
+  /// (en un paso, o al terminar si `step` es `nil`).
+  case uncomparableSharedWrite(step: Step?, path: String, type: String)
   /// La clausura de la aserción lanzó un error.
   case assertionThrew(error: String)
 
@@ -68,8 +71,18 @@ enum ArchitectureIssue: Equatable {
     case .unassertedSharedChange(let diff):
       return "Al terminar la prueba quedó un cambio en estado compartido sin afirmar "
         + "(\(diff.legend)):\n\(diff.text)\nSi lo escribió un efecto, es mejor que envíe "
-        + "una acción y que escriba el reductor; si no, afírmalo con "
+        + "una acción y que escriba el reducer; si no, afírmalo con "
         + "store.assert { \(diff.sharedTarget ?? "$0.$campo").withLock { … } }."
+
+    case .uncomparableSharedWrite(let step, let path, let type):
+      let when = step.map { "Al \($0.verb)" } ?? "Al terminar la prueba"
+      return "\(when), el reducer o un efecto había escrito en la caja compartida \(path), "
+        + "de tipo \(type), que no es Equatable: el TestStore no puede saber si cambió ni "
+        + "compararla con lo esperado, así que no la da por buena. Haz que \(type) sea "
+        + "Equatable, o afirma la escritura con "
+        + (path.hasPrefix("Shared<")
+          ? "un withLock sobre esa caja dentro de store.assert { … }."
+          : "store.assert { $0.\(Self.projected(path)).withLock { … } }.")
 
     case .assertionThrew(let error):
       return "La clausura que describe el estado esperado lanzó un error: \(error)."
@@ -127,12 +140,29 @@ enum ArchitectureIssue: Equatable {
     }
   }
 
+  /// `perfil._usuario` → `perfil.$usuario`, para sugerir la escritura.
+  private static func projected(_ path: String) -> String {
+    var components = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    guard let last = components.popLast() else { return path }
+    let member = last.hasPrefix("_") ? "$" + last.dropFirst() : "$" + last
+    return (components + [member]).joined(separator: ".")
+  }
+
   private static func list(_ actions: [String]) -> String {
     actions.map { "  " + $0 }.joined(separator: "\n")
   }
 }
 
 extension ArchitectureIssue.Step {
+  /// El paso como verbo: «enviar .x».
+  var verb: String {
+    switch self {
+    case .send(let action): return "enviar \(action)"
+    case .receive(let action): return "recibir \(action)"
+    case .assert: return "afirmar el estado"
+    }
+  }
+
   /// El sujeto de la frase: «El estado tras enviar .x».
   var stateHeader: String {
     switch self {

@@ -1,7 +1,7 @@
-/// Lo que un reductor pide hacer después de cambiar el estado: nada, enviar otra acción o
+/// Lo que un reducer pide hacer después de cambiar el estado: nada, enviar otra acción o
 /// trabajo asíncrono que devuelve acciones.
 ///
-/// Un efecto nunca toca el estado: solo envía acciones, y es el reductor quien escribe.
+/// Un efecto nunca toca el estado: solo envía acciones, y es el reducer quien escribe.
 ///
 /// ```swift
 /// case .recargarPerfilPulsado:

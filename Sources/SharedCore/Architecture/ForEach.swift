@@ -21,7 +21,7 @@ extension Reducer {
   /// Integra una feature por cada elemento de una colección identificada.
   ///
   /// La acción de un elemento se aplica primero a ese elemento (encontrado por id, sin
-  /// recorrer la colección) y después a este reductor. Cuando este reductor quita un
+  /// recorrer la colección) y después a este reducer. Cuando este reducer quita un
   /// elemento, sus efectos en curso se cancelan.
   ///
   /// ```swift
@@ -54,7 +54,7 @@ extension Reducer {
   }
 }
 
-/// Un reductor con una feature por elemento (lo construye `forEach`).
+/// Un reducer con una feature por elemento (lo construye `forEach`).
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable, Element: Reducer>: Reducer {
   let parent: Parent
   let element: Element

@@ -2,7 +2,7 @@ extension Reducer {
   /// Integra una feature hija cuyo estado es opcional (una hoja, un detalle).
   ///
   /// Las acciones del hijo se aplican primero al hijo, si su estado existe, y después a
-  /// este reductor. Cuando este reductor pone el estado del hijo a `nil`, los efectos en
+  /// este reducer. Cuando este reducer pone el estado del hijo a `nil`, los efectos en
   /// curso del hijo se cancelan.
   ///
   /// ```swift
@@ -27,7 +27,7 @@ extension Reducer {
   }
 }
 
-/// Un reductor con un hijo opcional (lo construye `ifLet`).
+/// Un reducer con un hijo opcional (lo construye `ifLet`).
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
   let child: Child

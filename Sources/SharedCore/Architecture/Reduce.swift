@@ -1,4 +1,4 @@
-/// Un reductor escrito en línea, dentro de un `body`.
+/// Un reducer escrito en línea, dentro de un `body`.
 ///
 /// ```swift
 /// var body: some ReducerOf<Self> {
@@ -17,12 +17,12 @@
 public struct Reduce<State, Action>: Reducer {
   let reduce: (inout State, Action) -> Effect<Action>
 
-  /// Un reductor que aplica `reduce` a cada acción.
+  /// Un reducer que aplica `reduce` a cada acción.
   public init(_ reduce: @escaping (_ state: inout State, _ action: Action) -> Effect<Action>) {
     self.reduce = reduce
   }
 
-  /// Envuelve otro reductor (borra su tipo).
+  /// Envuelve otro reducer (borra su tipo).
   public init<R: Reducer>(_ reducer: R) where R.State == State, R.Action == Action {
     self.reduce = reducer.reduce(into:action:)
   }
@@ -32,9 +32,9 @@ public struct Reduce<State, Action>: Reducer {
   }
 }
 
-/// Un reductor que no hace nada.
+/// Un reducer que no hace nada.
 public struct EmptyReducer<State, Action>: Reducer {
-  /// Un reductor que deja el estado como está y no devuelve efectos.
+  /// Un reducer que deja el estado como está y no devuelve efectos.
   public init() {}
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -42,7 +42,7 @@ public struct EmptyReducer<State, Action>: Reducer {
   }
 }
 
-/// Varios reductores aplicados en orden a la misma acción; sus efectos se combinan.
+/// Varios reducers aplicados en orden a la misma acción; sus efectos se combinan.
 ///
 /// ```swift
 /// CombineReducers {
@@ -55,7 +55,7 @@ public struct CombineReducers<State, Action, Reducers: Reducer>: Reducer
 where Reducers.State == State, Reducers.Action == Action {
   let reducers: Reducers
 
-  /// Los reductores de `build`, en orden.
+  /// Los reducers de `build`, en orden.
   public init(@ReducerBuilder<State, Action> _ build: () -> Reducers) {
     self.reducers = build()
   }

@@ -36,18 +36,18 @@ public protocol Reducer<State, Action> {
   associatedtype State
   /// Lo que puede pasarle a la feature.
   associatedtype Action
-  /// El reductor compuesto de `body` (`Never` si la feature implementa `reduce`).
+  /// El reducer compuesto de `body` (`Never` si la feature implementa `reduce`).
   associatedtype Body
 
   /// Aplica `action` a `state` y devuelve el efecto que hay que lanzar después.
   func reduce(into state: inout State, action: Action) -> Effect<Action>
 
-  /// La composición de reductores que forma la feature.
+  /// La composición de reducers que forma la feature.
   @ReducerBuilder<State, Action>
   var body: Body { get }
 }
 
-/// El tipo de reductor de una feature: `some ReducerOf<Self>`.
+/// El tipo de reducer de una feature: `some ReducerOf<Self>`.
 public typealias ReducerOf<R: Reducer> = Reducer<R.State, R.Action>
 
 extension Reducer where Body == Never {

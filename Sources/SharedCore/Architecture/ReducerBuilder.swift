@@ -1,4 +1,4 @@
-/// Compone reductores escritos uno tras otro en un `body`: se aplican en ese orden a cada
+/// Compone reducers escritos uno tras otro en un `body`: se aplican en ese orden a cada
 /// acción y sus efectos se combinan con `merge`.
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
@@ -59,7 +59,7 @@ public enum ReducerBuilder<State, Action> {
   }
 }
 
-/// Dos reductores en orden (lo construye `ReducerBuilder`).
+/// Dos reducers en orden (lo construye `ReducerBuilder`).
 public struct _SequenceReducer<R0: Reducer, R1: Reducer>: Reducer
 where R0.State == R1.State, R0.Action == R1.Action {
   let first: R0
@@ -72,7 +72,7 @@ where R0.State == R1.State, R0.Action == R1.Action {
   }
 }
 
-/// Un reductor que puede no estar (un `if` sin `else` en un `body`).
+/// Un reducer que puede no estar (un `if` sin `else` en un `body`).
 public struct _OptionalReducer<Wrapped: Reducer>: Reducer {
   let wrapped: Wrapped?
 
@@ -83,7 +83,7 @@ public struct _OptionalReducer<Wrapped: Reducer>: Reducer {
   }
 }
 
-/// Uno de dos reductores (un `if`/`else` en un `body`).
+/// Uno de dos reducers (un `if`/`else` en un `body`).
 public enum _ConditionalReducer<First: Reducer, Second: Reducer>: Reducer
 where First.State == Second.State, First.Action == Second.Action {
   case first(First)
@@ -97,7 +97,7 @@ where First.State == Second.State, First.Action == Second.Action {
   }
 }
 
-/// Varios reductores del mismo tipo en orden (un `for` en un `body`).
+/// Varios reducers del mismo tipo en orden (un `for` en un `body`).
 public struct _ArrayReducer<Element: Reducer>: Reducer {
   let reducers: [Element]
 

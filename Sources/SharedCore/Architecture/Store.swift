@@ -26,7 +26,7 @@ public final class Store<State, Action>: Observable {
   /// - Parameters:
   ///   - initialState: el estado de partida.
   ///   - reducer: la feature.
-  ///   - prepareDependencies: cambia las dependencias del reductor y sus efectos.
+  ///   - prepareDependencies: cambia las dependencias del reducer y sus efectos.
   public convenience init<R: Reducer>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,

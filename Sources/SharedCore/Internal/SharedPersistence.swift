@@ -6,6 +6,12 @@ final class SharedPersistence<Value>: @unchecked Sendable {
     self.saveValue = { try key.save($0) }
   }
 
+  /// Guarda `value` y vuelca ya las escrituras agrupadas (el `save()` explícito).
+  func saveNow(_ value: Value) throws {
+    try saveValue(value)
+    WriteCoalescer.flushAll()
+  }
+
   /// Guarda `value`, salvo si la carga falló: así nunca se pisa un dato que no se pudo leer.
   func save(_ value: Value, from box: SharedBox<Value>) {
     if box.loadError != nil { return }
@@ -15,5 +21,17 @@ final class SharedPersistence<Value>: @unchecked Sendable {
     } catch {
       box.setSaveError(error)
     }
+  }
+}
+
+/// Cómo vuelve a cargar una caja desde su clave: `load()` de la clave y el defecto de la
+/// declaración.
+final class SharedLoader<Value>: Sendable {
+  let load: @Sendable () throws -> Value?
+  let defaultValue: @Sendable () -> Value
+
+  init(load: @escaping @Sendable () throws -> Value?, defaultValue: @escaping @Sendable () -> Value) {
+    self.load = load
+    self.defaultValue = defaultValue
   }
 }

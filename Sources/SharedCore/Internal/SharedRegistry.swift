@@ -1,36 +1,47 @@
-import Synchronization
-
 /// El registro de cajas por clave: la misma clave da la misma caja en todo el proceso.
 ///
 /// Guarda referencias débiles: cuando nadie sostiene ya la caja, la próxima declaración
 /// vuelve a cargarla desde su almacén.
+///
+/// Cargar (`load`, que puede leer el disco) y suscribirse se hacen fuera del candado del
+/// registro, y la caja se publica después con una segunda comprobación, como en
+/// `PersistentReferences` de swift-sharing: la primera carga de una clave no espera a la
+/// de otra, y una clave propia cuyo `load` declara otro `@Shared` no bloquea el proceso.
+/// Si dos hilos cargan a la vez la misma clave, gana la primera caja publicada y la otra
+/// se descarta (su suscripción se cancela al liberarse).
 enum SharedRegistry {
   private struct WeakBox: @unchecked Sendable {
     weak var box: AnyObject?
   }
 
-  private static let lock = Locked<Void>(())
-  nonisolated(unsafe) private static var boxes: [AnyHashable: WeakBox] = [:]
-  /// Cuántas entradas puede haber antes de barrer las de cajas ya liberadas.
-  nonisolated(unsafe) private static var pruneThreshold = 64
+  private struct State {
+    var boxes: [AnyHashable: WeakBox] = [:]
+    /// Cuántas entradas puede haber antes de barrer las de cajas ya liberadas.
+    var pruneThreshold = 64
+  }
+
+  private static let state = Locked(State())
 
   /// La caja de `key`, creándola (y cargándola) si no existe.
   static func box<Key: SharedReaderKey>(
     for key: Key, default defaultValue: @escaping @Sendable () -> Key.Value
   ) -> SharedBox<Key.Value> {
     let id = AnyHashable(KeyIdentity(valueType: ObjectIdentifier(Key.Value.self), id: key.id))
-    lock._unsafeLock()
-    defer { lock._unsafeUnlock() }
-    if let existing = boxes[id]?.box as? SharedBox<Key.Value> {
+    if let existing = state.withLock({ $0.boxes[id]?.box as? SharedBox<Key.Value> }) {
       return existing
     }
-    let box = makeBox(for: key, default: defaultValue)
-    boxes[id] = WeakBox(box: box)
-    if boxes.count > pruneThreshold {
-      boxes = boxes.filter { $0.value.box != nil }
-      pruneThreshold = max(64, boxes.count * 2)
+    let candidate = makeBox(for: key, default: defaultValue)
+    return state.withLock { state in
+      if let existing = state.boxes[id]?.box as? SharedBox<Key.Value> {
+        return existing
+      }
+      state.boxes[id] = WeakBox(box: candidate)
+      if state.boxes.count > state.pruneThreshold {
+        state.boxes = state.boxes.filter { $0.value.box != nil }
+        state.pruneThreshold = max(64, state.boxes.count * 2)
+      }
+      return candidate
     }
-    return box
   }
 
   private static func makeBox<Key: SharedReaderKey>(
@@ -58,6 +69,7 @@ enum SharedRegistry {
       }
     })
     box.persistence = persistence
+    box.loader = SharedLoader(load: { try key.load() }, defaultValue: defaultValue)
     box.subscription = subscription
     return box
   }

@@ -12,9 +12,9 @@ enum SharedTestingContext {
 
   /// El modo activo, si un `TestStore` está comprobando.
   @TaskLocal static var mode: Mode?
-  /// Si escribe el store (su reductor o sus efectos), cuyos cambios hay que afirmar.
+  /// Si escribe el store (su reducer o sus efectos), cuyos cambios hay que afirmar.
   @TaskLocal static var isStoreWrite = false
-  /// El `TestStore` que sigue las cajas que escriben su reductor, sus efectos o la
+  /// El `TestStore` que sigue las cajas que escriben su reducer, sus efectos o la
   /// clausura de lo esperado (una caja empieza a seguirse en su primera escritura así).
   @TaskLocal static var tracker: SharedChangeTracker?
 

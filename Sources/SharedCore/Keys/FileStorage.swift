@@ -4,7 +4,7 @@ import Foundation
 /// en memoria (nuevo en cada prueba) en pruebas.
 ///
 /// ```swift
-/// let archivos = FileStorage.inMemory()
+/// let archivos = FileStorage.inMemory
 /// try withDependencies {
 ///   $0.defaultFileStorage = archivos
 /// } operation: {
@@ -21,8 +21,9 @@ public struct FileStorage: Sendable {
   /// la carpeta con inotify para ver lo que otros procesos escriben.
   public static var fileSystem: FileStorage { FileStorage(backend: FileSystemBackend.shared) }
 
-  /// Un sistema de archivos nuevo y vacío que vive en memoria.
-  public static func inMemory() -> FileStorage {
+  /// Un sistema de archivos nuevo y vacío que vive en memoria: cada vez que se pide es
+  /// otro, como en swift-sharing (`$0.defaultFileStorage = .inMemory`).
+  public static var inMemory: FileStorage {
     FileStorage(backend: VirtualFileSystem())
   }
 
@@ -55,7 +56,7 @@ public struct FileStorage: Sendable {
 
 private enum DefaultFileStorageKey: DependencyKey {
   static var liveValue: FileStorage { .fileSystem }
-  static var testValue: FileStorage { .inMemory() }
+  static var testValue: FileStorage { .inMemory }
 }
 
 extension DependencyValues {

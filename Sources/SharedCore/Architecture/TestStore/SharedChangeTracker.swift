@@ -1,6 +1,4 @@
-import Synchronization
-
-/// Las cajas compartidas que sigue un `TestStore`: las que han escrito su reductor, sus
+/// Las cajas compartidas que sigue un `TestStore`: las que han escrito su reducer, sus
 /// efectos o la clausura de lo esperado.
 ///
 /// Nunca llama a una caja con su propio candado tomado (las cajas sí lo toman con el
@@ -31,10 +29,11 @@ final class SharedChangeTracker: Sendable {
     for box in tracked { box.acceptLiveValue() }
   }
 
-  /// Las cajas cuya instantánea difiere del valor vivo.
-  func unassertedChanges() -> [(box: any AnySharedBox, expected: Any, actual: Any)] {
+  /// Las cajas con un cambio sin afirmar: la instantánea difiere del valor vivo, o el
+  /// store escribió una caja que no se puede comparar.
+  func unassertedChanges() -> [(box: any AnySharedBox, change: UnassertedSharedChange)] {
     tracked.compactMap { box in
-      box.unassertedChange().map { (box, $0.expected, $0.actual) }
+      box.unassertedChange().map { (box, $0) }
     }
   }
 

@@ -66,7 +66,7 @@ struct StateDiff: Equatable {
   var sharedHint: String {
     guard let sharedTarget else { return "" }
     return "\nLos campos que empiezan por _ son cajas compartidas (@Shared): su valor "
-      + "esperado se escribe con la misma sintaxis que en el reductor, "
+      + "esperado se escribe con la misma sintaxis que en el reducer, "
       + "\(sharedTarget).withLock { … }."
   }
 }

@@ -8,7 +8,7 @@ import Synchronization
 final class TestEffects<Action>: TestEffectsControl, @unchecked Sendable {
   struct Received: @unchecked Sendable {
     let action: Action
-    /// El efecto que la envió (`nil`: un `.send` del reductor).
+    /// El efecto que la envió (`nil`: un `.send` del reducer).
     let sender: Int?
   }
 

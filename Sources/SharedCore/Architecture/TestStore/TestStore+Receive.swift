@@ -108,6 +108,9 @@ extension TestStore {
           processWithoutChecking(received.action, at: call)
           return
         }
+        reportSkipped(
+          .unexpectedAction(expected: described, received: ValueFormatter.format(received.action)),
+          at: call)
         processWithoutChecking(received.action, at: call)
       }
     }
