@@ -84,6 +84,18 @@ import Workspace
       try #require(Self.grade(["mal", "mal", "mal", "mal", "bien"], Self.tries)).score == 0)
   }
 
+  @Test func theDefaultPenaltyReadsBackFromTheFileAsAThird() throws {
+    // `tarea nueva` escribía 0.3333: tres intentos malos dejaban 0.0001 («parcial»).
+    let data = AssignmentFile.encode(Self.tries)
+    #expect(String(decoding: data, as: UTF8.self).contains(#""penalty": "1/3""#))
+    let read = try AssignmentFile.parse(data, shownAs: "tarea.json", course: nil)
+    #expect(read.penalty == 1.0 / 3)
+    #expect(try #require(Self.grade(["mal", "mal", "mal", "bien"], read)).score == 0)
+    var quarter = Self.tries
+    quarter.penalty = 0.25
+    #expect(String(decoding: AssignmentFile.encode(quarter), as: UTF8.self).contains(#""penalty": 0.25"#))
+  }
+
   @Test func theBestTryIsKept() throws {
     // medio = 0.5; bien después de un intento = 1 − 1/3 ≈ 0.667: cuenta el segundo.
     let better = try #require(Self.grade(["medio", "bien"], Self.tries))
