@@ -29,6 +29,10 @@ import Testing
     let ana = try classroom.session(
       "ana", ["ir tarea.copia", letter("ana", Classroom.right), "ir tarea.metodo", "withLock"])
     #expect(ana.lines.filter { $0 == "✓ Correcto." }.count == 2, "\(ana.output)")
+    #expect(
+      ana.flowing.contains(
+        "Tarea: modo intentos: ves al momento si aciertas; cada intento resta 33 % al "
+          + "siguiente y cuenta el mejor."), "\(ana.output)")
     try classroom.solveCode("ana")
 
     // Las dos malas y luego la buena; en el texto, tres malas y luego la buena.
@@ -130,6 +134,7 @@ import Testing
         #expect(!session.output.contains(secret), "«\(secret)» en \(session.output)")
       }
       #expect(session.flowing.contains("Respuesta guardada"), "\(session.output)")
+      #expect(session.flowing.contains("Tarea: modo diferido: no verás si aciertas"))
     }
 
     for student in Self.students { try classroom.export(student) }

@@ -44,6 +44,26 @@ import Testing
     #expect(summary["answered"] as? Int == 2)
   }
 
+  @Test func aHintCostsOnlyTheTriesAfterIt() throws {
+    let classroom = Classroom()
+    try classroom.assign(
+      ["--modo", "intentos", "--pista", "1/4", "--ejercicios", "tarea.metodo"])
+    try classroom.enroll("eva")
+    try classroom.enroll("fede")
+    let eva = try classroom.session("eva", ["ir tarea.metodo", "assign", "pista", "withLock"])
+    #expect(eva.lines.contains("  Empieza por «with»."), "\(eva.output)")
+    #expect(eva.flowing.contains("Cada pista resta 25 % a tu respuesta."))
+    try classroom.session("fede", ["ir tarea.metodo", "withLock", "pista"])
+    for student in ["eva", "fede"] { try classroom.export(student) }
+    let graded = try classroom.grade()
+    // Segundo intento con una pista vista antes: 1 − 1/3 − 1/4 = 5/12.
+    #expect(graded.grade("tarea.metodo", of: "eva") == .init(0.42, "partial", score: 0.4167))
+    #expect(graded.exercise("tarea.metodo", of: "eva")["hints"] as? Int == 1)
+    // La pista vista después de acertar no resta.
+    #expect(graded.grade("tarea.metodo", of: "fede") == .init(1, "pass"))
+    #expect(graded.exercise("tarea.metodo", of: "fede")["hints"] == nil)
+  }
+
   /// Bea falla dos veces y acierta a la tercera; su entrega, tal como la exporta.
   static func beaTriesThreeTimes(_ classroom: Classroom) throws -> [String: Any] {
     try classroom.assign(["--modo", "intentos", "--semilla", "registro"] + Self.noCode)
