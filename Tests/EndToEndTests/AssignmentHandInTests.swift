@@ -138,6 +138,22 @@ import Testing
           + "de escribirse."), "\(text.output)")
   }
 
+  @Test func aVerdictFlippedByHandIsNeitherTrustedNorHidden() throws {
+    let classroom = Classroom()
+    var handIn = try Self.beaTriesThreeTimes(classroom)
+    var events = try #require(handIn["events"] as? [[String: Any]])
+    #expect(events[0]["passed"] as? Bool == false)
+    events[0]["passed"] = true
+    handIn["events"] = events
+    try Self.write(handIn, to: classroom.handIn("bea"))
+
+    let graded = try classroom.grade()
+    #expect(graded.student("bea")["integrity"] as? String == "altered")
+    // Se vuelve a corregir la respuesta en bruto: el primer intento sigue siendo malo.
+    #expect(graded.grade("tarea.copia", of: "bea") == .init(0.33, "partial", score: 0.3333))
+    #expect(graded.exercise("tarea.copia", of: "bea")["firstAnswerCorrect"] as? Bool == false)
+  }
+
   @Test func aVersionOneHandInStillGradesAsPractice() throws {
     let classroom = Classroom()
     let current = try Self.beaTriesThreeTimes(classroom)
