@@ -52,8 +52,10 @@ import Testing
 
     let carla = try classroom.session(
       "carla",
-      ["ir tarea.copia", "solución", "s", letter("carla", Classroom.right), "ir tarea.metodo",
-        "withLock"])
+      [
+        "ir tarea.copia", "solución", "s", letter("carla", Classroom.right), "ir tarea.metodo",
+        "withLock",
+      ])
     #expect(carla.lines.contains("Solución de tarea.copia:"), "\(carla.output)")
     try classroom.solveCode("carla")
 
@@ -113,8 +115,10 @@ import Testing
     try classroom.solveCode("bea")
     let carla = try classroom.session(
       "carla",
-      ["ir tarea.copia", "solución", letter("carla", Classroom.right), "ir tarea.metodo",
-        "withLock"])
+      [
+        "ir tarea.copia", "solución", letter("carla", Classroom.right), "ir tarea.metodo",
+        "withLock",
+      ])
     sessions.append(carla)
     #expect(
       carla.flowing.contains(

@@ -26,7 +26,10 @@ import Testing
       // Primero la misma mala, luego la buena, cada uno con sus letras.
       try classroom.session(
         student,
-        ["ir tarea.copia", letters[student]?[wrong] ?? "?", letters[student]?[Classroom.right] ?? "?"])
+        [
+          "ir tarea.copia", letters[student]?[wrong] ?? "?",
+          letters[student]?[Classroom.right] ?? "?",
+        ])
       try classroom.export(student)
     }
     let graded = try classroom.grade()
@@ -164,7 +167,9 @@ import Testing
       "format": "leccion-entrega", "version": 1, "student": "viejo", "course": course,
       "leccionVersion": "0.1.0", "exportedAt": "2026-11-30T10:00:00.000Z",
       "answers": [
-        "tarea.copia": ["kind": "eleccion", "selected": [1], "answeredAt": "2026-11-30T09:00:00.000Z"],
+        "tarea.copia": [
+          "kind": "eleccion", "selected": [1], "answeredAt": "2026-11-30T09:00:00.000Z",
+        ],
         "tarea.metodo": ["kind": "texto", "text": "assign"],
       ],
       "code": [String: Any](),

@@ -14,7 +14,8 @@ import Testing
     let session = try classroom.session(
       "gil", ["ir tarea.metodo", "assign", "write", "withLock"])
     let lines = session.lines
-    #expect(lines.contains("Intento 1 de 2. Si aciertas en el siguiente, valdrá 67 % del ejercicio."))
+    #expect(
+      lines.contains("Intento 1 de 2. Si aciertas en el siguiente, valdrá 67 % del ejercicio."))
     #expect(lines.contains("Intento 2: no te quedan más; cuenta el mejor."), "\(session.output)")
     #expect(
       session.flowing.contains(
@@ -53,16 +54,19 @@ import Testing
     // La misma entrega, con una tarea que cuenta las tardías (la del profesor manda).
     try FileManager.default.removeItem(at: classroom.root.appendingPathComponent("tarea.json"))
     try classroom.assign(
-      ["--modo", "intentos", "--fecha-limite", "2020-01-01T00:00:00Z", "--contar-tardias",
-        "--semilla", "tarde"] + Self.text)
+      [
+        "--modo", "intentos", "--fecha-limite", "2020-01-01T00:00:00Z", "--contar-tardias",
+        "--semilla", "tarde",
+      ] + Self.text)
     let counted = try classroom.grade()
     #expect(counted.grade("tarea.metodo", of: "ines") == .init(1, "pass"))
   }
 
   @Test func aResetDoesNotEraseTheTriesButDoesInPractice() throws {
-    for (mode, expected) in [("intentos", GradedClass.Grade(0.67, "partial", score: 0.6667)),
-      ("practica", GradedClass.Grade(1, "pass"))]
-    {
+    for (mode, expected) in [
+      ("intentos", GradedClass.Grade(0.67, "partial", score: 0.6667)),
+      ("practica", GradedClass.Grade(1, "pass")),
+    ] {
       let classroom = Classroom()
       try classroom.assign(["--modo", mode] + Self.text)
       try classroom.enroll("hugo")

@@ -93,7 +93,8 @@ import Workspace
     #expect(try #require(Self.grade(["mal", "mal", "mal", "bien"], read)).score == 0)
     var quarter = Self.tries
     quarter.penalty = 0.25
-    #expect(String(decoding: AssignmentFile.encode(quarter), as: UTF8.self).contains(#""penalty": 0.25"#))
+    #expect(
+      String(decoding: AssignmentFile.encode(quarter), as: UTF8.self).contains(#""penalty": 0.25"#))
   }
 
   @Test func theBestTryIsKept() throws {

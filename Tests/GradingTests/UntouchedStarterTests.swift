@@ -24,8 +24,9 @@ import Workspace
 
   @Test func theUntouchedStarterIsNotAttempted() throws {
     let starter = try GradingFixture.code("caja.contador", "inicio")
-    for contents in [starter, starter + "\n\n", starter.replacingOccurrences(of: "\n", with: "  \n")]
-    {
+    for contents in [
+      starter, starter + "\n\n", starter.replacingOccurrences(of: "\n", with: "  \n"),
+    ] {
       let result = try Self.result(code: contents)
       #expect(result.status == .notAttempted)
       #expect(result.points == 0)
