@@ -57,6 +57,12 @@ import Testing
     #expect(eva.lines.contains("  Empieza por «with»."), "\(eva.output)")
     #expect(eva.flowing.contains("Cada pista resta 25 % a tu respuesta."))
     try classroom.session("fede", ["ir tarea.metodo", "withLock", "pista"])
+    // Lo que el tutor dice que valdrá el siguiente cuenta la pista: 1 − 1/3 − 1/4 ≈ 42 %.
+    try classroom.enroll("gala")
+    let gala = try classroom.session("gala", ["ir tarea.metodo", "pista", "assign"])
+    #expect(
+      gala.lines.contains("Intento 1. Si aciertas en el siguiente, valdrá 42 % del ejercicio."),
+      "\(gala.output)")
     for student in ["eva", "fede"] { try classroom.export(student) }
     let graded = try classroom.grade()
     // Segundo intento con una pista vista antes: 1 − 1/3 − 1/4 = 5/12.
