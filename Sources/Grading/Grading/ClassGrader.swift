@@ -123,10 +123,17 @@ public struct ClassGrader: Sendable {
     starters: [String: String]
   ) -> StudentResult {
     var results: [ExerciseResult] = []
+    // Una entrega de la versión 1 viene de un espacio sin tarea: se corrige como práctica y
+    // con las opciones en el orden del curso, que es el que vio (sus mensajes usan esas letras).
+    var policy = setup.assignment
+    if submission.version < 2 {
+      policy.mode = .practice
+      policy.shuffle = false
+    }
     for exercise in setup.countedExercises {
       let worth = setup.weights.maxPoints(for: exercise)
       let context = ExerciseGrading.Context(
-        submission: submission, course: setup.course, policy: setup.assignment,
+        submission: submission, course: setup.course, policy: policy,
         answers: answers, codeVerdict: codeVerdicts[exercise.id], codeAvailable: code != nil,
         starter: starters[exercise.id])
       results.append(ExerciseGrading.result(exercise, worth: worth, context: context))

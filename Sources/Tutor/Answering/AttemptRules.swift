@@ -41,7 +41,15 @@ struct AttemptRules {
   func afterWrongTry(for exercise: Exercise) -> String? {
     guard assignment.mode == .tries else { return nil }
     let used = tries(for: exercise)
-    let worth = max(0, 1 - assignment.penalty * Double(used))
+    // Lo que restará al siguiente, como en la corrección: la penalización por cada intento
+    // anterior, cada pista vista y la solución, si se vio.
+    let events = context.store.progress.events.filter { $0.exerciseID == exercise.id }
+    let hints = events.filter { $0.kind == .hint }.count
+    let solution = events.contains { $0.kind == .solution }
+    let worth = max(
+      0,
+      1 - assignment.penalty * Double(used) - assignment.hintCost * Double(hints)
+        - (solution ? assignment.solutionCost : 0))
     var text = "Intento \(used)"
     if let maxTries = assignment.maxTries {
       let left = maxTries - used

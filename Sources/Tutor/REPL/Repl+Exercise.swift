@@ -61,18 +61,22 @@ extension Repl {
     save {
       try context.store.record(.answer(answer, passed: verdict.passed, exercise: exercise.id))
     }
-    showVerdict(verdict, code: false)
+    // Sin intentos que queden, «prueba otra vez» no vale: el aviso dice que cuenta el mejor.
+    let closed = !verdict.passed && rules.refusal(for: exercise) != nil
+    showVerdict(verdict, code: false, closed: closed)
     if !verdict.passed, let note = rules.afterWrongTry(for: exercise) {
       console.line(style.dim(note))
     }
   }
 
   /// Muestra un veredicto y qué se puede hacer después.
-  func showVerdict(_ verdict: Verdict, code: Bool) {
+  func showVerdict(_ verdict: Verdict, code: Bool, closed: Bool = false) {
     VerdictView.lines(verdict, presenter: context.presenter, markdown: !code)
       .forEach(console.line)
     if verdict.passed {
       console.line(style.dim("Intro para seguir."))
+    } else if closed {
+      console.line(style.dim("Escribe «siguiente» para seguir."))
     } else {
       console.line(
         style.dim(

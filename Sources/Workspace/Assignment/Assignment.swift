@@ -9,7 +9,7 @@ import Lessons
 /// {
 ///   "format": "leccion-tarea", "version": 1,
 ///   "title": "Primera entrega", "course": "estado-compartido",
-///   "mode": "intentos", "penalty": 0.3333, "maxTries": 3,
+///   "mode": "intentos", "penalty": "1/3", "maxTries": 3,
 ///   "hintCost": 0.1, "solutionCost": 1,
 ///   "deadline": "2026-12-20T23:59:00Z", "countLate": false,
 ///   "seed": "2026-otoño", "shuffle": true,

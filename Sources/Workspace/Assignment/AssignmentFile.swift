@@ -118,11 +118,11 @@ public enum AssignmentFile {
     if let course = assignment.courseID { lines.append("  \"course\": \(quote(course))") }
     lines.append("  \"mode\": \(quote(assignment.mode.rawValue))")
     if assignment.mode == .tries {
-      lines.append("  \"penalty\": \(number(assignment.penalty))")
+      lines.append("  \"penalty\": \(fraction(assignment.penalty))")
       if let maxTries = assignment.maxTries { lines.append("  \"maxTries\": \(maxTries)") }
     }
-    lines.append("  \"hintCost\": \(number(assignment.hintCost))")
-    lines.append("  \"solutionCost\": \(number(assignment.solutionCost))")
+    lines.append("  \"hintCost\": \(fraction(assignment.hintCost))")
+    lines.append("  \"solutionCost\": \(fraction(assignment.solutionCost))")
     if let deadline = assignment.deadline {
       lines.append("  \"deadline\": \(quote(Timestamp.format(deadline)))")
       lines.append("  \"countLate\": \(assignment.countLate)")
@@ -144,6 +144,19 @@ public enum AssignmentFile {
   private static func quote(_ text: String) -> String {
     let data = (try? JSONEncoder().encode([text])) ?? Data("[\"\"]".utf8)
     return String(String(decoding: data, as: UTF8.self).dropFirst().dropLast())
+  }
+
+  /// Una fracción que se vuelve a leer igual: `0.25` si cabe en 4 decimales, `"1/3"` si es
+  /// un tercio, un sexto… (así `1 − 3 × 1/3` vale 0 al corregir, y no 0.0001), y si no,
+  /// todas sus cifras.
+  static func fraction(_ value: Double) -> String {
+    let short = number(value)
+    if Double(short) == value { return short }
+    for bottom in 2...12 {
+      let top = (value * Double(bottom)).rounded()
+      if top / Double(bottom) == value { return "\"\(Int(top))/\(bottom)\"" }
+    }
+    return "\(value)"
   }
 
   /// `0.3333`, `1`, `0.5`: hasta 4 decimales, sin ceros de más.

@@ -1,0 +1,200 @@
+import Foundation
+import Lessons
+import Testing
+import Workspace
+
+@testable import Grading
+
+/// `AttemptGrading` with hand-computed numbers: a made-up checker gives `bien` 1, `medio`
+/// 0.5 and anything else 0, and each event is one second after the previous one.
+@Suite struct AttemptGradingTests {
+  static let start = Date(timeIntervalSince1970: 1_800_000_000)
+
+  static func at(_ second: Int) -> Date { start.addingTimeInterval(Double(second)) }
+
+  /// The history `steps` of one exercise: `"bien"`, `"medio"` or any other word is an
+  /// answer, `"pista"` a hint, `"solución"` the solution, `"reinicio"` a reset.
+  static func history(_ steps: [String]) -> [ProgressEvent] {
+    steps.enumerated().map { second, step in
+      let date = at(second)
+      switch step {
+      case "pista": return .hint(0, exercise: "x", date: date)
+      case "solución": return .solution(exercise: "x", date: date)
+      case "reinicio": return .reset(exercise: "x", date: date)
+      default: return .answer(.freeText(step), passed: nil, exercise: "x", date: date)
+      }
+    }
+  }
+
+  static func assess(_ answer: RawAnswer) -> AnswerAssessment {
+    guard case .freeText(let text) = answer else { return AnswerAssessment(score: 0, message: "?") }
+    switch text {
+    case "bien": return AnswerAssessment(score: 1, message: "Correcto.")
+    case "medio": return AnswerAssessment(score: 0.5, message: "A medias.")
+    default: return AnswerAssessment(score: 0, message: "«\(text)» no es la respuesta.")
+    }
+  }
+
+  static func grade(_ steps: [String], _ policy: Assignment) -> AttemptGrading.Outcome? {
+    AttemptGrading.grade(history(steps), policy: policy, assess: assess)
+  }
+
+  static let tries = Assignment(mode: .tries)
+
+  // MARK: práctica
+
+  @Test func practiceCountsTheLastAnswerSinceTheLastReset() throws {
+    let outcome = try #require(
+      Self.grade(["bien", "reinicio", "mal", "medio"], Assignment(mode: .practice)))
+    #expect(outcome.score == 0.5)
+    #expect(outcome.tries == 2)
+    #expect(outcome.first == .freeText("mal"))
+    #expect(outcome.firstPassed == false)
+    #expect(outcome.message == "A medias.")
+  }
+
+  @Test func practiceCountsALaterWrongAnswerOverAnEarlierRightOne() throws {
+    let outcome = try #require(Self.grade(["bien", "mal"], Assignment(mode: .practice)))
+    #expect(outcome.score == 0)
+    #expect(outcome.answerPassed == false)
+  }
+
+  @Test func aResetAfterTheLastAnswerLeavesNothingInPracticeButNotInTheOtherModes() throws {
+    #expect(Self.grade(["bien", "reinicio"], Assignment(mode: .practice)) == nil)
+    #expect(try #require(Self.grade(["bien", "reinicio"], Assignment(mode: .deferred))).score == 1)
+    #expect(try #require(Self.grade(["bien", "reinicio"], Self.tries)).score == 1)
+  }
+
+  // MARK: intentos
+
+  @Test func triesTakeAThirdOffForEveryEarlierTry() throws {
+    // 1 − 2 × 1/3 = 1/3.
+    let outcome = try #require(Self.grade(["mal", "mal", "bien"], Self.tries))
+    #expect(abs(outcome.score - 1.0 / 3) < 1e-12)
+    #expect(outcome.tries == 3)
+    #expect(outcome.answerPassed)
+    #expect(outcome.first == .freeText("mal"))
+    #expect(outcome.firstPassed == false)
+  }
+
+  @Test func theThirdWrongTryLeavesNothingAndMoreNeverGoesBelowZero() throws {
+    // 1 − 3 × 1/3 = 0 y 1 − 4 × 1/3 < 0 → 0.
+    #expect(try #require(Self.grade(["mal", "mal", "mal", "bien"], Self.tries)).score == 0)
+    #expect(
+      try #require(Self.grade(["mal", "mal", "mal", "mal", "bien"], Self.tries)).score == 0)
+  }
+
+  @Test func theDefaultPenaltyReadsBackFromTheFileAsAThird() throws {
+    // `tarea nueva` escribía 0.3333: tres intentos malos dejaban 0.0001 («parcial»).
+    let data = AssignmentFile.encode(Self.tries)
+    #expect(String(decoding: data, as: UTF8.self).contains(#""penalty": "1/3""#))
+    let read = try AssignmentFile.parse(data, shownAs: "tarea.json", course: nil)
+    #expect(read.penalty == 1.0 / 3)
+    #expect(try #require(Self.grade(["mal", "mal", "mal", "bien"], read)).score == 0)
+    var quarter = Self.tries
+    quarter.penalty = 0.25
+    #expect(
+      String(decoding: AssignmentFile.encode(quarter), as: UTF8.self).contains(#""penalty": 0.25"#))
+  }
+
+  @Test func theBestTryIsKept() throws {
+    // medio = 0.5; bien después de un intento = 1 − 1/3 ≈ 0.667: cuenta el segundo.
+    let better = try #require(Self.grade(["medio", "bien"], Self.tries))
+    #expect(abs(better.score - 2.0 / 3) < 1e-12)
+    #expect(better.message == "Correcto.")
+    // medio = 0.5 a la primera; bien al tercero = 1 − 2/3 ≈ 0.333: cuenta el primero.
+    let earlier = try #require(Self.grade(["medio", "mal", "bien"], Self.tries))
+    #expect(earlier.score == 0.5)
+    #expect(earlier.message == "A medias.")
+    // Un intento malo después de acertar no quita nada.
+    #expect(try #require(Self.grade(["bien", "mal"], Self.tries)).score == 1)
+  }
+
+  @Test func aPenaltyOfAQuarter() throws {
+    var policy = Self.tries
+    policy.penalty = 0.25
+    // 1 − 2 × 0.25 = 0.5.
+    #expect(try #require(Self.grade(["mal", "mal", "bien"], policy)).score == 0.5)
+  }
+
+  @Test func maxTriesClosesTheItem() throws {
+    var policy = Self.tries
+    policy.maxTries = 2
+    let outcome = try #require(Self.grade(["mal", "mal", "bien"], policy))
+    #expect(outcome.score == 0)
+    #expect(outcome.tries == 2)
+    #expect(outcome.answerPassed == false)
+    // Dentro del límite cuenta: 1 − 1/3.
+    let within = try #require(Self.grade(["mal", "bien", "mal"], policy))
+    #expect(abs(within.score - 2.0 / 3) < 1e-12)
+  }
+
+  // MARK: diferida
+
+  @Test func deferredCountsTheLastAnswer() throws {
+    let policy = Assignment(mode: .deferred)
+    #expect(try #require(Self.grade(["bien", "mal"], policy)).score == 0)
+    let changed = try #require(Self.grade(["mal", "mal", "bien"], policy))
+    #expect(changed.score == 1)
+    #expect(changed.tries == 3)
+    #expect(changed.first == .freeText("mal"))
+  }
+
+  // MARK: pistas y solución
+
+  @Test func aHintCostsOnlyTheTriesAfterIt() throws {
+    var policy = Self.tries
+    policy.hintCost = 0.25
+    // mal = 0; pista; bien en el segundo intento = 1 − 1/3 − 0.25 = 5/12.
+    let outcome = try #require(Self.grade(["mal", "pista", "bien"], policy))
+    #expect(abs(outcome.score - 5.0 / 12) < 1e-12)
+    #expect(outcome.hints == 1)
+    // Una pista vista después de la respuesta que puntúa no resta.
+    var practice = Assignment(mode: .practice)
+    practice.hintCost = 0.25
+    let after = try #require(Self.grade(["bien", "pista", "pista"], practice))
+    #expect(after.score == 1)
+    #expect(after.hints == 0)
+    // Dos pistas antes: 1 − 2 × 0.25.
+    #expect(try #require(Self.grade(["pista", "pista", "bien"], practice)).score == 0.5)
+  }
+
+  @Test func aSeenSolutionCostsOnlyTheTriesAfterIt() throws {
+    // Por defecto la solución cuesta 1: medio (0.5) antes de verla sigue siendo el mejor.
+    let before = try #require(Self.grade(["medio", "solución", "bien"], Self.tries))
+    #expect(before.score == 0.5)
+    #expect(before.solutionSeen == false)
+    let practice = Assignment(mode: .practice)
+    let after = try #require(Self.grade(["solución", "bien"], practice))
+    #expect(after.score == 0)
+    #expect(after.answerPassed)
+    #expect(after.solutionSeen)
+    var cheap = practice
+    cheap.solutionCost = 0.5
+    #expect(try #require(Self.grade(["solución", "bien"], cheap)).score == 0.5)
+  }
+
+  // MARK: fecha límite
+
+  @Test func answersAfterTheDeadlineAreReportedAndNotCounted() throws {
+    var policy = Assignment(mode: .deferred)
+    policy.deadline = Self.at(1)  // «mal» a las 0 y 1 entra; «bien» a las 2, no.
+    let outcome = try #require(Self.grade(["mal", "mal", "bien"], policy))
+    #expect(outcome.score == 0)
+    #expect(outcome.tries == 2)
+    #expect(outcome.late == 1)
+    policy.countLate = true
+    let counted = try #require(Self.grade(["mal", "mal", "bien"], policy))
+    #expect(counted.score == 1)
+    #expect(counted.late == 0)
+  }
+
+  @Test func onlyLateAnswersGradeAsUnansweredWithTheirReason() throws {
+    var policy = Assignment(mode: .tries)
+    policy.deadline = Self.start.addingTimeInterval(-1)
+    let outcome = try #require(Self.grade(["bien"], policy))
+    #expect(outcome.tries == 0)
+    #expect(outcome.late == 1)
+    #expect(outcome.score == 0)
+  }
+}
