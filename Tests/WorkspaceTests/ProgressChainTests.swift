@@ -52,6 +52,14 @@ import Testing
       ])
   }
 
+  @Test func theLastEventMovedBackInTimeIsSeen() {
+    var progress = log()
+    progress.events[2].date = date(1.5)
+    #expect(
+      ProgressChain.verify(progress.events).problems.contains(
+        .backInTime(writer: "w1", sequence: 2, exerciseID: "x")))
+  }
+
   @Test func aChangedAnswerBreaksTheChain() {
     var progress = log()
     progress.events[0].answer = .choice(options: ["a"])

@@ -11,6 +11,9 @@ enum IntegrityText {
       return "falta el suceso \(sequence) del escritor \(writer.prefix(8)): se borró del registro"
     case .duplicated(let writer, let sequence):
       return "el suceso \(sequence) del escritor \(writer.prefix(8)) aparece dos veces"
+    case .backInTime(let writer, let sequence, let exercise):
+      return "el suceso \(sequence) del escritor \(writer.prefix(8)) («\(exercise)») tiene una"
+        + " hora anterior a la del suceso que lo precede: se cambió su hora"
     case .altered(let writer, let sequence, let exercise):
       return "el suceso \(sequence) del escritor \(writer.prefix(8)) («\(exercise)») se cambió"
         + " después de escribirse"

@@ -7,9 +7,10 @@ import Support
 ///
 /// Unir dos registros sigue siendo una unión (las cadenas de escritores distintos no se
 /// tocan), y un suceso borrado o cambiado a mano deja un hueco en la numeración o una
-/// huella que no cuadra. Lo que no puede detectar: quien reescribe la cadena entera con
-/// un programa, o quien borra el último suceso de un escritor (no hay nada detrás que lo
-/// nombre).
+/// huella que no cuadra, y una hora que retrocede dentro de un escritor se ve aunque sea
+/// la del último suceso. Lo que no puede detectar: quien reescribe la cadena entera con un
+/// programa, quien borra el último suceso de un escritor (no hay nada detrás que lo nombre)
+/// o adelanta su hora sin pasar de la del anterior.
 ///
 /// ```swift
 /// var progress = LearnerProgress(courseID: "c")
@@ -27,6 +28,10 @@ public enum ProgressChain {
     case duplicated(writer: String, sequence: Int)
     /// El suceso `sequence` de `writer` no es el que enlazaba el siguiente (se cambió).
     case altered(writer: String, sequence: Int, exerciseID: String)
+    /// El suceso `sequence` de `writer` tiene una hora anterior a la del suceso que lo
+    /// precede: un escritor escribe en orden, así que se cambió su hora (también detecta
+    /// el último suceso de un escritor, que nada enlaza detrás).
+    case backInTime(writer: String, sequence: Int, exerciseID: String)
   }
 
   /// El resultado de revisar un registro.
@@ -91,6 +96,10 @@ public enum ProgressChain {
           expected += 1
           previousHash = ""
           previousEvent = nil
+        }
+        if let before = previousEvent, event.date < before.date {
+          problems.append(
+            .backInTime(writer: writer, sequence: sequence, exerciseID: event.exerciseID))
         }
         if sequence == 0 || previousEvent != nil, event.previous != previousHash {
           let culprit = previousEvent ?? event
