@@ -130,6 +130,18 @@ public struct ClassGrader: Sendable {
       policy.mode = .practice
       policy.shuffle = false
     }
+    // Una entrega hecha sin esta tarea se corrige con ella, pero se avisa; el alumno no vio
+    // sus opciones barajadas con esta semilla, así que los mensajes usan el orden del curso.
+    var warnings: [String] = []
+    if setup.hasAssignment, submission.version >= 2,
+      submission.assignment != setup.assignment.fingerprint
+    {
+      policy.shuffle = false
+      warnings.append(
+        submission.assignment.map {
+          "se hizo con otra tarea (huella \($0.prefix(12))); se corrige con la tuya"
+        } ?? "se hizo sin la tarea (el alumno no vio sus reglas); se corrige con ella")
+    }
     for exercise in setup.countedExercises {
       let worth = setup.weights.maxPoints(for: exercise)
       let context = ExerciseGrading.Context(
@@ -147,6 +159,6 @@ public struct ClassGrader: Sendable {
       points: points, maxPoints: maxPoints, exportedAt: submission.exportedAt,
       integrity: integrity,
       integrityProblems: chain.problems.isEmpty ? nil : chain.problems.map(IntegrityText.message),
-      exercises: results)
+      warnings: warnings.isEmpty ? nil : warnings, exercises: results)
   }
 }

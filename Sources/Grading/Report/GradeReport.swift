@@ -241,13 +241,16 @@ public struct StudentResult: Codable, Sendable, Hashable {
   public var integrity: Integrity?
   /// Qué no cuadra en la cadena, en castellano (vacío si está entera).
   public var integrityProblems: [String]?
+  /// Avisos sobre la entrega que no cambian su nota (hecha sin la tarea, o con otra).
+  public var warnings: [String]?
   /// One entry per exercise of the course, in course order (empty for an `error` row).
   public var exercises: [ExerciseResult]
 
   public init(
     student: String?, source: String, status: Status, message: String?, points: Double,
     maxPoints: Double, exportedAt: Date?, integrity: Integrity? = nil,
-    integrityProblems: [String]? = nil, exercises: [ExerciseResult]
+    integrityProblems: [String]? = nil, warnings: [String]? = nil,
+    exercises: [ExerciseResult]
   ) {
     self.student = student
     self.source = source
@@ -258,6 +261,7 @@ public struct StudentResult: Codable, Sendable, Hashable {
     self.exportedAt = exportedAt
     self.integrity = integrity
     self.integrityProblems = integrityProblems
+    self.warnings = warnings
     self.exercises = exercises
   }
 

@@ -35,6 +35,16 @@ enum TextReport {
         lines.append(pad(name, 26) + left("—", 15) + "  no corregida")
       }
     }
+    let warned = report.students.filter { !($0.warnings ?? []).isEmpty }
+    if !warned.isEmpty {
+      lines.append("")
+      lines.append("Avisos:")
+      for row in warned {
+        lines += wrap(
+          "\(row.student ?? row.source): \((row.warnings ?? []).joined(separator: "; ")).",
+          width: 80, first: "  ", rest: "    ")
+      }
+    }
     let altered = report.students.filter { $0.integrity == .altered }
     if !altered.isEmpty {
       lines.append("")
