@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Compilación de `leccion` y de su motor, común a scripts/leccion y scripts/instalar: se
 # carga con `source` después de scripts/entorno.sh y de fijar `raiz`.
 #
@@ -12,6 +13,7 @@
 # carpetas: borrar o mover un archivo cambia la de su carpeta), de Package.swift, de este
 # archivo y del propio `swift`. El curso (Content/) no entra: leccion lo lee al arrancar.
 
+: "${raiz:?scripts/compilar.sh necesita «raiz», la carpeta del repositorio}"
 leccion_compilacion="$raiz/.build/estatica"
 # `release` es el enlace que swift build deja a la carpeta de la plataforma: preguntarle con
 # --show-bin-path costaría medio segundo más en cada arranque.
@@ -50,11 +52,11 @@ leccion_compilar() {
   echo "Compilando leccion: hay código nuevo (la primera vez tarda unos minutos)…" >&2
   mkdir -p "$leccion_compilacion"
   # El sello lleva la hora de antes de compilar: un archivo guardado mientras tanto hará
-  # compilar otra vez la próxima.
-  local nuevo="$leccion_sello.$$"
-  : >"$nuevo"
+  # compilar otra vez la próxima. Si no se llega al final, no queda.
+  leccion_sello_nuevo="$leccion_sello.$$"
+  trap 'rm -f "$leccion_sello_nuevo"' EXIT
+  : >"$leccion_sello_nuevo"
   if ! (cd "$raiz" && swift build -c release --product SharedCore) >&2; then
-    rm -f "$nuevo"
     echo "error: no compila el motor de los ejercicios de código (la biblioteca" >&2
     echo "SharedCore); arriba está lo que dijo swift build. Sin él, leccion no puede" >&2
     echo "corregir los ejercicios de código." >&2
@@ -62,17 +64,16 @@ leccion_compilar() {
   fi
   if ! (cd "$raiz" && swift build -c release --product leccion --static-swift-stdlib \
     --scratch-path "$leccion_compilacion") >&2; then
-    rm -f "$nuevo"
     echo "error: leccion no compila; arriba está lo que dijo swift build." >&2
     exit 2
   fi
   local falta
   for falta in "$leccion_binario" "$leccion_motor/libSharedCore.so"; do
     if [[ ! -f $falta ]]; then
-      rm -f "$nuevo"
       echo "error: swift build terminó bien pero no dejó «$falta»." >&2
       exit 2
     fi
   done
-  mv -f "$nuevo" "$leccion_sello"
+  mv -f "$leccion_sello_nuevo" "$leccion_sello"
+  trap - EXIT
 }

@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Preparación común de scripts/leccion, scripts/instalar y scripts/pruebas: se carga con
 # `source` después de fijar `raiz`. Pone Swift en el PATH e instala, solo si faltan, los
 # paquetes de Debian que usa el proyecto.

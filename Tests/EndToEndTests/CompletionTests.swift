@@ -42,7 +42,9 @@ import Testing
     let exercises = (course["lessons"] as? [[String: Any]] ?? [])
       .flatMap { $0["exercises"] as? [[String: Any]] ?? [] }
     let ids = exercises.compactMap { $0["id"] as? String }
-    let code = exercises.filter { $0["kind"] as? String == "codigo" }.compactMap { $0["id"] as? String }
+    let code = exercises.filter { $0["kind"] as? String == "codigo" }.compactMap {
+      $0["id"] as? String
+    }
     #expect(ids.count > code.count && !code.isEmpty)
 
     let line = [Leccion.binary.path, "--curso", Leccion.course.path]
@@ -69,14 +71,16 @@ import Testing
 
     let bashWords = try bash(["leccion", ""])
     #expect(bashWords.sorted() == commands.sorted())
-    let zsh = try String(contentsOf: Self.folder.appendingPathComponent("_leccion"), encoding: .utf8)
+    let zsh = try String(
+      contentsOf: Self.folder.appendingPathComponent("_leccion"), encoding: .utf8)
     let zshCommands = zsh.matches(of: try Regex(#"'([a-z]+):[^']*'"#)).compactMap {
       $0.output[1].substring.map(String.init)
     }
     #expect(zshCommands.sorted() == commands.sorted())
   }
 
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh") && Tmux.path != nil))
+  @Test(
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh") && Tmux.path != nil))
   func zshCompletesCommandsAndOptions() throws {
     let home = FileManager.default.temporaryDirectory
       .appendingPathComponent("completado-zsh-\(UUID().uuidString)")

@@ -75,7 +75,8 @@ import Testing
     let other = home.appendingPathComponent("lib/leccion")
     try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
     try Data("mío\n".utf8).write(to: other.appendingPathComponent("notas.txt"))
-    let result = try sandbox.run("instalar", ["--prefijo", home.appendingPathComponent("bin").path])
+    let result = try sandbox.run(
+      "instalar", ["--prefijo", home.appendingPathComponent("bin").path])
 
     #expect(result.code == 2)
     #expect(
@@ -90,7 +91,10 @@ import Testing
 
   @Test(arguments: [
     (["--prefijo"], "error: a --prefijo le falta la carpeta: scripts/instalar --prefijo DIR.\n"),
-    (["--prefix", "x"], "error: no conozco «--prefix». Uso: scripts/instalar [--prefijo DIR] (ver --help).\n"),
+    (
+      ["--prefix", "x"],
+      "error: no conozco «--prefix». Uso: scripts/instalar [--prefijo DIR] (ver --help).\n"
+    ),
   ])
   func badArgumentsAreExplained(arguments: [String], message: String) throws {
     let sandbox = try ScriptSandbox()

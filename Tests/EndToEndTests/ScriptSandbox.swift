@@ -54,7 +54,8 @@ struct ScriptSandbox {
     let files = FileManager.default
     let past = Date().addingTimeInterval(-3 * 3600)
     let build = repo.appendingPathComponent(".build").path
-    for url in [root] + (files.enumerator(at: root, includingPropertiesForKeys: nil)?.allObjects ?? [])
+    for url in [root]
+      + (files.enumerator(at: root, includingPropertiesForKeys: nil)?.allObjects ?? [])
     {
       guard let url = url as? URL, !url.path.hasPrefix(build) else { continue }
       try files.setAttributes([.modificationDate: past], ofItemAtPath: url.path)

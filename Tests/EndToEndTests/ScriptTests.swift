@@ -5,7 +5,8 @@ import Testing
 /// lo dice cuando compila, para enseguida si algo no compila, y ejecuta `leccion` en la
 /// carpeta desde la que se llamó. Aquí, en un repositorio de mentira (`ScriptSandbox`).
 @Suite struct ScriptTests {
-  static let compiling = "Compilando leccion: hay código nuevo (la primera vez tarda unos minutos)…\n"
+  static let compiling =
+    "Compilando leccion: hay código nuevo (la primera vez tarda unos minutos)…\n"
   static let engineBuild = "build -c release --product SharedCore"
   static let leccionBuild =
     "build -c release --product leccion --static-swift-stdlib --scratch-path "
@@ -16,7 +17,10 @@ import Testing
     let result = try sandbox.run("leccion", ["iniciar", "aquí", "--alumno", "ana"])
 
     #expect(result.code == 0, "\(result.errors)")
-    #expect(result.lines == ["carpeta: \(sandbox.caller.path)", "argumentos: iniciar aquí --alumno ana", ""])
+    #expect(
+      result.lines == [
+        "carpeta: \(sandbox.caller.path)", "argumentos: iniciar aquí --alumno ana", "",
+      ])
   }
 
   @Test func buildsOnceSayingSoAndThenRunsNeitherSwiftNorDpkg() throws {
@@ -27,7 +31,10 @@ import Testing
     let packages = ["pkg-config", "libedit-dev", "libcmark-dev", "bubblewrap", "tmux"]
       .map { "dpkg-query -W -f=${Status} \($0)" }
     #expect(first.code == 0, "\(first.errors)")
-    #expect(sandbox.calls() == packages + ["swift \(Self.engineBuild)", "swift \(Self.leccionBuild)\(scratch)"])
+    #expect(
+      sandbox.calls() == packages + [
+        "swift \(Self.engineBuild)", "swift \(Self.leccionBuild)\(scratch)",
+      ])
     // Una línea que dice que compila, y lo que dice swift build (por sus dos salidas), en la
     // salida de errores: la de leccion queda limpia.
     #expect(
@@ -108,7 +115,10 @@ import Testing
     #expect(result.output == "")
     #expect(sandbox.calls().filter { $0.hasPrefix("swift ") } == ["swift \(Self.engineBuild)"])
 
-    // No queda sello: la próxima vez vuelve a intentarlo.
+    // No queda sello (ni el provisional): la próxima vez vuelve a intentarlo.
+    let scratch = sandbox.repo.appendingPathComponent(".build/estatica").path
+    let left = try FileManager.default.contentsOfDirectory(atPath: scratch)
+    #expect(left.filter { $0.hasPrefix("leccion.sello") } == [], "\(left)")
     let again = try sandbox.run("leccion", ["lista"])
     #expect(again.code == 0, "\(again.errors)")
     #expect(sandbox.calls().filter { $0.hasPrefix("swift ") }.count == 3)
@@ -117,7 +127,8 @@ import Testing
   @Test func stopsAtOnceWhenLeccionDoesNotBuild() throws {
     let sandbox = try ScriptSandbox()
     defer { sandbox.remove() }
-    let result = try sandbox.run("leccion", ["lista"], environment: ["SWIFT_FALSO_FALLA": "leccion"])
+    let result = try sandbox.run(
+      "leccion", ["lista"], environment: ["SWIFT_FALSO_FALLA": "leccion"])
     let scratch = sandbox.repo.appendingPathComponent(".build/estatica").path
 
     #expect(result.code == 2)

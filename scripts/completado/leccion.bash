@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Completado de `leccion` para bash: órdenes y sus alias, opciones, valores de --formato,
 # carpetas y archivos donde van, e ids de ejercicio (los pregunta a `leccion lista`).
 # Lo instala scripts/instalar; a mano: `source scripts/completado/leccion.bash`.
