@@ -133,9 +133,13 @@ struct ScriptSandbox {
       ofItemAtPath: repo.appendingPathComponent(path).path)
   }
 
-  /// Lo que escribe el `swift` de mentira por sus dos salidas al compilar.
+  static let lockMessage =
+    "Another instance of SwiftPM is already running using '.build', waiting (de mentira)"
+
+  /// Lo que escribe el `swift` de mentira al compilar: una línea por la salida normal y, por
+  /// la de errores, la de SwiftPM cuando espera a que otra compilación suelte `.build`.
   static func fakeBuildOutput(_ arguments: String) -> String {
-    "Building de mentira: \(arguments)\naviso de mentira por la salida de errores\n"
+    "Building de mentira: \(arguments)\n\(lockMessage)\n"
   }
 
   private func fakeSwift(_ product: Product) -> String {
@@ -160,7 +164,7 @@ struct ScriptSandbox {
       #!/bin/sh
       echo "swift $*" >> '\(log.path)'
       echo "Building de mentira: $*"
-      echo "aviso de mentira por la salida de errores" >&2
+      echo "\(Self.lockMessage)" >&2
       case " $* " in
         *" --product SharedCore "*)
           if [ "$SWIFT_FALSO_FALLA" = motor ]; then echo "error: el motor, de mentira"; exit 1; fi

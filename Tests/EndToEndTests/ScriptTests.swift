@@ -105,7 +105,7 @@ import Testing
     #expect(
       result.errors == Self.compiling + """
         Building de mentira: \(Self.engineBuild)
-        aviso de mentira por la salida de errores
+        \(ScriptSandbox.lockMessage)
         error: el motor, de mentira
         error: no compila el motor de los ejercicios de código (la biblioteca
         SharedCore); arriba está lo que dijo swift build. Sin él, leccion no puede
@@ -135,7 +135,7 @@ import Testing
     #expect(
       result.errors == Self.compiling + ScriptSandbox.fakeBuildOutput(Self.engineBuild) + """
         Building de mentira: \(Self.leccionBuild)\(scratch)
-        aviso de mentira por la salida de errores
+        \(ScriptSandbox.lockMessage)
         error: leccion, de mentira
         error: leccion no compila; arriba está lo que dijo swift build.
 
