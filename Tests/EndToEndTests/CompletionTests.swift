@@ -51,6 +51,8 @@ import Testing
     let environment = leccion.environment()
     #expect(try bash(line + ["pista", ""], environment: environment, in: leccion.root) == ids)
     #expect(try bash(line + ["vigilar", ""], environment: environment, in: leccion.root) == code)
+    let after = [Leccion.binary.path, "comprobar", "--curso", Leccion.course.path, ""]
+    #expect(try bash(after, environment: environment, in: leccion.root) == ids)
   }
 
   /// Las órdenes y alias de la ayuda general, y los del completado, son los mismos.
@@ -81,21 +83,29 @@ import Testing
 
   @Test(
     .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh") && Tmux.path != nil))
-  func zshCompletesCommandsAndOptions() throws {
+  func zshCompletesCommandsOptionsAndExerciseIDs() throws {
     let home = FileManager.default.temporaryDirectory
       .appendingPathComponent("completado-zsh-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    let bin = home.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: home) }
+    try FileManager.default.createSymbolicLink(
+      at: bin.appendingPathComponent("leccion"), withDestinationURL: Leccion.binary)
     let tmux = try #require(
-      Tmux(command: "env -i HOME='\(home.path)' TERM=xterm-256color PATH=/usr/bin:/bin zsh -f"))
+      Tmux(
+        command: "env -i HOME='\(home.path)' XDG_DATA_HOME='\(home.path)/datos' "
+          + "TERM=xterm-256color PATH='\(bin.path)':/usr/bin:/bin zsh -f", width: 200))
     tmux.type(
       "fpath=('\(Self.folder.path)' $fpath); autoload -Uz compinit; compinit -u -D; PS1='> '")
     tmux.send("Enter")
     tmux.type("clear")
     tmux.send("Enter")
+    let course = Leccion.course.path
     for (typed, completed) in [
       ("leccion li", "> leccion lista"), ("leccion lista --f", "> leccion lista --formato"),
       ("leccion ayuda vigi", "> leccion ayuda vigilar"),
+      ("leccion --curso \(course) pista caja.cont", "pista caja.contador"),
+      ("leccion comprobar --curso \(course) caja.cont", "\(course) caja.contador"),
     ] {
       tmux.type(typed)
       tmux.send("Tab")
