@@ -11,7 +11,8 @@
 # Solo se compila si algo cambió: un sello en la carpeta de compilación guarda la hora de
 # la última compilación buena, y se compara con la de cada archivo de Sources/ (y de sus
 # carpetas: borrar o mover un archivo cambia la de su carpeta), de Package.swift, de este
-# archivo y del propio `swift`. El curso (Content/) no entra: leccion lo lee al arrancar.
+# archivo y del propio `swift` (que además ha de ser el mismo: su ruta va en el sello). El
+# curso (Content/) no entra: leccion lo lee al arrancar.
 
 : "${raiz:?scripts/compilar.sh necesita «raiz», la carpeta del repositorio}"
 leccion_compilacion="$raiz/.build/estatica"
@@ -27,8 +28,11 @@ leccion_al_dia() {
   [[ -f $leccion_sello && -x $leccion_binario && -f $leccion_motor/libSharedCore.so ]] ||
     return 1
   # `hash` deja la ruta de swift en BASH_CMDS sin lanzar nada (`$(command -v …)` sí lo haría).
+  # El sello guarda la de la última compilación: otro swift en el PATH compila de nuevo.
   hash swift 2>/dev/null || return 1
-  local archivo
+  local archivo anterior=""
+  read -r anterior <"$leccion_sello" || true
+  [[ $anterior == "${BASH_CMDS[swift]}" ]] || return 1
   for archivo in "$raiz/Package.swift" "${BASH_SOURCE[0]}" "${BASH_CMDS[swift]}"; do
     [[ $archivo -nt $leccion_sello ]] && return 1
   done
@@ -55,7 +59,8 @@ leccion_compilar() {
   # compilar otra vez la próxima. Si no se llega al final, no queda.
   leccion_sello_nuevo="$leccion_sello.$$"
   trap 'rm -f "$leccion_sello_nuevo"' EXIT
-  : >"$leccion_sello_nuevo"
+  hash swift
+  printf '%s\n' "${BASH_CMDS[swift]}" >"$leccion_sello_nuevo"
   if ! (cd "$raiz" && swift build -c release --product SharedCore) >&2; then
     echo "error: no compila el motor de los ejercicios de código (la biblioteca" >&2
     echo "SharedCore); arriba está lo que dijo swift build. Sin él, leccion no puede" >&2

@@ -79,6 +79,18 @@ import Testing
     #expect(builds == 8)
     #expect(try sandbox.run("leccion").errors == "")
     #expect(builds == 8)
+
+    // Otro swift en el PATH (otra versión de Swift), aunque sea más antiguo que el sello.
+    let other = sandbox.root.appendingPathComponent("otro-swift")
+    try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: sandbox.tools.appendingPathComponent("swift"), to: other.appendingPathComponent("swift"))
+    let path = other.path + ":" + sandbox.tools.path + ":/usr/bin:/bin"
+    try sandbox.change("Content/indice.txt")
+    #expect(
+      try sandbox.run("leccion", environment: ["PATH": path]).errors.hasPrefix(Self.compiling))
+    #expect(builds == 10)
+    #expect(try sandbox.run("leccion", environment: ["PATH": path]).errors == "")
   }
 
   @Test func checksThePackagesAgainOnlyWhenTheirListChanges() throws {
