@@ -16,6 +16,9 @@ import Testing
     (["leccion", "corr", "--formato", "j"], ["json", "junit"]),
     (["leccion", "reiniciar", "--s"], ["--si"]),
     (["leccion", "ayuda", "vi"], ["vigilar", "vig"]),
+    (["leccion", "tarea", ""], ["nueva"]),
+    (["leccion", "tarea", "nueva", "--modo", ""], ["practica", "intentos", "diferida"]),
+    (["leccion", "iniciar", "--alumno", "ana", "--t"], ["--tarea"]),
   ])
   func bashProposesCommandsOptionsAndFormats(words: [String], expected: [String]) throws {
     #expect(try bash(words) == expected)

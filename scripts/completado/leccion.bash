@@ -5,10 +5,11 @@
 # Las órdenes y opciones son las de `leccion --help` (una prueba comprueba que coinciden).
 
 _leccion_ordenes="lista ls mapa progreso prog comprobar comp pista p reiniciar rein
-  iniciar init validar val vigilar vig exportar exp corregir corr ayuda"
+  iniciar init validar val vigilar vig exportar exp corregir corr tarea ayuda"
 # Opciones que llevan valor (la palabra siguiente no es la orden).
-_leccion_con_valor="--curso --espacio --formato --alumno --salida --pruebas-ocultas --pesos
-  --trabajos --parte --tiempo"
+_leccion_con_valor="--curso --espacio --formato --alumno --tarea --salida --pruebas-ocultas
+  --pesos --trabajos --parte --tiempo --modo --titulo --penalizacion --intentos --pista
+  --solucion --fecha-limite --semilla --ejercicios"
 
 # Las opciones de la orden $1 (vacía: antes de la orden).
 _leccion_opciones() {
@@ -18,11 +19,15 @@ _leccion_opciones() {
     lista | ls | mapa | progreso | prog | validar | val) echo "$comunes --formato" ;;
     comprobar | comp) echo "$comunes --formato --todo" ;;
     reiniciar | rein) echo "$comunes --si" ;;
-    iniciar | init) echo "$comunes --alumno" ;;
+    iniciar | init) echo "$comunes --alumno --tarea" ;;
     exportar | exp) echo "$comunes --salida" ;;
     corregir | corr)
-      echo "--formato --salida --pruebas-ocultas --pesos --trabajos --parte --curso --tiempo"
-      echo "--unir --sobrescribir --sin-cache --help"
+      echo "--formato --salida --pruebas-ocultas --pesos --tarea --trabajos --parte --curso"
+      echo "--tiempo --unir --sobrescribir --sin-cache --help"
+      ;;
+    tarea)
+      echo "--modo --salida --titulo --penalizacion --intentos --pista --solucion --fecha-limite"
+      echo "--contar-tardias --semilla --ejercicios --pesos --curso --sobrescribir --help"
       ;;
     *) echo "$comunes" ;;
   esac
@@ -67,8 +72,10 @@ _leccion() {
   done
   case "$anterior" in
     --curso | --espacio) _leccion_rutas -d ;;
-    --salida | --pruebas-ocultas | --pesos) _leccion_rutas -f ;;
-    --alumno | --trabajos | --parte | --tiempo) ;;
+    --salida | --pruebas-ocultas | --pesos | --tarea) _leccion_rutas -f ;;
+    --modo) palabras="practica intentos diferida" ;;
+    --alumno | --trabajos | --parte | --tiempo | --titulo | --penalizacion | --intentos | \
+      --pista | --solucion | --fecha-limite | --semilla | --ejercicios) ;;
     --formato)
       palabras="texto json"
       [[ $orden == corregir || $orden == corr ]] && palabras="texto json csv junit"
@@ -83,6 +90,7 @@ _leccion() {
           vigilar | vig) palabras="$(_leccion_ids codigo)" ;;
           iniciar | init | validar | val) _leccion_rutas -d ;;
           corregir | corr) _leccion_rutas -f ;;
+          tarea) [[ $COMP_CWORD -eq $((i + 1)) ]] && palabras="nueva" ;;
         esac
       fi
       ;;
