@@ -1,62 +1,157 @@
 import Foundation
 import Testing
 
-/// `scripts/leccion`, la orden del README que abre el tutor: compila y luego ejecuta
-/// `leccion` en la carpeta desde la que se llamó (donde está el espacio de trabajo). Aquí
-/// con un `swift` de mentira en el PATH, para no pagar una compilación en release.
+/// `scripts/leccion`, la orden del README que abre el tutor: compila solo si algo cambió,
+/// lo dice cuando compila, para enseguida si algo no compila, y ejecuta `leccion` en la
+/// carpeta desde la que se llamó. Aquí, en un repositorio de mentira (`ScriptSandbox`).
 @Suite struct ScriptTests {
-  private static let repository = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let compiling =
+    "Compilando leccion: hay código nuevo (la primera vez tarda unos minutos)…\n"
+  static let engineBuild = "build -c release --product SharedCore"
+  static let leccionBuild =
+    "build -c release --product leccion --static-swift-stdlib --scratch-path "
 
   @Test func runsLeccionInTheCallersFolderWithItsArguments() throws {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("script-\(UUID().uuidString)")
-    let tools = root.appendingPathComponent("herramientas")
-    let scratch = root.appendingPathComponent("compilacion")
-    let binaries = scratch.appendingPathComponent("release")
-    let caller = root.appendingPathComponent("mi espacio")
-    for folder in [tools, binaries, caller] {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-    defer { try? FileManager.default.removeItem(at: root) }
-    try executable(
-      tools.appendingPathComponent("swift"),
-      """
-      #!/bin/sh
-      exit 0
-      """)
-    try executable(
-      binaries.appendingPathComponent("leccion"),
-      """
-      #!/bin/sh
-      echo "carpeta: $(pwd)"
-      echo "argumentos: $*"
-      """)
+    let sandbox = try ScriptSandbox()
+    defer { sandbox.remove() }
+    let result = try sandbox.run("leccion", ["iniciar", "aquí", "--alumno", "ana"])
 
-    let process = Process()
-    process.executableURL = Self.repository.appendingPathComponent("scripts/leccion")
-    process.arguments = ["iniciar", "aquí", "--alumno", "ana"]
-    process.currentDirectoryURL = caller
-    var environment = ProcessInfo.processInfo.environment
-    environment["PATH"] = tools.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-    environment["LECCION_COMPILACION"] = scratch.path
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-
-    #expect(process.terminationStatus == 0)
+    #expect(result.code == 0, "\(result.errors)")
     #expect(
-      text.split(separator: "\n") == [
-        "carpeta: \(caller.path)", "argumentos: iniciar aquí --alumno ana",
+      result.lines == [
+        "carpeta: \(sandbox.caller.path)", "argumentos: iniciar aquí --alumno ana", "",
       ])
   }
 
-  private func executable(_ url: URL, _ contents: String) throws {
-    try Data((contents + "\n").utf8).write(to: url)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+  @Test func buildsOnceSayingSoAndThenRunsNeitherSwiftNorDpkg() throws {
+    let sandbox = try ScriptSandbox()
+    defer { sandbox.remove() }
+    let scratch = sandbox.repo.appendingPathComponent(".build/estatica").path
+    let first = try sandbox.run("leccion", ["lista"])
+    let packages = ["pkg-config", "libedit-dev", "libcmark-dev", "bubblewrap", "tmux"]
+      .map { "dpkg-query -W -f=${Status} \($0)" }
+    #expect(first.code == 0, "\(first.errors)")
+    #expect(
+      sandbox.calls() == packages + [
+        "swift \(Self.engineBuild)", "swift \(Self.leccionBuild)\(scratch)",
+      ])
+    // Una línea que dice que compila, y lo que dice swift build (por sus dos salidas), en la
+    // salida de errores: la de leccion queda limpia.
+    #expect(
+      first.errors
+        == Self.compiling + ScriptSandbox.fakeBuildOutput(Self.engineBuild)
+        + ScriptSandbox.fakeBuildOutput(Self.leccionBuild + scratch))
+    #expect(first.lines == ["carpeta: \(sandbox.caller.path)", "argumentos: lista", ""])
+
+    // Sin cambios: ni swift build (ni sus carpetas /tmp/TemporaryDirectory.*), ni dpkg-query.
+    let warm = try sandbox.run("leccion", ["lista"])
+    #expect(warm.code == 0)
+    #expect(warm.errors == "")
+    #expect(warm.lines == first.lines)
+    #expect(sandbox.calls().count == packages.count + 2)
+  }
+
+  @Test func rebuildsOnlyWhenSomethingItIsBuiltFromIsNewer() throws {
+    let sandbox = try ScriptSandbox()
+    defer { sandbox.remove() }
+    _ = try sandbox.run("leccion")
+    var builds: Int { sandbox.calls().filter { $0.hasPrefix("swift ") }.count }
+    #expect(builds == 2)
+
+    // El curso se lee al arrancar: cambiarlo no hace compilar.
+    try sandbox.change("Content/indice.txt")
+    #expect(try sandbox.run("leccion").errors == "")
+    #expect(builds == 2)
+
+    try sandbox.change("Sources/Fuente/Fuente.swift")
+    let edited = try sandbox.run("leccion")
+    #expect(edited.errors.hasPrefix(Self.compiling), "\(edited.errors)")
+    #expect(builds == 4)
+    #expect(try sandbox.run("leccion").errors == "")
+
+    // Un archivo nuevo, borrado o movido cambia la fecha de su carpeta.
+    try sandbox.change("Sources")
+    _ = try sandbox.run("leccion")
+    #expect(builds == 6)
+
+    try sandbox.change("Package.swift")
+    _ = try sandbox.run("leccion")
+    #expect(builds == 8)
+    #expect(try sandbox.run("leccion").errors == "")
+    #expect(builds == 8)
+
+    // Otro swift en el PATH (otra versión de Swift), aunque sea más antiguo que el sello.
+    let other = sandbox.root.appendingPathComponent("otro-swift")
+    try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: sandbox.tools.appendingPathComponent("swift"), to: other.appendingPathComponent("swift"))
+    let path = other.path + ":" + sandbox.tools.path + ":/usr/bin:/bin"
+    try sandbox.change("Content/indice.txt")
+    #expect(
+      try sandbox.run("leccion", environment: ["PATH": path]).errors.hasPrefix(Self.compiling))
+    #expect(builds == 10)
+    #expect(try sandbox.run("leccion", environment: ["PATH": path]).errors == "")
+  }
+
+  @Test func checksThePackagesAgainOnlyWhenTheirListChanges() throws {
+    let sandbox = try ScriptSandbox()
+    defer { sandbox.remove() }
+    _ = try sandbox.run("leccion")
+    var checks: Int { sandbox.calls().filter { $0.hasPrefix("dpkg-query ") }.count }
+    #expect(checks == 5)
+
+    try sandbox.change("scripts/entorno.sh", after: ScriptSandbox.packagesStamp)
+    let result = try sandbox.run("leccion")
+    #expect(result.errors == "")
+    #expect(checks == 10)
+    _ = try sandbox.run("leccion")
+    #expect(checks == 10)
+  }
+
+  @Test func stopsAtOnceWhenTheEngineDoesNotBuild() throws {
+    let sandbox = try ScriptSandbox()
+    defer { sandbox.remove() }
+    let result = try sandbox.run("leccion", ["lista"], environment: ["SWIFT_FALSO_FALLA": "motor"])
+
+    #expect(result.code == 2)
+    #expect(
+      result.errors == Self.compiling + """
+        Building de mentira: \(Self.engineBuild)
+        \(ScriptSandbox.lockMessage)
+        error: el motor, de mentira
+        error: no compila el motor de los ejercicios de código (la biblioteca
+        SharedCore); arriba está lo que dijo swift build. Sin él, leccion no puede
+        corregir los ejercicios de código.
+
+        """)
+    #expect(result.output == "")
+    #expect(sandbox.calls().filter { $0.hasPrefix("swift ") } == ["swift \(Self.engineBuild)"])
+
+    // No queda sello (ni el provisional): la próxima vez vuelve a intentarlo.
+    let scratch = sandbox.repo.appendingPathComponent(".build/estatica").path
+    let left = try FileManager.default.contentsOfDirectory(atPath: scratch)
+    #expect(left.filter { $0.hasPrefix("leccion.sello") } == [], "\(left)")
+    let again = try sandbox.run("leccion", ["lista"])
+    #expect(again.code == 0, "\(again.errors)")
+    #expect(sandbox.calls().filter { $0.hasPrefix("swift ") }.count == 3)
+  }
+
+  @Test func stopsAtOnceWhenLeccionDoesNotBuild() throws {
+    let sandbox = try ScriptSandbox()
+    defer { sandbox.remove() }
+    let result = try sandbox.run(
+      "leccion", ["lista"], environment: ["SWIFT_FALSO_FALLA": "leccion"])
+    let scratch = sandbox.repo.appendingPathComponent(".build/estatica").path
+
+    #expect(result.code == 2)
+    #expect(
+      result.errors == Self.compiling + ScriptSandbox.fakeBuildOutput(Self.engineBuild) + """
+        Building de mentira: \(Self.leccionBuild)\(scratch)
+        \(ScriptSandbox.lockMessage)
+        error: leccion, de mentira
+        error: leccion no compila; arriba está lo que dijo swift build.
+
+        """)
+    #expect(result.output == "")
   }
 }
