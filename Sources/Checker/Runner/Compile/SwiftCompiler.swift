@@ -7,6 +7,8 @@ struct SwiftCompiler: Sendable {
   var languageMode: String
   /// Segundos antes de abandonar una compilación colgada.
   var timeout: Double = 120
+  /// Si se cancela, el compilador muere al momento.
+  var cancellation: ProcessCancellation?
 
   /// Nombre del módulo de los ejercicios (aparece en `#fileID`).
   static let moduleName = "Ejercicio"
@@ -40,8 +42,9 @@ struct SwiftCompiler: Sendable {
     let request = ChildProcess.Request(
       executable: toolchain.swiftc, arguments: flags + ["-o", output] + files,
       environment: environment, workingDirectory: directory, timeout: timeout,
-      outputLimit: 4 << 20, floodLimit: 64 << 20)
+      outputLimit: 4 << 20, floodLimit: 64 << 20, cancellation: cancellation)
     let result = try ChildProcess.run(request)
+    if result.cancelled { throw .cancelled }
     let text = String(decoding: result.output, as: UTF8.self)
     var diagnostics = CompilerDiagnostic.parse(text)
     let succeeded = result.termination == .exited(0) && !result.timedOut
@@ -65,8 +68,10 @@ struct SwiftCompiler: Sendable {
     environment["TERM"] = "dumb"
     let request = ChildProcess.Request(
       executable: toolchain.swiftc, arguments: arguments + files, environment: environment,
-      workingDirectory: directory, timeout: timeout, outputLimit: 4 << 20, floodLimit: 64 << 20)
+      workingDirectory: directory, timeout: timeout, outputLimit: 4 << 20, floodLimit: 64 << 20,
+      cancellation: cancellation)
     let result = try ChildProcess.run(request)
+    if result.cancelled { throw .cancelled }
     var diagnostics = CompilerDiagnostic.parse(String(decoding: result.output, as: UTF8.self))
     if result.timedOut {
       diagnostics.append(
