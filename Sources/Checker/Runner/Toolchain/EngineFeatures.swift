@@ -35,7 +35,7 @@ struct EngineFeatures: Sendable, Hashable {
     if let stored {
       try? FileManager.default.createDirectory(
         atPath: (stored as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try? (features.routesIssues ? "1" : "0").write(toFile: stored, atomically: true, encoding: .utf8)
+      AtomicFile.write(Data((features.routesIssues ? "1" : "0").utf8), to: stored)
     }
     return features
   }
