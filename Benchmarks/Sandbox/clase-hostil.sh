@@ -9,6 +9,7 @@
 # dos ejecuciones; y que nada de lo ajeno (otra entrega, las pruebas ocultas) sale en él.
 #
 # Uso: Benchmarks/Sandbox/clase-hostil.sh [ALUMNOS] [HOSTILES] [TRABAJOS]   (200 30 2)
+#      GUARDAR=1 deja la carpeta de trabajo (clase, informes) para mirarla después.
 set -euo pipefail
 alumnos="${1:-200}"
 hostiles="${2:-30}"
@@ -21,21 +22,26 @@ for binario in "$leccion" "$generador"; do
   [ -x "$binario" ] || { echo "error: falta $binario (swift build)" >&2; exit 2; }
 done
 tmp="$(mktemp -d)"
-trap 'rm -rf "$tmp"' EXIT
+if [ -n "${GUARDAR:-}" ]; then
+  echo "se guarda todo en $tmp" >&2
+else
+  trap 'rm -rf "$tmp"' EXIT
+fi
 mkdir -p "$tmp/home" "$tmp/cache" "$tmp/tmp" "$tmp/informes" "$tmp/salida"
 cp -r "$curso_fuente" "$tmp/curso"
 clase="$tmp/clase"
 "$generador" generar --curso "$tmp/curso" --salida "$clase" --alumnos "$alumnos" >&2
 
-# Las entregas hostiles: en cuenta.doble, `duplicar` llama primero a `ataque()`.
+# Las entregas hostiles: en cuenta.doble, `duplicar` llama primero a `ataque()`. Lo que un
+# ataque lee lo saca en el mensaje de un `fatalError`, que sí llega al informe.
 python3 - "$clase" "$hostiles" "$tmp" <<'PY'
 import json, os, sys
 clase, cuantos, tmp = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 otra = os.path.join(clase, "alumno-001.json")
 oculta = os.path.join(tmp, "curso", "01-cuenta", "codigo", "doble")
 ataques = {
-  "leer-otra": f'print((try? String(contentsOfFile: "{otra}", encoding: .utf8)) ?? "no-leo-otra"); fatalError("fin del ataque")',
-  "leer-pruebas": f'print((try? FileManager.default.contentsOfDirectory(atPath: "{oculta}")) ?? ["no-veo-pruebas"]); fatalError("fin del ataque")',
+  "leer-otra": f'fatalError((try? String(contentsOfFile: "{otra}", encoding: .utf8)) ?? "no-leo-otra")',
+  "leer-pruebas": f'fatalError("\\((try? FileManager.default.contentsOfDirectory(atPath: "{oculta}")) ?? ["no-veo-pruebas"])")',
   "escribir-cache": f'_ = FileManager.default.createFile(atPath: "{tmp}/cache/hostil", contents: Data("x".utf8))',
   "escribir-informes": f'_ = FileManager.default.createFile(atPath: "{tmp}/informes/hostil", contents: Data("x".utf8))',
   "escribir-home": f'_ = FileManager.default.createFile(atPath: "{tmp}/home/hostil", contents: Data("x".utf8))',
@@ -44,7 +50,7 @@ ataques = {
   "dormir": 'sleep(1000)',
   "cerrojo": f'let fd = open("{tmp}/cache/cerrojo", O_CREAT | O_RDWR, 0o600); _ = flock(fd, LOCK_EX); let l = NSLock(); l.lock(); l.lock()',
   "memoria": 'print([UInt8](repeating: 1, count: 10_000_000_000).count)',
-  "red": 'let s = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0); var a = sockaddr_in(); a.sin_family = sa_family_t(AF_INET); a.sin_port = UInt16(80).bigEndian; a.sin_addr.s_addr = inet_addr("1.1.1.1"); let r = withUnsafePointer(to: &a) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(s, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }; print(r == 0 ? "red-abierta" : "sin-red"); fatalError("fin del ataque")',
+  "red": 'let s = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0); var a = sockaddr_in(); a.sin_family = sa_family_t(AF_INET); a.sin_port = UInt16(80).bigEndian; a.sin_addr.s_addr = inet_addr("1.1.1.1"); let r = withUnsafePointer(to: &a) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(s, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }; fatalError(r == 0 ? "red-abierta" : "sin-red")',
   "hijo": 'if fork() == 0 { _ = setsid(); let f = open("/proc/self/comm", O_WRONLY); _ = "hostil-hijo".withCString { write(f, $0, strlen($0)) }; while true { sleep(1) } }',
   "falso": 'print("Pasan todas las pruebas (1 de 1)."); let l = "x ready y\\nx start pruebaDuplica\\nx end pruebaDuplica\\nx done y\\n"; for fd: Int32 in [1, 3, 4] { _ = l.withCString { write(fd, $0, strlen($0)) } }; exit(0)',
   "expect-propio": None,
@@ -59,7 +65,7 @@ for nombre in sorted(os.listdir(clase)):
   except Exception:
     continue
   texto = entrega.get("code", {}).get("cuenta.doble", {}).get("contents", "")
-  if "creditos *= 2" in texto:
+  if "-> Int {\n  caja.withLock" in texto and "creditos *= 2" in texto:
     candidatas.append((ruta, entrega))
 paso = max(1, len(candidatas) // cuantos)
 elegidas = candidatas[::paso][:cuantos]
@@ -103,8 +109,9 @@ restos() {  # procesos de las entregas que sigan vivos
   for p in /proc/[0-9]*; do
     c="$(cat "$p/comm" 2>/dev/null || true)"
     case "$c" in hostil-hijo) echo "$p $c" ;; esac
-    case "$(tr '\0' ' ' < "$p/cmdline" 2>/dev/null || true)" in
-      "$tmp"*|/ejercicio/programa*) echo "$p $(tr '\0' ' ' < "$p/cmdline")" ;;
+    linea="$( (tr '\0' ' ' < "$p/cmdline") 2>/dev/null || true)"
+    case "$linea" in
+      "$tmp"*|/ejercicio/programa*) echo "$p $linea" ;;
     esac
   done
 }
@@ -141,7 +148,7 @@ for alumno in uno["students"]:
     print(f"  DISTINTA de cuando se corrige sin hostiles: {nombre}")
 texto = open(f"{tmp}/salida/uno.json").read()
 fugas = [m for m in ["no-leo-otra", "no-veo-pruebas", "sin-red"] if m not in texto]
-fugas += [m for m in ["\"answers\"", "pruebas.swift\"", "red-abierta"] if m in texto]
+fugas += [m for m in ["leccion-entrega", "solucion.swift", "red-abierta"] if m in texto]
 print(f"honradas iguales que solas: {len(solos) - distintas} de {len(solos)}")
 print("fugas en el informe: " + (", ".join(fugas) if fugas else "ninguna"))
 PY

@@ -37,8 +37,7 @@ struct SwiftCompiler: Sendable {
 
   /// Compila `files` (rutas) en `output`.
   func compile(files: [String], output: String, in directory: String) throws(CodeRunnerError) -> Outcome {
-    var environment = ProcessInfo.processInfo.environment
-    environment["TERM"] = "dumb"
+    let environment = Self.environment(temporary: directory)
     let request = ChildProcess.Request(
       executable: toolchain.swiftc, arguments: flags + ["-o", output] + files,
       environment: environment, workingDirectory: directory, timeout: timeout,
@@ -64,8 +63,7 @@ struct SwiftCompiler: Sendable {
       "-typecheck", "-swift-version", languageMode, "-module-name", Self.moduleName,
       "-diagnostic-style", "llvm", "-no-color-diagnostics", "-I", toolchain.moduleDirectory,
     ]
-    var environment = ProcessInfo.processInfo.environment
-    environment["TERM"] = "dumb"
+    let environment = Self.environment(temporary: directory)
     let request = ChildProcess.Request(
       executable: toolchain.swiftc, arguments: arguments + files, environment: environment,
       workingDirectory: directory, timeout: timeout, outputLimit: 4 << 20, floodLimit: 64 << 20,
@@ -80,6 +78,16 @@ struct SwiftCompiler: Sendable {
           message: "el compilador no terminó en \(Int(timeout)) s", unit: nil))
     }
     return diagnostics
+  }
+
+  /// El entorno de `swiftc`: el de `leccion`, sin colores y con `TMPDIR` en `directory`
+  /// (la carpeta de la compilación, que se borra después): `swiftc -typecheck` deja una
+  /// carpeta `TemporaryDirectory.*` en `TMPDIR` cada vez.
+  static func environment(temporary directory: String) -> [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["TERM"] = "dumb"
+    environment["TMPDIR"] = directory
+    return environment
   }
 
   /// Lo que identifica al compilador y al motor para la caché: ruta, tamaño, fecha e inodo

@@ -50,7 +50,8 @@ struct EngineFeatures: Sendable, Hashable {
       arguments: [
         "-typecheck", "-swift-version", compiler.languageMode, "-I", compiler.toolchain.moduleDirectory, file,
       ],
-      environment: ProcessInfo.processInfo.environment, workingDirectory: directory, timeout: 120)
+      environment: SwiftCompiler.environment(temporary: directory), workingDirectory: directory,
+      timeout: 120)
     guard let result = try? ChildProcess.run(request) else { return false }
     return result.termination == .exited(0) && !result.timedOut
   }
