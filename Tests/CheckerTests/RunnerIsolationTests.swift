@@ -76,6 +76,21 @@ struct RunnerIsolationTests {
     #expect(RunnerFixture.processes(named: name).isEmpty)
   }
 
+  /// Sin `bwrap` pero como root, el usuario propio de la ejecución permite matar lo que
+  /// quede con ese usuario.
+  @Test(.enabled(if: geteuid() == 0)) func aLingeringChildDiesWithoutBubblewrapAsRoot() async throws {
+    var support = SandboxSupport.detected
+    support.bubblewrap = nil
+    support.gaps = [.bubblewrapDisabled]
+    let name = RunnerFixture.processName()
+    let runner = try RunnerFixture.runner(cache: false, support: support)
+    let verdict = await runner.check(
+      RunnerFixture.submission(
+        RunnerFixture.forkingLearner(processName: name), tests: "func pruebaHijo() { dejarHijo() }"))
+    #expect(verdict.outcome == .passed, "\(verdict.message)")
+    #expect(RunnerFixture.processes(named: name).isEmpty)
+  }
+
   /// Ctrl-C en el tutor cancela la tarea: el programa y sus hijos mueren al momento (no al
   /// cabo del límite de tiempo), y el veredicto no se guarda.
   @Test(.enabled(if: isolated || geteuid() == 0)) func cancellingKillsTheWholeTree() async throws {

@@ -28,7 +28,19 @@ extension Sandbox {
       gaps.append(.sameUser(reason: "\(blocked) no es legible para otros usuarios"))
       return nil
     }
-    return uid_t.random(in: 200_000..<260_000)
+    return Self.unusedUser()
+  }
+
+  /// Un usuario al azar entre 200 000 y 260 000 que no sea de nadie en esta máquina (sin
+  /// `bwrap`, el programa podría tocar los archivos de ese alguien). No es `nobody` (65534)
+  /// porque `RLIMIT_NPROC` cuenta por usuario: una bomba de procesos en una ejecución
+  /// dejaría sin procesos a las que corren a la vez con el mismo usuario.
+  static func unusedUser() -> uid_t {
+    var uid = uid_t.random(in: 200_000..<260_000)
+    for _ in 0..<20 where getpwuid(uid) != nil || getgrgid(gid_t(uid)) != nil {
+      uid = uid_t.random(in: 200_000..<260_000)
+    }
+    return uid
   }
 
   /// Con `bwrap`, el programa y sus compañeros se montan donde están, salvo lo que el

@@ -158,34 +158,4 @@ public struct Sandbox: Sendable {
       "--core=0",
     ]
   }
-
-  /// Procesos e hilos del usuario actual: `RLIMIT_NPROC` los cuenta todos.
-  private func ownTasks() -> Int {
-    let uid = getuid()
-    var count = 0
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-    for entry in entries where entry.first?.isNumber == true {
-      guard let status = try? String(contentsOfFile: "/proc/\(entry)/status", encoding: .utf8)
-      else { continue }
-      var owner: uid_t?
-      var threads = 1
-      for line in status.split(separator: "\n") {
-        if line.hasPrefix("Uid:") { owner = line.split(separator: "\t").dropFirst().first.flatMap { uid_t($0) } }
-        if line.hasPrefix("Threads:") { threads = Int(line.split(separator: "\t").last ?? "1") ?? 1 }
-      }
-      if owner == uid { count += threads }
-    }
-    return count
-  }
-
-  /// Sin `bwrap` no hay espacio de procesos propio: lo que se escapó del grupo (con
-  /// `setsid`) se mata enviando `kill -KILL -1` con ese mismo usuario.
-  private func killEverything(ownedBy uid: uid_t) {
-    guard let setpriv = support.setpriv else { return }
-    let request = ChildProcess.Request(
-      executable: setpriv,
-      arguments: ["--reuid=\(uid)", "--regid=\(uid)", "--clear-groups", "--", "/bin/kill", "-KILL", "-1"],
-      environment: ["PATH": "/usr/bin:/bin"], timeout: 5)
-    _ = try? ChildProcess.run(request)
-  }
 }
