@@ -57,15 +57,21 @@ ataques = {
   "protocolo": None,
 }
 nombres = list(ataques)
-candidatas = []
+leidas = []
 for nombre in sorted(os.listdir(clase)):
   ruta = os.path.join(clase, nombre)
   try:
-    entrega = json.load(open(ruta))
+    leidas.append((ruta, json.load(open(ruta))))
   except Exception:
     continue
+veces = {}
+for _, entrega in leidas:
+  veces[entrega.get("student")] = veces.get(entrega.get("student"), 0) + 1
+candidatas = []
+for ruta, entrega in leidas:  # honradas, con cuenta.doble bien y su id una sola vez
   texto = entrega.get("code", {}).get("cuenta.doble", {}).get("contents", "")
-  if "-> Int {\n  caja.withLock" in texto and "creditos *= 2" in texto:
+  if ("-> Int {\n  caja.withLock" in texto and "creditos *= 2" in texto
+      and "let roto" not in texto and veces.get(entrega.get("student")) == 1):
     candidatas.append((ruta, entrega))
 paso = max(1, len(candidatas) // cuantos)
 elegidas = candidatas[::paso][:cuantos]
