@@ -67,3 +67,42 @@ enum RunnerFixture {
     support.gaps.isEmpty ? "" : "\n\n" + support.gaps.map { "Nota: " + $0.message }.joined(separator: "\n")
   }
 }
+
+extension RunnerFixture {
+  /// Un nombre de proceso nuevo (`/proc/<pid>/comm` admite 15 letras).
+  static func processName() -> String {
+    "lf" + String(UUID().uuidString.prefix(8)).lowercased()
+  }
+
+  /// Los procesos vivos (no zombis) que se llaman `name`.
+  static func processes(named name: String) -> [String] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.filter { entry in
+      guard entry.first?.isNumber == true,
+        let comm = try? String(contentsOfFile: "/proc/\(entry)/comm", encoding: .utf8),
+        comm.trimmingCharacters(in: .newlines) == name,
+        let status = try? String(contentsOfFile: "/proc/\(entry)/status", encoding: .utf8)
+      else { return false }
+      return !status.contains("State:\tZ")
+    }
+  }
+
+  /// Un archivo de la persona con `dejarHijo()`: un hijo en otra sesión, llamado
+  /// `processName`, que duerme para siempre.
+  static func forkingLearner(processName: String) -> String {
+    """
+    #if canImport(Glibc)
+    import Glibc
+    #endif
+    func dejarHijo() {
+      if fork() == 0 {
+        _ = setsid()
+        let fd = open("/proc/self/comm", O_WRONLY)
+        _ = "\(processName)".withCString { write(fd, $0, strlen($0)) }
+        close(fd)
+        while true { sleep(1) }
+      }
+    }
+    """
+  }
+}

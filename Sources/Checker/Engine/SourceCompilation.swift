@@ -46,10 +46,9 @@ extension CodeRunner {
       }
       paths.append(path)
     }
-    var environment = ProcessInfo.processInfo.environment
-    environment["TERM"] = "dumb"
     let request = ChildProcess.Request(
-      executable: toolchain.swiftc, arguments: silFlags + paths, environment: environment,
+      executable: toolchain.swiftc, arguments: silFlags + paths,
+      environment: SwiftCompiler.environment(temporary: directory),
       workingDirectory: directory, timeout: options.compileTimeoutSeconds,
       outputLimit: 4 << 20, floodLimit: 64 << 20)
     let result = try ChildProcess.run(request)

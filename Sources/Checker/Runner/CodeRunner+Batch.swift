@@ -56,7 +56,7 @@ extension CodeRunner {
         guard next < groups.count else { return }
         let group = groups[next].map { ($0, submissions[$0]) }
         next += 1
-        taskGroup.addTask { await Self.offload { self.checkGroup(group) } }
+        taskGroup.addTask { await self.cancellable { $0.checkGroup(group) } }
       }
       for _ in 0..<options.maxParallelJobs { launch() }
       for await results in taskGroup {
@@ -127,7 +127,12 @@ extension CodeRunner {
     var results: [(Int, CodeVerdict, Int)] = []
     for (position, submission) in group {
       do {
-        units.append(try prepare(submission, index: units.count))
+        let unit = try prepare(submission, index: units.count)
+        if let verdict = reservedNamesVerdict(unit) {
+          results.append((position, verdict, 0))
+          continue
+        }
+        units.append(unit)
       } catch {
         results.append((position, setupVerdict(submission, error), 0))
       }

@@ -19,7 +19,7 @@ extension CodeRunner {
   var compiler: SwiftCompiler {
     SwiftCompiler(
       toolchain: toolchain, languageMode: options.languageMode,
-      timeout: options.compileTimeoutSeconds)
+      timeout: options.compileTimeoutSeconds, cancellation: cancellation)
   }
 
   /// Compila uno o varios ejercicios (con nombres que no chocan) en un solo programa con una

@@ -18,6 +18,7 @@ extension CodeRunner {
       let selection = remaining.count == unit.tests.count ? [] : remaining
       let (run, report) = try runOnce(program: program, unit: unit, selection: selection, sandbox: sandbox)
       gaps = run.gaps
+      if run.cancelled { throw .cancelled }
       let output = ProgramOutput.clean(run.output)
       if !output.isEmpty { outputs.append(output) }
       truncated = truncated || run.outputTruncated
@@ -66,41 +67,22 @@ extension CodeRunner {
     }
   }
 
-  /// Una ejecución: copia el programa a una carpeta nueva (la única escribible), lo lanza
-  /// con la clave del canal de informe y lee el informe. Las pruebas ocultas corren en el
-  /// contexto de pruebas del motor (`SHAREDCORE_CONTEXT=test`), como bajo `swift test`: las
-  /// claves usan almacenes de prueba, los mismos para la prueba y para su `TestStore`.
+  /// Una ejecución en una carpeta nueva: lanza el programa con la clave del canal de
+  /// informe y lee el informe. Las pruebas ocultas corren en el contexto de pruebas del
+  /// motor (`SHAREDCORE_CONTEXT=test`), como bajo `swift test`: las claves usan almacenes de
+  /// prueba, los mismos para la prueba y para su `TestStore`.
   private func runOnce(
     program: String, unit: CompilationUnit, selection: [String], sandbox: Sandbox
   ) throws(CodeRunnerError) -> (SandboxedRun, HarnessReport) {
     let directory = try Self.temporaryDirectory(prefix: "leccion-ejecutar")
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let copy = try stage(program, in: directory, sandbox: sandbox)
     let nonce = Self.nonce()
     let run = try sandbox.run(
-      program: copy, arguments: ["\(unit.index)"] + selection, in: directory,
+      program: program, companions: [toolchain.libraryPath],
+      arguments: ["\(unit.index)"] + selection, in: directory,
       environment: [HarnessSource.reportVariable: "3:" + nonce, "SHAREDCORE_CONTEXT": "test"],
-      readablePaths: [swiftRuntimeDirectory], reportChannel: true)
+      readablePaths: [swiftRuntimeDirectory], reportChannel: true, cancellation: cancellation)
     return (run, HarnessReport(bytes: run.report, nonce: nonce))
-  }
-
-  /// Copia el programa a `directory` (la única carpeta escribible de la ejecución) y, si
-  /// el hijo va a cambiar de usuario y no podría leer la biblioteca del motor donde está,
-  /// también la biblioteca (el programa la busca primero junto a sí, `$ORIGIN`).
-  func stage(_ program: String, in directory: String, sandbox: Sandbox) throws(CodeRunnerError) -> String {
-    let copy = directory + "/programa"
-    do {
-      try FileManager.default.copyItem(atPath: program, toPath: copy)
-      if sandbox.support.isRoot,
-        SandboxPermissions.firstUnreadableForOthers([toolchain.libraryPath]) != nil
-      {
-        try FileManager.default.copyItem(
-          atPath: toolchain.libraryPath, toPath: directory + "/" + SharedCoreToolchain.libraryFileName)
-      }
-    } catch {
-      throw .fileSystem(path: directory, reason: "no se pudo copiar el programa")
-    }
-    return copy
   }
 
   /// La carpeta de las bibliotecas de Swift que usa el programa.

@@ -14,9 +14,9 @@ extension CodeRunner {
   /// - Throws: solo problemas del corrector (sin disco, sin compilador); los del fragmento
   ///   (no compila, se estrella) van en el resultado.
   public func run(snippet: SourceFile) async throws(CodeRunnerError) -> SnippetOutcome {
-    let result = await Self.offload { () -> Result<SnippetOutcome, CodeRunnerError> in
+    let result = await cancellable { runner -> Result<SnippetOutcome, CodeRunnerError> in
       do throws(CodeRunnerError) {
-        return .success(try self.runNow(snippet: snippet))
+        return .success(try runner.runNow(snippet: snippet))
       } catch {
         return .failure(error)
       }
@@ -57,10 +57,9 @@ extension CodeRunner {
         throw .fileSystem(path: runDirectory, reason: "no se pudo preparar la ejecución")
       }
       let sandbox = Sandbox(limits: options.limits, support: sandboxSupport ?? .detected)
-      let staged = try stage(program, in: runDirectory, sandbox: sandbox)
       let run = try sandbox.run(
-        program: staged, in: runDirectory, readablePaths: [swiftRuntimeDirectory],
-        separateErrors: true)
+        program: program, companions: [toolchain.libraryPath], in: runDirectory,
+        readablePaths: [swiftRuntimeDirectory], separateErrors: true, cancellation: cancellation)
       outcome.standardOutput = run.output
       outcome.standardError = ProgramOutput.clean(run.errors)
       outcome.outputTruncated = run.outputTruncated
@@ -68,6 +67,7 @@ extension CodeRunner {
       outcome.timedOut = run.timedOut
       outcome.sandboxGaps = run.gaps
     }
+    if cancellation?.isCancelled == true { throw .cancelled }
     if !outcome.timedOut { cache?.save(outcome, key: key) }
     return outcome
   }
@@ -83,9 +83,9 @@ extension CodeRunner {
   /// let errores = try await runner.typecheck([declaracion]).filter { $0.severity == .error }
   /// ```
   public func typecheck(_ files: [SourceFile]) async throws(CodeRunnerError) -> [CompilerDiagnostic] {
-    let result = await Self.offload { () -> Result<[CompilerDiagnostic], CodeRunnerError> in
+    let result = await cancellable { runner -> Result<[CompilerDiagnostic], CodeRunnerError> in
       do throws(CodeRunnerError) {
-        return .success(try self.typecheckNow(files))
+        return .success(try runner.typecheckNow(files))
       } catch {
         return .failure(error)
       }

@@ -20,6 +20,8 @@ public struct CodeRunner: Sendable {
   /// que se prueban la primera vez que hace falta ejecutar algo, no antes (una respuesta
   /// de la caché no lanza `bwrap`).
   public var sandboxSupport: SandboxSupport?
+  /// El aviso de cancelación de la comprobación en marcha (lo pone `cancellable`).
+  var cancellation: ProcessCancellation?
 
   /// Crea un corrector.
   public init(
@@ -57,8 +59,17 @@ public struct CodeRunner: Sendable {
 
   /// Comprueba un ejercicio. Nunca lanza: los problemas del propio corrector (sin motor,
   /// disco lleno…) llegan como veredicto `.setupFailed` con su mensaje.
+  ///
+  /// Si se cancela la tarea que espera, el compilador o el programa mueren en ese momento
+  /// con todos sus hijos, y el veredicto (`.setupFailed`, que no se guarda en la caché)
+  /// dice que se canceló:
+  ///
+  /// ```swift
+  /// let tarea = Task { await runner.check(entrega) }
+  /// tarea.cancel()   // Ctrl-C: nada sigue gastando CPU
+  /// ```
   public func check(_ submission: CodeSubmission) async -> CodeVerdict {
-    await Self.offload { self.checkNow(submission) }
+    await cancellable { $0.checkNow(submission) }
   }
 
   /// Lo mismo que `check(_:)`, en el hilo que llama (bloquea).
@@ -74,6 +85,8 @@ public struct CodeRunner: Sendable {
     } catch {
       return (setupVerdict(submission, error), 0)
     }
+    if let verdict = reservedNamesVerdict(unit) { return (verdict, 0) }
+    if cancellation?.isCancelled == true { return (setupVerdict(submission, .cancelled), 0) }
     let verdictKey = verdictKey(for: submission)
     if let cached = cache?.verdict(key: verdictKey) { return (cached, 0) }
     let programKey = programKey(for: submission)
@@ -85,6 +98,7 @@ public struct CodeRunner: Sendable {
       }
       let build = try compile([unit])
       defer { build.remove() }
+      if cancellation?.isCancelled == true { return (setupVerdict(submission, .cancelled), 1) }
       guard let program = build.program else {
         let verdict = CodeVerdict(
           exerciseID: submission.exerciseID, diagnostics: build.diagnostics, limits: options.limits)
@@ -100,10 +114,24 @@ public struct CodeRunner: Sendable {
   }
 
   func finish(_ verdict: CodeVerdict, key: String) -> CodeVerdict {
+    if cancellation?.isCancelled == true {
+      return CodeVerdict(
+        exerciseID: verdict.exerciseID, setupMessage: CodeRunnerError.cancelled.message,
+        limits: options.limits)
+    }
     if verdict.outcome != .timedOut && verdict.outcome != .setupFailed {
       cache?.store(verdict, key: key)
     }
     return verdict
+  }
+
+  /// Si el archivo de la persona declara un nombre del arnés (`ReservedNames`), el
+  /// veredicto de no compilar, sin llamar al compilador.
+  func reservedNamesVerdict(_ unit: CompilationUnit) -> CodeVerdict? {
+    let diagnostics = ReservedNames.diagnostics(for: unit)
+    guard !diagnostics.isEmpty else { return nil }
+    return CodeVerdict(
+      exerciseID: unit.submission.exerciseID, diagnostics: diagnostics, limits: options.limits)
   }
 
   func setupVerdict(_ submission: CodeSubmission, _ error: CodeRunnerError) -> CodeVerdict {
@@ -118,6 +146,21 @@ public struct CodeRunner: Sendable {
     }
     guard !tests.isEmpty else { throw .noTestFunctions(file: submission.tests.name) }
     return CompilationUnit(index: index, submission: submission, tests: tests)
+  }
+
+  /// `offload` atento a la cancelación de la tarea: `work` recibe una copia de este
+  /// corrector con un aviso nuevo, que se cancela (y mata lo que esté en marcha) si se
+  /// cancela la tarea.
+  func cancellable<T: Sendable>(_ work: @escaping @Sendable (CodeRunner) -> T) async -> T {
+    let token = ProcessCancellation()
+    var runner = self
+    runner.cancellation = token
+    let prepared = runner
+    return await withTaskCancellationHandler {
+      await Self.offload { work(prepared) }
+    } onCancel: {
+      token.cancel()
+    }
   }
 
   /// Ejecuta trabajo que bloquea (procesos hijos) en un hilo propio, fuera del grupo

@@ -15,6 +15,8 @@ public enum CodeRunnerError: Error, Sendable, Equatable {
   case spawnFailed(program: String, errno: Int32)
   /// No se pudo crear, leer o escribir un archivo o carpeta de trabajo.
   case fileSystem(path: String, reason: String)
+  /// Se canceló la tarea que esperaba la comprobación (Ctrl-C en el tutor).
+  case cancelled
 }
 
 extension CodeRunnerError {
@@ -49,6 +51,8 @@ extension CodeRunnerError {
       return "No se pudo lanzar \(program): \(Self.describe(errno: errno))."
     case .fileSystem(let path, let reason):
       return "No se pudo usar \(path): \(reason)."
+    case .cancelled:
+      return "Comprobación cancelada: el compilador o el programa se detuvieron, con todos sus procesos."
     }
   }
 

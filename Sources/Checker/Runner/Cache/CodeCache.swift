@@ -56,7 +56,7 @@ public struct CodeCache: Sendable, Hashable {
     let path = entryPath(key: key)
     try? FileManager.default.createDirectory(
       atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    try? data.write(to: URL(fileURLWithPath: path), options: .atomic)
+    AtomicFile.write(data, to: path)
   }
 
   /// Mueve un programa recién compilado a la caché; devuelve su nueva ruta.

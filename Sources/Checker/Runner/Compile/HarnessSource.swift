@@ -9,11 +9,11 @@ struct CompilationUnit: Sendable, Hashable {
 
 /// Los archivos que se compilan: los de cada ejercicio (con `import SharedCore` implícito y
 /// `#sourceLocation` para que los diagnósticos digan el nombre y la línea de la persona) y
-/// el arnés generado: `LeccionArnes.swift` con `expect(_:_:)` y el canal de informe, y
-/// `main.swift`, que llama a cada `prueba…` del ejercicio pedido.
+/// el arnés generado, `main.swift`: `expect(_:_:)`, el canal de informe (privado de ese
+/// archivo, `HarnessRuntime`) y la llamada a cada `prueba…` del ejercicio pedido.
 enum HarnessSource {
   /// Cambia cuando cambia el arnés: forma parte de la clave de la caché.
-  static let version = "arnes-5"
+  static let version = "arnes-6"
 
   /// Variable de entorno con `descriptor:clave` del canal de informe; el arnés la borra
   /// antes de llamar a ninguna prueba.
@@ -46,7 +46,6 @@ enum HarnessSource {
         result.append((name: "u\(unit.index)-\(position).swift", contents: text))
       }
     }
-    result.append((name: "LeccionArnes.swift", contents: support))
     result.append((name: "main.swift", contents: main(for: units, prelude: prelude, routesEngineIssues: routesEngineIssues)))
     return result
   }
@@ -59,11 +58,11 @@ enum HarnessSource {
   static let lineBuffering = """
     #if canImport(Glibc)
     import Glibc
-    if let __leccionStdout = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "stdout") {
-      setvbuf(__leccionStdout.load(as: UnsafeMutablePointer<FILE>.self), nil, _IOLBF, 0)
+    if let __leccionStdout = Glibc.dlsym(Swift.UnsafeMutableRawPointer(bitPattern: 0), "stdout") {
+      Glibc.setvbuf(__leccionStdout.load(as: Swift.UnsafeMutablePointer<Glibc.FILE>.self), nil, Glibc._IOLBF, 0)
     }
-    if let __leccionAlarma = getenv("LECCION_ALARMA"), let __segundos = UInt32(String(cString: __leccionAlarma)) {
-      alarm(__segundos)
+    if let __leccionAlarma = Glibc.getenv("LECCION_ALARMA"), let __segundos = Swift.UInt32(Swift.String(cString: __leccionAlarma)) {
+      Glibc.alarm(__segundos)
     }
     #endif
     """
@@ -90,21 +89,20 @@ enum HarnessSource {
   static func main(
     for units: [CompilationUnit], prelude: String, routesEngineIssues: Bool = false
   ) -> String {
-    var lines = [
-      "#if canImport(Glibc)", "import Glibc", "#elseif canImport(Darwin)", "import Darwin", "#endif",
-    ]
+    var lines = [HarnessRuntime.source]
     if routesEngineIssues {
       lines += [
         "import SharedCore",
-        "let __leccionReporter = IssueReporter { __LeccionReport.shared.record(\"fail\", $0.message) }",
+        "fileprivate let __leccionReporter = SharedCore.IssueReporter { __LeccionReport.shared.record(\"fail\", $0.message) }",
       ]
     }
     lines += [
       "__LeccionReport.shared.begin()",
       lineBuffering,
       prelude,
-      "let __leccionArguments = Array(CommandLine.arguments.dropFirst())",
-      "let __leccionSelected = Set(__leccionArguments.dropFirst())",
+      "do {",
+      "let __leccionArguments = Swift.Array(Swift.CommandLine.arguments.dropFirst())",
+      "let __leccionSelected = Swift.Set(__leccionArguments.dropFirst())",
       "switch __leccionArguments.first ?? \"0\" {",
     ]
     for unit in units {
@@ -113,12 +111,12 @@ enum HarnessSource {
         let effects = (test.isThrowing ? "try " : "") + (test.isAsync ? "await " : "")
         var call = effects + test.name + "()"
         if routesEngineIssues {
-          call = effects + "IssueReporter.$current.withValue(__leccionReporter) { \(call) }"
+          call = effects + "SharedCore.IssueReporter.$current.withValue(__leccionReporter) { \(call) }"
         }
         lines.append("  if __leccionSelected.isEmpty || __leccionSelected.contains(\"\(test.name)\") {")
         lines.append("    __LeccionReport.shared.record(\"start\", \"\(test.name)\")")
         if test.isThrowing {
-          lines.append("    do { \(call) } catch { __LeccionReport.shared.record(\"throw\", String(describing: error)) }")
+          lines.append("    do { \(call) } catch { __LeccionReport.shared.record(\"throw\", Swift.String(describing: error)) }")
         } else {
           lines.append("    \(call)")
         }
@@ -126,75 +124,9 @@ enum HarnessSource {
         lines.append("  }")
       }
     }
-    lines += ["default: break", "}", "__LeccionReport.shared.record(\"done\", \"\")", "exit(0)", ""]
+    lines += [
+      "default: break", "}", "}", "__LeccionReport.shared.record(\"done\", \"\")", "__LeccionC.exit()", "",
+    ]
     return lines.joined(separator: "\n")
   }
-
-  /// `LeccionArnes.swift`: `expect(_:_:)` y el canal de informe.
-  static let support = #"""
-    #if canImport(Glibc)
-    import Glibc
-    #elseif canImport(Darwin)
-    import Darwin
-    #endif
-    import Synchronization
-
-    /// Anota un fallo de la prueba en marcha, con su mensaje, si `condition` es falsa.
-    func expect(_ condition: Bool, _ message: String, line: Int = #line) {
-      if !condition { __LeccionReport.shared.record("fail", message) }
-    }
-
-    /// Anota un fallo de la prueba en marcha (para enganchar los fallos del motor).
-    func __leccionRecordFailure(_ message: String) {
-      __LeccionReport.shared.record("fail", message)
-    }
-
-    final class __LeccionReport: Sendable {
-      static let shared = __LeccionReport()
-      let descriptor: Int32
-      let nonce: String
-      let lock = Mutex(())
-
-      init() {
-        var descriptor: Int32 = -1
-        var nonce = ""
-        if let value = getenv("LECCION_INFORME") {
-          let parts = String(cString: value).split(separator: ":", maxSplits: 1)
-          if parts.count == 2, let number = Int32(parts[0]) {
-            descriptor = number
-            nonce = String(parts[1])
-          }
-          // Borra también el original, que seguiría legible en /proc/self/environ.
-          memset(value, 0x20, strlen(value))
-        }
-        unsetenv("LECCION_INFORME")
-        self.descriptor = descriptor
-        self.nonce = nonce
-      }
-
-      func begin() { record("ready", "") }
-
-      func record(_ kind: String, _ text: String) {
-        guard descriptor >= 0 else { return }
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-          switch scalar {
-          case "\\": escaped += "\\\\"
-          case "\n": escaped += "\\n"
-          case "\r": escaped += "\\r"
-          default: escaped.unicodeScalars.append(scalar)
-          }
-        }
-        let bytes = Array("\(nonce) \(kind) \(escaped)\n".utf8)
-        lock.withLock { _ in
-          var sent = 0
-          while sent < bytes.count {
-            let n = bytes[sent...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if n <= 0 { return }
-            sent += n
-          }
-        }
-      }
-    }
-    """#
 }

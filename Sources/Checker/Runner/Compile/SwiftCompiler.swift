@@ -7,6 +7,8 @@ struct SwiftCompiler: Sendable {
   var languageMode: String
   /// Segundos antes de abandonar una compilación colgada.
   var timeout: Double = 120
+  /// Si se cancela, el compilador muere al momento.
+  var cancellation: ProcessCancellation?
 
   /// Nombre del módulo de los ejercicios (aparece en `#fileID`).
   static let moduleName = "Ejercicio"
@@ -35,13 +37,13 @@ struct SwiftCompiler: Sendable {
 
   /// Compila `files` (rutas) en `output`.
   func compile(files: [String], output: String, in directory: String) throws(CodeRunnerError) -> Outcome {
-    var environment = ProcessInfo.processInfo.environment
-    environment["TERM"] = "dumb"
+    let environment = Self.environment(temporary: directory)
     let request = ChildProcess.Request(
       executable: toolchain.swiftc, arguments: flags + ["-o", output] + files,
       environment: environment, workingDirectory: directory, timeout: timeout,
-      outputLimit: 4 << 20, floodLimit: 64 << 20)
+      outputLimit: 4 << 20, floodLimit: 64 << 20, cancellation: cancellation)
     let result = try ChildProcess.run(request)
+    if result.cancelled { throw .cancelled }
     let text = String(decoding: result.output, as: UTF8.self)
     var diagnostics = CompilerDiagnostic.parse(text)
     let succeeded = result.termination == .exited(0) && !result.timedOut
@@ -61,12 +63,13 @@ struct SwiftCompiler: Sendable {
       "-typecheck", "-swift-version", languageMode, "-module-name", Self.moduleName,
       "-diagnostic-style", "llvm", "-no-color-diagnostics", "-I", toolchain.moduleDirectory,
     ]
-    var environment = ProcessInfo.processInfo.environment
-    environment["TERM"] = "dumb"
+    let environment = Self.environment(temporary: directory)
     let request = ChildProcess.Request(
       executable: toolchain.swiftc, arguments: arguments + files, environment: environment,
-      workingDirectory: directory, timeout: timeout, outputLimit: 4 << 20, floodLimit: 64 << 20)
+      workingDirectory: directory, timeout: timeout, outputLimit: 4 << 20, floodLimit: 64 << 20,
+      cancellation: cancellation)
     let result = try ChildProcess.run(request)
+    if result.cancelled { throw .cancelled }
     var diagnostics = CompilerDiagnostic.parse(String(decoding: result.output, as: UTF8.self))
     if result.timedOut {
       diagnostics.append(
@@ -75,6 +78,16 @@ struct SwiftCompiler: Sendable {
           message: "el compilador no terminó en \(Int(timeout)) s", unit: nil))
     }
     return diagnostics
+  }
+
+  /// El entorno de `swiftc`: el de `leccion`, sin colores y con `TMPDIR` en `directory`
+  /// (la carpeta de la compilación, que se borra después): `swiftc -typecheck` deja una
+  /// carpeta `TemporaryDirectory.*` en `TMPDIR` cada vez.
+  static func environment(temporary directory: String) -> [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["TERM"] = "dumb"
+    environment["TMPDIR"] = directory
+    return environment
   }
 
   /// Lo que identifica al compilador y al motor para la caché: ruta, tamaño, fecha e inodo

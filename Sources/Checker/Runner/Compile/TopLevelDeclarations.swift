@@ -27,6 +27,8 @@ struct TopLevelDeclarations: Equatable {
   /// Nombres declarados que no son `private`/`fileprivate`; las extensiones cuentan como
   /// `extension Tipo`.
   var visibleNames: Set<String> = []
+  /// La primera línea en que se declara cada nombre visible.
+  var lines: [String: Int] = [:]
 
   /// Analiza `source`.
   init(source: String, testPrefix: String = "prueba") {
@@ -45,7 +47,7 @@ struct TopLevelDeclarations: Equatable {
         isFilePrivate = true
       case "func":
         guard let name = Self.name(after: position, in: tokens) else { continue }
-        if !isFilePrivate { visibleNames.insert(name) }
+        if !isFilePrivate { insert(name, line: token.line) }
         if name.hasPrefix(testPrefix),
           let test = Self.testFunction(named: name, at: position, in: tokens)
         {
@@ -55,7 +57,7 @@ struct TopLevelDeclarations: Equatable {
       case "struct", "class", "enum", "actor", "protocol", "typealias", "let", "var",
         "precedencegroup", "operator":
         if let name = Self.name(after: position, in: tokens), !isFilePrivate {
-          visibleNames.insert(name)
+          insert(name, line: token.line)
         }
         isFilePrivate = false
       case "extension":
@@ -67,6 +69,11 @@ struct TopLevelDeclarations: Equatable {
         break
       }
     }
+  }
+
+  private mutating func insert(_ name: String, line: Int) {
+    visibleNames.insert(name)
+    if lines[name] == nil { lines[name] = line }
   }
 
   private static func name(after position: Int, in tokens: [SwiftTokenizer.Token]) -> String? {

@@ -26,12 +26,16 @@ struct ChildProcess {
     var reportChannel = false
     /// Si los errores (descriptor 2) van aparte en vez de junto a la salida.
     var separateErrors = false
+    /// Si se cancela, el grupo muere al momento.
+    var cancellation: ProcessCancellation?
   }
 
   struct Result {
     var termination: ProcessTermination
     var timedOut = false
     var flooded = false
+    /// Se le mató porque se canceló `Request.cancellation`.
+    var cancelled = false
     var output: [UInt8] = []
     var outputTruncated = false
     var report: [UInt8] = []
@@ -58,6 +62,8 @@ struct ChildProcess {
     output.closeWrite()
     report?.closeWrite()
     errors?.closeWrite()
+    request.cancellation?.register(pid)
+    defer { request.cancellation?.unregister(pid) }
 
     var result = Result(termination: .exited(0))
     var streams = [Stream(fd: output.read, kind: .output)]
@@ -76,6 +82,12 @@ struct ChildProcess {
       let now = monotonicSeconds()
       let open = streams.filter { !$0.closed }
       if status != nil && (open.isEmpty || now - exitedAt > 0.3) { break }
+      if status == nil, request.cancellation?.isCancelled == true {
+        result.cancelled = true
+        killpg(pid, SIGKILL)
+        status = reap(pid, blocking: true)
+        break
+      }
       if status == nil && now >= deadline {
         result.timedOut = true
         killpg(pid, SIGKILL)
@@ -101,6 +113,7 @@ struct ChildProcess {
     output.read = -1
     report?.read = -1
     errors?.read = -1
+    if request.cancellation?.isCancelled == true { result.cancelled = true }
     result.termination = ProcessTermination(waitStatus: status ?? 0)
     result.elapsed = monotonicSeconds() - started
     return result

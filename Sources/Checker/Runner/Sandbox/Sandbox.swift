@@ -12,6 +12,8 @@ public struct SandboxedRun: Sendable, Hashable {
   public var timedOut: Bool
   /// Si se le mató por escribir sin parar.
   public var flooded: Bool
+  /// Si se le mató porque se canceló la comprobación.
+  public var cancelled: Bool
   /// Su salida y sus errores, juntos y recortados a `SandboxLimits.outputBytes`.
   public var output: String
   /// Si la salida (o los errores) se recortaron.
@@ -45,25 +47,43 @@ public struct Sandbox: Sendable {
     self.support = support
   }
 
-  /// Ejecuta `program` con `directory` como carpeta de trabajo, `HOME` y `TMPDIR`, la
-  /// entrada cerrada y un entorno mínimo (`PATH`, `HOME`, `TMPDIR`, `LANG` y `environment`).
+  /// Ejecuta `program` con la entrada cerrada y un entorno mínimo (`PATH`, `HOME`, `TMPDIR`,
+  /// `LANG` y `environment`).
+  ///
+  /// Con `bwrap`, el programa ve una raíz nueva (`SandboxView`): él mismo como
+  /// `/ejercicio/programa`, `companions` a su lado, `readablePaths` en su ruta y las
+  /// bibliotecas del sistema, todo de solo lectura; escribe solo en `/ejercicio` (su carpeta
+  /// y su `HOME`) y en un `/tmp` propio, sin red y con sus propios procesos. Sin `bwrap`, se
+  /// ejecuta en `directory` (que pasa a ser su `HOME`), con una copia del programa.
   ///
   /// Como root, el hijo pasa a un usuario sin privilegios propio de esta ejecución (así
-  /// valen `RLIMIT_NPROC` y los permisos de archivo) y `directory` pasa a ser suyo.
+  /// valen `RLIMIT_NPROC` y los permisos de archivo, y dos ejecuciones a la vez no comparten
+  /// el tope de procesos).
   ///
   /// - Parameters:
-  ///   - readablePaths: lo que el hijo tiene que poder leer fuera de `directory` (las
-  ///     bibliotecas de Swift, por ejemplo); si algo no es legible para otros usuarios, se
-  ///     ejecuta sin cambiar de usuario y el veredicto lo dice.
+  ///   - directory: una carpeta nueva y vacía, de quien llama (que la borra después): la de
+  ///     trabajo sin `bwrap`; con `bwrap`, solo guarda copias de lo que el usuario sin
+  ///     privilegios no podría leer.
+  ///   - companions: archivos que el programa carga de su propia carpeta (`$ORIGIN`).
+  ///   - readablePaths: lo que el hijo tiene que poder leer además (las bibliotecas de
+  ///     Swift, por ejemplo); si algo no es legible para otros usuarios, se ejecuta sin
+  ///     cambiar de usuario y el veredicto lo dice.
   ///   - reportChannel: abre el descriptor 3 como canal de informe.
   ///   - separateErrors: guarda los errores aparte de la salida.
+  ///   - cancellation: si se cancela, el programa y sus hijos mueren al momento.
   public func run(
-    program: String, arguments: [String] = [], in directory: String,
+    program: String, companions: [String] = [], arguments: [String] = [], in directory: String,
     environment: [String: String] = [:], readablePaths: [String] = [], reportChannel: Bool = false,
-    separateErrors: Bool = false
+    separateErrors: Bool = false, cancellation: ProcessCancellation? = nil
   ) throws(CodeRunnerError) -> SandboxedRun {
     var gaps = support.gaps
-    let uid = try childUser(for: directory, readablePaths: readablePaths, gaps: &gaps)
+    let isolated = support.bubblewrap != nil
+    let uid = childUser(readablePaths: readablePaths, isolated: isolated, gaps: &gaps)
+    let staged = try stage(
+      program: program, companions: companions, in: directory, changingUser: uid != nil,
+      isolated: isolated)
+    if let uid, !isolated { try SandboxPermissions.giveAway(directory, to: uid) }
+
     var command: [String] = []
     if let prlimit = support.prlimit {
       command += [prlimit] + rlimitArguments(extraProcesses: uid == nil ? ownTasks() : 0)
@@ -74,16 +94,25 @@ public struct Sandbox: Sendable {
       if let uid { command += ["--reuid=\(uid)", "--regid=\(uid)", "--clear-groups"] }
       command.append("--")
     }
-    command += [program] + arguments
     var workingDirectory: String? = directory
+    var home = directory
+    var temporary = directory
     if let bubblewrap = support.bubblewrap {
+      let view = SandboxView(
+        program: staged.program, companions: staged.companions,
+        readOnlyPaths: readablePaths + [support.prlimit, support.setpriv].compactMap { $0 },
+        scratchBytes: limits.fileSizeBytes, isRoot: support.isRoot)
       command =
-        [bubblewrap] + SandboxSupport.bubblewrapArguments(directory: directory, isRoot: support.isRoot)
-        + ["--"] + command
+        [bubblewrap] + view.bubblewrapArguments() + ["--"] + command + [SandboxView.programPath]
       workingDirectory = nil
+      home = SandboxView.workDirectory
+      temporary = "/tmp"
+    } else {
+      command.append(staged.program)
     }
+    command += arguments
     var childEnvironment = [
-      "PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": directory, "TMPDIR": directory,
+      "PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": home, "TMPDIR": temporary,
       "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no",
       // Sin esto, glibc reserva 64 MiB de direcciones por hilo y, con muchos núcleos, un
       // programa normal chocaría con RLIMIT_AS.
@@ -96,16 +125,16 @@ public struct Sandbox: Sendable {
       executable: command[0], arguments: Array(command.dropFirst()),
       environment: childEnvironment, workingDirectory: workingDirectory,
       timeout: limits.wallClockSeconds, outputLimit: limits.outputBytes, floodLimit: limits.floodBytes,
-      reportChannel: reportChannel, separateErrors: separateErrors)
+      reportChannel: reportChannel, separateErrors: separateErrors, cancellation: cancellation)
     let result = try ChildProcess.run(request)
-    if let uid, support.bubblewrap == nil { killEverything(ownedBy: uid) }
-    let termination =
-      support.bubblewrap == nil ? result.termination : result.termination.unwrappingShell()
+    if let uid, !isolated { killEverything(ownedBy: uid) }
+    let termination = isolated ? result.termination.unwrappingShell() : result.termination
     let output = Self.text(result.output, truncated: result.outputTruncated)
     let errors = Self.text(result.errors, truncated: result.errorsTruncated)
     return SandboxedRun(
       termination: termination, timedOut: result.timedOut, flooded: result.flooded,
-      output: output, outputTruncated: result.outputTruncated || result.errorsTruncated,
+      cancelled: result.cancelled, output: output,
+      outputTruncated: result.outputTruncated || result.errorsTruncated,
       errors: errors, report: result.report,
       elapsed: result.elapsed, gaps: gaps)
   }
@@ -128,49 +157,5 @@ public struct Sandbox: Sendable {
       "--nofile=\(limits.openFiles)",
       "--core=0",
     ]
-  }
-
-  /// El usuario del hijo: como root, uno nuevo por ejecución; si no, el propio.
-  private func childUser(
-    for directory: String, readablePaths: [String], gaps: inout [SandboxGap]
-  ) throws(CodeRunnerError) -> uid_t? {
-    guard support.isRoot, support.setpriv != nil else { return nil }
-    if let blocked = SandboxPermissions.firstUnreadableForOthers(readablePaths) {
-      gaps.append(.sameUser(reason: "\(blocked) no es legible para otros usuarios"))
-      return nil
-    }
-    let uid = uid_t.random(in: 200_000..<260_000)
-    try SandboxPermissions.giveAway(directory, to: uid)
-    return uid
-  }
-
-  /// Procesos e hilos del usuario actual: `RLIMIT_NPROC` los cuenta todos.
-  private func ownTasks() -> Int {
-    let uid = getuid()
-    var count = 0
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-    for entry in entries where entry.first?.isNumber == true {
-      guard let status = try? String(contentsOfFile: "/proc/\(entry)/status", encoding: .utf8)
-      else { continue }
-      var owner: uid_t?
-      var threads = 1
-      for line in status.split(separator: "\n") {
-        if line.hasPrefix("Uid:") { owner = line.split(separator: "\t").dropFirst().first.flatMap { uid_t($0) } }
-        if line.hasPrefix("Threads:") { threads = Int(line.split(separator: "\t").last ?? "1") ?? 1 }
-      }
-      if owner == uid { count += threads }
-    }
-    return count
-  }
-
-  /// Sin `bwrap` no hay espacio de procesos propio: lo que se escapó del grupo (con
-  /// `setsid`) se mata enviando `kill -KILL -1` con ese mismo usuario.
-  private func killEverything(ownedBy uid: uid_t) {
-    guard let setpriv = support.setpriv else { return }
-    let request = ChildProcess.Request(
-      executable: setpriv,
-      arguments: ["--reuid=\(uid)", "--regid=\(uid)", "--clear-groups", "--", "/bin/kill", "-KILL", "-1"],
-      environment: ["PATH": "/usr/bin:/bin"], timeout: 5)
-    _ = try? ChildProcess.run(request)
   }
 }

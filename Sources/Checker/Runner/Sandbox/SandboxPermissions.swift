@@ -24,6 +24,16 @@ enum SandboxPermissions {
     return nil
   }
 
+  /// Si otro usuario puede leer `path` (y entrar, si es carpeta; ejecutarlo, si
+  /// `execute`), sin mirar las carpetas que llevan a él.
+  static func isOpenToOthers(_ path: String, execute: Bool) -> Bool {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return false }
+    let isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
+    let needed = S_IROTH | (isDirectory || execute ? S_IXOTH : 0)
+    return info.st_mode & needed == needed
+  }
+
   /// Da `directory` (y lo que contiene, sin bajar más) a `uid`, solo para él (`0700`).
   static func giveAway(_ directory: String, to uid: uid_t) throws(CodeRunnerError) {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []

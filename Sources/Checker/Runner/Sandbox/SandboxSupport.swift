@@ -81,25 +81,11 @@ public struct SandboxSupport: Sendable, Hashable {
       gaps: [.bubblewrapDisabled, .resourceLimitsMissing])
   }
 
-  /// Las opciones de `bwrap`: todo el disco de solo lectura salvo `directory`, sin red,
-  /// con sus propios procesos, `/dev` y `/proc`, y muerto si muere quien lo lanzó.
-  static func bubblewrapArguments(directory: String, isRoot: Bool) -> [String] {
-    var arguments = [
-      "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
-      "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup-try",
-      "--die-with-parent",
-    ]
-    if !isRoot { arguments.append("--unshare-user") }
-    if !directory.isEmpty {
-      arguments += ["--bind", directory, directory, "--chdir", directory]
-    }
-    return arguments
-  }
-
   private static func probe(bubblewrap path: String, isRoot: Bool) -> String? {
     let request = ChildProcess.Request(
       executable: path,
-      arguments: bubblewrapArguments(directory: "", isRoot: isRoot) + ["--", "/bin/true"],
+      arguments: SandboxView(program: "/bin/true", scratchBytes: 1 << 20, isRoot: isRoot)
+        .bubblewrapArguments() + ["--", SandboxView.programPath],
       environment: ["PATH": "/usr/bin:/bin"], timeout: 10)
     guard let result = try? ChildProcess.run(request) else { return "no se pudo lanzar" }
     if result.termination == .exited(0) { return nil }

@@ -36,7 +36,7 @@ struct EngineFeatures: Sendable, Hashable {
     if let stored {
       try? FileManager.default.createDirectory(
         atPath: (stored as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try? (features.routesIssues ? "1" : "0").write(toFile: stored, atomically: true, encoding: .utf8)
+      AtomicFile.write(Data((features.routesIssues ? "1" : "0").utf8), to: stored)
     }
     return features
   }
@@ -51,7 +51,8 @@ struct EngineFeatures: Sendable, Hashable {
       arguments: [
         "-typecheck", "-swift-version", compiler.languageMode, "-I", compiler.toolchain.moduleDirectory, file,
       ],
-      environment: ProcessInfo.processInfo.environment, workingDirectory: directory, timeout: 120)
+      environment: SwiftCompiler.environment(temporary: directory), workingDirectory: directory,
+      timeout: 120)
     guard let result = try? ChildProcess.run(request) else { return false }
     return result.termination == .exited(0) && !result.timedOut
   }

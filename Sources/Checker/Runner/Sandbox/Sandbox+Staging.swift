@@ -1,0 +1,84 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+extension Sandbox {
+  /// Lo que se lanza: el programa y sus compañeros, en su sitio o copiados.
+  struct Staged {
+    var program: String
+    var companions: [String]
+  }
+
+  /// El usuario del hijo: como root, uno nuevo por ejecución; si no, el propio.
+  ///
+  /// Con `bwrap`, las carpetas que llevan a `readablePaths` no cuentan (se montan dentro en
+  /// carpetas abiertas): solo lo montado tiene que ser legible por otros. Sin `bwrap`, el
+  /// camino entero.
+  func childUser(
+    readablePaths: [String], isolated: Bool, gaps: inout [SandboxGap]
+  ) -> uid_t? {
+    guard support.isRoot, support.setpriv != nil else { return nil }
+    let blocked =
+      isolated
+      ? readablePaths.first { !SandboxPermissions.isOpenToOthers($0, execute: true) }
+      : SandboxPermissions.firstUnreadableForOthers(readablePaths)
+    if let blocked {
+      gaps.append(.sameUser(reason: "\(blocked) no es legible para otros usuarios"))
+      return nil
+    }
+    return Self.unusedUser()
+  }
+
+  /// Un usuario al azar entre 200 000 y 260 000 que no sea de nadie en esta máquina (sin
+  /// `bwrap`, el programa podría tocar los archivos de ese alguien). No es `nobody` (65534)
+  /// porque `RLIMIT_NPROC` cuenta por usuario: una bomba de procesos en una ejecución
+  /// dejaría sin procesos a las que corren a la vez con el mismo usuario.
+  static func unusedUser() -> uid_t {
+    var uid = uid_t.random(in: 200_000..<260_000)
+    for _ in 0..<20 where getpwuid(uid) != nil || getgrgid(gid_t(uid)) != nil {
+      uid = uid_t.random(in: 200_000..<260_000)
+    }
+    return uid
+  }
+
+  /// Con `bwrap`, el programa y sus compañeros se montan donde están, salvo lo que el
+  /// usuario sin privilegios no podría leer, que se copia a `directory` (de root, pero
+  /// `bwrap` monta como root). Sin `bwrap`, el programa se copia a `directory` (su carpeta
+  /// de trabajo) y un compañero solo si el otro usuario no llegaría a él donde está.
+  func stage(
+    program: String, companions: [String], in directory: String, changingUser: Bool,
+    isolated: Bool
+  ) throws(CodeRunnerError) -> Staged {
+    if isolated {
+      let program =
+        changingUser && !SandboxPermissions.isOpenToOthers(program, execute: true)
+        ? try copy(program, to: directory + "/programa") : program
+      var placed: [String] = []
+      for companion in companions {
+        let open = SandboxPermissions.isOpenToOthers(companion, execute: false)
+        let name = (companion as NSString).lastPathComponent
+        placed.append(
+          changingUser && !open ? try copy(companion, to: directory + "/" + name) : companion)
+      }
+      return Staged(program: program, companions: placed)
+    }
+    let copied = try copy(program, to: directory + "/programa")
+    for companion in companions
+    where changingUser && SandboxPermissions.firstUnreadableForOthers([companion]) != nil {
+      _ = try copy(companion, to: directory + "/" + (companion as NSString).lastPathComponent)
+    }
+    return Staged(program: copied, companions: [])
+  }
+
+  private func copy(_ source: String, to destination: String) throws(CodeRunnerError) -> String {
+    do {
+      try FileManager.default.copyItem(atPath: source, toPath: destination)
+    } catch {
+      throw .fileSystem(path: destination, reason: "no se pudo copiar \(source)")
+    }
+    chmod(destination, 0o755)
+    return destination
+  }
+}
