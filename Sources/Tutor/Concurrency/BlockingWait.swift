@@ -16,20 +16,24 @@ enum BlockingWait {
     return box.withLock { $0 } ?? fatalValue()
   }
 
-  /// El resultado de `operation`, o `nil` si llega un Ctrl-C antes (el trabajo sigue hasta
-  /// acabar por su cuenta, pero nadie mira su resultado).
+  /// El resultado de `operation`, o `nil` si llega un Ctrl-C antes. Un Ctrl-C cancela la
+  /// tarea: el corrector de código mata entonces al compilador o al programa con todo su
+  /// árbol de procesos, en vez de dejarlos ocupando un núcleo hasta su límite.
   static func resultUnlessInterrupted<T: Sendable>(
     of operation: @escaping @Sendable () async -> T
   ) -> T? {
     let box = Mutex<T?>(nil)
     let done = DispatchSemaphore(value: 0)
-    Task.detached {
+    let task = Task.detached {
       let value = await operation()
       box.withLock { $0 = value }
       done.signal()
     }
     while done.wait(timeout: .now() + .milliseconds(50)) == .timedOut {
-      if Signals.takeInterrupt() { return nil }
+      if Signals.takeInterrupt() {
+        task.cancel()
+        return nil
+      }
     }
     return box.withLock { $0 }
   }
