@@ -5,10 +5,10 @@
 # Las órdenes y opciones son las de `leccion --help` (una prueba comprueba que coinciden).
 
 _leccion_ordenes="lista ls mapa progreso prog comprobar comp pista p reiniciar rein
-  iniciar init validar val vigilar vig exportar exp corregir corr tarea ayuda"
+  iniciar init validar val vigilar vig revisar rev exportar exp corregir corr tarea ayuda"
 # Opciones que llevan valor (la palabra siguiente no es la orden).
 _leccion_con_valor="--curso --espacio --formato --alumno --tarea --salida --pruebas-ocultas
-  --pesos --trabajos --parte --tiempo --modo --titulo --penalizacion --intentos --pista
+  --pesos --devoluciones --trabajos --parte --tiempo --modo --titulo --penalizacion --intentos --pista
   --solucion --fecha-limite --semilla --ejercicios"
 
 # Las opciones de la orden $1 (vacía: antes de la orden).
@@ -22,7 +22,7 @@ _leccion_opciones() {
     iniciar | init) echo "$comunes --alumno --tarea" ;;
     exportar | exp) echo "$comunes --salida" ;;
     corregir | corr)
-      echo "--formato --salida --pruebas-ocultas --pesos --tarea --trabajos --parte --curso"
+      echo "--formato --salida --pruebas-ocultas --pesos --tarea --devoluciones --trabajos --parte --curso"
       echo "--tiempo --unir --sobrescribir --sin-cache --help"
       ;;
     tarea)
@@ -72,13 +72,13 @@ _leccion() {
   done
   case "$anterior" in
     --curso | --espacio) _leccion_rutas -d ;;
-    --salida | --pruebas-ocultas | --pesos | --tarea) _leccion_rutas -f ;;
+    --salida | --pruebas-ocultas | --pesos | --tarea | --devoluciones) _leccion_rutas -f ;;
     --modo) palabras="practica intentos diferida" ;;
     --alumno | --trabajos | --parte | --tiempo | --titulo | --penalizacion | --intentos | \
       --pista | --solucion | --fecha-limite | --semilla | --ejercicios) ;;
     --formato)
       palabras="texto json"
-      [[ $orden == corregir || $orden == corr ]] && palabras="texto json csv junit"
+      [[ $orden == corregir || $orden == corr ]] && palabras="texto json csv junit estadisticas"
       ;;
     *)
       if [[ $actual == -* ]]; then
@@ -89,7 +89,7 @@ _leccion() {
           comprobar | comp | pista | p | reiniciar | rein) palabras="$(_leccion_ids)" ;;
           vigilar | vig) palabras="$(_leccion_ids codigo)" ;;
           iniciar | init | validar | val) _leccion_rutas -d ;;
-          corregir | corr) _leccion_rutas -f ;;
+          corregir | corr | revisar | rev) _leccion_rutas -f ;;
           tarea) [[ $COMP_CWORD -eq $((i + 1)) ]] && palabras="nueva" ;;
         esac
       fi
