@@ -1,4 +1,5 @@
 import Checker
+import Support
 import Lessons
 import Workspace
 

@@ -1,4 +1,5 @@
 import Lessons
+import Support
 
 /// La tarea de un informe, dicha en castellano en una línea.
 enum AssignmentText {

@@ -1,3 +1,5 @@
+import Support
+
 /// `--formato csv`: for gradebooks. Header `alumno,entrega,estado,<one column per
 /// exercise id>,total,maximo,mensaje`; one row per hand-in. Points use a point as decimal
 /// separator; an error row leaves the points empty and says why in `mensaje`. A text

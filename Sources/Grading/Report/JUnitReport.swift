@@ -1,3 +1,5 @@
+import Support
+
 /// `--formato junit`: JUnit XML for CI services. One `testsuite` per hand-in (named by
 /// the student), one `testcase` per exercise (`classname` = student.lesson), with a
 /// `failure` for `fail` and an `error` for `error`; a hand-in that could not be graded is

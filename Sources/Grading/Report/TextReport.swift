@@ -1,3 +1,5 @@
+import Support
+
 /// `--formato texto`: a table that fits in 80 columns, the hand-ins that could not be
 /// graded and why, how each exercise went, and the notes.
 enum TextReport {

@@ -111,32 +111,6 @@ public struct Weights: Sendable, Hashable {
   }
 }
 
-/// Point arithmetic: every amount is rounded to hundredths, so reports print the same
-/// bytes on every machine.
-enum Points {
-  /// `value` rounded to two decimals.
-  static func round(_ value: Double) -> Double {
-    (value * 100).rounded() / 100
-  }
-
-  /// `value` redondeado a cuatro decimales (fracciones y estadísticas).
-  static func round4(_ value: Double) -> Double {
-    (value * 10_000).rounded() / 10_000
-  }
-
-  /// `3`, `1.5`, `0.67`: no trailing zeros, a point as separator.
-  static func format(_ value: Double) -> String {
-    let hundredths = Int((value * 100).rounded())
-    let sign = hundredths < 0 ? "-" : ""
-    let magnitude = abs(hundredths)
-    let whole = magnitude / 100
-    let fraction = magnitude % 100
-    if fraction == 0 { return "\(sign)\(whole)" }
-    if fraction % 10 == 0 { return "\(sign)\(whole).\(fraction / 10)" }
-    return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
-  }
-}
-
 extension Weights {
   /// Los pesos del campo `weights` de una tarea, que significan lo mismo que el archivo de
   /// `--pesos` (sus ids ya los comprobó `AssignmentFile.check`).

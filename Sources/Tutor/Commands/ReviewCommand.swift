@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Support
 import Workspace
 
 /// `leccion revisar ARCHIVO`: la corrección devuelta, ejercicio a ejercicio; queda en el
@@ -61,14 +62,5 @@ enum ReviewCommand {
     }
   }
 
-  /// `1`, `1.5`, `0.67`: con punto y sin ceros de más.
-  private static func number(_ value: Double) -> String {
-    let hundredths = Int((value * 100).rounded())
-    var text = "\(hundredths / 100)"
-    let fraction = abs(hundredths % 100)
-    if fraction != 0 {
-      text += "." + (fraction < 10 ? "0\(fraction)" : "\(fraction % 10 == 0 ? fraction / 10 : fraction)")
-    }
-    return text
-  }
+  private static func number(_ value: Double) -> String { Points.format(value) }
 }
