@@ -18,7 +18,7 @@ import Workspace
     }
     let context = ExerciseGrading.Context(
       submission: submission, course: course, policy: Assignment(mode: .tries),
-      answers: CheckerAnswerAssessor(), codeVerdict: nil, codeAvailable: true, starter: starter)
+      answers: CheckerAnswerAssessor(), codeVerdict: nil, starter: starter)
     return ExerciseGrading.result(exercise, worth: 2, context: context)
   }
 

@@ -88,8 +88,12 @@ struct Borrador: Codable, Equatable, Sendable {
 
   @Test func anExternalChangeReplacesAWriteThatWasStillPending() throws {
     @Shared(.fileStorage(url)) var borrador = Borrador()
+    // Con la cola de volcados parada, la escritura sigue pendiente aunque la máquina vaya
+    // lenta (bajo TSan, los 100 ms del volcado pasaban a veces antes del cambio de fuera).
+    WriteCoalescer.queue.suspend()
     $borrador.withLock { $0.titulo = "mío, sin volcar" }
     try archivos.save(Data(#"{"titulo": "ajeno", "texto": ""}"#.utf8), to: url)
+    WriteCoalescer.queue.resume()
     FileStorage.flushPendingWrites()
     #expect(borrador.titulo == "ajeno")
     #expect(try archivos.load(from: url) == Data(#"{"titulo": "ajeno", "texto": ""}"#.utf8))

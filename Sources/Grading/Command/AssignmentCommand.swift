@@ -41,8 +41,8 @@ public enum AssignmentCommand {
       }
       if let extra = scan.positional.dropFirst().first { throw .unexpectedArgument(extra) }
       let course = try CourseLoading.load(explicit: scan.values["--curso"], context: context)
-      let assignment = try build(scan, course: course, context: context)
       let target = scan.values["--salida"] ?? "tarea.json"
+      let assignment = try build(scan, course: course, context: context, target: target)
       let path = context.absolute(target)
       if SafeFile.kind(of: path) != .missing, !scan.flags.contains("--sobrescribir") {
         throw .outputExists(path: target)
@@ -67,7 +67,7 @@ public enum AssignmentCommand {
   }
 
   private static func build(
-    _ scan: OptionScanner.Scan, course: Course, context: GradingContext
+    _ scan: OptionScanner.Scan, course: Course, context: GradingContext, target: String
   ) throws(GradingError) -> Assignment {
     guard let word = scan.values["--modo"] else { throw .missingValue(option: "--modo") }
     guard let mode = Assignment.Mode(rawValue: TextFolding.fold(word)) else {
@@ -122,7 +122,7 @@ public enum AssignmentCommand {
       assignment.weights = weights.lessons.merging(weights.exercises) { first, _ in first }
     }
     do {
-      try AssignmentFile.check(assignment, against: course, path: "--ejercicios")
+      try AssignmentFile.check(assignment, against: course, path: target)
     } catch {
       throw .assignment(error)
     }

@@ -147,7 +147,7 @@ public struct ClassGrader: Sendable {
       let worth = setup.weights.maxPoints(for: exercise)
       let context = ExerciseGrading.Context(
         submission: submission, course: setup.course, policy: policy,
-        answers: answers, codeVerdict: codeVerdicts[exercise.id], codeAvailable: code != nil,
+        answers: answers, codeVerdict: codeVerdicts[exercise.id],
         starter: starters[exercise.id])
       results.append(ExerciseGrading.result(exercise, worth: worth, context: context))
     }

@@ -12,8 +12,8 @@ enum ExerciseGrading {
     var course: Course
     var policy: Assignment
     var answers: any AnswerAssessing
+    /// El veredicto del código (`nil` si no hubo corrector: es un error de la corrección).
     var codeVerdict: CodeVerdict?
-    var codeAvailable: Bool
     /// El archivo de inicio de un ejercicio de código.
     var starter: String?
   }

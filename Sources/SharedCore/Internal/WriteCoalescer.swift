@@ -26,7 +26,9 @@ enum WriteCoalescer {
     return .milliseconds(100)
   }()
 
-  private static let queue = DispatchQueue(label: "SharedCore.escrituras")
+  /// La cola de los volcados. Interna (no privada) para que una prueba la pueda suspender
+  /// y dejar así una escritura pendiente de verdad, sin depender del reloj.
+  static let queue = DispatchQueue(label: "SharedCore.escrituras")
   private static let scheduled = Locked<[ObjectIdentifier: any PendingWriteTarget]>([:])
   private static let cleanups = Locked<[@Sendable () -> Void]>([])
 

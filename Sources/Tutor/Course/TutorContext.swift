@@ -21,6 +21,8 @@ public final class TutorContext: @unchecked Sendable {
   public let store: ProgressStore
   /// La tarea que sigue el espacio (`.practice` si no sigue ninguna).
   public let assignment: Assignment
+  /// La corrección devuelta que guarda el espacio (`leccion revisar`), leída al cargar.
+  public let handback: Handback?
   /// Quien corrige respuestas.
   public let answers: any AnswerChecking
   /// Quien compila y ejecuta código.
@@ -43,6 +45,7 @@ public final class TutorContext: @unchecked Sendable {
     self.workspace = workspace
     self.store = store
     self.assignment = assignment
+    self.handback = workspace.handback()
     self.answers = answers
     self.code = code
     self.environment = environment
@@ -116,7 +119,7 @@ public final class TutorContext: @unchecked Sendable {
   /// Si se ven veredictos, explicaciones y soluciones: siempre, salvo en una tarea
   /// diferida antes de que el profesor devuelva la corrección (`leccion revisar`).
   public var showsVerdicts: Bool {
-    assignment.showsVerdicts || workspace.handback() != nil
+    assignment.showsVerdicts || handback != nil
   }
 
   /// El orden en que esta persona ve las opciones de `exercise` (barajado por alumno y

@@ -135,7 +135,7 @@ extension Repl {
     }
     let record = context.store.progress.record(for: exercise.id)
     // Con la corrección ya devuelta, ver la solución no cambia nada: no se pregunta.
-    let handedBack = context.workspace.handback() != nil
+    let handedBack = context.handback != nil
     if !record.isPassed, !record.solutionSeen, !handedBack {
       console.paragraph(
         "Aún no has resuelto este ejercicio. Si ves la solución, contará como vista en tu "
