@@ -33,12 +33,15 @@ let choice = ChoiceExercise(
   allowsSeveral: true,
   options: [
     .init(
-      id: "a", text: "Se escribe con withLock.", isCorrect: true, explanation: "Única forma.", location: here
+      id: "a", text: "Se escribe con withLock.", isCorrect: true, explanation: "Única forma.",
+      location: here
     ),
     .init(
       id: "b", text: "Leer no necesita cerrojo.", isCorrect: true, explanation: "Leer es directo.",
       location: here),
-    .init(id: "c", text: "Se puede asignar.", isCorrect: false, explanation: "No compila.", location: here),
+    .init(
+      id: "c", text: "Se puede asignar.", isCorrect: false, explanation: "No compila.",
+      location: here),
     .init(
       id: "d", text: "Cada copia tiene su caja.", isCorrect: false, explanation: "Es la misma.",
       location: here),
@@ -48,10 +51,12 @@ let freeText = FreeTextExercise(
   explanation: "Es la única puerta de escritura.")
 let output = "Ada\nGrace\n3\n[\"a\", \"b\"]\nfin"
 // El diagrama de la lección 5 de origen, el mismo de las pruebas.
-let decisionText = try! String(
-  contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("../../Tests/Fixtures/diagramas/cuando-compartir.mmd").standardizedFileURL,
-  encoding: .utf8)
+let decisionURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .appendingPathComponent("../../Tests/Fixtures/diagramas/cuando-compartir.mmd")
+  .standardizedFileURL
+guard let decisionText = try? String(contentsOf: decisionURL, encoding: .utf8) else {
+  fatalError("No puedo leer \(decisionURL.path)")
+}
 let decision: Flowchart
 do {
   decision = try FlowchartParser.parse(decisionText)

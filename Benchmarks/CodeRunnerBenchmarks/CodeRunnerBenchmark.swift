@@ -38,20 +38,25 @@ struct CodeRunnerBenchmark {
     defer { try? FileManager.default.removeItem(atPath: scratch) }
     print("motor: \(toolchain.libraryPath)")
     print("swiftc: \(toolchain.swiftc)")
-    print("aislamiento: \(SandboxSupport.detected.gaps.isEmpty ? "bwrap + prlimit + setpriv" : SandboxSupport.detected.gaps.map(\.message).joined(separator: "; "))")
+    print(
+      "aislamiento: \(SandboxSupport.detected.gaps.isEmpty ? "bwrap + prlimit + setpriv" : SandboxSupport.detected.gaps.map(\.message).joined(separator: "; "))"
+    )
 
     let submission = Self.exercise(named: "Contador", id: "banco.contador")
     let coldRunner = CodeRunner(toolchain: toolchain, cache: nil)
     let files = try coldRunner.compilationFiles(for: submission)
     let bareDirectory = scratch + "/desnudo"
-    try? FileManager.default.createDirectory(atPath: bareDirectory, withIntermediateDirectories: true)
+    try? FileManager.default.createDirectory(
+      atPath: bareDirectory, withIntermediateDirectories: true)
     for file in files {
-      _ = FileManager.default.createFile(atPath: bareDirectory + "/" + file.name, contents: Data(file.contents.utf8))
+      _ = FileManager.default.createFile(
+        atPath: bareDirectory + "/" + file.name, contents: Data(file.contents.utf8))
     }
     let bareArguments =
       files.map { bareDirectory + "/" + $0.name } + [
         "-I", toolchain.moduleDirectory, "-L", toolchain.libraryDirectory, "-lSharedCore",
-        "-Xlinker", "-rpath", "-Xlinker", toolchain.libraryDirectory, "-o", bareDirectory + "/programa",
+        "-Xlinker", "-rpath", "-Xlinker", toolchain.libraryDirectory, "-o",
+        bareDirectory + "/programa",
       ]
 
     // Calentar el caché de módulos de clang y el disco.
@@ -59,7 +64,9 @@ struct CodeRunnerBenchmark {
     _ = coldRunner.checkNow(submission)
 
     let sameFlagsArguments =
-      coldRunner.compilerFlags + files.map { bareDirectory + "/" + $0.name } + ["-o", bareDirectory + "/programa-wmo"]
+      coldRunner.compilerFlags + files.map { bareDirectory + "/" + $0.name } + [
+        "-o", bareDirectory + "/programa-wmo",
+      ]
     let bareSandboxRunner = CodeRunner(toolchain: toolchain, cache: nil, sandboxSupport: .bare())
     var unsandboxed: [Double] = []
     var bare: [Double] = []
@@ -101,11 +108,25 @@ struct CodeRunnerBenchmark {
     print("")
     print("ejercicio de código (\(files.count) archivos, mediana)")
     print(String(format: "  swiftc desnudo        %8.1f ms", bareMedian * 1000))
-    print(String(format: "  swiftc, mismas opciones %6.1f ms   (-wmo: las del corrector)", Self.median(sameFlags) * 1000))
-    print(String(format: "  en frío (sin caché)   %8.1f ms   %.2f× swiftc desnudo (objetivo ≤ 1.30×), %.2f× mismas opciones", coldMedian * 1000, coldMedian / bareMedian, coldMedian / Self.median(sameFlags)))
-    print(String(format: "  en frío, sin aislar   %8.1f ms   (sin bwrap ni límites: lo que cuesta la caja)", Self.median(unsandboxed) * 1000))
-    print(String(format: "  en caliente (caché)   %8.2f ms   (objetivo < 50 ms)", warmMedian * 1000))
-    print(String(format: "  en caliente, proceso nuevo %4.1f ms   (arranque del proceso incluido)", Self.median(freshProcess) * 1000))
+    print(
+      String(
+        format: "  swiftc, mismas opciones %6.1f ms   (-wmo: las del corrector)",
+        Self.median(sameFlags) * 1000))
+    print(
+      String(
+        format:
+          "  en frío (sin caché)   %8.1f ms   %.2f× swiftc desnudo (objetivo ≤ 1.30×), %.2f× mismas opciones",
+        coldMedian * 1000, coldMedian / bareMedian, coldMedian / Self.median(sameFlags)))
+    print(
+      String(
+        format: "  en frío, sin aislar   %8.1f ms   (sin bwrap ni límites: lo que cuesta la caja)",
+        Self.median(unsandboxed) * 1000))
+    print(
+      String(format: "  en caliente (caché)   %8.2f ms   (objetivo < 50 ms)", warmMedian * 1000))
+    print(
+      String(
+        format: "  en caliente, proceso nuevo %4.1f ms   (arranque del proceso incluido)",
+        Self.median(freshProcess) * 1000))
 
     // Lote: cinco ejercicios de una persona, juntos o de uno en uno.
     let batch = (1...5).map { Self.exercise(named: "Tipo\($0)", id: "banco.lote\($0)") }
@@ -127,7 +148,10 @@ struct CodeRunnerBenchmark {
     print("")
     print("lote de 5 ejercicios (mediana, \(ProcessInfo.processInfo.activeProcessorCount) núcleos)")
     print(String(format: "  juntos (%d swiftc)      %8.1f ms", runs, Self.median(merged) * 1000))
-    print(String(format: "  de uno en uno (5)     %8.1f ms   %.2f× juntos", Self.median(separate) * 1000, Self.median(separate) / Self.median(merged)))
+    print(
+      String(
+        format: "  de uno en uno (5)     %8.1f ms   %.2f× juntos", Self.median(separate) * 1000,
+        Self.median(separate) / Self.median(merged)))
   }
 
   static func exercise(named type: String, id: String) -> CodeSubmission {

@@ -7,7 +7,9 @@ import SharedCore
 /// del `TestStore` crece como la igualdad del estado (lineal), no peor.
 @MainActor
 func runArchitectureBenchmark() async {
-  print("Arquitectura (IdentifiedArrayOf, Store, TestStore); tiempo de CPU, el mejor de varios intentos")
+  print(
+    "Arquitectura (IdentifiedArrayOf, Store, TestStore); tiempo de CPU, el mejor de varios intentos"
+  )
   let sizes = [10_000, 100_000]
 
   var sendTimes: [Double] = []
@@ -168,7 +170,8 @@ private enum Unit {
   }
 }
 
-private func printRows(_ title: String, _ sizes: [Int], _ times: [Double], unit: Unit, per: String) {
+private func printRows(_ title: String, _ sizes: [Int], _ times: [Double], unit: Unit, per: String)
+{
   print("  \(title)")
   for (index, size) in sizes.enumerated() {
     var line = "    \(grouped(size)) elementos: \(unit.write(times[index])) por \(per)"

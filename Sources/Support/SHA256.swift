@@ -74,8 +74,10 @@ public struct SHA256: Sendable {
         | UInt32(block[base + 2]) << 8 | UInt32(block[base + 3])
     }
     for index in 16..<64 {
-      let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
-      let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
+      let s0 =
+        rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
+      let s1 =
+        rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
       words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
     }
     var a = state[0], b = state[1], c = state[2], d = state[3]

@@ -162,8 +162,12 @@ import Testing
         location: SourceLocation(file: nil, line: 1))
     }
     let exercise = AdmissionExercise(
-      context: CodeSnippet(code: "enum Tema: String { case a }", location: SourceLocation(file: nil, line: 1)),
-      items: [item("@Shared(.appStorage(\"a\")) var a = 1"), item("@Shared(.appStorage(\"b\")) var b = 2")])
+      context: CodeSnippet(
+        code: "enum Tema: String { case a }", location: SourceLocation(file: nil, line: 1)),
+      items: [
+        item("@Shared(.appStorage(\"a\")) var a = 1"),
+        item("@Shared(.appStorage(\"b\")) var b = 2"),
+      ])
     let source = AdmissionProof.source(for: exercise)
     #expect(
       source.text == """

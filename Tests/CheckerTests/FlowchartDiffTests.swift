@@ -5,10 +5,13 @@ import Testing
 
 @Suite struct FlowchartDiffTests {
   /// El diagrama de la lección 5 de origen, el mismo que dibujan las pruebas del tutor.
-  static let decisionText = try! String(
-    contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Fixtures/diagramas/cuando-compartir.mmd"),
-    encoding: .utf8)
+  /// Vacío si el archivo falta: las pruebas que lo usan fallan entonces al comparar.
+  static let decisionText =
+    (try? String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent(
+          "Fixtures/diagramas/cuando-compartir.mmd"),
+      encoding: .utf8)) ?? ""
 
   static let decision = parse(decisionText)
 

@@ -54,7 +54,8 @@ struct RunnerBatchTests {
     #expect(result.verdicts.map(\.outcome) == [.passed, .compileFailed, .testsFailed])
     #expect(result.verdicts[0].message == "La prueba pasa." + RunnerFixture.notes())
     #expect(
-      result.verdicts[1].message == "No compila (1 error):\nEjercicio.swift:1:23: error: expected initial value after '='")
+      result.verdicts[1].message
+        == "No compila (1 error):\nEjercicio.swift:1:23: error: expected initial value after '='")
   }
 
   @Test func groupingKeepsNamesApartAndRespectsTheLimit() {

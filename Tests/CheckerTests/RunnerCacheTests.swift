@@ -23,12 +23,16 @@ struct RunnerCacheTests {
     let runner = try RunnerFixture.runner()
     _ = await runner.check(RunnerFixture.submission(Self.learner, tests: Self.tests))
     let edited = await runner.check(
-      RunnerFixture.submission(Self.learner.replacingOccurrences(of: "* 2", with: "+ n"), tests: Self.tests))
+      RunnerFixture.submission(
+        Self.learner.replacingOccurrences(of: "* 2", with: "+ n"), tests: Self.tests))
     #expect(!edited.fromCache)
     let moreTests = await runner.check(
       RunnerFixture.submission(
         Self.learner, tests: Self.tests,
-        extra: [SourceFile(name: "profesor.swift", contents: "func pruebaCero() { expect(doble(0) == 0, \"0\") }")]))
+        extra: [
+          SourceFile(
+            name: "profesor.swift", contents: "func pruebaCero() { expect(doble(0) == 0, \"0\") }")
+        ]))
     #expect(!moreTests.fromCache)
     #expect(moreTests.message == "Pasan todas las pruebas (2 de 2)." + RunnerFixture.notes())
   }
@@ -47,7 +51,9 @@ struct RunnerCacheTests {
   }
 
   @Test func cacheLivesUnderXDGCacheHome() {
-    #expect(CodeCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/x/c", "HOME": "/h"]) == "/x/c/leccion")
+    #expect(
+      CodeCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/x/c", "HOME": "/h"])
+        == "/x/c/leccion")
     #expect(CodeCache.defaultDirectory(environment: ["HOME": "/h"]) == "/h/.cache/leccion")
   }
 }
@@ -58,13 +64,17 @@ extension RunnerCacheTests {
     let cache = CodeCache(directory: directory)
     for index in 0..<8 {
       cache.save(index, key: String(format: "%02d", index) + "clave")
-      let path = directory + "/veredictos/" + String(format: "%02d", index) + "/"
+      let path =
+        directory + "/veredictos/" + String(format: "%02d", index) + "/"
         + String(format: "%02d", index) + "clave.json"
       try FileManager.default.setAttributes(
-        [.modificationDate: Date(timeIntervalSince1970: Double(1_000_000 + index))], ofItemAtPath: path)
+        [.modificationDate: Date(timeIntervalSince1970: Double(1_000_000 + index))],
+        ofItemAtPath: path)
     }
     cache.prune(maxPrograms: 10, maxEntries: 4)
-    let kept = (0..<8).filter { cache.load(Int.self, key: String(format: "%02d", $0) + "clave") != nil }
+    let kept = (0..<8).filter {
+      cache.load(Int.self, key: String(format: "%02d", $0) + "clave") != nil
+    }
     #expect(kept == [5, 6, 7])
   }
 }

@@ -35,7 +35,8 @@ struct RunnerEngineHookTests {
     try process.run()
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
-    return SharedCoreToolchain(swiftc: real.swiftc, moduleDirectory: directory, libraryDirectory: directory)
+    return SharedCoreToolchain(
+      swiftc: real.swiftc, moduleDirectory: directory, libraryDirectory: directory)
   }
 
   @Test func engineIssuesFailTheRunningTest() async throws {

@@ -61,7 +61,8 @@ struct RunnerForgeryTests {
     let tests = "func pruebaSuma() { expect(suma(2, 2) == 4, \"2 + 2 es 4\") }"
     let runner = try RunnerFixture.runner(cache: false)
     let verdict = await runner.check(RunnerFixture.submission(learner, tests: tests))
-    #expect(verdict.message == "La prueba no pasa.\n✗ pruebaSuma\n  · 2 + 2 es 4" + RunnerFixture.notes())
+    #expect(
+      verdict.message == "La prueba no pasa.\n✗ pruebaSuma\n  · 2 + 2 es 4" + RunnerFixture.notes())
   }
 
   /// El arnés nombra la libc con su módulo: una `write` o una `getenv` de la persona no
@@ -81,7 +82,8 @@ struct RunnerForgeryTests {
         return nil
       }
       """
-    let tests = "func pruebaLlamadas() { expect(llamadas == 0, \"el arnés llamó \\(llamadas) veces\") }"
+    let tests =
+      "func pruebaLlamadas() { expect(llamadas == 0, \"el arnés llamó \\(llamadas) veces\") }"
     let runner = try RunnerFixture.runner(cache: false)
     let verdict = await runner.check(RunnerFixture.submission(learner, tests: tests))
     #expect(verdict.message == "La prueba pasa." + RunnerFixture.notes())

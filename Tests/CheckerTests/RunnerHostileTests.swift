@@ -90,7 +90,8 @@ struct RunnerHostileTests {
     Case(
       name: "10 GB de memoria",
       learner: "func reservar() -> Int { [UInt8](repeating: 1, count: 10_000_000_000).count }",
-      tests: "func pruebaReserva() { expect(reservar() > 0, \"reserva\") }\nfunc pruebaDespues() {}",
+      tests:
+        "func pruebaReserva() { expect(reservar() > 0, \"reserva\") }\nfunc pruebaDespues() {}",
       outcome: .outOfMemory,
       message: """
         Pasan 1 de 2 pruebas.
@@ -145,7 +146,8 @@ struct RunnerHostileTests {
   @Test(arguments: cases)
   func hostile(_ example: Case) async throws {
     let runner = try RunnerFixture.runner(cache: false)
-    let verdict = await runner.check(RunnerFixture.submission(example.learner, tests: example.tests))
+    let verdict = await runner.check(
+      RunnerFixture.submission(example.learner, tests: example.tests))
     #expect(verdict.outcome == example.outcome)
     #expect(verdict.message == example.message + RunnerFixture.notes())
   }

@@ -13,7 +13,8 @@ struct RunnerIsolationTests {
   /// carpeta personal, ni el proyecto (donde estaría la carpeta de la clase).
   @Test(.enabled(if: isolated)) func theHostIsNotVisible() async throws {
     let secret = RunnerFixture.parent + "/secreto-\(UUID().uuidString).txt"
-    try FileManager.default.createDirectory(atPath: RunnerFixture.parent, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: RunnerFixture.parent, withIntermediateDirectories: true)
     try "la nota de otra persona".write(toFile: secret, atomically: true, encoding: .utf8)
     chmod(secret, 0o644)
     defer { try? FileManager.default.removeItem(atPath: secret) }
@@ -78,7 +79,8 @@ struct RunnerIsolationTests {
 
   /// Sin `bwrap` pero como root, el usuario propio de la ejecución permite matar lo que
   /// quede con ese usuario.
-  @Test(.enabled(if: geteuid() == 0)) func aLingeringChildDiesWithoutBubblewrapAsRoot() async throws {
+  @Test(.enabled(if: geteuid() == 0)) func aLingeringChildDiesWithoutBubblewrapAsRoot() async throws
+  {
     var support = SandboxSupport.detected
     support.bubblewrap = nil
     support.gaps = [.bubblewrapDisabled]
@@ -86,7 +88,8 @@ struct RunnerIsolationTests {
     let runner = try RunnerFixture.runner(cache: false, support: support)
     let verdict = await runner.check(
       RunnerFixture.submission(
-        RunnerFixture.forkingLearner(processName: name), tests: "func pruebaHijo() { dejarHijo() }"))
+        RunnerFixture.forkingLearner(processName: name), tests: "func pruebaHijo() { dejarHijo() }")
+    )
     #expect(verdict.outcome == .passed, "\(verdict.message)")
     #expect(RunnerFixture.processes(named: name).isEmpty)
   }

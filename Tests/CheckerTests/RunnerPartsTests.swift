@@ -52,7 +52,8 @@ struct RunnerPartsTests {
       @0.1/pruebas.swift:4 y Ejercicio/nada
       """
     #expect(
-      ProgramOutput.clean(raw) == "antes\nContador.swift:2: Fatal error: roto\npruebas.swift:4 y Ejercicio/nada")
+      ProgramOutput.clean(raw)
+        == "antes\nContador.swift:2: Fatal error: roto\npruebas.swift:4 y Ejercicio/nada")
     #expect(ProgramOutput.fatalError(in: ProgramOutput.clean(raw)) == "roto (Contador.swift:2)")
   }
 

@@ -71,7 +71,8 @@ struct RunnerSandboxTests {
   @Test func withNoToolsAtAllTheClockStillStopsALoop() async throws {
     let runner = try RunnerFixture.runner(cache: false, support: .bare())
     let verdict = await runner.check(
-      RunnerFixture.submission("func girar() { while true {} }", tests: "func pruebaGira() { girar() }"))
+      RunnerFixture.submission(
+        "func girar() { while true {} }", tests: "func pruebaGira() { girar() }"))
     #expect(verdict.outcome == .timedOut)
     #expect(
       verdict.message.hasSuffix(

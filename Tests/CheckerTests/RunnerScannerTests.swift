@@ -60,6 +60,7 @@ struct RunnerScannerTests {
     #expect(
       verdict.message
         == "No se pudo comprobar el ejercicio. pruebas.swift no declara ninguna función de prueba: "
-        + "hace falta al menos una `func prueba…()` sin parámetros en el nivel superior del archivo.")
+        + "hace falta al menos una `func prueba…()` sin parámetros en el nivel superior del archivo."
+    )
   }
 }

@@ -24,15 +24,20 @@ struct RunnerSnippetTests {
 
   @Test func snippetFailuresAreDescribed() async throws {
     let runner = try RunnerFixture.runner(cache: false)
-    let broken = try await runner.run(snippet: SourceFile(name: "roto.swift", contents: "let x: Int = \"a\""))
+    let broken = try await runner.run(
+      snippet: SourceFile(name: "roto.swift", contents: "let x: Int = \"a\""))
     #expect(
       broken.failureMessage
-        == "El fragmento no compila:\nroto.swift:1:14: error: cannot convert value of type 'String' to specified type 'Int'")
+        == "El fragmento no compila:\nroto.swift:1:14: error: cannot convert value of type 'String' to specified type 'Int'"
+    )
     let crash = try await runner.run(
-      snippet: SourceFile(name: "nil.swift", contents: "let x: Int? = nil\nprint(\"antes\")\nprint(x!)"))
+      snippet: SourceFile(
+        name: "nil.swift", contents: "let x: Int? = nil\nprint(\"antes\")\nprint(x!)"))
     #expect(crash.failureMessage == "El fragmento terminó con la señal 4 (SIGILL).")
     #expect(crash.standardOutput == "antes\n")
-    #expect(crash.standardError == "nil.swift:3: Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+    #expect(
+      crash.standardError
+        == "nil.swift:3: Fatal error: Unexpectedly found nil while unwrapping an Optional value")
   }
 
   @Test func typecheckReportsEachFileByName() async throws {

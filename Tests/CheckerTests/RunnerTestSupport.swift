@@ -49,7 +49,9 @@ enum RunnerFixture {
     for entry in (try? fileManager.contentsOfDirectory(atPath: parent)) ?? [] {
       let path = parent + "/" + entry
       let modified = (try? fileManager.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-      if let modified, modified.timeIntervalSinceNow < -3600 { try? fileManager.removeItem(atPath: path) }
+      if let modified, modified.timeIntervalSinceNow < -3600 {
+        try? fileManager.removeItem(atPath: path)
+      }
     }
   }()
 
@@ -64,7 +66,8 @@ enum RunnerFixture {
 
   /// Las notas de aislamiento de esta máquina tal como las escribe el veredicto.
   static func notes(_ support: SandboxSupport = .detected) -> String {
-    support.gaps.isEmpty ? "" : "\n\n" + support.gaps.map { "Nota: " + $0.message }.joined(separator: "\n")
+    support.gaps.isEmpty
+      ? "" : "\n\n" + support.gaps.map { "Nota: " + $0.message }.joined(separator: "\n")
   }
 }
 

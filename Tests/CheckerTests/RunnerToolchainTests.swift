@@ -18,18 +18,25 @@ struct RunnerToolchainTests {
   @Test func environmentOverrideWins() throws {
     let found = try RunnerFixture.toolchain()
     let chosen = try SharedCoreToolchain.locate(
-      environment: ["LECCION_SHAREDCORE_DIR": found.libraryDirectory, "PATH": "/opt/swift/usr/bin"],
+      environment: [
+        "LECCION_SHAREDCORE_DIR": found.libraryDirectory, "PATH": "/opt/swift/usr/bin",
+      ],
       executablePath: nil, currentDirectory: "/")
     #expect(chosen.libraryDirectory == found.libraryDirectory)
-    #expect(throws: CodeRunnerError.engineOverrideInvalid(variable: "LECCION_SHAREDCORE_DIR", path: "/nada")) {
+    #expect(
+      throws: CodeRunnerError.engineOverrideInvalid(
+        variable: "LECCION_SHAREDCORE_DIR", path: "/nada")
+    ) {
       try SharedCoreToolchain.locate(
-        environment: ["LECCION_SHAREDCORE_DIR": "/nada"], executablePath: nil, currentDirectory: "/")
+        environment: ["LECCION_SHAREDCORE_DIR": "/nada"], executablePath: nil, currentDirectory: "/"
+      )
     }
   }
 
   @Test func missingEngineSaysWhatToBuild() throws {
     let empty = try RunnerFixture.temporaryDirectory()
-    try FileManager.default.createDirectory(atPath: empty + "/.build/debug", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: empty + "/.build/debug", withIntermediateDirectories: true)
     do {
       _ = try SharedCoreToolchain.locate(
         environment: ["PATH": "/opt/swift/usr/bin"], executablePath: nil, currentDirectory: empty)

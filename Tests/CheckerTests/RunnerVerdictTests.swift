@@ -35,7 +35,8 @@ struct RunnerVerdictTests {
         """,
       outcome: .passed, message: "Pasan todas las pruebas (3 de 3)."),
     Case(
-      name: "una prueba falla con su mensaje", learner: contador.replacingOccurrences(of: "+= 1", with: "+= 2"),
+      name: "una prueba falla con su mensaje",
+      learner: contador.replacingOccurrences(of: "+= 1", with: "+= 2"),
       tests: """
         func pruebaEmpiezaEnCero() { expect(Contador().valor == 0, "empieza en 0") }
         func pruebaSuma() {
@@ -117,7 +118,8 @@ struct RunnerVerdictTests {
   @Test(arguments: cases)
   func verdict(_ example: Case) async throws {
     let runner = try RunnerFixture.runner()
-    let verdict = await runner.check(RunnerFixture.submission(example.learner, tests: example.tests))
+    let verdict = await runner.check(
+      RunnerFixture.submission(example.learner, tests: example.tests))
     #expect(verdict.outcome == example.outcome)
     let notes = example.outcome == .compileFailed ? "" : RunnerFixture.notes()
     #expect(verdict.message == example.message + notes)

@@ -16,18 +16,25 @@ import Testing
     return assessor.assess(answer, for: exercise, in: course, order: nil)
   }
 
-  @Test(arguments: [
-    ("caja.copia", RawAnswer.choicePositions([1]), true),
-    ("caja.copia", .choicePositions([0]), false),
-    ("caja.metodo", .freeText("  WITH lock! "), true),
-    ("caja.metodo", .freeText("wrappedValue"), false),
-    ("caja.imprime", .prediction(lines: ["2", "fin"]), true),
-    ("caja.imprime", .prediction(lines: ["1", "fin"]), false),
-    ("decidir.saldo", .flowchartWalk(path: ["No", "no"]), true),
-    ("decidir.saldo", .flowchartWalk(path: ["no", "sí"]), false),
-    ("decidir.tipos", .admission(verdicts: ["admitida", "rechazada", "higiene"]), true),
-    ("caja.dibujo", .flowchartRebuild(mermaid: "flowchart TD\nP[PANTALLA DE SALDO] --> K[caja de la cuenta]\nQ[Pantalla de pagos] --> K"), true),
-  ] as [(String, RawAnswer, Bool)])
+  @Test(
+    arguments: [
+      ("caja.copia", RawAnswer.choicePositions([1]), true),
+      ("caja.copia", .choicePositions([0]), false),
+      ("caja.metodo", .freeText("  WITH lock! "), true),
+      ("caja.metodo", .freeText("wrappedValue"), false),
+      ("caja.imprime", .prediction(lines: ["2", "fin"]), true),
+      ("caja.imprime", .prediction(lines: ["1", "fin"]), false),
+      ("decidir.saldo", .flowchartWalk(path: ["No", "no"]), true),
+      ("decidir.saldo", .flowchartWalk(path: ["no", "sí"]), false),
+      ("decidir.tipos", .admission(verdicts: ["admitida", "rechazada", "higiene"]), true),
+      (
+        "caja.dibujo",
+        .flowchartRebuild(
+          mermaid:
+            "flowchart TD\nP[PANTALLA DE SALDO] --> K[caja de la cuenta]\nQ[Pantalla de pagos] --> K"
+        ), true
+      ),
+    ] as [(String, RawAnswer, Bool)])
   func sameVerdictAsTheChecker(id: String, answer: RawAnswer, passed: Bool) throws {
     let exercise = try #require(course.exercise(id))
     let verdict = AnswerChecker(course: course).check(exercise, raw: answer)
@@ -41,7 +48,8 @@ import Testing
   }
 
   @Test func partialScoresBecomeAShareOfThePoints() throws {
-    let admission = try assess("decidir.tipos", .admission(verdicts: ["admitida", "admitida", "higiene"]))
+    let admission = try assess(
+      "decidir.tipos", .admission(verdicts: ["admitida", "admitida", "higiene"]))
     #expect(!admission.passed)
     #expect(abs(admission.score - 2.0 / 3.0) < 1e-9)
   }

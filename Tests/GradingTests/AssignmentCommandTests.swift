@@ -16,13 +16,30 @@ import Testing
   }
 
   @Test(arguments: [
-    (["--modo", "examen"], "«examen» no vale para «--modo»: escribe practica, intentos o diferida."),
-    (["--modo", "diferida", "--penalizacion", "0.5"], "«--penalizacion» solo tiene sentido con «--modo intentos»."),
-    (["--modo", "intentos", "--penalizacion", "2"], "«2» no vale para «--penalizacion»: escribe un número entre 0 y 1 (0.25, 1/3 o 25%)."),
-    (["--modo", "intentos", "--intentos", "cero"], "«cero» no vale para «--intentos»: escribe un entero de 1 a 1000."),
-    (["--modo", "diferida", "--fecha-limite", "mañana"], "«mañana» no vale para «--fecha-limite»: escribe una fecha ISO 8601 con hora y zona, como 2026-12-20T23:59:00Z."),
+    (
+      ["--modo", "examen"], "«examen» no vale para «--modo»: escribe practica, intentos o diferida."
+    ),
+    (
+      ["--modo", "diferida", "--penalizacion", "0.5"],
+      "«--penalizacion» solo tiene sentido con «--modo intentos»."
+    ),
+    (
+      ["--modo", "intentos", "--penalizacion", "2"],
+      "«2» no vale para «--penalizacion»: escribe un número entre 0 y 1 (0.25, 1/3 o 25%)."
+    ),
+    (
+      ["--modo", "intentos", "--intentos", "cero"],
+      "«cero» no vale para «--intentos»: escribe un entero de 1 a 1000."
+    ),
+    (
+      ["--modo", "diferida", "--fecha-limite", "mañana"],
+      "«mañana» no vale para «--fecha-limite»: escribe una fecha ISO 8601 con hora y zona, como 2026-12-20T23:59:00Z."
+    ),
     (["--modo", "diferida", "--contar-tardias"], "«--contar-tardias» va con --fecha-limite."),
-    (["--modo", "diferida", "--ejercicios", "caja.copai"], "tarea.json, campo «exercises[0]»: el curso no tiene ninguna lección ni ejercicio «caja.copai». ¿Quisiste decir «caja.copia»?"),
+    (
+      ["--modo", "diferida", "--ejercicios", "caja.copai"],
+      "tarea.json, campo «exercises[0]»: el curso no tiene ninguna lección ni ejercicio «caja.copai». ¿Quisiste decir «caja.copia»?"
+    ),
   ])
   func badOptionsSayWhatToDo(arguments: [String], message: String) throws {
     let (outcome, directory) = try run(arguments)

@@ -20,6 +20,7 @@ import Testing
     var fields = SHA256Digest()
     fields.update(field: "abc")
     fields.update(field: "ñ")  // two bytes in UTF-8
-    #expect(fields.hexDigest() == "10a4f6bca9aae96997b18cdf176b6c320a23b3690693f5463c526968a2e2d8e4")
+    #expect(
+      fields.hexDigest() == "10a4f6bca9aae96997b18cdf176b6c320a23b3690693f5463c526968a2e2d8e4")
   }
 }

@@ -174,7 +174,8 @@ private func summary(_ line: Substring) -> String {
     let submission = try SubmissionReader.decode(written, expecting: GradingFixture.stamp).get()
     #expect(submission.student == "eva")
     #expect(
-      submission.lastAnswers.mapValues { $0.answer } == GradingFixture.rightAnswers().mapValues { $0 })
+      submission.lastAnswers.mapValues { $0.answer }
+        == GradingFixture.rightAnswers().mapValues { $0 })
     #expect(submission.code["caja.sumar"]?.contents == "// sin hacer\n")
     #expect(submission.events.filter { $0.kind == .answer }.count == 6)
     #expect(submission.exportedAt == Date(timeIntervalSince1970: 1_800_000_000))

@@ -52,8 +52,8 @@ enum GradingFixture {
       "caja.metodo": .freeText("With Lock"),
       "caja.imprime": .prediction(lines: ["2", "fin"]),
       "caja.dibujo": .flowchartRebuild(
-          mermaid: "flowchart TD\n  X[pantalla de pagos] --> Y[Caja de la cuenta]\n"
-            + "  Z[Pantalla de saldo] --> Y"),
+        mermaid: "flowchart TD\n  X[pantalla de pagos] --> Y[Caja de la cuenta]\n"
+          + "  Z[Pantalla de saldo] --> Y"),
       "decidir.saldo": .flowchartWalk(path: ["no", "no"]),
       "decidir.tipos": .admission(verdicts: ["admitida", "rechazada", "higiene"]),
     ]

@@ -67,7 +67,8 @@ import Workspace
   @Test func oversizedFileIsRejectedWithoutReadingIt() throws {
     let directory = try GradingFixture.temporaryDirectory()
     let path = directory + "/enorme.json"
-    _ = FileManager.default.createFile(atPath: path, contents: Data(repeating: 0x20, count: 5 << 20))
+    _ = FileManager.default.createFile(
+      atPath: path, contents: Data(repeating: 0x20, count: 5 << 20))
     let result = SubmissionReader.read(path: path, shownAs: "enorme.json", expecting: stamp)
     #expect(
       result.failure?.message

@@ -215,7 +215,8 @@ import Testing
   }
 
   @Test func windowsLineEndingsAreAccepted() {
-    let (result, problems) = Self.parse("# T\r\n\r\n## Una\r\n\r\n```swift compila\r\nlet x = 1\r\n```\r\n")
+    let (result, problems) = Self.parse(
+      "# T\r\n\r\n## Una\r\n\r\n```swift compila\r\nlet x = 1\r\n```\r\n")
     #expect(problems == [])
     #expect(result.title == "T")
     #expect(result.sections.map(\.id) == ["una"])

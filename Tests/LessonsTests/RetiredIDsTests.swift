@@ -49,7 +49,8 @@ import Testing
     let course = try #require(CourseLoader.load(from: content).course)
     #expect(
       course.retirement(of: "withlock.abrazo")?.message
-        == "el ejercicio «withlock.abrazo» se retiró del curso; el que lo sustituye es «withlock.orden-fijo».")
+        == "el ejercicio «withlock.abrazo» se retiró del curso; el que lo sustituye es «withlock.orden-fijo»."
+    )
     #expect(course.retirement(of: "withlock.carrera") == nil)
     #expect(CourseValidator.validate(course).isEmpty)
   }

@@ -12,7 +12,10 @@ import Testing
     (["comprobar", "--todo"], .check(.all)),
     (["pista", "caja.copia"], .hint(exerciseID: "caja.copia")),
     (["reiniciar", "caja.copia", "--si"], .reset(exerciseID: "caja.copia", confirmed: true)),
-    (["iniciar", "dir", "--alumno", "ana"], .initialize(directory: "dir", learnerID: "ana", assignment: nil)),
+    (
+      ["iniciar", "dir", "--alumno", "ana"],
+      .initialize(directory: "dir", learnerID: "ana", assignment: nil)
+    ),
     (["iniciar", "--alumno=ana"], .initialize(directory: nil, learnerID: "ana", assignment: nil)),
     (["validar", "Content"], .validate(directory: "Content")),
     (["vigilar"], .watch(exerciseID: nil)),

@@ -86,8 +86,9 @@ import Testing
   }
 
   /// Toda ayuda cabe en una terminal de 80 columnas sin que esta parta las líneas.
-  @Test(arguments: [["--help"], ["corregir", "--help"], ["exportar", "--help"]]
-    + CommandName.allCases.map { ["ayuda", $0.rawValue] })
+  @Test(
+    arguments: [["--help"], ["corregir", "--help"], ["exportar", "--help"]]
+      + CommandName.allCases.map { ["ayuda", $0.rawValue] })
   func everyHelpFitsInEightyColumns(arguments: [String]) async {
     let result = await TutorHarness().run(arguments, course: nil, workspace: false)
     let lines = result.text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -85,7 +85,9 @@ import Testing
     let backup = harness.root.appendingPathComponent(backups[0])
     #expect(try Data(contentsOf: backup) == Data("{roto".utf8))
     #expect(
-      store.backups == [ProgressStore.Backup(path: backup.path, reason: .corrupt("no es JSON válido"))])
+      store.backups == [
+        ProgressStore.Backup(path: backup.path, reason: .corrupt("no es JSON válido"))
+      ])
     let notice = TutorNotice.progressBackedUp(backup: backup.path, reason: store.backups[0].reason)
     #expect(
       notice.message == "aviso: tu archivo de progreso estaba dañado (no es JSON "

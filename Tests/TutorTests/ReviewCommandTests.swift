@@ -38,8 +38,14 @@ import Workspace
   }
 
   @Test(arguments: [
-    ("otro", "curso-tutor", "error: la devolución «ana.json» es de «otro» y tú eres «ana»: no es para este espacio."),
-    ("ana", "otro-curso", "error: la devolución «ana.json» es del curso «otro-curso»: no es para este espacio."),
+    (
+      "otro", "curso-tutor",
+      "error: la devolución «ana.json» es de «otro» y tú eres «ana»: no es para este espacio."
+    ),
+    (
+      "ana", "otro-curso",
+      "error: la devolución «ana.json» es del curso «otro-curso»: no es para este espacio."
+    ),
   ])
   func aHandbackForSomeoneElseIsRefused(student: String, course: String, message: String)
     async throws

@@ -12,7 +12,8 @@ import Testing
   @Test func aVersionTwoHandInRoundTrips() throws {
     var progress = LearnerProgress(courseID: "c")
     progress.appendChained(
-      .answer(.choice(options: ["b"]), passed: false, exercise: "x",
+      .answer(
+        .choice(options: ["b"]), passed: false, exercise: "x",
         date: Date(timeIntervalSince1970: 1_800_000_000)), writer: "w")
     let submission = Submission(
       student: "ana", course: stamp, exportedAt: Date(timeIntervalSince1970: 1_800_000_100),

@@ -27,7 +27,8 @@ enum AdmissionProof {
   static func source(for exercise: AdmissionExercise) -> Source {
     var lines: [String] = []
     if let context = exercise.context {
-      lines += context.code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      lines += context.code.split(separator: "\n", omittingEmptySubsequences: false).map(
+        String.init)
     }
     let contextLines = lines.count
     var ranges: [ClosedRange<Int>] = []
@@ -40,7 +41,8 @@ enum AdmissionProof {
       lines.append("}")
       ranges.append(start...lines.count)
     }
-    return Source(text: lines.joined(separator: "\n") + "\n", contextLines: contextLines, itemLines: ranges)
+    return Source(
+      text: lines.joined(separator: "\n") + "\n", contextLines: contextLines, itemLines: ranges)
   }
 
   /// Comprueba un ejercicio (bloquea).
@@ -63,11 +65,15 @@ enum AdmissionProof {
         guard let line = error.line, line <= source.contextLines || error.file != fileName else {
           continue
         }
-        let fileLine = error.file == fileName ? context.location.line + line - 1 : context.location.line
+        let fileLine =
+          error.file == fileName ? context.location.line + line - 1 : context.location.line
         guard seen.insert(fileLine).inserted else { continue }
-        let finding = EngineFinding.admissionContextDoesNotCompile(exercise: id, error: error.message)
+        let finding = EngineFinding.admissionContextDoesNotCompile(
+          exercise: id, error: error.message)
         result.append(
-          Diagnostic(SourceLocation(file: context.location.file, line: fileLine), .reported(finding.message)))
+          Diagnostic(
+            SourceLocation(file: context.location.file, line: fileLine), .reported(finding.message))
+        )
       }
       if !result.isEmpty { return result }
     }

@@ -57,11 +57,13 @@ struct CodeExerciseProof: Sendable {
           Item(id: exercise.id, exercise: code, folderPath: "\(lesson.id)/codigo/\(code.folder)/"))
         solutions.append(
           CodeSubmission(
-            exerciseID: exercise.id, learnerFile: SourceFile(name: "solucion.swift", contents: solution),
+            exerciseID: exercise.id,
+            learnerFile: SourceFile(name: "solucion.swift", contents: solution),
             tests: testsFile))
         starters.append(
           CodeSubmission(
-            exerciseID: exercise.id, learnerFile: SourceFile(name: "inicio.swift", contents: starter),
+            exerciseID: exercise.id,
+            learnerFile: SourceFile(name: "inicio.swift", contents: starter),
             tests: testsFile))
       }
     }
@@ -76,7 +78,8 @@ struct CodeExerciseProof: Sendable {
     var copy = runner
     let seconds = min(copy.options.limits.wallClockSeconds, starterTimeLimit)
     copy.options.limits.wallClockSeconds = seconds
-    copy.options.limits.cpuSeconds = min(copy.options.limits.cpuSeconds, max(1, Int(seconds.rounded(.up))))
+    copy.options.limits.cpuSeconds = min(
+      copy.options.limits.cpuSeconds, max(1, Int(seconds.rounded(.up))))
     return copy
   }
 
@@ -97,7 +100,8 @@ struct CodeExerciseProof: Sendable {
       let members = group.map { solutionPairs[$0] }
       jobs.append { await Self.checkSolutions(members, runner: single) }
     }
-    let pending = zip(items, starters).compactMap { item, starter -> (Item, CodeSubmission, String)? in
+    let pending = zip(items, starters).compactMap {
+      item, starter -> (Item, CodeSubmission, String)? in
       let key = Self.memoKey(for: starter, runner: starterRunner)
       return starterRunner.cache?.load(Bool.self, key: key) == true ? nil : (item, starter, key)
     }

@@ -20,7 +20,9 @@ struct CompiledBlocks: Sendable {
     for lesson in course.lessons {
       for block in lesson.codeBlocks where block.tag == .compiles {
         items.append(
-          Item(block: block, shape: SourceShape(source: block.code), name: "bloque\(items.count).swift"))
+          Item(
+            block: block, shape: SourceShape(source: block.code), name: "bloque\(items.count).swift"
+          ))
       }
     }
     self.items = items
@@ -46,7 +48,8 @@ struct CompiledBlocks: Sendable {
   static func check(_ group: [Item], runner: CodeRunner) -> [Diagnostic] {
     let sources = group.map {
       CompilationSource(
-        name: $0.name, contents: $0.block.code, isMain: group.count == 1 || $0.shape.hasTopLevelCode)
+        name: $0.name, contents: $0.block.code, isMain: group.count == 1 || $0.shape.hasTopLevelCode
+      )
     }
     let diagnostics: [CompilerDiagnostic]
     do {

@@ -21,7 +21,9 @@ enum RunSnippets {
       }
     }
     guard let ending = ending(of: outcome, runner: runner) else { return [] }
-    return [Diagnostic(block.location, .reported(EngineFinding.blockFailedToRun(ending: ending).message))]
+    return [
+      Diagnostic(block.location, .reported(EngineFinding.blockFailedToRun(ending: ending).message))
+    ]
   }
 
   /// El fragmento de una predicción (bloquea).
@@ -31,7 +33,8 @@ enum RunSnippets {
     let code = prediction.code
     let outcome: SnippetOutcome
     do {
-      outcome = try runner.runNow(snippet: SourceFile(name: "prediccion.swift", contents: code.code))
+      outcome = try runner.runNow(
+        snippet: SourceFile(name: "prediccion.swift", contents: code.code))
     } catch {
       let finding = EngineFinding.checkerUnavailable(
         what: "el fragmento de «\(exercise)»", reason: error.message)
@@ -55,12 +58,17 @@ enum RunSnippets {
       actual: difference.actual)
     let location = prediction.outputLocation
     let line = location.line + min(difference.line, difference.expectedLineCount) - 1
-    return [Diagnostic(SourceLocation(file: location.file, line: max(location.line, line)),
-      .reported(finding.message))]
+    return [
+      Diagnostic(
+        SourceLocation(file: location.file, line: max(location.line, line)),
+        .reported(finding.message))
+    ]
   }
 
   /// Cómo terminó mal, o `nil` si terminó bien.
-  private static func ending(of outcome: SnippetOutcome, runner: CodeRunner) -> EngineFinding.SnippetEnding? {
+  private static func ending(of outcome: SnippetOutcome, runner: CodeRunner) -> EngineFinding
+    .SnippetEnding?
+  {
     if outcome.timedOut {
       return .timedOut(seconds: runner.options.limits.wallClockSeconds)
     }
@@ -83,7 +91,8 @@ enum RunSnippets {
       let line = error.origin == .learner ? firstLine + (error.line ?? 1) - 1 : firstLine - 1
       guard seen.insert("\(line) \(error.message)").inserted else { continue }
       result.append(
-        Diagnostic(SourceLocation(file: file, line: line), .reported(finding(error.message).message)))
+        Diagnostic(
+          SourceLocation(file: file, line: line), .reported(finding(error.message).message)))
     }
     return result
   }

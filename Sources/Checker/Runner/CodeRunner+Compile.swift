@@ -81,7 +81,8 @@ extension CodeRunner {
   var limitsKey: String {
     let limits = options.limits
     let sandbox =
-      sandboxSupport.map { $0.gaps.map(\.message).joined(separator: "|") } ?? SandboxSupport.quickKey()
+      sandboxSupport.map { $0.gaps.map(\.message).joined(separator: "|") }
+      ?? SandboxSupport.quickKey()
     return "\(limits.wallClockSeconds) \(limits.cpuSeconds) \(limits.memoryBytes) "
       + "\(limits.processes) \(limits.fileSizeBytes) \(limits.openFiles) \(limits.outputBytes) "
       + "\(limits.floodBytes) \(sandbox)"
@@ -99,13 +100,15 @@ extension CodeRunner {
   /// Una carpeta nueva en el directorio temporal, solo para este proceso.
   static func temporaryDirectory(prefix: String) throws(CodeRunnerError) -> String {
     let base = NSTemporaryDirectory()
-    var template = Array(((base.hasSuffix("/") ? base : base + "/") + prefix + "-XXXXXX").utf8CString)
+    var template = Array(
+      ((base.hasSuffix("/") ? base : base + "/") + prefix + "-XXXXXX").utf8CString)
     let created = template.withUnsafeMutableBufferPointer { buffer -> Bool in
       guard let pointer = buffer.baseAddress else { return false }
       return mkdtemp(pointer) != nil
     }
     guard created else {
-      throw .fileSystem(path: base, reason: "no se pudo crear una carpeta temporal (errno \(errno))")
+      throw .fileSystem(
+        path: base, reason: "no se pudo crear una carpeta temporal (errno \(errno))")
     }
     return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
@@ -133,7 +136,9 @@ final class FingerprintMemo: @unchecked Sendable {
 extension CodeRunner {
   /// Los archivos exactos que `check(_:)` compila para `submission` (el de la persona y las
   /// pruebas con su `#sourceLocation`, y el arnés generado), para depurar o medir.
-  public func compilationFiles(for submission: CodeSubmission) throws(CodeRunnerError) -> [SourceFile] {
+  public func compilationFiles(for submission: CodeSubmission) throws(CodeRunnerError)
+    -> [SourceFile]
+  {
     let unit = try prepare(submission, index: 0)
     return HarnessSource.files(
       for: [unit], implicitImports: options.implicitImports, prelude: options.harnessPrelude,

@@ -16,7 +16,8 @@ extension CodeRunner {
 
     while !remaining.isEmpty {
       let selection = remaining.count == unit.tests.count ? [] : remaining
-      let (run, report) = try runOnce(program: program, unit: unit, selection: selection, sandbox: sandbox)
+      let (run, report) = try runOnce(
+        program: program, unit: unit, selection: selection, sandbox: sandbox)
       gaps = run.gaps
       if run.cancelled { throw .cancelled }
       let output = ProgramOutput.clean(run.output)
@@ -39,7 +40,9 @@ extension CodeRunner {
       remaining.removeAll { statuses[$0] != nil }
       if report.done || run.timedOut || run.flooded || remaining.count == before { break }
     }
-    let tests = unit.tests.map { TestCaseResult(name: $0.name, status: statuses[$0.name] ?? .notRun) }
+    let tests = unit.tests.map {
+      TestCaseResult(name: $0.name, status: statuses[$0.name] ?? .notRun)
+    }
     return CodeVerdict(
       exerciseID: unit.submission.exerciseID, tests: tests,
       output: outputs.joined(separator: "\n"), outputTruncated: truncated,

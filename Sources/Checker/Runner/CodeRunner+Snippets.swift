@@ -52,7 +52,8 @@ extension CodeRunner {
     if compiled.succeeded {
       let runDirectory = directory + "/ejecutar"
       do {
-        try FileManager.default.createDirectory(atPath: runDirectory, withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+          atPath: runDirectory, withIntermediateDirectories: false)
       } catch {
         throw .fileSystem(path: runDirectory, reason: "no se pudo preparar la ejecución")
       }
@@ -82,7 +83,8 @@ extension CodeRunner {
   ///   contents: "struct D1 { @Shared(.appStorage(\"k\")) var x: [Int] = [] }")
   /// let errores = try await runner.typecheck([declaracion]).filter { $0.severity == .error }
   /// ```
-  public func typecheck(_ files: [SourceFile]) async throws(CodeRunnerError) -> [CompilerDiagnostic] {
+  public func typecheck(_ files: [SourceFile]) async throws(CodeRunnerError) -> [CompilerDiagnostic]
+  {
     let result = await cancellable { runner -> Result<[CompilerDiagnostic], CodeRunnerError> in
       do throws(CodeRunnerError) {
         return .success(try runner.typecheckNow(files))

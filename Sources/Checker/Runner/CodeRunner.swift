@@ -37,7 +37,8 @@ public struct CodeRunner: Sendable {
 
   /// Busca el motor y el compilador (`SharedCoreToolchain.locate()`) y crea un corrector
   /// con la caché en `$XDG_CACHE_HOME/leccion`.
-  public static func locate(options: CodeRunnerOptions = CodeRunnerOptions()) throws(CodeRunnerError)
+  public static func locate(options: CodeRunnerOptions = CodeRunnerOptions())
+    throws(CodeRunnerError)
     -> CodeRunner
   {
     CodeRunner(toolchain: try SharedCoreToolchain.locate(), options: options)
@@ -78,7 +79,8 @@ public struct CodeRunner: Sendable {
   }
 
   /// `checkNow`, contando las llamadas a `swiftc` (0 si la caché contestó).
-  func checkCountingCompiles(_ submission: CodeSubmission) -> (verdict: CodeVerdict, compiles: Int) {
+  func checkCountingCompiles(_ submission: CodeSubmission) -> (verdict: CodeVerdict, compiles: Int)
+  {
     let unit: CompilationUnit
     do {
       unit = try prepare(submission, index: 0)
@@ -135,11 +137,13 @@ public struct CodeRunner: Sendable {
   }
 
   func setupVerdict(_ submission: CodeSubmission, _ error: CodeRunnerError) -> CodeVerdict {
-    CodeVerdict(exerciseID: submission.exerciseID, setupMessage: error.message, limits: options.limits)
+    CodeVerdict(
+      exerciseID: submission.exerciseID, setupMessage: error.message, limits: options.limits)
   }
 
   /// Las funciones de prueba del ejercicio; exige al menos una en `pruebas.swift`.
-  func prepare(_ submission: CodeSubmission, index: Int) throws(CodeRunnerError) -> CompilationUnit {
+  func prepare(_ submission: CodeSubmission, index: Int) throws(CodeRunnerError) -> CompilationUnit
+  {
     var tests: [TestFunction] = []
     for file in submission.allTests {
       tests += TopLevelDeclarations(source: file.contents).testFunctions

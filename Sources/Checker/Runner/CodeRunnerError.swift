@@ -24,7 +24,9 @@ extension CodeRunnerError {
   public var message: String {
     switch self {
     case .engineNotBuilt(let searched):
-      let places = searched.isEmpty ? "" : "\nSe buscó en:\n" + searched.map { "  \($0)" }.joined(separator: "\n")
+      let places =
+        searched.isEmpty
+        ? "" : "\nSe buscó en:\n" + searched.map { "  \($0)" }.joined(separator: "\n")
       return """
         No encuentro el motor SharedCore compilado, y sin él no se pueden comprobar los \
         ejercicios de código. Compílalo en la carpeta del proyecto con \
@@ -52,7 +54,8 @@ extension CodeRunnerError {
     case .fileSystem(let path, let reason):
       return "No se pudo usar \(path): \(reason)."
     case .cancelled:
-      return "Comprobación cancelada: el compilador o el programa se detuvieron, con todos sus procesos."
+      return
+        "Comprobación cancelada: el compilador o el programa se detuvieron, con todos sus procesos."
     }
   }
 

@@ -134,7 +134,9 @@ public struct CodeVerdict: Sendable, Hashable, Codable {
       return .deadlocked
     }
     if statuses.contains(.outOfMemory) { return .outOfMemory }
-    if startupFailed || statuses.contains(where: { if case .crashed = $0 { true } else { $0 == .flooded } }) {
+    if startupFailed
+      || statuses.contains(where: { if case .crashed = $0 { true } else { $0 == .flooded } })
+    {
       return .crashed
     }
     return statuses.allSatisfy { $0 == .passed } && !statuses.isEmpty ? .passed : .testsFailed

@@ -85,7 +85,8 @@ public enum AssignmentCommand {
     if let value = scan.values["--intentos"] {
       guard mode == .tries else { throw .optionNeedsMode(option: "--intentos", mode: "intentos") }
       guard let tries = Int(value), (1...1000).contains(tries) else {
-        throw .invalidOptionValue(option: "--intentos", value: value, expected: "un entero de 1 a 1000")
+        throw .invalidOptionValue(
+          option: "--intentos", value: value, expected: "un entero de 1 a 1000")
       }
       assignment.maxTries = tries
     }
@@ -111,7 +112,8 @@ public enum AssignmentCommand {
       assignment.countLate = true
     }
     // Sin semilla, una nueva por tarea: dos clases no ven el mismo orden.
-    assignment.seed = scan.values["--semilla"] ?? UUID().uuidString.lowercased().prefix(8).description
+    assignment.seed =
+      scan.values["--semilla"] ?? UUID().uuidString.lowercased().prefix(8).description
     if let value = scan.values["--ejercicios"] {
       let ids = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         .filter { !$0.isEmpty }

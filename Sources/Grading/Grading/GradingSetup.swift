@@ -30,7 +30,8 @@ public struct GradingSetup: Sendable {
   /// Creates a setup.
   public init(
     course: Course, stamp: CourseStamp, weights: Weights = .equal,
-    assignment: Assignment? = nil, hiddenTests: HiddenTests = .none, limits: SubmissionLimits = .standard,
+    assignment: Assignment? = nil, hiddenTests: HiddenTests = .none,
+    limits: SubmissionLimits = .standard,
     timeLimitSeconds: Double = SandboxLimits.standard.wallClockSeconds
   ) {
     self.course = course

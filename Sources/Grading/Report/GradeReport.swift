@@ -51,7 +51,8 @@ public struct GradeReport: Codable, Sendable, Equatable {
   /// Creates a report.
   public init(
     leccionVersion: String = LeccionVersion.current, course: ReportCourse, weights: String?,
-    assignment: ReportAssignment? = nil, hiddenTests: String?, timeLimitSeconds: Double, part: ReportPart?,
+    assignment: ReportAssignment? = nil, hiddenTests: String?, timeLimitSeconds: Double,
+    part: ReportPart?,
     exercises: [ReportExercise], notes: [String], students: [StudentResult]
   ) {
     self.format = Self.formatName

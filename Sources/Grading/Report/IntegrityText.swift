@@ -6,7 +6,8 @@ enum IntegrityText {
   static func message(_ problem: ProgressChain.Problem) -> String {
     switch problem {
     case .unchained(let date, let exercise):
-      return "un suceso de «\(exercise)» (\(Timestamp.format(date))) no tiene cadena: se añadió a mano"
+      return
+        "un suceso de «\(exercise)» (\(Timestamp.format(date))) no tiene cadena: se añadió a mano"
     case .missing(let writer, let sequence):
       return "falta el suceso \(sequence) del escritor \(writer.prefix(8)): se borró del registro"
     case .duplicated(let writer, let sequence):

@@ -70,7 +70,8 @@ public enum ReportMerge {
     let notes = Set(reports.flatMap(\.report.notes)).sorted()
     return GradeReport(
       leccionVersion: first.leccionVersion, course: first.course, weights: first.weights,
-      assignment: first.assignment, hiddenTests: first.hiddenTests, timeLimitSeconds: first.timeLimitSeconds, part: nil,
+      assignment: first.assignment, hiddenTests: first.hiddenTests,
+      timeLimitSeconds: first.timeLimitSeconds, part: nil,
       exercises: first.exercises, notes: notes,
       students: students.sorted(by: StudentResult.precedes))
   }

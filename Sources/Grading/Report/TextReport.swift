@@ -13,7 +13,8 @@ enum TextReport {
         + "\(Points.format(report.maxPoints)) puntos posibles")
     if let part = report.part { lines.append("Parte \(part.index) de \(part.count)") }
     if let assignment = report.assignment {
-      lines += wrap("Tarea: " + AssignmentText.summary(assignment), width: 80, first: "", rest: "  ")
+      lines += wrap(
+        "Tarea: " + AssignmentText.summary(assignment), width: 80, first: "", rest: "  ")
     }
     lines.append("")
     lines.append(

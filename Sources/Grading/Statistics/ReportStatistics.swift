@@ -16,7 +16,8 @@ enum ReportStatistics {
     }
     let input = ItemStatisticsInput(
       exerciseIDs: exercises.map(\.id),
-      kinds: Dictionary(exercises.map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first }),
+      kinds: Dictionary(
+        exercises.map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first }),
       students: observations)
     return ItemStatistics(input)
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Lo que resulta de cargar un curso: el modelo (si el índice se pudo leer) y todos los
 /// problemas encontrados por el camino.
@@ -37,21 +38,19 @@ public enum CourseLoader {
     let folders = index.folders
     // Cada iteración escribe solo su casilla.
     typealias Loaded = (lesson: Lesson?, diagnostics: [Diagnostic])
-    nonisolated(unsafe) let loaded = UnsafeMutableBufferPointer<Loaded>.allocate(
-      capacity: folders.count)
-    defer { loaded.deallocate() }
+    let loaded = Mutex<[Loaded?]>(Array(repeating: nil, count: folders.count))
     DispatchQueue.concurrentPerform(iterations: folders.count) { position in
       var diagnostics: [Diagnostic] = []
       let folder = folders[position]
       let lesson = loadLesson(
         folder.name, directory: directory.appendingPathComponent(folder.name),
         indexLine: folder.line, diagnostics: &diagnostics)
-      (loaded.baseAddress! + position).initialize(to: (lesson, diagnostics))
+      loaded.withLock { $0[position] = (lesson, diagnostics) }
     }
     var diagnostics = indexLog.diagnostics
     var lessons: [Lesson] = []
-    for position in folders.indices {
-      let (lesson, lessonDiagnostics) = (loaded.baseAddress! + position).move()
+    for entry in loaded.withLock({ $0 }) {
+      guard let (lesson, lessonDiagnostics) = entry else { continue }
       diagnostics += lessonDiagnostics
       if let lesson { lessons.append(lesson) }
     }

@@ -86,7 +86,9 @@ enum DefaultValues {
     let value: Key.Value
     switch context {
     case .live:
-      if let live = key as? any DependencyKey.Type, let value = liveValue(of: live, as: Key.Value.self) {
+      if let live = key as? any DependencyKey.Type,
+        let value = liveValue(of: live, as: Key.Value.self)
+      {
         return store(value, for: cacheKey)
       }
       value = key.testValue

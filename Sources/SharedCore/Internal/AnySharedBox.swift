@@ -21,7 +21,6 @@ protocol AnySharedBox: AnyObject, Sendable {
   func saveNow() throws
 }
 
-
 /// Un cambio en una caja seguida que la prueba no afirmó.
 @usableFromInline
 enum UnassertedSharedChange {

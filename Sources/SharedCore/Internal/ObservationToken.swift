@@ -16,7 +16,8 @@ import Synchronization
 @usableFromInline
 final class ObservationToken: Observable, @unchecked Sendable {
   @usableFromInline let registrar = ObservationRegistrar()
-  @usableFromInline nonisolated(unsafe) static let keyPath: KeyPath<ObservationToken, Int> = \.version
+  @usableFromInline nonisolated(unsafe) static let keyPath: KeyPath<ObservationToken, Int> =
+    \.version
   @usableFromInline var version: Int { 0 }
 
   @usableFromInline init() {}

@@ -30,7 +30,8 @@ final class SharedLoader<Value>: Sendable {
   let load: @Sendable () throws -> Value?
   let defaultValue: @Sendable () -> Value
 
-  init(load: @escaping @Sendable () throws -> Value?, defaultValue: @escaping @Sendable () -> Value) {
+  init(load: @escaping @Sendable () throws -> Value?, defaultValue: @escaping @Sendable () -> Value)
+  {
     self.load = load
     self.defaultValue = defaultValue
   }

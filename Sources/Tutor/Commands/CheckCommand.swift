@@ -39,7 +39,8 @@ enum CheckCommand {
           .init(
             id: exercise.id, status: "guardada", passed: false, message: Repl.hiddenVerdict))
         if format == .text, target != .all {
-          context.console.line("\(style.dim(style.pendingMark)) \(exercise.id): \(Repl.hiddenVerdict)")
+          context.console.line(
+            "\(style.dim(style.pendingMark)) \(exercise.id): \(Repl.hiddenVerdict)")
         }
       case .verdict(let verdict):
         entries.append(

@@ -123,7 +123,9 @@ struct FieldReader {
       var ids: [String] = []
       for (index, item) in items.enumerated() {
         guard case .string(let id) = item, !id.isEmpty else {
-          throw invalid("\(field)[\(index)]", item, "cada elemento es el id de una lección o un ejercicio, entre comillas")
+          throw invalid(
+            "\(field)[\(index)]", item,
+            "cada elemento es el id de una lección o un ejercicio, entre comillas")
         }
         if ids.contains(id) {
           throw AssignmentProblem(
@@ -133,11 +135,14 @@ struct FieldReader {
         ids.append(id)
       }
       guard !ids.isEmpty else {
-        throw invalid(field, .array([]), "pon al menos un id, o quita el campo para que cuente todo")
+        throw invalid(
+          field, .array([]), "pon al menos un id, o quita el campo para que cuente todo")
       }
       return ids
     case let other?:
-      throw invalid(field, other, "escribe una lista de ids ([\"01-shared\", \"withlock.carrera\"]) o \"todos\"")
+      throw invalid(
+        field, other, "escribe una lista de ids ([\"01-shared\", \"withlock.carrera\"]) o \"todos\""
+      )
     }
   }
 
@@ -149,7 +154,8 @@ struct FieldReader {
       for key in pairs.keys.sorted() {
         guard case .number(let value)? = pairs[key], value.isFinite, value >= 0, value <= 1000
         else {
-          throw invalid("\(field).\(key)", pairs[key] ?? .null, "escribe un peso entre 0 y 1000, sin comillas")
+          throw invalid(
+            "\(field).\(key)", pairs[key] ?? .null, "escribe un peso entre 0 y 1000, sin comillas")
         }
         weights[key] = value
       }

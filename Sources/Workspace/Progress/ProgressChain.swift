@@ -65,7 +65,9 @@ public enum ProgressChain {
   public static func chained(
     _ event: ProgressEvent, writer: String, after events: [ProgressEvent]
   ) -> ProgressEvent {
-    let last = events.filter { $0.writer == writer }.max { ($0.sequence ?? -1) < ($1.sequence ?? -1) }
+    let last = events.filter { $0.writer == writer }.max {
+      ($0.sequence ?? -1) < ($1.sequence ?? -1)
+    }
     var event = event
     event.writer = writer
     event.sequence = (last?.sequence ?? -1) + 1

@@ -20,7 +20,8 @@ extension CodeCache {
       let folder = root + "/" + shard
       for name in (try? fileManager.contentsOfDirectory(atPath: folder)) ?? [] {
         let path = folder + "/" + name
-        let modified = (try? fileManager.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        let modified =
+          (try? fileManager.attributesOfItem(atPath: path))?[.modificationDate] as? Date
         files.append((path, modified ?? .distantPast))
       }
     }

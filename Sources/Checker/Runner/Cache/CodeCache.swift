@@ -64,7 +64,8 @@ public struct CodeCache: Sendable, Hashable {
     let destination = programPath(key: key)
     let fileManager = FileManager.default
     try? fileManager.createDirectory(
-      atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true
+    )
     if rename(path, destination) == 0 { return destination }
     let temporary = destination + ".\(getpid()).tmp"
     guard (try? fileManager.copyItem(atPath: path, toPath: temporary)) != nil,

@@ -56,7 +56,9 @@ public struct CompilerDiagnostic: Sendable, Hashable, Codable {
       let line = String(rawLine)
       if let located = parseLocated(line) {
         result.append(located)
-      } else if let range = line.range(of: "error: "), line.hasPrefix("error: ") || line.hasPrefix("<unknown>") {
+      } else if let range = line.range(of: "error: "),
+        line.hasPrefix("error: ") || line.hasPrefix("<unknown>")
+      {
         result.append(
           CompilerDiagnostic(
             origin: .harness, file: nil, line: nil, column: nil, severity: .error,
@@ -71,7 +73,8 @@ public struct CompilerDiagnostic: Sendable, Hashable, Codable {
     for severity in [Severity.error, .warning, .note] {
       let marker = ": \(severity.rawValue): "
       guard let markerRange = line.range(of: marker) else { continue }
-      let location = line[..<markerRange.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+      let location = line[..<markerRange.lowerBound].split(
+        separator: ":", omittingEmptySubsequences: false)
       guard location.count >= 3, let lineNumber = Int(location[location.count - 2]),
         let column = Int(location[location.count - 1])
       else { continue }

@@ -46,7 +46,11 @@ enum HarnessSource {
         result.append((name: "u\(unit.index)-\(position).swift", contents: text))
       }
     }
-    result.append((name: "main.swift", contents: main(for: units, prelude: prelude, routesEngineIssues: routesEngineIssues)))
+    result.append(
+      (
+        name: "main.swift",
+        contents: main(for: units, prelude: prelude, routesEngineIssues: routesEngineIssues)
+      ))
     return result
   }
 
@@ -79,7 +83,8 @@ enum HarnessSource {
   /// diagnósticos y `#fileID` digan su nombre y sus líneas. Quita una marca BOM inicial.
   static func wrap(_ contents: String, tag: String, imports: [String]) -> String {
     let body = contents.hasPrefix("\u{FEFF}") ? String(contents.dropFirst()) : contents
-    return imports.map { "import \($0)\n" }.joined() + "#sourceLocation(file: \"\(tag)\", line: 1)\n"
+    return imports.map { "import \($0)\n" }.joined()
+      + "#sourceLocation(file: \"\(tag)\", line: 1)\n"
       + body + "\n#sourceLocation()\n"
   }
 
@@ -111,12 +116,16 @@ enum HarnessSource {
         let effects = (test.isThrowing ? "try " : "") + (test.isAsync ? "await " : "")
         var call = effects + test.name + "()"
         if routesEngineIssues {
-          call = effects + "SharedCore.IssueReporter.$current.withValue(__leccionReporter) { \(call) }"
+          call =
+            effects + "SharedCore.IssueReporter.$current.withValue(__leccionReporter) { \(call) }"
         }
-        lines.append("  if __leccionSelected.isEmpty || __leccionSelected.contains(\"\(test.name)\") {")
+        lines.append(
+          "  if __leccionSelected.isEmpty || __leccionSelected.contains(\"\(test.name)\") {")
         lines.append("    __LeccionReport.shared.record(\"start\", \"\(test.name)\")")
         if test.isThrowing {
-          lines.append("    do { \(call) } catch { __LeccionReport.shared.record(\"throw\", Swift.String(describing: error)) }")
+          lines.append(
+            "    do { \(call) } catch { __LeccionReport.shared.record(\"throw\", Swift.String(describing: error)) }"
+          )
         } else {
           lines.append("    \(call)")
         }
@@ -125,7 +134,8 @@ enum HarnessSource {
       }
     }
     lines += [
-      "default: break", "}", "}", "__LeccionReport.shared.record(\"done\", \"\")", "__LeccionC.exit()", "",
+      "default: break", "}", "}", "__LeccionReport.shared.record(\"done\", \"\")",
+      "__LeccionC.exit()", "",
     ]
     return lines.joined(separator: "\n")
   }

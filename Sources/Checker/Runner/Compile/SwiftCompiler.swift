@@ -36,7 +36,9 @@ struct SwiftCompiler: Sendable {
   }
 
   /// Compila `files` (rutas) en `output`.
-  func compile(files: [String], output: String, in directory: String) throws(CodeRunnerError) -> Outcome {
+  func compile(files: [String], output: String, in directory: String) throws(CodeRunnerError)
+    -> Outcome
+  {
     let environment = Self.environment(temporary: directory)
     let request = ChildProcess.Request(
       executable: toolchain.swiftc, arguments: flags + ["-o", output] + files,
@@ -58,7 +60,9 @@ struct SwiftCompiler: Sendable {
   }
 
   /// Solo comprueba tipos (`-typecheck`) de `files`; devuelve los diagnósticos.
-  func typecheck(files: [String], in directory: String) throws(CodeRunnerError) -> [CompilerDiagnostic] {
+  func typecheck(files: [String], in directory: String) throws(CodeRunnerError)
+    -> [CompilerDiagnostic]
+  {
     let arguments = [
       "-typecheck", "-swift-version", languageMode, "-module-name", Self.moduleName,
       "-diagnostic-style", "llvm", "-no-color-diagnostics", "-I", toolchain.moduleDirectory,

@@ -86,13 +86,15 @@ extension ChildProcess {
     posix_spawnattr_setflags(&attributes, Int16(flags))
 
     let argv = CStringArray([request.executable] + request.arguments)
-    let envp = CStringArray(request.environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
+    let envp = CStringArray(
+      request.environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
     defer {
       argv.release()
       envp.release()
     }
     var pid: pid_t = 0
-    let code = posix_spawn(&pid, request.executable, &actions, &attributes, argv.pointers, envp.pointers)
+    let code = posix_spawn(
+      &pid, request.executable, &actions, &attributes, argv.pointers, envp.pointers)
     guard code == 0 else {
       throw .spawnFailed(program: request.executable, errno: code)
     }

@@ -128,11 +128,14 @@ struct ChildProcess {
     var closed = false
   }
 
-  private static func drain(_ streams: inout [Stream], into result: inout Result, request: Request) {
+  private static func drain(_ streams: inout [Stream], into result: inout Result, request: Request)
+  {
     var buffer = [UInt8](repeating: 0, count: 65536)
     for index in streams.indices where !streams[index].closed {
       while true {
-        let count = buffer.withUnsafeMutableBytes { read(streams[index].fd, $0.baseAddress, $0.count) }
+        let count = buffer.withUnsafeMutableBytes {
+          read(streams[index].fd, $0.baseAddress, $0.count)
+        }
         if count > 0 {
           switch streams[index].kind {
           case .output:

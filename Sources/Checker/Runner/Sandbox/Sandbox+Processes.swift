@@ -18,7 +18,9 @@ extension Sandbox {
     guard let setpriv = support.setpriv else { return }
     let request = ChildProcess.Request(
       executable: setpriv,
-      arguments: ["--reuid=\(uid)", "--regid=\(uid)", "--clear-groups", "--", "/bin/kill", "-KILL", "-1"],
+      arguments: [
+        "--reuid=\(uid)", "--regid=\(uid)", "--clear-groups", "--", "/bin/kill", "-KILL", "-1",
+      ],
       environment: ["PATH": "/usr/bin:/bin"], timeout: 5)
     _ = try? ChildProcess.run(request)
     for _ in 0..<500 {
@@ -44,7 +46,9 @@ extension Sandbox {
         if line.hasPrefix("Uid:") {
           owner = line.split(separator: "\t").dropFirst().first.flatMap { uid_t($0) }
         }
-        if line.hasPrefix("Threads:") { threads = Int(line.split(separator: "\t").last ?? "1") ?? 1 }
+        if line.hasPrefix("Threads:") {
+          threads = Int(line.split(separator: "\t").last ?? "1") ?? 1
+        }
         if line.hasPrefix("State:") { zombie = line.contains("Z") }
       }
       if owner == uid { result.append((pid, threads, zombie)) }

@@ -86,7 +86,8 @@ public struct Sandbox: Sendable {
 
     var command: [String] = []
     if let prlimit = support.prlimit {
-      command += [prlimit] + rlimitArguments(extraProcesses: uid == nil ? ownTasks() : 0)
+      command +=
+        [prlimit] + rlimitArguments(extraProcesses: uid == nil ? ownTasks() : 0)
         + ["--"]
     }
     if let setpriv = support.setpriv {
@@ -124,7 +125,8 @@ public struct Sandbox: Sendable {
     let request = ChildProcess.Request(
       executable: command[0], arguments: Array(command.dropFirst()),
       environment: childEnvironment, workingDirectory: workingDirectory,
-      timeout: limits.wallClockSeconds, outputLimit: limits.outputBytes, floodLimit: limits.floodBytes,
+      timeout: limits.wallClockSeconds, outputLimit: limits.outputBytes,
+      floodLimit: limits.floodBytes,
       reportChannel: reportChannel, separateErrors: separateErrors, cancellation: cancellation)
     let result = try ChildProcess.run(request)
     if let uid, !isolated { killEverything(ownedBy: uid) }

@@ -16,7 +16,8 @@ public enum SandboxGap: Sendable, Hashable, Codable {
     let exposure = "el programa pudo usar la red y leer y escribir tus archivos"
     switch self {
     case .bubblewrapMissing:
-      return "se ejecutó sin bubblewrap, que no está instalado (apt install bubblewrap): \(exposure)."
+      return
+        "se ejecutó sin bubblewrap, que no está instalado (apt install bubblewrap): \(exposure)."
     case .bubblewrapBroken(let reason):
       return "se ejecutó sin bubblewrap, que no funciona en esta máquina (\(reason)): \(exposure)."
     case .bubblewrapDisabled:

@@ -89,7 +89,8 @@ public struct SandboxSupport: Sendable, Hashable {
       environment: ["PATH": "/usr/bin:/bin"], timeout: 10)
     guard let result = try? ChildProcess.run(request) else { return "no se pudo lanzar" }
     if result.termination == .exited(0) { return nil }
-    let text = String(decoding: result.output, as: UTF8.self)
+    let text =
+      String(decoding: result.output, as: UTF8.self)
       .split(separator: "\n").first.map(String.init) ?? "terminó con \(result.termination)"
     return text.trimmingCharacters(in: .whitespaces)
   }

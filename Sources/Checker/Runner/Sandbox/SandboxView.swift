@@ -49,7 +49,8 @@ struct SandboxView: Sendable, Hashable {
     let programMounts =
       [Mount.readOnly(source: program, destination: Self.programPath)]
       + companions.map {
-        .readOnly(source: $0, destination: Self.workDirectory + "/" + ($0 as NSString).lastPathComponent)
+        .readOnly(
+          source: $0, destination: Self.workDirectory + "/" + ($0 as NSString).lastPathComponent)
       }
     let own = readOnlyPaths.map { Mount.readOnly(source: $0, destination: Self.relocated($0)) }
     var arguments = Self.directories(for: Self.system + own)

@@ -20,7 +20,9 @@ struct EngineFeatures: Sendable, Hashable {
   private static let memo = Memo()
 
   /// Las capacidades del motor de `compiler`; `cache` guarda la respuesta entre procesos.
-  static func detect(compiler: SwiftCompiler, fingerprint: String, cache: CodeCache?) -> EngineFeatures {
+  static func detect(compiler: SwiftCompiler, fingerprint: String, cache: CodeCache?)
+    -> EngineFeatures
+  {
     if let known = memo.get(fingerprint) { return known }
     var hash = SHA256()
     hash.update(field: "sonda-1")
@@ -42,14 +44,19 @@ struct EngineFeatures: Sendable, Hashable {
   }
 
   private static func probe(_ compiler: SwiftCompiler) -> Bool {
-    guard let directory = try? CodeRunner.temporaryDirectory(prefix: "leccion-sonda") else { return false }
+    guard let directory = try? CodeRunner.temporaryDirectory(prefix: "leccion-sonda") else {
+      return false
+    }
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let file = directory + "/sonda.swift"
-    guard FileManager.default.createFile(atPath: file, contents: Data(probeSource.utf8)) else { return false }
+    guard FileManager.default.createFile(atPath: file, contents: Data(probeSource.utf8)) else {
+      return false
+    }
     let request = ChildProcess.Request(
       executable: compiler.toolchain.swiftc,
       arguments: [
-        "-typecheck", "-swift-version", compiler.languageMode, "-I", compiler.toolchain.moduleDirectory, file,
+        "-typecheck", "-swift-version", compiler.languageMode, "-I",
+        compiler.toolchain.moduleDirectory, file,
       ],
       environment: SwiftCompiler.environment(temporary: directory), workingDirectory: directory,
       timeout: 120)

@@ -65,14 +65,17 @@ public struct SharedCoreToolchain: Sendable, Hashable {
         swiftc: swiftc, moduleDirectory: build.moduleDirectory,
         libraryDirectory: build.libraryDirectory)
     }
-    let roots = [executablePath.map { ($0 as NSString).deletingLastPathComponent }, currentDirectory]
-      .compactMap { $0 }
+    let roots = [
+      executablePath.map { ($0 as NSString).deletingLastPathComponent }, currentDirectory,
+    ]
+    .compactMap { $0 }
     let search = ToolchainSearch.candidates(from: roots)
     guard let best = search.found.first else {
       let searched = search.searched.isEmpty ? roots.map { $0 + "/.build" } : search.searched
       throw .engineNotBuilt(searched: searched)
     }
     return SharedCoreToolchain(
-      swiftc: swiftc, moduleDirectory: best.moduleDirectory, libraryDirectory: best.libraryDirectory)
+      swiftc: swiftc, moduleDirectory: best.moduleDirectory, libraryDirectory: best.libraryDirectory
+    )
   }
 }

@@ -1,1 +1,1 @@
-var x = 0 // TODO
+var x = 0  // TODO

@@ -1,1 +1,1 @@
-var caja = 0 // TODO
+var caja = 0  // TODO
