@@ -71,6 +71,7 @@ let package = Package(
     .testTarget(name: "SharedCoreTests", dependencies: ["SharedCore"]),
     // Solo la API pública (sin `@testable`), como la usa el archivo de un alumno.
     .testTarget(name: "SharedCorePublicTests", dependencies: ["SharedCore"]),
+    .testTarget(name: "SupportTests", dependencies: ["Support"]),
     .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
     .testTarget(name: "CheckerTests", dependencies: ["Checker", "Lessons", "Support"]),
     .testTarget(name: "WorkspaceTests", dependencies: ["Workspace", "Lessons", "SharedCore"]),
