@@ -140,7 +140,9 @@ enum NameIsolation {
       && declarationKeywords.contains(token.text)
     {
       let next = tokens[index + 1]
-      if next.kind == .identifier, next.braceDepth == 0, next.text != "_" { names.insert(next.text) }
+      if next.kind == .identifier, next.braceDepth == 0, next.text != "_" {
+        names.insert(next.text)
+      }
     }
     return names
   }
