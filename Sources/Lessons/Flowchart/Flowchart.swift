@@ -1,3 +1,5 @@
+import Support
+
 /// Un diagrama de flujo: nodos con texto y aristas dirigidas, quizá con etiqueta.
 ///
 /// Se obtiene de texto Mermaid con `FlowchartParser.parse(_:)`:

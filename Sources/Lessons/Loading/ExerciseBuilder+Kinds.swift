@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 extension ExerciseBuilder {
   mutating func choice(_ raw: RawExercise) -> ChoiceExercise? {

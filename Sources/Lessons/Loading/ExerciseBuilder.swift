@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Convierte un `RawExercise` en un `Exercise` según su tipo, anotando cada problema en el
 /// lugar exacto de `ejercicios.md`.

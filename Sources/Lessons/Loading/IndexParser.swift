@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Lee `indice.txt`: el id y el título del curso y las carpetas de las lecciones en orden.
 struct IndexParser {

@@ -1,3 +1,5 @@
+import Support
+
 /// Lee `leccion.md`: título, introducción, secciones, bloques de código y diagramas.
 struct LessonParser {
   /// Lo leído de una lección, sin ejercicios.

@@ -1,3 +1,5 @@
+import Support
+
 /// Un ejercicio de `ejercicios.md` partido en piezas, antes de interpretarlo según su tipo.
 struct RawExercise {
   /// Un campo `clave: valor`.

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Una respuesta tal como la dio la persona, antes de corregirla.
 ///

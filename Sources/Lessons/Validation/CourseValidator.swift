@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// La comprobación de un curso al estilo de `rustlings dev check`: todo lo que está mal,
 /// con `archivo:línea: mensaje`.

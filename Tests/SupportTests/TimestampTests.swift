@@ -1,6 +1,6 @@
 import Foundation
+import Support
 import Testing
-import Lessons
 
 @Suite struct TimestampTests {
   @Test func formatsUTCWithMilliseconds() {

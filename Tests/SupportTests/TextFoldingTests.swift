@@ -1,5 +1,5 @@
+import Support
 import Testing
-@testable import Lessons
 
 @Suite struct TextFoldingTests {
   @Test(arguments: [
