@@ -46,21 +46,3 @@ public enum WorkspaceError: Error, Equatable, Sendable {
     }
   }
 }
-
-/// Los errores del sistema que se ven al escribir, en castellano.
-public enum SystemError {
-  /// El error `code` de `errno`, en castellano.
-  public static func describe(_ code: Int32) -> String {
-    switch code {
-    case EACCES, EPERM: return "no tienes permiso"
-    case ENOSPC: return "el disco está lleno"
-    case EDQUOT: return "has llegado a tu cuota de disco"
-    case EROFS: return "el sistema de archivos es de solo lectura"
-    case ENOENT: return "la carpeta no existe"
-    case ENOTDIR: return "una parte de la ruta no es una carpeta"
-    case EEXIST: return "ya existe"
-    case EISDIR: return "es una carpeta"
-    default: return String(cString: strerror(code))
-    }
-  }
-}

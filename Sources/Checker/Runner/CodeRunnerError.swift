@@ -1,3 +1,5 @@
+import Support
+
 /// Lo que impide al corrector de código hacer su trabajo (no los fallos del alumno, que
 /// son veredictos): falta el motor, falta el compilador, no se puede escribir, etc.
 ///
@@ -50,23 +52,12 @@ extension CodeRunnerError {
         `func prueba…()` sin parámetros en el nivel superior del archivo.
         """
     case .spawnFailed(let program, let errno):
-      return "No se pudo lanzar \(program): \(Self.describe(errno: errno))."
+      return "No se pudo lanzar \(program): \(SystemError.describe(errno))."
     case .fileSystem(let path, let reason):
       return "No se pudo usar \(path): \(reason)."
     case .cancelled:
       return
         "Comprobación cancelada: el compilador o el programa se detuvieron, con todos sus procesos."
-    }
-  }
-
-  static func describe(errno code: Int32) -> String {
-    switch code {
-    case 2: "no existe (ENOENT)"
-    case 13: "permiso denegado (EACCES)"
-    case 11: "recurso agotado temporalmente (EAGAIN)"
-    case 12: "memoria agotada (ENOMEM)"
-    case 8: "no es un ejecutable válido (ENOEXEC)"
-    default: "error \(code) del sistema"
     }
   }
 }

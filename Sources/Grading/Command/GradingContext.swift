@@ -1,5 +1,6 @@
 import Checker
 import Foundation
+import Support
 
 /// What the commands take from the outside world, so tests can give their own: the
 /// current folder, the environment, the number of cores and how to make a code runner.
@@ -47,19 +48,14 @@ struct CommandOutcome: Sendable {
   }
 }
 
-/// Writes a file all at once (a temporary file renamed into place), so an interrupted
-/// run never leaves half a report.
-enum AtomicWriter {
-  static func write(_ text: String, to path: String, shownAs: String) throws(GradingError) {
-    let directory = (path as NSString).deletingLastPathComponent
-    let temporary = directory + "/.\((path as NSString).lastPathComponent).\(getpid()).tmp"
-    guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
-      throw .cannotWrite(path: shownAs, reason: "no se puede crear un archivo en «\(directory)»")
-    }
-    guard rename(temporary, path) == 0 else {
-      let code = errno
-      unlink(temporary)
-      throw .cannotWrite(path: shownAs, reason: SafeFile.describe(errno: code))
+extension AtomicFile {
+  /// Escribe un informe o un archivo del profesor de una vez (`AtomicFile.write`): una
+  /// corrección interrumpida nunca deja medio informe. `shownAs` es el nombre del error.
+  static func save(_ text: String, to path: String, shownAs: String) throws(GradingError) {
+    do {
+      try write(Data(text.utf8), toPath: path)
+    } catch {
+      throw .cannotWrite(path: shownAs, reason: error.detail)
     }
   }
 }

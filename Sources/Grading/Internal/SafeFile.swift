@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 #if canImport(Glibc)
   import Glibc
@@ -39,7 +40,7 @@ enum SafeFile {
     guard descriptor >= 0 else {
       let code = errno
       if code == ELOOP { return .failure(.submissionSymlink(path: shownAs)) }
-      return .failure(.submissionUnreadable(reason: describe(errno: code)))
+      return .failure(.submissionUnreadable(reason: SystemError.describe(code)))
     }
     defer { close(descriptor) }
     var info = stat()
@@ -55,7 +56,7 @@ enum SafeFile {
       let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
-        return .failure(.submissionUnreadable(reason: describe(errno: errno)))
+        return .failure(.submissionUnreadable(reason: SystemError.describe(errno)))
       }
       if count == 0 { break }
       data.append(contentsOf: chunk[0..<count])
@@ -71,15 +72,5 @@ enum SafeFile {
   static func text(_ data: Data) -> String? {
     guard !data.contains(0) else { return nil }
     return String(validating: data, as: UTF8.self)
-  }
-
-  static func describe(errno code: Int32) -> String {
-    switch code {
-    case EACCES, EPERM: "permiso denegado"
-    case ENOENT: "no existe"
-    case EISDIR: "es una carpeta"
-    case EIO: "error de entrada/salida del disco"
-    default: "error \(code) del sistema"
-    }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Support
 
 /// Lee los campos de un objeto JSON de tarea, uno a uno, con el mensaje del campo que falla.
 struct FieldReader {

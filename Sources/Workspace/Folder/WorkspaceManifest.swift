@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Support
 
 /// `espacio.json`: lo que identifica un espacio de trabajo (de qué curso es y de quién).
 ///

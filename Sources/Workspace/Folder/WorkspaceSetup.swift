@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import Lessons
 
 /// Crea un espacio de trabajo o completa uno que ya existe, sin sobrescribir nada.
@@ -41,16 +42,16 @@ public enum WorkspaceSetup {
         }
         if workspace.manifest.learnerID == nil {
           workspace.manifest.learnerID = learnerID
-          try AtomicFile.write(workspace.manifest.encoded(), to: workspace.manifestURL)
+          try AtomicFile.save(workspace.manifest.encoded(), to: workspace.manifestURL)
         }
       }
       if let assignment {
         switch workspace.manifest.assignmentHash {
         case assignment.assignment.fingerprint?: break
         case nil:
-          try AtomicFile.write(assignment.data, to: workspace.assignmentURL)
+          try AtomicFile.save(assignment.data, to: workspace.assignmentURL)
           workspace.manifest.assignmentHash = assignment.assignment.fingerprint
-          try AtomicFile.write(workspace.manifest.encoded(), to: workspace.manifestURL)
+          try AtomicFile.save(workspace.manifest.encoded(), to: workspace.manifestURL)
         case _?:
           throw .workspaceHasOtherAssignment(path: directory.path)
         }
@@ -62,9 +63,9 @@ public enum WorkspaceSetup {
           courseID: course.id, learnerID: learnerID,
           assignmentHash: assignment?.assignment.fingerprint))
       if let assignment {
-        try AtomicFile.write(assignment.data, to: workspace.assignmentURL)
+        try AtomicFile.save(assignment.data, to: workspace.assignmentURL)
       }
-      try AtomicFile.write(workspace.manifest.encoded(), to: workspace.manifestURL)
+      try AtomicFile.save(workspace.manifest.encoded(), to: workspace.manifestURL)
       created = true
     }
     let added = try copyMissingStarters(into: workspace, course: course)
@@ -113,7 +114,7 @@ public enum WorkspaceSetup {
       if files.fileExists(atPath: destination.path) { continue }
       try makeDirectory(workspace.codeDirectory)
       guard let starter = files.contents(atPath: code.files.starter.path) else { continue }
-      try AtomicFile.write(starter, to: destination)
+      try AtomicFile.save(starter, to: destination)
       added.append(workspace.displayPath(destination))
     }
     return added

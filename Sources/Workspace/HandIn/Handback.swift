@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Support
 
 /// La corrección que el profesor devuelve a un alumno (`corregir --devoluciones DIR`): un
 /// archivo por alumno que este abre con `leccion revisar ARCHIVO`.

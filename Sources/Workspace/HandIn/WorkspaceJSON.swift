@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Support
 
 /// Los ajustes de JSON de todo lo que `leccion` deja en disco (espacio, progreso, tarea,
 /// entrega e informe): legible, con las claves ordenadas (así los bytes no dependen del

@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Support
 
 /// Por qué un archivo de progreso no se puede usar.
 public enum ProgressProblem: Error, Equatable, Sendable {
@@ -92,7 +93,7 @@ public enum ProgressFile {
       backup = (try backUp(url), problem)
     }
     do {
-      try AtomicFile.write(encode(merged), to: url)
+      try AtomicFile.save(encode(merged), to: url)
     } catch {
       if case .cannotWrite(_, let detail) = error {
         throw .progressNotSaved(path: url.path, detail: detail)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension CodeCache {
   /// Borra lo más antiguo cuando la caché crece de más: por encima de `maxPrograms`
@@ -34,15 +35,11 @@ extension CodeCache {
 }
 
 /// Poda la caché una sola vez por proceso, tras la primera compilación guardada.
-final class CachePruning: @unchecked Sendable {
-  static let shared = CachePruning()
-  private let lock = NSLock()
-  private var pruned: Set<String> = []
+enum CachePruning {
+  private static let pruned = Mutex<Set<String>>([])
 
-  func pruneOnce(_ cache: CodeCache) {
-    lock.lock()
-    let first = pruned.insert(cache.directory).inserted
-    lock.unlock()
+  static func pruneOnce(_ cache: CodeCache) {
+    let first = pruned.withLock { $0.insert(cache.directory).inserted }
     if first { cache.prune() }
   }
 }

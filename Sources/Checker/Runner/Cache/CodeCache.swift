@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// La caché de los ejercicios de código: veredictos y programas compilados, guardados por
 /// el resumen SHA-256 de todo lo que los determina (fuentes, arnés, compilador, motor,
@@ -56,7 +57,7 @@ public struct CodeCache: Sendable, Hashable {
     let path = entryPath(key: key)
     try? FileManager.default.createDirectory(
       atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    AtomicFile.write(data, to: path)
+    try? AtomicFile.write(data, toPath: path, durable: false)
   }
 
   /// Mueve un programa recién compilado a la caché; devuelve su nueva ruta.
@@ -66,11 +67,7 @@ public struct CodeCache: Sendable, Hashable {
     try? fileManager.createDirectory(
       atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true
     )
-    if rename(path, destination) == 0 { return destination }
-    let temporary = destination + ".\(getpid()).tmp"
-    guard (try? fileManager.copyItem(atPath: path, toPath: temporary)) != nil,
-      rename(temporary, destination) == 0
-    else { return nil }
+    guard (try? AtomicFile.install(fileAt: path, atPath: destination)) != nil else { return nil }
     return destination
   }
 }

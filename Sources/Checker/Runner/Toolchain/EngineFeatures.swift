@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Support
 
 /// Lo que ofrece el motor compilado, comprobado compilando una sonda (una vez por motor:
@@ -17,28 +18,27 @@ struct EngineFeatures: Sendable, Hashable {
     }
     """
 
-  private static let memo = Memo()
-
   /// Las capacidades del motor de `compiler`; `cache` guarda la respuesta entre procesos.
   static func detect(compiler: SwiftCompiler, fingerprint: String, cache: CodeCache?)
     -> EngineFeatures
   {
-    if let known = memo.get(fingerprint) { return known }
+    if let known = memo.withLock({ $0[fingerprint] }) { return known }
     var hash = SHA256()
     hash.update(field: "sonda-1")
     hash.update(field: fingerprint)
     let stored = cache.map { $0.directory + "/motor/" + hash.hexDigest() }
     if let stored, let text = try? String(contentsOfFile: stored, encoding: .utf8) {
       let features = EngineFeatures(routesIssues: text == "1")
-      memo.set(fingerprint, features)
+      memo.withLock { $0[fingerprint] = features }
       return features
     }
     let features = EngineFeatures(routesIssues: probe(compiler))
-    memo.set(fingerprint, features)
+    memo.withLock { $0[fingerprint] = features }
     if let stored {
       try? FileManager.default.createDirectory(
         atPath: (stored as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      AtomicFile.write(Data((features.routesIssues ? "1" : "0").utf8), to: stored)
+      try? AtomicFile.write(
+        Data((features.routesIssues ? "1" : "0").utf8), toPath: stored, durable: false)
     }
     return features
   }
@@ -64,20 +64,7 @@ struct EngineFeatures: Sendable, Hashable {
     return result.termination == .exited(0) && !result.timedOut
   }
 
-  private final class Memo: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [String: EngineFeatures] = [:]
+  /// Lo ya averiguado, por compilador y motor.
+  private static let memo = Mutex<[String: EngineFeatures]>([:])
 
-    func get(_ key: String) -> EngineFeatures? {
-      lock.lock()
-      defer { lock.unlock() }
-      return values[key]
-    }
-
-    func set(_ key: String, _ value: EngineFeatures) {
-      lock.lock()
-      defer { lock.unlock() }
-      values[key] = value
-    }
-  }
 }
