@@ -32,11 +32,11 @@ let package = Package(
     .target(
       name: "Tutor",
       dependencies: [
-        "Lessons", "Checker", "Grading", "Workspace", "Support", "SharedCore", "CEditLine",
+        "Lessons", "Checker", "Workspace", "Support", "SharedCore", "CEditLine",
         "CCMark",
       ]
     ),
-    .executableTarget(name: "leccion", dependencies: ["Tutor"]),
+    .executableTarget(name: "leccion", dependencies: ["Tutor", "Grading"]),
     .executableTarget(
       name: "SharedCoreBenchmarks",
       dependencies: ["SharedCore"],
@@ -75,7 +75,7 @@ let package = Package(
     .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
     .testTarget(name: "CheckerTests", dependencies: ["Checker", "Lessons", "Support"]),
     .testTarget(name: "WorkspaceTests", dependencies: ["Workspace", "Lessons", "SharedCore"]),
-    .testTarget(name: "TutorTests", dependencies: ["Tutor", "Workspace"]),
+    .testTarget(name: "TutorTests", dependencies: ["Tutor", "Workspace", "Grading"]),
     .testTarget(
       name: "GradingTests", dependencies: ["Grading", "Checker", "Lessons", "Workspace", "Support"]),
     // Lanza el binario `leccion` ya compilado (junto al paquete de pruebas) con entrada

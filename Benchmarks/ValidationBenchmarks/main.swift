@@ -1,4 +1,4 @@
-// Mide `validar` con el motor (formato, claves y EngineCourseCheck) sobre un curso entero:
+// Mide `validar` con el motor (formato, claves y CourseProofCheck) sobre un curso entero:
 // una vez en frío, con una caché vacía, y después en caliente (mediana de varias).
 //
 //   swift run -c release ValidationBenchmarks [--curso CARPETA] [--veces N]
@@ -34,7 +34,7 @@ do {
 let cacheDirectory = NSTemporaryDirectory() + "leccion-validar-bench-\(getpid())"
 defer { try? FileManager.default.removeItem(atPath: cacheDirectory) }
 let runner = CodeRunner(toolchain: toolchain, cache: CodeCache(directory: cacheDirectory))
-let checks: [any CourseCheck] = [AnswerKeyCheck(), EngineCourseCheck(runner: runner)]
+let checks: [any CourseCheck] = [AnswerKeyCheck(), CourseProofCheck(runner: runner)]
 
 func validate() async -> (seconds: Double, problems: Int) {
   let clock = ContinuousClock()

@@ -1,4 +1,5 @@
 import Lessons
+import Support
 
 /// Corrige un ejercicio `admision`: la clasificación de cada declaración `appStorage`
 /// (admitida, rechazada por el compilador o contraria a la regla de higiene) frente a la

@@ -1,4 +1,5 @@
 import Lessons
+import Support
 
 /// Corrige un ejercicio `eleccion`: qué opción marcada no es correcta y por qué, o cuántas
 /// correctas faltan.

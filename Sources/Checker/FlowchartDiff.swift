@@ -1,4 +1,5 @@
 import Lessons
+import Support
 
 /// La comparación de dos diagramas de flujo como grafos: el que escribe la persona y el del
 /// curso.

@@ -1,4 +1,5 @@
 import Lessons
+import Support
 
 /// Corrige un ejercicio `texto`: sin distinguir mayúsculas, tildes, puntuación ni espacios,
 /// con los sinónimos del ejercicio; una errata pequeña es «casi», no un acierto.

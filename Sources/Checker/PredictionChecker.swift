@@ -1,4 +1,5 @@
 import Lessons
+import Support
 
 /// Corrige un ejercicio `prediccion`: compara, línea a línea, lo que la persona cree que
 /// imprime el fragmento con lo que imprime de verdad (la salida la obtiene quien lo ejecuta;

@@ -11,9 +11,12 @@ import Foundation
 /// las respuestas ya escritas; así se prueba todo sin lanzar ningún proceso.
 public enum CommandLineInterface {
   /// `leccion` de verdad: instala los manejadores de señales, ejecuta y sale.
-  public static func main() -> Never {
+  ///
+  /// - Parameter services: los de verdad, con las órdenes delegadas que enlaza el
+  ///   ejecutable.
+  public static func main(services: TutorServices = .standard) -> Never {
     Signals.install(interactive: false)
-    exit(run(arguments: Array(CommandLine.arguments.dropFirst())))
+    exit(run(arguments: Array(CommandLine.arguments.dropFirst()), services: services))
   }
 
   /// Ejecuta `leccion` con `arguments` (sin el nombre del programa) y devuelve el código
@@ -35,9 +38,12 @@ public enum CommandLineInterface {
         style: ConsoleStyle(color: environment.usesColor, unicode: environment.usesUnicode),
         rows: environment.capabilities.height, measuringColumns: environment.liveColumns)
     if let first = arguments.first, let delegated = DelegatedCommand.named(first) {
-      return delegated.run(
-        arguments: Array(arguments.dropFirst()), output: { console.line($0) },
-        errorOutput: { console.error($0) })
+      guard let runner = services.delegates[delegated] else {
+        console.error("error: " + TutorError.unavailableCommand(delegated.rawValue).message)
+        return TutorError.unavailableCommand(delegated.rawValue).exitCode.rawValue
+      }
+      return runner(
+        Array(arguments.dropFirst()), { console.line($0) }, { console.error($0) })
     }
     do {
       let invocation = try ArgumentParser.parse(arguments)

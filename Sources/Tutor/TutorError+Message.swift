@@ -64,6 +64,10 @@ extension TutorError {
       return detail
     case .watchFailed(let detail):
       return "no puedo vigilar los archivos: \(detail)."
+    case .unavailableCommand(let name):
+      return
+        "la orden «\(name)» no viene en este ejecutable; usa el `leccion` completo "
+        + "(./scripts/leccion \(name) …)."
 
     case .unknownReplCommand(let word, _) where ReplCommand.fold(word) == "q":
       // La tecla del paginador, pulsada cuando la página ya había terminado.

@@ -60,6 +60,8 @@ public enum TutorError: Error, Equatable, Sendable {
   case codeRunnerUnavailable(String)
   /// `vigilar` no pudo vigilar los archivos.
   case watchFailed(String)
+  /// Una orden delegada (`corregir`…) que este ejecutable no trae.
+  case unavailableCommand(String)
 
   // MARK: Tutor interactivo
   /// Una orden del tutor que no existe.
@@ -110,7 +112,7 @@ public enum TutorError: Error, Equatable, Sendable {
     case .workspace(let error):
       return error.isUsageError ? .usage : .unusable
     case .courseUnavailable, .courseHasProblems, .noCodeExercises, .noEditor,
-      .editorFailed, .codeRunnerUnavailable, .watchFailed:
+      .editorFailed, .codeRunnerUnavailable, .watchFailed, .unavailableCommand:
       return .unusable
     }
   }

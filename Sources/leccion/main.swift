@@ -1,3 +1,12 @@
+import Grading
 import Tutor
 
-CommandLineInterface.main()
+// `leccion` es el tutor; las órdenes de corrección en lote las ejecuta el módulo Grading,
+// que solo el ejecutable enlaza junto al tutor.
+var services = TutorServices.standard
+services.delegates = [
+  .grade: { GradingCommand.run(arguments: $0, output: $1, errorOutput: $2) },
+  .export: { ExportCommand.run(arguments: $0, output: $1, errorOutput: $2) },
+  .assignment: { AssignmentCommand.run(arguments: $0, output: $1, errorOutput: $2) },
+]
+CommandLineInterface.main(services: services)

@@ -6,9 +6,9 @@ import Testing
 /// El curso real contra el motor real: cada bloque que compila, cada fragmento que se
 /// ejecuta, cada salida de predicción, cada veredicto de admisión y cada ejercicio de código
 /// (la solución pasa, el inicio no). Así CI prueba todas las claves de respuesta.
-@Suite struct EngineContentTests {
+@Suite struct CourseProofContentTests {
   @Test func elCursoDeContentNoTieneProblemasContraElMotor() async throws {
-    let problems = try await EngineFixture.validate(EngineFixture.content)
+    let problems = try await CourseProofFixture.validate(CourseProofFixture.content)
     #expect(problems == [], Comment(rawValue: "\n" + problems.joined(separator: "\n")))
   }
 }

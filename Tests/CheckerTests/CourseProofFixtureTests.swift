@@ -6,9 +6,9 @@ import Testing
 /// El curso `Tests/Fixtures/CursoMotorConErrores`: su formato está bien y tiene un error de
 /// cada clase que solo el motor descubre. Cada mensaje se comprueba palabra por palabra, con
 /// su `archivo:línea`.
-@Suite(.serialized) struct EngineFixtureCourseTests {
+@Suite(.serialized) struct CourseProofFixtureTests {
   @Test func cadaErrorDelMotorSaleConSuLugarYSuMensaje() async throws {
-    let problems = try await EngineFixture.validate(EngineFixture.brokenCourse)
+    let problems = try await CourseProofFixture.validate(CourseProofFixture.brokenCourse)
     let expected = [
       // Un `compila` que asigna al valor envuelto (error de tipos)…
       "01-motor/leccion.md:20: el bloque «swift compila» no compila contra SharedCore: "
@@ -47,8 +47,8 @@ import Testing
   /// Tras la primera, todo sale de la caché (incluido el «no pasa» de un inicio que se
   /// cuelga, que el corrector no guarda): el resultado debe ser el mismo.
   @Test func unaSegundaValidacionContestaLoMismo() async throws {
-    let first = try await EngineFixture.validate(EngineFixture.brokenCourse)
-    let second = try await EngineFixture.validate(EngineFixture.brokenCourse)
+    let first = try await CourseProofFixture.validate(CourseProofFixture.brokenCourse)
+    let second = try await CourseProofFixture.validate(CourseProofFixture.brokenCourse)
     #expect(first == second)
   }
 }

@@ -4,10 +4,10 @@ import Testing
 
 @testable import Checker
 
-/// Las piezas de `EngineCourseCheck` que no necesitan compilar: la comparación de salidas,
+/// Las piezas de `CourseProofCheck` que no necesitan compilar: la comparación de salidas,
 /// los mensajes que el curso de prueba no alcanza, la forma de un fragmento y los grupos
 /// de bloques.
-@Suite struct EnginePartsTests {
+@Suite struct CourseProofPartsTests {
   // MARK: Salidas
 
   @Test func lasSalidasIgualesNoDifierenAunqueSobrenEspaciosYLineasFinales() {
@@ -33,7 +33,7 @@ import Testing
 
   @Test(arguments: [
     (
-      EngineFinding.predictionOutputDiffers(exercise: "x.y", line: 3, expected: "c", actual: nil),
+      ProofFinding.predictionOutputDiffers(exercise: "x.y", line: 3, expected: "c", actual: nil),
       "la salida de «x.y» no es la que imprime el fragmento en SharedCore: el curso dice «c» en "
         + "su línea 3, pero el fragmento solo imprime 2 líneas."
     ),
@@ -95,7 +95,7 @@ import Testing
       "no se pudo comprobar el bloque «swift compila» contra SharedCore: No se pudo lanzar swiftc."
     ),
   ])
-  func mensajes(_ finding: EngineFinding, _ message: String) {
+  func mensajes(_ finding: ProofFinding, _ message: String) {
     #expect(finding.message == message)
   }
 

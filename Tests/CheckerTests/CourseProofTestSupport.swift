@@ -3,11 +3,11 @@ import Lessons
 
 @testable import Checker
 
-/// Lo común de las pruebas de `EngineCourseCheck`: el curso real, los cursos de prueba y un
+/// Lo común de las pruebas de `CourseProofCheck`: el curso real, los cursos de prueba y un
 /// corrector con el motor de `.build` y una caché propia en `.build`, que se conserva entre
 /// ejecuciones (las claves son resúmenes de todo lo que decide el resultado, así que una
 /// entrada vieja nunca contesta por una nueva).
-enum EngineFixture {
+enum CourseProofFixture {
   static let content = URL(fileURLWithPath: RunnerFixture.packageRoot)
     .appendingPathComponent("Content")
 
@@ -30,7 +30,7 @@ enum EngineFixture {
 
   /// Los problemas de formato y del motor del curso de `directory`, como se imprimen.
   static func validate(_ directory: URL) async throws -> [String] {
-    let check = EngineCourseCheck(runner: try runner())
+    let check = CourseProofCheck(runner: try runner())
     return await CourseValidator.validate(directory, checks: [check]).map(\.description)
   }
 }

@@ -73,6 +73,17 @@ import Testing
     #expect(result.errors.first?.hasPrefix("error:") == true)
   }
 
+  @Test func aBinaryWithoutTheGraderSaysSoInsteadOfFailingOddly() {
+    let console = Console.capturing()
+    let code = CommandLineInterface.run(
+      arguments: ["corregir", "x.json"], console: console, services: .withoutEngine)
+    #expect(code == 3)
+    #expect(
+      console.captured.errors == [
+        "error: la orden «corregir» no viene en este ejecutable; usa el `leccion` completo (./scripts/leccion corregir …)."
+      ])
+  }
+
   @Test func aMistypedCorregirIsSuggested() async {
     let result = await TutorHarness().run(["corrgir"], course: nil, workspace: false)
     #expect(result.code == 2)

@@ -1,4 +1,5 @@
 import Foundation
+import Grading
 import Workspace
 import Testing
 @testable import Tutor
@@ -64,6 +65,9 @@ final class TutorHarness: @unchecked Sendable {
     let reader = ScriptedLineReader(input, console: console)
     let environment = self.environment
     let call = Call(arguments: arguments, reader: reader)
+    var withDelegates = services
+    withDelegates.delegates = Self.delegates
+    let services = withDelegates
     let code = await Self.onOwnThread {
       CommandLineInterface.run(
         arguments: call.arguments, environment: environment, console: console,
@@ -71,6 +75,13 @@ final class TutorHarness: @unchecked Sendable {
     }
     return Run(code: code, output: console.captured.output, errors: console.captured.errors)
   }
+
+  /// Las órdenes de corrección, como las enlaza el ejecutable `leccion`.
+  static let delegates: [DelegatedCommand: DelegatedCommand.Runner] = [
+    .grade: { GradingCommand.run(arguments: $0, output: $1, errorOutput: $2) },
+    .export: { ExportCommand.run(arguments: $0, output: $1, errorOutput: $2) },
+    .assignment: { AssignmentCommand.run(arguments: $0, output: $1, errorOutput: $2) },
+  ]
 
   private struct Call: @unchecked Sendable {
     var arguments: [String]

@@ -52,7 +52,7 @@ enum AdmissionProof {
     do {
       diagnostics = try runner.typecheckNow([SourceFile(name: fileName, contents: source.text)])
     } catch {
-      let finding = EngineFinding.checkerUnavailable(
+      let finding = ProofFinding.checkerUnavailable(
         what: "las declaraciones de «\(id)»", reason: error.message)
       let location = exercise.items.first?.location ?? exercise.context?.location
       return location.map { [Diagnostic($0, .reported(finding.message))] } ?? []
@@ -68,7 +68,7 @@ enum AdmissionProof {
         let fileLine =
           error.file == fileName ? context.location.line + line - 1 : context.location.line
         guard seen.insert(fileLine).inserted else { continue }
-        let finding = EngineFinding.admissionContextDoesNotCompile(
+        let finding = ProofFinding.admissionContextDoesNotCompile(
           exercise: id, error: error.message)
         result.append(
           Diagnostic(
@@ -79,7 +79,7 @@ enum AdmissionProof {
     }
     for (item, lines) in zip(exercise.items, source.itemLines) {
       let own = errors.first { $0.file == fileName && $0.line.map(lines.contains) == true }
-      let finding: EngineFinding?
+      let finding: ProofFinding?
       switch (item.verdict, own) {
       case (.refused, nil):
         finding = .admissionShouldNotCompile(declaration: item.declaration)

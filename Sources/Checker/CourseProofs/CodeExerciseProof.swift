@@ -46,7 +46,7 @@ struct CodeExerciseProof: Sendable {
           if [files.starter, files.solution, files.tests].allSatisfy({
             FileManager.default.fileExists(atPath: $0.path)
           }) {
-            let finding = EngineFinding.checkerUnavailable(
+            let finding = ProofFinding.checkerUnavailable(
               what: "«\(exercise.id)»", reason: "no puedo leer sus archivos como texto UTF-8.")
             unreadable.append(Diagnostic(code.location, .reported(finding.message)))
           }
@@ -143,11 +143,11 @@ struct CodeExerciseProof: Sendable {
     for ((item, _, key), verdict) in zip(members, result.verdicts) {
       switch verdict.outcome {
       case .passed:
-        let finding = EngineFinding.starterAlreadyPasses(
+        let finding = ProofFinding.starterAlreadyPasses(
           exercise: item.id, file: "codigo/\(item.exercise.folder)/inicio.swift")
         diagnostics.append(Diagnostic(item.exercise.location, .reported(finding.message)))
       case .setupFailed:
-        let finding = EngineFinding.checkerUnavailable(
+        let finding = ProofFinding.checkerUnavailable(
           what: "el inicio de «\(item.id)»", reason: verdict.setupMessage ?? "")
         diagnostics.append(Diagnostic(item.exercise.location, .reported(finding.message)))
       case .timedOut:
@@ -173,7 +173,7 @@ struct CodeExerciseProof: Sendable {
     case .passed:
       return []
     case .setupFailed:
-      let finding = EngineFinding.checkerUnavailable(
+      let finding = ProofFinding.checkerUnavailable(
         what: "la solución de «\(item.id)»", reason: verdict.setupMessage ?? "")
       return [Diagnostic(location, .reported(finding.message))]
     case .compileFailed:
@@ -190,7 +190,7 @@ struct CodeExerciseProof: Sendable {
           place = location
         }
         guard seen.insert("\(place) \(error.message)").inserted else { continue }
-        let finding = EngineFinding.solutionDoesNotCompile(
+        let finding = ProofFinding.solutionDoesNotCompile(
           exercise: item.id, inTests: error.origin == .tests, error: error.message)
         result.append(Diagnostic(place, .reported(finding.message)))
       }
@@ -198,14 +198,14 @@ struct CodeExerciseProof: Sendable {
     default:
       var result: [Diagnostic] = []
       if let startup = verdict.startupFailure {
-        let finding = EngineFinding.solutionFailedToStart(
+        let finding = ProofFinding.solutionFailedToStart(
           exercise: item.id, reason: CodeVerdict.describe(startup))
         result.append(Diagnostic(location, .reported(finding.message)))
       }
       let failing = verdict.tests.filter { !$0.passed }
       let ran = failing.filter { $0.status != .notRun }
       for test in ran.isEmpty ? failing : ran {
-        let finding = EngineFinding.solutionFailsTest(
+        let finding = ProofFinding.solutionFailsTest(
           exercise: item.id, test: test.name, status: test.status,
           seconds: verdict.timeLimitSeconds, bytes: verdict.memoryLimitBytes)
         result.append(Diagnostic(location, .reported(finding.message)))

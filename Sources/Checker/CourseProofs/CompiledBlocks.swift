@@ -85,7 +85,7 @@ struct CompiledBlocks: Sendable {
       let location = item.block.location
       let line = error.file == item.name ? location.line + (error.line ?? 0) : location.line
       guard seen.insert("\(line) \(error.message)").inserted else { continue }
-      let finding = EngineFinding.blockDoesNotCompile(.compiles, error: error.message)
+      let finding = ProofFinding.blockDoesNotCompile(.compiles, error: error.message)
       result.append(
         Diagnostic(SourceLocation(file: location.file, line: line), .reported(finding.message)))
     }
@@ -93,7 +93,7 @@ struct CompiledBlocks: Sendable {
   }
 
   private static func unavailable(_ item: Item, _ error: CodeRunnerError) -> Diagnostic {
-    let finding = EngineFinding.checkerUnavailable(
+    let finding = ProofFinding.checkerUnavailable(
       what: "el bloque «swift compila»", reason: error.message)
     return Diagnostic(item.block.location, .reported(finding.message))
   }

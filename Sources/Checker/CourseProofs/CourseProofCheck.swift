@@ -20,9 +20,9 @@ import Lessons
 /// ```swift
 /// let runner = try CodeRunner.locate()
 /// let problems = await CourseValidator.validate(
-///   directory, checks: [EngineCourseCheck(runner: runner)])
+///   directory, checks: [CourseProofCheck(runner: runner)])
 /// ```
-public struct EngineCourseCheck: CourseCheck {
+public struct CourseProofCheck: CourseCheck {
   /// El corrector con que se compila y se ejecuta todo.
   public var runner: CodeRunner
   /// Cuántos bloques ` ```swift compila ` van, como mucho, en una misma compilación.

@@ -5,8 +5,8 @@ import Lessons
 /// ejercicio de código cuyo inicio ya pasa o cuya solución falla.
 ///
 /// Es dato; `message` lo pone en castellano (el único sitio donde se redacta) y
-/// `EngineCourseCheck` lo entrega como `Diagnostic(.reported(message))` en su lugar.
-enum EngineFinding: Sendable, Hashable {
+/// `CourseProofCheck` lo entrega como `Diagnostic(.reported(message))` en su lugar.
+enum ProofFinding: Sendable, Hashable {
   /// Qué clase de bloque de `leccion.md` es.
   enum BlockKind: String, Sendable, Hashable {
     case compiles = "compila"
@@ -52,7 +52,7 @@ enum EngineFinding: Sendable, Hashable {
   }
 }
 
-extension EngineFinding {
+extension ProofFinding {
   /// El mensaje en castellano, sin el lugar.
   var message: String {
     switch self {

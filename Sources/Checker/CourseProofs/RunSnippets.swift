@@ -11,7 +11,7 @@ enum RunSnippets {
     do {
       outcome = try runner.runNow(snippet: SourceFile(name: "bloque.swift", contents: block.code))
     } catch {
-      let finding = EngineFinding.checkerUnavailable(
+      let finding = ProofFinding.checkerUnavailable(
         what: "el bloque «swift ejecutable»", reason: error.message)
       return [Diagnostic(block.location, .reported(finding.message))]
     }
@@ -22,7 +22,7 @@ enum RunSnippets {
     }
     guard let ending = ending(of: outcome, runner: runner) else { return [] }
     return [
-      Diagnostic(block.location, .reported(EngineFinding.blockFailedToRun(ending: ending).message))
+      Diagnostic(block.location, .reported(ProofFinding.blockFailedToRun(ending: ending).message))
     ]
   }
 
@@ -36,7 +36,7 @@ enum RunSnippets {
       outcome = try runner.runNow(
         snippet: SourceFile(name: "prediccion.swift", contents: code.code))
     } catch {
-      let finding = EngineFinding.checkerUnavailable(
+      let finding = ProofFinding.checkerUnavailable(
         what: "el fragmento de «\(exercise)»", reason: error.message)
       return [Diagnostic(code.location, .reported(finding.message))]
     }
@@ -46,14 +46,14 @@ enum RunSnippets {
       }
     }
     if let ending = ending(of: outcome, runner: runner) {
-      let finding = EngineFinding.predictionFailedToRun(exercise: exercise, ending: ending)
+      let finding = ProofFinding.predictionFailedToRun(exercise: exercise, ending: ending)
       return [Diagnostic(code.location, .reported(finding.message))]
     }
     guard
       let difference = OutputDifference(
         expected: prediction.expectedOutput, actual: outcome.standardOutput)
     else { return [] }
-    let finding = EngineFinding.predictionOutputDiffers(
+    let finding = ProofFinding.predictionOutputDiffers(
       exercise: exercise, line: difference.line, expected: difference.expected,
       actual: difference.actual)
     let location = prediction.outputLocation
@@ -66,7 +66,7 @@ enum RunSnippets {
   }
 
   /// Cómo terminó mal, o `nil` si terminó bien.
-  private static func ending(of outcome: SnippetOutcome, runner: CodeRunner) -> EngineFinding
+  private static func ending(of outcome: SnippetOutcome, runner: CodeRunner) -> ProofFinding
     .SnippetEnding?
   {
     if outcome.timedOut {
@@ -83,7 +83,7 @@ enum RunSnippets {
   /// (`firstLine` es la del archivo donde empieza el código).
   private static func compileErrors(
     _ outcome: SnippetOutcome, firstLine: Int, file: String?,
-    finding: (String) -> EngineFinding
+    finding: (String) -> ProofFinding
   ) -> [Diagnostic] {
     var seen = Set<String>()
     var result: [Diagnostic] = []

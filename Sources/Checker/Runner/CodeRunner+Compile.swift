@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Support
 
 extension CodeRunner {
@@ -89,7 +90,7 @@ extension CodeRunner {
   }
 
   var compilerFingerprint: String {
-    FingerprintMemo.shared.value(for: compiler)
+    FingerprintMemo.value(for: compiler)
   }
 
   /// Lo que ofrece el motor (se sondea una vez por motor compilado).
@@ -116,20 +117,18 @@ extension CodeRunner {
 
 /// `stat` de cuatro archivos por comprobación sale barato, pero una caché caliente lo hace
 /// en cada consulta: se recuerda durante un segundo.
-final class FingerprintMemo: @unchecked Sendable {
-  static let shared = FingerprintMemo()
-  private let lock = NSLock()
-  private var memo: [String: (value: String, at: Double)] = [:]
+enum FingerprintMemo {
+  private static let memo = Mutex<[String: (value: String, at: Double)]>([:])
 
-  func value(for compiler: SwiftCompiler) -> String {
+  static func value(for compiler: SwiftCompiler) -> String {
     let key = compiler.toolchain.swiftc + "|" + compiler.toolchain.libraryPath
     let now = ChildProcess.monotonicSeconds()
-    lock.lock()
-    defer { lock.unlock() }
-    if let entry = memo[key], now - entry.at < 1 { return entry.value }
-    let value = compiler.fingerprint()
-    memo[key] = (value, now)
-    return value
+    return memo.withLock { memo in
+      if let entry = memo[key], now - entry.at < 1 { return entry.value }
+      let value = compiler.fingerprint()
+      memo[key] = (value, now)
+      return value
+    }
   }
 }
 

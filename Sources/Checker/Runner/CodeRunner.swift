@@ -108,7 +108,7 @@ public struct CodeRunner: Sendable {
         return (verdict, 1)
       }
       let runnable = cache?.adoptProgram(at: program, key: programKey) ?? program
-      if let cache { CachePruning.shared.pruneOnce(cache) }
+      if let cache { CachePruning.pruneOnce(cache) }
       return (finish(try execute(program: runnable, unit: unit), key: verdictKey), 1)
     } catch {
       return (setupVerdict(submission, error), 1)

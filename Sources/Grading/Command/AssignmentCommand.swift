@@ -54,7 +54,7 @@ public enum AssignmentCommand {
       } catch {
         throw .assignment(error)
       }
-      try AtomicWriter.write(String(decoding: data, as: UTF8.self), to: path, shownAs: target)
+      try AtomicFile.save(String(decoding: data, as: UTF8.self), to: path, shownAs: target)
       let counted = course.exercises.filter(checked.counts).count
       return CommandOutcome(output: [
         "Tarea escrita en \(target): modo \(checked.mode.rawValue), \(counted) ejercicios. "

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import Workspace
 import Lessons
 
@@ -54,7 +55,7 @@ public enum ExportCommand {
       } catch {
         throw .cannotWrite(path: target, reason: "no se pudo codificar la entrega")
       }
-      try AtomicWriter.write(
+      try AtomicFile.save(
         String(decoding: data, as: UTF8.self) + "\n", to: path, shownAs: target)
       return CommandOutcome(output: [
         "Entrega de \(submission.student) escrita en \(target): \(count(submission.events.filter { $0.kind == .answer }.count, "respuesta", "respuestas"))"

@@ -1,5 +1,6 @@
 import Checker
 import Foundation
+import Support
 import Lessons
 import Workspace
 
@@ -137,7 +138,7 @@ public enum GradingCommand {
           + "suya con «leccion revisar ARCHIVO»).")
     }
     if let output = options.output {
-      try AtomicWriter.write(text, to: context.absolute(output), shownAs: output)
+      try AtomicFile.save(text, to: context.absolute(output), shownAs: output)
       let summary = report.summary
       outcome.output.append(
         "Informe escrito en \(output): \(summary.submissions) entregas, \(summary.graded)"

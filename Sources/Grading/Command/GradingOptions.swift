@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Support
 
 /// `leccion corregir`'s arguments, interpreted.
 struct GradingOptions: Equatable {

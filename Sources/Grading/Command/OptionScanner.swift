@@ -1,4 +1,5 @@
 import Lessons
+import Support
 
 /// Splits command-line arguments into options and positional arguments: `--opción valor`,
 /// `--opción=valor`, flags, and `--` to end the options.

@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Support
 import Workspace
 
 /// Turns the bytes of a hand-in file into a checked `Submission`, or into the Spanish

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import Workspace
 
 /// `--devoluciones DIR`: un archivo por alumno corregido (`DIR/<alumno>.json`) con lo que
@@ -29,7 +30,7 @@ enum Handbacks {
       let path = directory + "/" + student + ".json"
       let shown = shownAs + "/" + student + ".json"
       if SafeFile.kind(of: path) != .missing, !overwrite { throw .outputExists(path: shown) }
-      try AtomicWriter.write(
+      try AtomicFile.save(
         String(decoding: handback.encoded(), as: UTF8.self) + "\n", to: path, shownAs: shown)
       count += 1
     }

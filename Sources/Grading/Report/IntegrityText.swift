@@ -1,4 +1,5 @@
 import Lessons
+import Support
 import Workspace
 
 /// Lo que no cuadra en la cadena del registro de una entrega, en castellano.

@@ -1,4 +1,5 @@
 import Lessons
+import Support
 import Workspace
 
 /// Lo que la persona debe saber de la tarea que sigue: cómo se puntúa y qué cuesta cada

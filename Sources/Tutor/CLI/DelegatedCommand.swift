@@ -1,11 +1,19 @@
-import Grading
-
-/// Órdenes que tienen su propio intérprete de argumentos en otro módulo: `leccion` solo
-/// les pasa el resto de la línea.
-enum DelegatedCommand: String, CaseIterable {
+/// Las órdenes que tienen su propio intérprete de argumentos en otro módulo (la
+/// corrección en lote): el tutor conoce sus nombres, para la ayuda y las sugerencias, y
+/// `leccion` (el ejecutable) le dice quién las ejecuta (`TutorServices.delegates`); el
+/// tutor no depende del módulo que las implementa.
+public enum DelegatedCommand: String, CaseIterable, Sendable {
   case grade = "corregir"
   case export = "exportar"
   case assignment = "tarea"
+
+  /// Quien ejecuta una orden delegada: recibe el resto de la línea (sin el nombre de la
+  /// orden), escribe por `output` y `errorOutput`, y devuelve el código de salida.
+  public typealias Runner =
+    @Sendable (
+      _ arguments: [String], _ output: @escaping (String) -> Void,
+      _ errorOutput: @escaping (String) -> Void
+    ) -> Int32
 
   var aliases: [String] {
     switch self {
@@ -18,20 +26,5 @@ enum DelegatedCommand: String, CaseIterable {
   /// La orden delegada con este nombre o alias.
   static func named(_ word: String) -> DelegatedCommand? {
     allCases.first { $0.rawValue == word || $0.aliases.contains(word) }
-  }
-
-  /// Ejecuta la orden con `arguments` (sin su nombre) y devuelve el código de salida.
-  func run(
-    arguments: [String], output: @escaping (String) -> Void,
-    errorOutput: @escaping (String) -> Void
-  ) -> Int32 {
-    switch self {
-    case .grade:
-      GradingCommand.run(arguments: arguments, output: output, errorOutput: errorOutput)
-    case .export:
-      ExportCommand.run(arguments: arguments, output: output, errorOutput: errorOutput)
-    case .assignment:
-      AssignmentCommand.run(arguments: arguments, output: output, errorOutput: errorOutput)
-    }
   }
 }

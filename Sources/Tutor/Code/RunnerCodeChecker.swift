@@ -4,7 +4,7 @@ import Lessons
 import Synchronization
 
 /// El corrector de código (`CodeRunner`), buscado una sola vez y solo si hace falta.
-final class EngineLocator: Sendable {
+final class RunnerLocator: Sendable {
   private let found = Mutex<Result<CodeRunner, CodeRunnerError>?>(nil)
   private let unavailable: String?
 
@@ -32,8 +32,8 @@ final class EngineLocator: Sendable {
 
 /// Compila y ejecuta con `CodeRunner`: el archivo de la persona con las pruebas ocultas, los
 /// fragmentos de `ejecutar` y las declaraciones de `compilador`.
-struct EngineCodeChecker: CodeChecking {
-  let engine: EngineLocator
+struct RunnerCodeChecker: CodeChecking {
+  let engine: RunnerLocator
 
   func check(file: URL, for exercise: Exercise, code: CodeExercise) async -> Verdict {
     let runner: CodeRunner

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import Workspace
 import Lessons
 
@@ -33,7 +34,7 @@ enum Reset {
           .cannotWrite(path: file.path, detail: "no encuentro el archivo de inicio del curso"))
       }
       try TutorError.onWorkspace { () throws(WorkspaceError) in
-        try AtomicFile.write(starter, to: file)
+        try AtomicFile.save(starter, to: file)
       }
     }
     try TutorError.onWorkspace { () throws(WorkspaceError) in

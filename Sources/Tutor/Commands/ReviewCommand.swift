@@ -23,7 +23,7 @@ enum ReviewCommand {
         .handbackNotYours(path: file, detail: "es del curso «\(handback.course.id)»"))
     }
     try TutorError.onWorkspace { () throws(WorkspaceError) in
-      try AtomicFile.write(data, to: context.workspace.handbackURL)
+      try AtomicFile.save(data, to: context.workspace.handbackURL)
     }
     let console = context.console
     let style = console.style

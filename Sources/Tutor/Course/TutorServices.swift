@@ -11,6 +11,9 @@ public struct TutorServices: Sendable {
   public var code: any CodeChecking
   /// Las comprobaciones de `validar` además de las de formato.
   public var courseChecks: @Sendable () -> [any CourseCheck]
+  /// Quién ejecuta cada orden delegada (`corregir`, `exportar`, `tarea`); las pone el
+  /// ejecutable `leccion`, que es quien enlaza el módulo de corrección.
+  public var delegates: [DelegatedCommand: DelegatedCommand.Runner] = [:]
 
   /// Crea unos servicios.
   public init(
@@ -25,21 +28,21 @@ public struct TutorServices: Sendable {
   /// Los de verdad: el corrector del módulo `Checker` y el motor compilado, que se busca
   /// la primera vez que hace falta (las órdenes que no compilan nada no lo buscan).
   public static var standard: TutorServices {
-    let engine = EngineLocator()
+    let engine = RunnerLocator()
     return TutorServices(
-      answers: CourseAnswerChecker(engine: engine), code: EngineCodeChecker(engine: engine),
+      answers: CourseAnswerChecker(engine: engine), code: RunnerCodeChecker(engine: engine),
       courseChecks: {
         guard case .success(let runner) = engine.runner() else { return [AnswerKeyCheck()] }
-        return [AnswerKeyCheck(), EngineCourseCheck(runner: runner)]
+        return [AnswerKeyCheck(), CourseProofCheck(runner: runner)]
       })
   }
 
   /// Sin motor: las respuestas se corrigen con la clave del curso y el código no se
   /// compila (para las pruebas del tutor).
   public static var withoutEngine: TutorServices {
-    let engine = EngineLocator(unavailable: "el motor no se usa en este modo")
+    let engine = RunnerLocator(unavailable: "el motor no se usa en este modo")
     return TutorServices(
-      answers: CourseAnswerChecker(engine: engine), code: EngineCodeChecker(engine: engine))
+      answers: CourseAnswerChecker(engine: engine), code: RunnerCodeChecker(engine: engine))
   }
 }
 
@@ -48,7 +51,7 @@ public struct TutorServices: Sendable {
 /// `validar` prueba ejecutando el fragmento en el motor. Así lo que ve la persona y lo que
 /// puntúa su profesor salen del mismo código.
 struct CourseAnswerChecker: AnswerChecking {
-  let engine: EngineLocator
+  let engine: RunnerLocator
 
   func check(
     _ answer: RawAnswer, for exercise: Exercise, in course: Course, order: OptionOrder?

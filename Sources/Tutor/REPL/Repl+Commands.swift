@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Support
 
 extension Repl {
   /// Lo que pide el bucle tras una línea.
