@@ -1,10 +1,11 @@
 import Support
 import Workspace
-// The one place where grading problems become Spanish.
+// El único sitio donde los problemas de la corrección pasan a castellano.
 
 extension GradingError {
-  /// The Spanish text. For a hand-in problem it is the reason shown in its error row
-  /// (the row already names the file); for the rest it is a whole `error: …` line.
+  /// El texto en castellano. En un problema de una entrega es el motivo que se muestra en
+  /// su fila de error (la fila ya nombra el archivo); en los demás es una línea `error: …`
+  /// entera.
   public var message: String {
     switch self {
     case .unknownOption(let option, let suggestion):

@@ -1,27 +1,28 @@
 import Workspace
-/// Everything that can go wrong in `leccion corregir` and `leccion exportar`, as data.
+/// Todo lo que puede salir mal en `leccion corregir` y `leccion exportar`, como datos.
 ///
-/// It is the module's only error type. Its Spanish text comes from one place
-/// (`GradingError+Message.swift`). Three families:
-/// - usage and setup problems (`isUsage`): the command cannot run, exit code 2;
-/// - problems of one hand-in (`isSubmissionProblem`): that hand-in becomes an error row
-///   with `message` as its reason and every other one is still graded;
-/// - problems of report shares given to `--unir`.
+/// Es el único tipo de error del módulo. Su texto en castellano sale de un solo sitio
+/// (`GradingError+Message.swift`). Tres familias:
+/// - problemas de uso y de preparación (`isUsage`): la orden no puede ejecutarse, código
+///   de salida 2;
+/// - problemas de una entrega (`isSubmissionProblem`): esa entrega pasa a ser una fila de
+///   error con `message` como motivo, y todas las demás se corrigen igual;
+/// - problemas de las partes de informe que se dan a `--unir`.
 public enum GradingError: Error, Sendable, Hashable {
-  // MARK: Command line
-  /// An option that does not exist.
+  // MARK: Línea de órdenes
+  /// Una opción que no existe.
   case unknownOption(String, suggestion: String?)
-  /// An option that needs a value and got none.
+  /// Una opción que necesita un valor y no lo tiene.
   case missingValue(option: String)
-  /// `--formato` with a value that is not a format.
+  /// `--formato` con un valor que no es un formato.
   case unknownFormat(String, suggestion: String?)
-  /// `--trabajos` that is not a whole number from 1.
+  /// Un `--trabajos` que no es un número entero desde 1.
   case invalidJobs(String)
-  /// `--parte` that is not `K/N` with 1 ≤ K ≤ N.
+  /// Un `--parte` que no es `K/N` con 1 ≤ K ≤ N.
   case invalidPart(String)
-  /// `--tiempo` that is not a positive number of seconds.
+  /// Un `--tiempo` que no es un número positivo de segundos.
   case invalidTime(String)
-  /// An option given twice.
+  /// Una opción dada dos veces.
   case repeatedOption(String)
   /// Una suborden que no existe (`leccion tarea vieja`).
   case unknownSubcommand(String, command: String, known: [String])
@@ -29,95 +30,100 @@ public enum GradingError: Error, Sendable, Hashable {
   case invalidOptionValue(option: String, value: String, expected: String)
   /// Una opción que solo tiene sentido con otro `--modo`.
   case optionNeedsMode(option: String, mode: String)
-  /// No hand-ins (or no reports for `--unir`).
+  /// No hay entregas (o no hay informes para `--unir`).
   case noInputs(merging: Bool)
-  /// An option that makes no sense together with `--unir`.
+  /// Una opción que no tiene sentido junto a `--unir`.
   case optionNotForMerge(String)
-  /// A positional argument a command does not take.
+  /// Un argumento posicional que la orden no admite.
   case unexpectedArgument(String)
-  /// `--salida` names one of the inputs.
+  /// `--salida` nombra una de las entradas.
   case outputIsInput(path: String)
-  /// `--salida` names a file that already exists (nothing the teacher had is overwritten).
+  /// `--salida` nombra un archivo que ya existe (no se sobrescribe nada que tuviera el
+  /// profesor).
   case outputExists(path: String)
-  /// The report could not be written.
+  /// No se pudo escribir el informe.
   case cannotWrite(path: String, reason: String)
-  /// `leccion exportar` found no workspace (`nil`: none here or above, nor the default).
+  /// `leccion exportar` no encontró el espacio de trabajo (`nil`: ninguno aquí ni más
+  /// arriba, ni el de por defecto).
   case workspaceNotFound(String?)
-  /// `leccion exportar` could not read the workspace; `problem` says why.
+  /// `leccion exportar` no pudo leer el espacio de trabajo; `problem` dice por qué.
   case exportFailed(path: String, problem: String)
-  /// `leccion exportar --salida` names a file that is not an earlier hand-in.
+  /// `leccion exportar --salida` nombra un archivo que no es una entrega anterior.
   case exportWouldOverwrite(path: String)
 
-  // MARK: Course, engine, weights and hidden tests
-  /// The course did not load; `details` are its diagnostics, already rendered.
+  // MARK: Curso, motor, pesos y pruebas ocultas
+  /// El curso no se cargó; `details` son sus diagnósticos, ya escritos.
   case courseInvalid(path: String, details: [String])
-  /// The course folder is not there.
+  /// La carpeta del curso no está.
   case courseNotFound(String)
-  /// A course file needed for grading could not be read.
+  /// No se pudo leer un archivo del curso que hace falta para corregir.
   case courseFileUnreadable(path: String)
-  /// The code runner cannot work (no engine, no compiler); `message` is its Spanish text.
+  /// El ejecutor de código no puede funcionar (sin motor, sin compilador); `message` es su
+  /// texto en castellano.
   case runnerUnavailable(message: String)
-  /// The weights file could not be read.
+  /// No se pudo leer el archivo de pesos.
   case weightsUnreadable(path: String)
-  /// A weights line is not `id: peso`.
+  /// Una línea de pesos que no es `id: peso`.
   case weightsMalformedLine(path: String, line: Int, text: String)
-  /// A weights line names nothing in the course.
+  /// Una línea de pesos que no nombra nada del curso.
   case weightsUnknownID(path: String, line: Int, id: String, suggestion: String?)
-  /// A weight that is not a number from 0.
+  /// Un peso que no es un número desde 0.
   case weightsInvalidNumber(path: String, line: Int, value: String)
-  /// The same id twice in the weights file.
+  /// El mismo id dos veces en el archivo de pesos.
   case weightsDuplicated(path: String, line: Int, id: String, firstLine: Int)
-  /// `--pruebas-ocultas` is not a readable folder.
+  /// `--pruebas-ocultas` no es una carpeta que se pueda leer.
   case hiddenTestsNotAFolder(path: String)
-  /// A hidden test file or folder named after no exercise of the course.
+  /// Un archivo o carpeta de pruebas ocultas cuyo nombre no es el de ningún ejercicio del
+  /// curso.
   case hiddenTestsUnknownExercise(path: String, id: String, suggestion: String?)
-  /// Hidden tests for an exercise that is not a code exercise.
+  /// Pruebas ocultas para un ejercicio que no es de código.
   case hiddenTestsNotCode(path: String, id: String)
-  /// A hidden test file without any `func prueba…()`.
+  /// Un archivo de pruebas ocultas sin ninguna `func prueba…()`.
   case hiddenTestsWithoutTests(path: String)
-  /// A hidden test file that cannot be read as UTF-8 text.
+  /// Un archivo de pruebas ocultas que no se puede leer como texto UTF-8.
   case hiddenTestsUnreadable(path: String)
 
-  // MARK: One hand-in (an error row)
-  /// The path does not exist.
+  // MARK: Una entrega (una fila de error)
+  /// La ruta no existe.
   case submissionNotFound
-  /// The path exists but cannot be read.
+  /// La ruta existe pero no se puede leer.
   case submissionUnreadable(reason: String)
-  /// A symbolic link (never followed).
+  /// Un enlace simbólico (nunca se sigue).
   case submissionSymlink(path: String)
-  /// A FIFO, device or socket.
+  /// Una FIFO, un dispositivo o un socket.
   case submissionNotRegular(path: String)
-  /// Bigger than allowed.
+  /// Más grande de lo permitido.
   case submissionOversized(bytes: Int, limit: Int)
-  /// Not text: NUL bytes or invalid UTF-8.
+  /// No es texto: bytes NUL o UTF-8 no válido.
   case submissionBinary
-  /// Text, but not JSON.
+  /// Texto, pero no JSON.
   case submissionNotJSON
-  /// JSON, but not a `leccion-entrega`.
+  /// JSON, pero no una `leccion-entrega`.
   case submissionNotASubmission
-  /// A newer format than this build reads.
+  /// Un formato más nuevo del que lee esta versión.
   case submissionFutureVersion(Int)
-  /// A field is missing or has the wrong type; `detail` names it.
+  /// Falta un campo o tiene el tipo equivocado; `detail` lo nombra.
   case submissionMalformed(detail: String)
-  /// A hand-in for another course.
+  /// Una entrega de otro curso.
   case submissionOtherCourse(found: String, expected: String)
-  /// A hand-in made with other course content.
+  /// Una entrega hecha con otro contenido del curso.
   case submissionOtherContent(found: String, expected: String)
-  /// A student id with forbidden characters.
+  /// Un id de alumno con caracteres prohibidos.
   case submissionInvalidStudent(String)
-  /// A code file name that tries to leave its folder (`../`, absolute, `/`).
+  /// Un nombre de archivo de código que intenta salir de su carpeta (`../`, absoluto, `/`).
   case submissionUnsafePath(exercise: String, path: String)
-  /// A code file or an answer over its size limit.
+  /// Un archivo de código o una respuesta que pasa de su límite de tamaño.
   case submissionPartTooLarge(exercise: String, bytes: Int, limit: Int)
   /// Un registro con más sucesos de los que admite una entrega.
   case submissionTooManyEvents(Int, limit: Int)
-  /// The same student in two hand-ins.
+  /// El mismo alumno en dos entregas.
   case submissionDuplicateStudent(String, others: [String])
-  /// A folder given as input that holds no hand-in and is no workspace.
+  /// Una carpeta dada como entrada que no tiene ninguna entrega y no es un espacio de
+  /// trabajo.
   case submissionEmptyFolder
-  /// A workspace whose `espacio.json` names no student.
+  /// Un espacio de trabajo cuyo `espacio.json` no nombra a ningún alumno.
   case workspaceWithoutStudent
-  /// A workspace file that cannot be used; `detail` says why.
+  /// Un archivo del espacio de trabajo que no se puede usar; `detail` dice por qué.
   case workspaceFileInvalid(file: String, detail: String)
 
   /// La tarea de `--tarea` no se puede usar.
@@ -126,33 +132,33 @@ public enum GradingError: Error, Sendable, Hashable {
   case weightsWithAssignment
 
   // MARK: --unir
-  /// A share that cannot be read or is no `leccion-informe`.
+  /// Una parte que no se puede leer o no es un `leccion-informe`.
   case mergeUnreadable(path: String, detail: String)
-  /// A share that is a full report, not a `--parte`.
+  /// Una parte que es un informe entero, no una `--parte`.
   case mergeNotAPart(path: String)
-  /// Shares that do not come from the same grading run; `field` names the difference.
+  /// Partes que no vienen de la misma corrección; `field` nombra la diferencia.
   case mergeMismatch(path: String, field: String)
-  /// The same share twice.
+  /// La misma parte dos veces.
   case mergeDuplicatePart(path: String, part: Int)
-  /// Missing shares.
+  /// Faltan partes.
   case mergeMissingParts([Int], count: Int)
-  /// The same student in two shares.
+  /// El mismo alumno en dos partes.
   case mergeDuplicateStudent(String)
 }
 
 extension GradingError {
-  /// Whether the command cannot run at all (exit code 2).
+  /// Si la orden no puede ejecutarse en absoluto (código de salida 2).
   public var isUsage: Bool { exitCode == 2 }
 
-  /// The exit code a command ends with when this stops it: 1 for a hand-in or workspace
-  /// that cannot be read, 2 for the rest.
+  /// El código de salida con que acaba una orden cuando esto la detiene: 1 para una
+  /// entrega o un espacio de trabajo que no se puede leer, 2 para lo demás.
   public var exitCode: Int32 {
     if isSubmissionProblem { return 1 }
     if case .exportFailed = self { return 1 }
     return 2
   }
 
-  /// Whether it is the reason of one hand-in's error row.
+  /// Si es el motivo de la fila de error de una entrega.
   public var isSubmissionProblem: Bool {
     switch self {
     case .submissionNotFound, .submissionUnreadable, .submissionSymlink,

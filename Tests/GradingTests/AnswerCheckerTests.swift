@@ -5,8 +5,9 @@ import Testing
 
 @testable import Grading
 
-/// Non-code answers go through the checker's own per-kind checks; the adapter maps the
-/// hand-in's answers to them and turns verdicts into points.
+/// Las respuestas que no son código pasan por las comprobaciones de cada tipo del propio
+/// corrector; el adaptador les lleva las respuestas de la entrega y convierte los
+/// veredictos en puntos.
 @Suite struct AnswerAssessorTests {
   let course = GradingFixture.course
   let assessor = CheckerAnswerAssessor()

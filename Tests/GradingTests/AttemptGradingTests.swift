@@ -5,15 +5,15 @@ import Workspace
 
 @testable import Grading
 
-/// `AttemptGrading` with hand-computed numbers: a made-up checker gives `bien` 1, `medio`
-/// 0.5 and anything else 0, and each event is one second after the previous one.
+/// `AttemptGrading` con cifras calculadas a mano: un corrector inventado da 1 a `bien`,
+/// 0.5 a `medio` y 0 a todo lo demás, y cada suceso va un segundo después del anterior.
 @Suite struct AttemptGradingTests {
   static let start = Date(timeIntervalSince1970: 1_800_000_000)
 
   static func at(_ second: Int) -> Date { start.addingTimeInterval(Double(second)) }
 
-  /// The history `steps` of one exercise: `"bien"`, `"medio"` or any other word is an
-  /// answer, `"pista"` a hint, `"solución"` the solution, `"reinicio"` a reset.
+  /// La historia `steps` de un ejercicio: `"bien"`, `"medio"` o cualquier otra palabra es
+  /// una respuesta, `"pista"` una pista, `"solución"` la solución y `"reinicio"` un reinicio.
   static func history(_ steps: [String]) -> [ProgressEvent] {
     steps.enumerated().map { second, step in
       let date = at(second)

@@ -4,9 +4,9 @@ import Testing
 
 @testable import Grading
 
-/// What a student's batch costs when one exercise does not compile: the failed joint
-/// compilation, the others together again, the broken one alone, and the broken one
-/// as written (for its exact diagnostics) — not one compilation per exercise.
+/// Lo que cuesta el lote de un alumno cuando un ejercicio no compila: la compilación
+/// conjunta que falla, los demás juntos otra vez, el roto solo y el roto tal como está
+/// escrito (para sus diagnósticos exactos); no una compilación por ejercicio.
 @Suite struct BatchFallbackTests {
   @Test func aBrokenExerciseCostsFourCompilationsNotOnePerExercise() async throws {
     let toolchain = try SharedCoreToolchain.locate(currentDirectory: GradingFixture.packageRoot)

@@ -2,13 +2,14 @@ import Foundation
 
 @testable import Grading
 
-/// A small class in a temporary folder, one hand-in of each kind the end-to-end tests need.
+/// Una clase pequeña en una carpeta temporal, con una entrega de cada tipo que necesitan
+/// las pruebas de principio a fin.
 struct ClassFixture {
-  /// The folder with the class (`clase/`) and room for reports.
+  /// La carpeta con la clase (`clase/`) y sitio para los informes.
   let root: String
   var classFolder: String { root + "/clase" }
 
-  /// The hand-ins, by file name, with who they are.
+  /// Las entregas, por nombre de archivo, con quién es cada una.
   static let members = [
     "ana.json: todo bien", "beto.json: respuestas mal y código sin hacer",
     "carla.json: un ejercicio no compila", "dani.json: un bucle sin fin y un abrazo mortal",
@@ -64,7 +65,7 @@ struct ClassFixture {
     return fixture
   }
 
-  /// Two threads each wait for the other's signal, which never comes.
+  /// Dos hilos esperan cada uno la señal del otro, que nunca llega.
   static let deadlock = """
     import Foundation
 
@@ -84,7 +85,8 @@ struct ClassFixture {
     }
     """
 
-  /// A tutor workspace (`espacio.json`, `progreso.json`, `codigo/`) with right answers.
+  /// Un espacio de trabajo del tutor (`espacio.json`, `progreso.json`, `codigo/`) con las
+  /// respuestas correctas.
   static func workspace(at path: String, student: String, code: [String: String]) throws {
     try FileManager.default.createDirectory(
       atPath: path + "/codigo", withIntermediateDirectories: true)

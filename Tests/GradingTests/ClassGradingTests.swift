@@ -8,14 +8,16 @@ import Testing
 
 @testable import Grading
 
-/// A whole class through `leccion corregir`, end to end, with real compilations: the
-/// class is built once and every test shares one cache (results never depend on it).
+/// Una clase entera por `leccion corregir`, de principio a fin, con compilaciones de
+/// verdad: la clase se monta una vez y todas las pruebas comparten una caché (los
+/// resultados nunca dependen de ella).
 @Suite(.serialized) struct ClassGradingTests {
   static let shared: Result<ClassFixture, any Error> = Result { try ClassFixture.make() }
 
   func fixture() throws -> ClassFixture { try Self.shared.get() }
 
-  /// `leccion corregir clase --formato json --trabajos 2`, graded once for every test.
+  /// `leccion corregir clase --formato json --trabajos 2`, corregido una vez para todas las
+  /// pruebas.
   static let whole = Task { () -> CommandOutcome? in
     guard let fixture = try? shared.get() else { return nil }
     return await GradingCommand.execute(
@@ -318,7 +320,7 @@ extension ClassGradingTests {
   }
 }
 
-/// Collects the names of `testsuite` elements.
+/// Recoge los nombres de los elementos `testsuite`.
 final class SuiteCounter: NSObject, XMLParserDelegate, @unchecked Sendable {
   var suites: [String] = []
 

@@ -3,8 +3,9 @@ import Testing
 
 @testable import Grading
 
-/// The fingerprints in hand-ins and reports must not change between versions of leccion:
-/// known answers for the digest and for its field framing (`<length>:` then the text).
+/// Las huellas de las entregas y de los informes no deben cambiar entre versiones de
+/// leccion: resultados conocidos del resumen y de cómo enmarca sus campos (`<longitud>:` y
+/// después el texto).
 @Suite struct FingerprintHashTests {
   @Test func knownDigests() {
     var abc = SHA256Digest()
@@ -19,7 +20,7 @@ import Testing
   @Test func fieldsCarryTheirLengthInDecimal() {
     var fields = SHA256Digest()
     fields.update(field: "abc")
-    fields.update(field: "ñ")  // two bytes in UTF-8
+    fields.update(field: "ñ")  // dos bytes en UTF-8
     #expect(
       fields.hexDigest() == "10a4f6bca9aae96997b18cdf176b6c320a23b3690693f5463c526968a2e2d8e4")
   }

@@ -3,8 +3,8 @@ import Testing
 
 @testable import Grading
 
-/// `leccion corregir` without compiling anything: usage errors, odd inputs, hand-ins
-/// without code.
+/// `leccion corregir` sin compilar nada: errores de uso, entradas raras, entregas sin
+/// código.
 @Suite struct GradingCommandTests {
   func run(_ arguments: [String], in directory: String? = nil) async throws -> CommandOutcome {
     let directory = try directory ?? GradingFixture.temporaryDirectory()
@@ -140,7 +140,7 @@ import Testing
   }
 }
 
-/// `alumno|entrega|estado|mensaje` of a CSV line.
+/// El `alumno|entrega|estado|mensaje` de una línea de CSV.
 private func summary(_ line: Substring) -> String {
   let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
   let head: [String] = Array(fields.prefix(3))
@@ -148,7 +148,7 @@ private func summary(_ line: Substring) -> String {
   return (head + [last]).joined(separator: "|")
 }
 
-/// `leccion exportar`, and grading what it writes.
+/// `leccion exportar`, y la corrección de lo que escribe.
 @Suite struct ExportCommandTests {
   func export(_ arguments: [String], in directory: String) -> CommandOutcome {
     ExportCommand.execute(
@@ -188,7 +188,7 @@ private func summary(_ line: Substring) -> String {
       again.errors == [
         "error: «espacio.json» ya existe y no es una entrega anterior: no se sobrescribe. Elige otro nombre con «--salida»."
       ])
-    #expect(export([], in: workspace + "/dentro").code == 0)  // replaces its own earlier hand-in
+    #expect(export([], in: workspace + "/dentro").code == 0)  // reemplaza su entrega anterior
   }
 
   @Test func noWorkspaceNoExport() throws {

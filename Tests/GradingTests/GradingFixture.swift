@@ -7,9 +7,9 @@ import Testing
 
 @testable import Grading
 
-/// What the grading tests share: the fixture course, its stamp, a temporary folder per
-/// test, hand-ins built in code, and a command context with a private cache and short
-/// limits.
+/// Lo que comparten las pruebas de la corrección: el curso de prueba, su sello, una
+/// carpeta temporal por prueba, entregas montadas en código y un contexto de órdenes con
+/// una caché propia y límites cortos.
 enum GradingFixture {
   static let packageRoot: String = {
     var url = URL(fileURLWithPath: #filePath)
@@ -20,7 +20,7 @@ enum GradingFixture {
   static let courseDirectory = packageRoot + "/Tests/Fixtures/curso-corregir"
   static let brokenSubmissions = packageRoot + "/Tests/Fixtures/Submissions"
 
-  /// The fixture course (loaded once).
+  /// El curso de prueba (cargado una vez).
   static let course: Course = {
     let load = CourseLoader.load(from: URL(fileURLWithPath: courseDirectory))
     precondition(load.diagnostics.isEmpty, "\(load.diagnostics)")
@@ -31,7 +31,7 @@ enum GradingFixture {
     (try? CourseFingerprint.stamp(of: course))
     ?? CourseStamp(id: "curso-corregir", contentHash: "")
 
-  /// A new empty folder.
+  /// Una carpeta nueva y vacía.
   static func temporaryDirectory() throws -> String {
     let path = NSTemporaryDirectory() + "leccion-corregir-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -45,7 +45,7 @@ enum GradingFixture {
       encoding: .utf8)
   }
 
-  /// Every answer right and every solution.
+  /// Todas las respuestas correctas y todas las soluciones.
   static func rightAnswers() -> [String: RawAnswer] {
     [
       "caja.copia": .choicePositions([1]),
@@ -61,7 +61,7 @@ enum GradingFixture {
 
   static let codeExercises = ["caja.contador", "caja.sumar", "caja.traspaso"]
 
-  /// A hand-in with `answers` and the given code (exercise id → file text).
+  /// Una entrega con `answers` y el código dado (id de ejercicio → texto del archivo).
   static func submission(
     _ student: String, answers: [String: RawAnswer] = rightAnswers(),
     code: [String: String], stamp: CourseStamp = stamp
@@ -83,11 +83,12 @@ enum GradingFixture {
     try submission.encoded().write(to: URL(fileURLWithPath: path))
   }
 
-  /// Limits short enough for loops and deadlocks to end in a second.
+  /// Límites lo bastante cortos para que los bucles y los abrazos mortales acaben en un
+  /// segundo.
   static let shortLimits = SandboxLimits(
     wallClockSeconds: 1, cpuSeconds: 1, memoryBytes: 512 << 20, processes: 64, outputBytes: 4096)
 
-  /// A command context in `directory` with its own cache folder (`cache`).
+  /// Un contexto de órdenes en `directory` con su propia carpeta de caché (`cache`).
   static func context(in directory: String, cache: String, processors: Int = 2) -> GradingContext {
     GradingContext(
       currentDirectory: directory, environment: [:], processorCount: processors,
@@ -105,7 +106,8 @@ enum GradingFixture {
       now: { Date(timeIntervalSince1970: 1_800_000_000) })
   }
 
-  /// SHA-256 of every file under `directory`, by relative path (to prove nothing changed).
+  /// SHA-256 de cada archivo bajo `directory`, por ruta relativa (para probar que nada
+  /// cambió).
   static func snapshot(_ directory: String) -> [String: String] {
     var result: [String: String] = [:]
     let enumerator = FileManager.default.enumerator(atPath: directory)

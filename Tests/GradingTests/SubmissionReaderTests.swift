@@ -4,7 +4,7 @@ import Workspace
 
 @testable import Grading
 
-/// Every way a hand-in can be broken ends in its own exact Spanish reason.
+/// Cada forma de romper una entrega acaba en su propio motivo exacto en castellano.
 @Suite struct SubmissionReaderTests {
   let stamp = GradingFixture.stamp
 
@@ -115,7 +115,7 @@ import Workspace
   }
 
   @Test func unreadableFile() throws {
-    guard geteuid() != 0 else { return }  // root reads everything
+    guard geteuid() != 0 else { return }  // root lo lee todo
     let directory = try GradingFixture.temporaryDirectory()
     let path = directory + "/cerrada.json"
     _ = FileManager.default.createFile(

@@ -5,8 +5,8 @@ import Workspace
 
 @testable import Grading
 
-/// A code exercise whose file is still the starter scores 0 as «sin hacer»
-/// (`not_attempted`), whatever the runner would say of it, and is never an error.
+/// Un ejercicio de código cuyo archivo sigue siendo el de inicio saca 0 como «sin hacer»
+/// (`not_attempted`), diga lo que diga el ejecutor, y nunca es un error.
 @Suite struct UntouchedStarterTests {
   static func result(code contents: String?, verdict: Bool = false) throws -> ExerciseResult {
     let course = GradingFixture.course

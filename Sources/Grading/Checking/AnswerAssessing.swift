@@ -1,16 +1,17 @@
 import Lessons
 
-/// What one answer earned: the share of the exercise's points (0…1) and why, in Spanish.
+/// Lo que sacó una respuesta: la parte de los puntos del ejercicio (0…1) y por qué, en
+/// castellano.
 public struct AnswerAssessment: Sendable, Hashable {
-  /// From 0 (nothing) to 1 (all the points).
+  /// De 0 (nada) a 1 (todos los puntos).
   public var score: Double
-  /// Why, in Spanish: what is wrong, or a short confirmation.
+  /// Por qué, en castellano: qué falla, o una confirmación corta.
   public var message: String
 
-  /// Whether the answer is right (all the points).
+  /// Si la respuesta es correcta (todos los puntos).
   public var passed: Bool
 
-  /// Creates an assessment; `passed` defaults to a full score.
+  /// Crea una valoración; sin `passed`, es correcta si tiene todos los puntos.
   public init(score: Double, message: String, passed: Bool? = nil) {
     self.score = min(1, max(0, score))
     self.message = message
@@ -18,11 +19,12 @@ public struct AnswerAssessment: Sendable, Hashable {
   }
 }
 
-/// The seam between grading and the checker for non-code answers: given the raw answer
-/// and the course, say what it earned. Grading never looks at any stored verdict.
+/// Quien valora, para la corrección, las respuestas que no son de código: dada la
+/// respuesta en bruto y el curso, dice lo que vale. La corrección nunca mira un veredicto
+/// guardado.
 ///
-/// `CheckerAnswerAssessor` implements it on the `Checker` module's per-kind checks; tests
-/// or other front ends can give their own.
+/// `CheckerAnswerAssessor` la implementa sobre las comprobaciones de cada tipo del módulo
+/// `Checker`; las pruebas u otras interfaces pueden dar la suya.
 public protocol AnswerAssessing: Sendable {
   /// Corrige `answer` a `exercise` de `course`; `order` es el orden en que el alumno vio
   /// las opciones (para que los mensajes usen sus letras). Nunca se llama con código.

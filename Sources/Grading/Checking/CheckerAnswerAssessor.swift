@@ -1,9 +1,9 @@
 import Checker
 import Lessons
 
-/// `AnswerAssessing` on the checker's own per-kind checks (`Checker.AnswerChecker`), the
-/// same ones the tutor uses, so a student gets the same verdict from the teacher as they
-/// saw while taking the course.
+/// `AnswerAssessing` sobre las comprobaciones de cada tipo del propio corrector
+/// (`Checker.AnswerChecker`), las mismas que usa el tutor, así que el alumno recibe del
+/// profesor el mismo veredicto que vio al hacer el curso.
 ///
 /// Pasa por la misma puerta que el tutor (`AnswerChecker.check(_:raw:order:)`): una
 /// predicción se compara con la salida que guarda el curso (que `leccion validar` prueba
@@ -11,7 +11,7 @@ import Lessons
 /// admisión, elección múltiple, recorrido) cuentan como parte de los puntos; «casi» cuenta
 /// como mal.
 public struct CheckerAnswerAssessor: AnswerAssessing {
-  /// Creates an assessor.
+  /// Crea el corrector de respuestas.
   public init() {}
 
   public func assess(

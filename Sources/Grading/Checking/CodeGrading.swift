@@ -1,34 +1,35 @@
 import Checker
 
-/// The seam between grading and the code runner.
+/// Quien comprueba, para la corrección, el código de las entregas (con el ejecutor).
 ///
-/// `students[i]` are the code exercises of one student; the result has one verdict per
-/// exercise in the same shape. Implementations may compile a student's exercises
-/// together, but every verdict must be the one the exercise gets when checked alone.
+/// `students[i]` son los ejercicios de código de un alumno; el resultado tiene un veredicto
+/// por ejercicio con la misma forma. Una implementación puede compilar juntos los
+/// ejercicios de un alumno, pero cada veredicto debe ser el que tendría el ejercicio
+/// comprobado solo.
 public protocol CodeGrading: Sendable {
-  /// Checks every exercise, `jobs` compilations or runs at a time.
+  /// Comprueba todos los ejercicios, `jobs` compilaciones o ejecuciones a la vez.
   func check(students: [[CodeSubmission]], jobs: Int) async -> CodeGradingResult
 }
 
-/// The verdicts of a `CodeGrading` run and what it cost.
+/// Los veredictos de una pasada de `CodeGrading` y lo que costó.
 public struct CodeGradingResult: Sendable {
-  /// One verdict per exercise, student by student, in the order given.
+  /// Un veredicto por ejercicio, alumno por alumno, en el orden dado.
   public var verdicts: [[CodeVerdict]]
-  /// How many times `swiftc` ran.
+  /// Cuántas veces se ejecutó `swiftc`.
   public var compilerRuns: Int
 
-  /// Creates a result.
+  /// Crea un resultado.
   public init(verdicts: [[CodeVerdict]], compilerRuns: Int) {
     self.verdicts = verdicts
     self.compilerRuns = compilerRuns
   }
 }
 
-/// How `RunnerCodeGrader` spends compilations.
+/// Cómo gasta `RunnerCodeGrader` las compilaciones.
 public enum CodeBatching: String, Sendable, Hashable, CaseIterable {
-  /// A student's code exercises in as few compilations as correctness allows (see
-  /// `NameIsolation` and `Sources/Grading/README.md`).
+  /// Los ejercicios de código de un alumno en tan pocas compilaciones como se pueda sin
+  /// cambiar ningún veredicto (ver `NameIsolation` y `Sources/Grading/README.md`).
   case perStudent
-  /// One compilation per exercise: the baseline the benchmark compares against.
+  /// Una compilación por ejercicio: la referencia de las mediciones de `Benchmarks/`.
   case onePerExercise
 }

@@ -1,8 +1,8 @@
 import Foundation
 import Lessons
 
-/// Finds and loads the course a command works with (`--curso`, or the `Content/` of this
-/// `leccion`); a course with any diagnostic is refused.
+/// Encuentra y carga el curso con el que trabaja una orden (`--curso`, o el `Content/` de
+/// este `leccion`); un curso con algún diagnóstico se rechaza.
 enum CourseLoading {
   static func load(explicit: String?, context: GradingContext) throws(GradingError) -> Course {
     let directory: URL

@@ -3,15 +3,16 @@ import Support
 import Workspace
 import Lessons
 
-/// `leccion exportar`: writes the learner's hand-in (`Submission`) from their workspace.
+/// `leccion exportar`: escribe la entrega del alumno (`Submission`) a partir de su espacio
+/// de trabajo.
 ///
-/// The executable wires it with one line:
+/// El ejecutable la conecta con una línea:
 /// ```swift
 /// case "exportar": return ExportCommand.run(arguments: rest, output: output, errorOutput: errorOutput)
 /// ```
 public enum ExportCommand {
-  /// Runs `leccion exportar` with `arguments` (without `exportar`); exit code 0 written,
-  /// 1 the workspace cannot be exported, 2 usage error.
+  /// Ejecuta `leccion exportar` con `arguments` (sin `exportar`); código de salida 0 si se
+  /// escribió, 1 si el espacio no se puede exportar, 2 si es un error de uso.
   public static func run(
     arguments: [String],
     output: (String) -> Void = { print($0) },
@@ -66,8 +67,8 @@ public enum ExportCommand {
     }
   }
 
-  /// The workspace: `--espacio`, else the current folder or one above it, else the
-  /// tutor's default (`$XDG_DATA_HOME/leccion/<course id>`).
+  /// El espacio de trabajo: el de `--espacio`, si no la carpeta actual o una superior, y si
+  /// no el del tutor por defecto (`$XDG_DATA_HOME/leccion/<id del curso>`).
   private static func workspace(
     _ explicit: String?, course: Course, context: GradingContext, reader: TutorWorkspaceReader
   ) throws(GradingError) -> (path: String, shown: String) {
@@ -93,7 +94,7 @@ public enum ExportCommand {
     throw .workspaceNotFound(nil)
   }
 
-  /// A file may be replaced only if it is an earlier hand-in.
+  /// Un archivo solo se puede reemplazar si es una entrega anterior.
   private static func refuseOverwriting(_ path: String, shownAs: String) throws(GradingError) {
     switch SafeFile.kind(of: path) {
     case .missing: return

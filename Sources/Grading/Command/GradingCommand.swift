@@ -4,18 +4,20 @@ import Support
 import Lessons
 import Workspace
 
-/// `leccion corregir`: grades a class from the command line.
+/// `leccion corregir`: corrige una clase desde la línea de órdenes.
 ///
-/// The executable wires it with one line:
+/// El ejecutable la conecta con una línea:
 /// ```swift
 /// case "corregir": return GradingCommand.run(arguments: rest, output: output, errorOutput: errorOutput)
 /// ```
-/// See `GradingHelp.grade` (`leccion corregir --help`) for the options and exit codes.
+/// Las opciones y los códigos de salida, en `GradingHelp.grade` (`leccion corregir --help`).
 public enum GradingCommand {
-  /// Runs `leccion corregir` with `arguments` (without `corregir`) and returns the exit
-  /// code: 0 all graded, 1 some hand-in could not be graded, 2 usage or setup error.
+  /// Ejecuta `leccion corregir` con `arguments` (sin `corregir`) y devuelve el código de
+  /// salida: 0 si se corrigió todo, 1 si alguna entrega no se pudo corregir, 2 si es un error
+  /// de uso o de preparación.
   ///
-  /// Blocks the calling thread until grading ends; from async code use `execute`.
+  /// Bloquea el hilo que llama hasta que acaba la corrección; desde código asíncrono, usa
+  /// `execute`.
   public static func run(
     arguments: [String],
     output: (String) -> Void = { print($0) },
@@ -27,7 +29,7 @@ public enum GradingCommand {
     return outcome.code
   }
 
-  /// The same, for async callers.
+  /// Lo mismo, para quien llama desde código asíncrono.
   public static func execute(arguments: [String]) async -> (
     output: [String], errors: [String], code: Int32
   ) {
@@ -105,7 +107,8 @@ public enum GradingCommand {
     return try deliver(report, options, context)
   }
 
-  /// Refuses an output that is an input, lies inside an input folder, or already exists.
+  /// Rechaza una salida que es una entrada, que está dentro de una carpeta de entrada o que
+  /// ya existe.
   private static func checkOutput(
     _ options: GradingOptions, _ context: GradingContext, inputs: [String]
   ) throws(GradingError) {

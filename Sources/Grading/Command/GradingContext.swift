@@ -2,21 +2,21 @@ import Checker
 import Foundation
 import Support
 
-/// What the commands take from the outside world, so tests can give their own: the
-/// current folder, the environment, the number of cores and how to make a code runner.
+/// Lo que las órdenes toman del mundo exterior, para que las pruebas puedan dar lo suyo:
+/// la carpeta actual, el entorno, el número de núcleos y cómo crear un ejecutor de código.
 struct GradingContext: Sendable {
   var currentDirectory: String
   var environment: [String: String]
   var processorCount: Int
-  /// The running binary (to find `Content/` next to it).
+  /// El binario en ejecución (para encontrar el `Content/` que tiene al lado).
   var executable: URL?
-  /// Makes the code runner; `cache` says whether to use the user's cache.
+  /// Crea el ejecutor de código; `cache` dice si usa la caché del usuario.
   var makeRunner:
     @Sendable (_ options: CodeRunnerOptions, _ cache: Bool) throws(CodeRunnerError) -> CodeRunner
-  /// Now (for `exportedAt`).
+  /// El momento actual (para `exportedAt`).
   var now: @Sendable () -> Date
 
-  /// The real process.
+  /// El proceso de verdad.
   static var standard: GradingContext {
     GradingContext(
       currentDirectory: FileManager.default.currentDirectoryPath,
@@ -31,13 +31,13 @@ struct GradingContext: Sendable {
       now: { Date() })
   }
 
-  /// `path` made absolute against the current folder.
+  /// `path` hecha absoluta respecto a la carpeta actual.
   func absolute(_ path: String) -> String {
     InputDiscovery.absolute(path, from: currentDirectory)
   }
 }
 
-/// What a command printed and its exit code.
+/// Lo que escribió una orden y su código de salida.
 struct CommandOutcome: Sendable {
   var output: [String] = []
   var errors: [String] = []
@@ -60,7 +60,8 @@ extension AtomicFile {
   }
 }
 
-/// Runs async command work from synchronous code (the executable's `main`).
+/// Ejecuta el trabajo asíncrono de una orden desde código síncrono (el `main` del
+/// ejecutable).
 enum Blocking {
   static func wait(_ work: @escaping @Sendable () async -> CommandOutcome) -> CommandOutcome {
     let box = OutcomeBox()

@@ -1,4 +1,4 @@
-/// `--help` of `leccion corregir` and `leccion exportar`.
+/// El `--help` de `leccion corregir` y de `leccion exportar`.
 enum GradingHelp {
   static let grade = """
     leccion corregir — corrige las entregas de una clase

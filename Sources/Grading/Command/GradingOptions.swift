@@ -2,7 +2,7 @@ import Foundation
 import Lessons
 import Support
 
-/// `leccion corregir`'s arguments, interpreted.
+/// Los argumentos de `leccion corregir`, ya interpretados.
 struct GradingOptions: Equatable {
   var inputs: [String] = []
   var format: ReportFormat = .text
@@ -27,7 +27,8 @@ struct GradingOptions: Equatable {
     ],
     flags: ["--unir", "--sobrescribir", "--sin-cache", "--help", "-h"])
 
-  /// Parses `arguments` (without `corregir`); `processors` is the default of `--trabajos`.
+  /// Interpreta `arguments` (sin `corregir`); `processors` es el valor por defecto de
+  /// `--trabajos`.
   static func parse(_ arguments: [String], processors: Int) throws(GradingError) -> GradingOptions {
     let scan = try scanner.scan(arguments)
     var options = GradingOptions(jobs: max(1, processors))

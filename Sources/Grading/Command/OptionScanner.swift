@@ -1,12 +1,12 @@
 import Lessons
 import Support
 
-/// Splits command-line arguments into options and positional arguments: `--opción valor`,
-/// `--opción=valor`, flags, and `--` to end the options.
+/// Separa los argumentos de la línea de órdenes en opciones y argumentos posicionales:
+/// `--opción valor`, `--opción=valor`, interruptores y `--` para acabar las opciones.
 struct OptionScanner {
-  /// Options that take a value.
+  /// Las opciones que llevan valor.
   var valued: [String]
-  /// Options that do not.
+  /// Las que no.
   var flags: [String]
 
   struct Scan {

@@ -3,22 +3,22 @@ import Workspace
 import Foundation
 import Lessons
 
-/// The content hash of a course: SHA-256 over `indice.txt` and every file of every lesson
-/// folder it names (relative path and bytes, in path order; hidden files skipped). Any
-/// change to a lesson, an exercise, a solution or a hidden test changes it; the course's
-/// `README.md` does not count.
+/// La huella del contenido de un curso: SHA-256 sobre `indice.txt` y cada archivo de cada
+/// carpeta de lección que nombra (ruta relativa y bytes, por orden de ruta; sin los
+/// archivos ocultos). Cualquier cambio en una lección, un ejercicio, una solución o una
+/// prueba oculta la cambia; el `README.md` del curso no cuenta.
 ///
 /// ```swift
 /// let stamp = try CourseFingerprint.stamp(of: course)
-/// stamp.contentHash  // "3fa9…" (64 hex digits)
+/// stamp.contentHash  // "3fa9…" (64 cifras hexadecimales)
 /// ```
 public enum CourseFingerprint {
-  /// The id and content hash of `course` (read from `course.directory`).
+  /// El id y la huella del contenido de `course` (leídos de `course.directory`).
   public static func stamp(of course: Course) throws(GradingError) -> CourseStamp {
     CourseStamp(id: course.id, contentHash: try hash(of: course))
   }
 
-  /// The content hash of `course`.
+  /// La huella del contenido de `course`.
   public static func hash(of course: Course) throws(GradingError) -> String {
     var digest = SHA256Digest()
     digest.update(field: "leccion-curso-1")
@@ -39,7 +39,8 @@ public enum CourseFingerprint {
     return digest.hexDigest()
   }
 
-  /// Relative paths of the regular files under `directory`, sorted, hidden ones skipped.
+  /// Las rutas relativas de los archivos normales bajo `directory`, ordenadas, sin los
+  /// ocultos.
   private static func files(under directory: URL, prefix: String) -> [String] {
     let manager = FileManager.default
     guard let names = try? manager.contentsOfDirectory(atPath: directory.path) else { return [] }

@@ -3,11 +3,13 @@ import Checker
 import Foundation
 import Lessons
 
-/// The teacher's extra hidden tests (`--pruebas-ocultas DIR`), which students never saw.
+/// Las pruebas ocultas de más del profesor (`--pruebas-ocultas DIR`), que los alumnos
+/// nunca vieron.
 ///
-/// `DIR/<exercise-id>.swift` and every `DIR/<exercise-id>/*.swift` are compiled with that
-/// exercise's own `pruebas.swift`; each file needs at least one `func prueba…()`. Test
-/// function names must not repeat those of the course's `pruebas.swift`.
+/// `DIR/<exercise-id>.swift` y cada `DIR/<exercise-id>/*.swift` se compilan con el
+/// `pruebas.swift` de ese ejercicio; cada archivo necesita al menos una `func prueba…()`.
+/// Los nombres de las funciones de prueba no pueden repetir los del `pruebas.swift` del
+/// curso.
 ///
 /// ```
 /// ocultas/
@@ -16,21 +18,21 @@ import Lessons
 ///     bordes.swift
 /// ```
 public struct HiddenTests: Sendable, Hashable {
-  /// The files for each exercise id, in name order.
+  /// Los archivos de cada id de ejercicio, por orden de nombre.
   public var files: [String: [SourceFile]]
-  /// SHA-256 over every file (`nil`: none given).
+  /// SHA-256 sobre todos los archivos (`nil`: no se dio ninguno).
   public var fingerprint: String?
 
-  /// Creates hidden tests.
+  /// Crea las pruebas ocultas.
   public init(files: [String: [SourceFile]] = [:], fingerprint: String? = nil) {
     self.files = files
     self.fingerprint = fingerprint
   }
 
-  /// No extra tests.
+  /// Sin pruebas de más.
   public static let none = HiddenTests()
 
-  /// Reads `directory` (`shownAs` names it in messages) against `course`.
+  /// Lee `directory` (`shownAs` la nombra en los mensajes) contra `course`.
   public static func load(directory: String, shownAs: String, course: Course) throws(GradingError)
     -> HiddenTests
   {

@@ -1,26 +1,28 @@
 import Foundation
 import Workspace
 
-/// One thing named on the command line (or found in a folder named there) to grade.
+/// Algo que corregir nombrado en la línea de órdenes (o encontrado en una carpeta
+/// nombrada allí).
 public struct GradingInput: Sendable, Hashable {
-  /// What it is.
+  /// Qué es.
   public enum Kind: Sendable, Hashable {
-    /// An exported hand-in file.
+    /// Un archivo de entrega exportado.
     case file
-    /// A tutor workspace folder.
+    /// Una carpeta de espacio de trabajo del tutor.
     case workspace
-    /// Something that cannot be a hand-in; it becomes an error row.
+    /// Algo que no puede ser una entrega; pasa a ser una fila de error.
     case rejected(GradingError)
   }
 
-  /// The path to read (absolute).
+  /// La ruta que se lee (absoluta).
   public var path: String
-  /// How reports name it: the argument as given, or `folder/name` for what a folder holds.
+  /// Cómo la nombran los informes: el argumento tal como se dio, o `carpeta/nombre` para lo
+  /// que hay dentro de una carpeta.
   public var shownAs: String
-  /// What it is.
+  /// Qué es.
   public var kind: Kind
 
-  /// Creates an input.
+  /// Crea una entrada.
   public init(path: String, shownAs: String, kind: Kind) {
     self.path = path
     self.shownAs = shownAs
@@ -28,12 +30,14 @@ public struct GradingInput: Sendable, Hashable {
   }
 }
 
-/// Expands `ENTREGA|DIR…` into inputs: a file is a hand-in; a workspace folder is one
-/// hand-in; any other folder contributes its `*.json` files and the workspaces directly
-/// inside it (not deeper), in name order. Hidden entries are skipped; symbolic links and
-/// special files become error rows.
+/// Convierte `ENTREGA|DIR…` en entradas: un archivo es una entrega; una carpeta de espacio
+/// de trabajo es una entrega; cualquier otra carpeta aporta sus archivos `*.json` y los
+/// espacios de trabajo que tiene justo dentro (no más abajo), por orden de nombre. Las
+/// entradas ocultas se saltan; los enlaces simbólicos y los archivos especiales pasan a ser
+/// filas de error.
 public enum InputDiscovery {
-  /// The inputs for `arguments`, without repeats (the same file named twice counts once).
+  /// Las entradas de `arguments`, sin repetir (el mismo archivo nombrado dos veces cuenta
+  /// una).
   public static func inputs(
     for arguments: [String], currentDirectory: String, workspaces: any WorkspaceReading
   ) -> [GradingInput] {

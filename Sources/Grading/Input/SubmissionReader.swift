@@ -3,8 +3,8 @@ import Lessons
 import Support
 import Workspace
 
-/// Turns the bytes of a hand-in file into a checked `Submission`, or into the Spanish
-/// reason it cannot be graded.
+/// Convierte los bytes de un archivo de entrega en una `Submission` comprobada, o en el
+/// motivo, en castellano, por el que no se puede corregir.
 ///
 /// ```swift
 /// switch SubmissionReader.read(path: "entregas/ana.json", shownAs: "ana.json",
@@ -14,7 +14,7 @@ import Workspace
 /// }
 /// ```
 public enum SubmissionReader {
-  /// Reads and checks the hand-in at `path`.
+  /// Lee y comprueba la entrega de `path`.
   public static func read(
     path: String, shownAs: String, expecting course: CourseStamp,
     limits: SubmissionLimits = .standard
@@ -22,16 +22,16 @@ public enum SubmissionReader {
     readNamingStudent(path: path, shownAs: shownAs, expecting: course, limits: limits).result
   }
 
-  /// Decodes and checks a hand-in.
+  /// Decodifica y comprueba una entrega.
   public static func decode(
     _ data: Data, expecting course: CourseStamp, limits: SubmissionLimits = .standard
   ) -> Result<Submission, GradingError> {
     decodeNamingStudent(data, expecting: course, limits: limits).result
   }
 
-  /// `read`, plus the student id whenever the file names a valid one (even if the hand-in
-  /// is rejected later, for example for another content version), so the error row says
-  /// whose it is.
+  /// `read`, y además el id del alumno siempre que el archivo nombre uno válido (aunque la
+  /// entrega se rechace después, por ejemplo por otra versión del contenido), para que la
+  /// fila de error diga de quién es.
   static func readNamingStudent(
     path: String, shownAs: String, expecting course: CourseStamp, limits: SubmissionLimits
   ) -> (student: String?, result: Result<Submission, GradingError>) {
@@ -87,9 +87,10 @@ public enum SubmissionReader {
   }
 }
 
-/// The checks every hand-in passes, whichever way it arrived (file or workspace).
+/// Las comprobaciones que pasa toda entrega, llegue como llegue (archivo o espacio de
+/// trabajo).
 enum SubmissionChecks {
-  /// The first problem found, in a fixed order, or `nil`.
+  /// El primer problema encontrado, en un orden fijo, o `nil`.
   static func problem(
     in submission: Submission, expecting course: CourseStamp, limits: SubmissionLimits
   ) -> GradingError? {
@@ -126,7 +127,7 @@ enum SubmissionChecks {
     return nil
   }
 
-  /// Letters, digits, `.`, `-`, `_` and `@`; 1 to 100 characters (the tutor's rule for
+  /// Letras, cifras, `.`, `-`, `_` y `@`; de 1 a 100 caracteres (la regla del tutor para
   /// `leccion iniciar --alumno`).
   static func isValidStudentID(_ id: String) -> Bool {
     !id.isEmpty && id.count <= 100
@@ -136,7 +137,8 @@ enum SubmissionChecks {
       && id != "." && id != ".."
   }
 
-  /// A plain file name: no folders, no `..`, nothing absolute, no control characters.
+  /// Un nombre de archivo sin más: sin carpetas, sin `..`, nada absoluto, sin caracteres de
+  /// control.
   static func isSafeFileName(_ name: String) -> Bool {
     !name.isEmpty && name.utf8.count <= 255 && name != "." && name != ".."
       && !name.contains("/") && !name.contains("\\")

@@ -3,23 +3,23 @@ import Foundation
 import Lessons
 import Workspace
 
-/// Reads the tutor's workspace folder (`leccion iniciar`):
+/// Lee la carpeta del espacio de trabajo del tutor (`leccion iniciar`):
 ///
 /// ```
 /// DIR/
 ///   espacio.json                 { "format": 1, "courseID": …, "learnerID": …, "created": … }
 ///   progreso.json                { "format": 1, "courseID": …, "events": [ … ] }
-///   codigo/<exercise-id>.swift   the file the learner edits, one per code exercise
+///   codigo/<exercise-id>.swift   el archivo que edita el alumno, uno por ejercicio de código
 /// ```
 ///
 /// El registro entero del progreso pasa a la entrega, leído con los mismos tipos que usa
 /// el tutor (`WorkspaceManifest`, `ProgressFile`); el `passed` que guardó el tutor no se
 /// usa nunca. Nada se sigue por un enlace simbólico y nada se escribe.
 public struct TutorWorkspaceReader: WorkspaceReading {
-  /// The manifest file that marks a workspace.
+  /// El archivo de manifiesto que distingue un espacio de trabajo.
   public static let manifestName = "espacio.json"
 
-  /// Creates a reader.
+  /// Crea un lector.
   public init() {}
 
   public func isWorkspace(_ directory: String) -> Bool {
@@ -56,7 +56,7 @@ public struct TutorWorkspaceReader: WorkspaceReading {
     }
   }
 
-  // MARK: Files
+  // MARK: Archivos
 
   private func readManifest(_ directory: String) throws -> WorkspaceManifest {
     let data = try SafeFile.read(

@@ -2,10 +2,10 @@ import Foundation
 import Workspace
 import Lessons
 
-/// The seam between grading and the tutor's workspace folder: `leccion corregir` accepts
-/// workspace folders as well as exported files, and `leccion exportar` turns the learner's
-/// workspace into a hand-in. Both go through this protocol, so the workspace format can
-/// change in one place.
+/// Quien lee, para la corrección, la carpeta del espacio de trabajo del tutor:
+/// `leccion corregir` admite carpetas de espacios de trabajo además de archivos
+/// exportados, y `leccion exportar` convierte el espacio del alumno en una entrega. Las dos
+/// pasan por este protocolo, así que el formato del espacio puede cambiar en un solo sitio.
 ///
 /// ```swift
 /// let reader: any WorkspaceReading = TutorWorkspaceReader()
@@ -15,16 +15,16 @@ import Lessons
 /// }
 /// ```
 public protocol WorkspaceReading: Sendable {
-  /// Whether `directory` is a workspace (rather than a folder of hand-ins).
+  /// Si `directory` es un espacio de trabajo (y no una carpeta de entregas).
   func isWorkspace(_ directory: String) -> Bool
 
-  /// The workspace at `directory` as a hand-in, checked like an exported file. Reading
-  /// never writes anything (no lock file, no backup).
+  /// El espacio de trabajo de `directory` como entrega, comprobado como un archivo
+  /// exportado. Leerlo nunca escribe nada (ni archivo de bloqueo ni copia de seguridad).
   ///
   /// - Parameters:
-  ///   - shownAs: how the folder is named in messages.
-  ///   - stamp: the course being graded; a workspace records no content hash, so the
-  ///     hand-in gets this one.
+  ///   - shownAs: cómo se nombra la carpeta en los mensajes.
+  ///   - stamp: el curso que se corrige; un espacio de trabajo no guarda la huella del
+  ///     contenido, así que la entrega recibe esta.
   func submission(
     at directory: String, shownAs: String, course: Course, stamp: CourseStamp,
     limits: SubmissionLimits

@@ -1,6 +1,7 @@
-/// Bounded parallel map that keeps the input order.
+/// Un `map` en paralelo acotado que conserva el orden de la entrada.
 enum Concurrently {
-  /// `transform` applied to every element, at most `limit` at a time; results in order.
+  /// `transform` aplicado a cada elemento, como mucho `limit` a la vez; los resultados, en
+  /// orden.
   static func map<Element: Sendable, Result: Sendable>(
     _ elements: [Element], limit: Int, _ transform: @escaping @Sendable (Element) async -> Result
   ) async -> [Result] {

@@ -5,16 +5,16 @@ import Support
   import Glibc
 #endif
 
-/// Reads files that come from students without trusting them: never follows a symbolic
-/// link, never opens a FIFO or a device (which could block or never end), never reads
-/// more than a limit, and never writes.
+/// Lee los archivos que vienen de los alumnos sin fiarse de ellos: nunca sigue un enlace
+/// simbólico, nunca abre una FIFO ni un dispositivo (que podrían bloquearse o no acabar
+/// nunca), nunca lee más de un límite y nunca escribe.
 enum SafeFile {
-  /// What is at a path, without following links.
+  /// Lo que hay en una ruta, sin seguir enlaces.
   enum Kind: Equatable {
     case missing, regular, directory, symlink, other
   }
 
-  /// The kind of `path` (`lstat`).
+  /// El tipo de `path` (`lstat`).
   static func kind(of path: String) -> Kind {
     var info = stat()
     guard lstat(path, &info) == 0 else { return .missing }
@@ -26,9 +26,9 @@ enum SafeFile {
     }
   }
 
-  /// The bytes of the regular file `path`, at most `limit` of them.
+  /// Los bytes del archivo normal `path`, como mucho `limit`.
   ///
-  /// - Parameter shownAs: the name used in the error (relative to the hand-in).
+  /// - Parameter shownAs: el nombre que se usa en el error (relativo a la entrega).
   static func read(_ path: String, shownAs: String, limit: Int) -> Result<Data, GradingError> {
     switch kind(of: path) {
     case .missing: return .failure(.submissionNotFound)
@@ -68,7 +68,7 @@ enum SafeFile {
     return .success(data)
   }
 
-  /// The text of `data` if it is UTF-8 without NUL bytes.
+  /// El texto de `data` si es UTF-8 sin bytes NUL.
   static func text(_ data: Data) -> String? {
     guard !data.contains(0) else { return nil }
     return String(validating: data, as: UTF8.self)

@@ -1,10 +1,10 @@
 import Support
 
-/// `--formato csv`: for gradebooks. Header `alumno,entrega,estado,<one column per
-/// exercise id>,total,maximo,mensaje`; one row per hand-in. Points use a point as decimal
-/// separator; an error row leaves the points empty and says why in `mensaje`. A text
-/// field that starts with `=`, `+`, `-` or `@` gets a leading `'` so no spreadsheet runs it
-/// as a formula. Lines end with `\n`.
+/// `--formato csv`: para los cuadernos de notas. Cabecera `alumno,entrega,estado,<una
+/// columna por id de ejercicio>,total,maximo,mensaje`; una fila por entrega. Los puntos
+/// llevan punto como separador decimal; una fila de error deja los puntos vacíos y dice por
+/// qué en `mensaje`. Un campo de texto que empieza por `=`, `+`, `-` o `@` lleva delante
+/// `'`, para que ninguna hoja de cálculo lo ejecute como fórmula. Las líneas acaban en `\n`.
 enum CSVReport {
   static func render(_ report: GradeReport) -> String {
     var lines: [[String]] = []
@@ -27,7 +27,7 @@ enum CSVReport {
     return lines.map { $0.joined(separator: ",") }.joined(separator: "\n") + "\n"
   }
 
-  /// A quoted field when needed (RFC 4180), defused against formula injection.
+  /// Un campo entre comillas cuando hace falta (RFC 4180), desactivado como fórmula.
   static func text(_ value: String) -> String {
     var value = value
     if let first = value.first, "=+-@\t\r".contains(first) { value = "'" + value }

@@ -2,53 +2,54 @@ import Support
 import Foundation
 import Workspace
 
-/// The result of grading a class (or one share of it, with `--parte`): what every
-/// renderer prints and what `--unir` reads back. Its JSON (`--formato json`) is the
-/// documented schema `leccion-informe` version 1 (see `Sources/Grading/README.md`).
+/// El resultado de corregir una clase (o una parte de ella, con `--parte`): lo que escribe
+/// cada formato y lo que `--unir` vuelve a leer. Su JSON (`--formato json`) es el esquema
+/// documentado `leccion-informe` versión 1 (ver `Sources/Grading/README.md`).
 ///
-/// It holds nothing that depends on the machine, the time or the number of jobs, so the
-/// same inputs always give the same bytes.
+/// No guarda nada que dependa de la máquina, de la hora ni del número de trabajos, así que
+/// las mismas entradas dan siempre los mismos bytes.
 public struct GradeReport: Codable, Sendable, Equatable {
-  /// The value of `format`.
+  /// El valor de `format`.
   public static let formatName = "leccion-informe"
-  /// The schema version written (2: estados cerrados, intentos, tarea y estadísticas).
+  /// La versión del esquema que se escribe (2: estados cerrados, intentos, tarea y
+  /// estadísticas).
   public static let currentVersion = 2
 
-  /// Always `leccion-informe`.
+  /// Siempre `leccion-informe`.
   public var format: String
-  /// The schema version.
+  /// La versión del esquema.
   public var version: Int
-  /// The `leccion` that graded.
+  /// El `leccion` que corrigió.
   public var leccionVersion: String
-  /// The course and its content hash.
+  /// El curso y la huella de su contenido.
   public var course: ReportCourse
-  /// SHA-256 of the weights file (`null`: all exercises worth 1).
+  /// SHA-256 del archivo de pesos (`null`: todos los ejercicios valen 1).
   public var weights: String?
   /// La tarea con que se corrigió (`null`: práctica, sin tarea).
   public var assignment: ReportAssignment?
-  /// SHA-256 of the hidden tests (`null`: none).
+  /// SHA-256 de las pruebas ocultas (`null`: no hay).
   public var hiddenTests: String?
-  /// Wall-clock limit of each code exercise program, in seconds.
+  /// El límite de tiempo de reloj del programa de cada ejercicio de código, en segundos.
   public var timeLimitSeconds: Double
-  /// Which share this is (`null`: the whole class).
+  /// Qué parte es (`null`: la clase entera).
   public var part: ReportPart?
-  /// Every exercise of the course, in course order, with what it is worth.
+  /// Todos los ejercicios del curso, en el orden del curso, con lo que vale cada uno.
   public var exercises: [ReportExercise]
-  /// The sum of `exercises[].maxPoints`.
+  /// La suma de `exercises[].maxPoints`.
   public var maxPoints: Double
-  /// Things the teacher should know about the run (for example, that programs ran without
-  /// `bubblewrap`), sorted.
+  /// Lo que el profesor debe saber de la corrección (por ejemplo, que los programas se
+  /// ejecutaron sin `bubblewrap`), ordenado.
   public var notes: [String]
-  /// Counts.
+  /// Los recuentos.
   public var summary: ReportSummary
   /// Las cifras de la clase (media, mediana, desviación típica y alfa de Cronbach sobre
   /// las entregas corregidas); las de cada ejercicio van en `exercises`. Se recalculan
   /// siempre de las filas, también al `--unir`.
   public var statistics: ClassStatistics
-  /// One row per hand-in, sorted by student id (or by file for those without one).
+  /// Una fila por entrega, ordenadas por id de alumno (o por archivo las que no lo tienen).
   public var students: [StudentResult]
 
-  /// Creates a report.
+  /// Crea un informe.
   public init(
     leccionVersion: String = LeccionVersion.current, course: ReportCourse, weights: String?,
     assignment: ReportAssignment? = nil, hiddenTests: String?, timeLimitSeconds: Double,
@@ -85,7 +86,7 @@ public struct GradeReport: Codable, Sendable, Equatable {
       }, summary: statistics)
   }
 
-  /// Whether some hand-in could not be graded.
+  /// Si alguna entrega no se pudo corregir.
   public var hasErrors: Bool { summary.errors > 0 }
 }
 
@@ -114,11 +115,11 @@ public struct ReportAssignment: Codable, Sendable, Hashable {
   }
 }
 
-/// The course of a report.
+/// El curso de un informe.
 public struct ReportCourse: Codable, Sendable, Hashable {
   public var id: String
   public var title: String
-  /// `CourseFingerprint` of the content graded against.
+  /// La `CourseFingerprint` del contenido contra el que se corrigió.
   public var contentHash: String
 
   public init(id: String, title: String, contentHash: String) {
@@ -128,7 +129,7 @@ public struct ReportCourse: Codable, Sendable, Hashable {
   }
 }
 
-/// Share `index` of `count` (`--parte index/count`).
+/// La parte `index` de `count` (`--parte index/count`).
 public struct ReportPart: Codable, Sendable, Hashable {
   public var index: Int
   public var count: Int
@@ -145,9 +146,9 @@ public struct ReportPart: Codable, Sendable, Hashable {
 /// cuando no se puede calcular (menos de 3 entregas, o un ejercicio que todos aciertan).
 public struct ReportExercise: Codable, Sendable, Hashable {
   public var id: String
-  /// Its lesson (folder name).
+  /// Su lección (el nombre de la carpeta).
   public var lesson: String
-  /// Its `tipo:` word.
+  /// Su palabra `tipo:`.
   public var kind: String
   public var maxPoints: Double
   /// Cuántas entregas corregidas lo respondieron.
@@ -201,13 +202,13 @@ public struct ReportExercise: Codable, Sendable, Hashable {
   }
 }
 
-/// Counts of a report.
+/// Los recuentos de un informe.
 public struct ReportSummary: Codable, Sendable, Hashable {
-  /// Hand-ins (rows).
+  /// Entregas (filas).
   public var submissions: Int
-  /// Rows graded.
+  /// Filas corregidas.
   public var graded: Int
-  /// Rows that could not be graded.
+  /// Filas que no se pudieron corregir.
   public var errors: Int
 
   init(_ students: [StudentResult]) {
@@ -217,25 +218,25 @@ public struct ReportSummary: Codable, Sendable, Hashable {
   }
 }
 
-/// One hand-in's row.
+/// La fila de una entrega.
 public struct StudentResult: Codable, Sendable, Hashable {
-  /// `graded`, or `error` when the hand-in could not be graded at all.
+  /// `graded`, o `error` si la entrega no se pudo corregir en absoluto.
   public enum Status: String, Codable, Sendable, Hashable {
     case graded, error
   }
 
-  /// The student id, when known (an unreadable file has none).
+  /// El id del alumno, si se sabe (un archivo que no se puede leer no lo tiene).
   public var student: String?
-  /// The file or folder as named on the command line.
+  /// El archivo o la carpeta, tal como se nombró en la línea de órdenes.
   public var source: String
   public var status: Status
-  /// For an `error` row, why (Spanish).
+  /// En una fila `error`, por qué (en castellano).
   public var message: String?
-  /// The points earned.
+  /// Los puntos conseguidos.
   public var points: Double
-  /// The points possible.
+  /// Los puntos posibles.
   public var maxPoints: Double
-  /// When it was exported (for a workspace: its newest answer).
+  /// Cuándo se exportó (en un espacio de trabajo: su respuesta más reciente).
   public var exportedAt: Date?
   /// La cadena del registro: `intact`, `altered` (se editó a mano) o `unchained` (una
   /// entrega de la versión 1, que no la tiene). `null` en una fila de error.
@@ -244,7 +245,8 @@ public struct StudentResult: Codable, Sendable, Hashable {
   public var integrityProblems: [String]?
   /// Avisos sobre la entrega que no cambian su nota (hecha sin la tarea, o con otra).
   public var warnings: [String]?
-  /// One entry per exercise of the course, in course order (empty for an `error` row).
+  /// Una entrada por ejercicio del curso, en el orden del curso (vacío en una fila
+  /// `error`).
   public var exercises: [ExerciseResult]
 
   public init(
@@ -271,7 +273,8 @@ public struct StudentResult: Codable, Sendable, Hashable {
     case intact, altered, unchained
   }
 
-  /// How rows are ordered: by student id, else by source; then by source (bytewise).
+  /// Cómo se ordenan las filas: por id de alumno, si no por origen; después, por origen (byte
+  /// a byte).
   static func precedes(_ a: StudentResult, _ b: StudentResult) -> Bool {
     let keyA = a.student ?? a.source
     let keyB = b.student ?? b.source

@@ -1,9 +1,10 @@
 import Support
 
-/// `--formato junit`: JUnit XML for CI services. One `testsuite` per hand-in (named by
-/// the student), one `testcase` per exercise (`classname` = student.lesson), with a
-/// `failure` for `fail` and an `error` for `error`; a hand-in that could not be graded is
-/// a suite with one `entrega` test case in error. No times, so the bytes are stable.
+/// `--formato junit`: XML de JUnit para los servicios de integración continua. Un
+/// `testsuite` por entrega (con el nombre del alumno), un `testcase` por ejercicio
+/// (`classname` = alumno.lección), con un `failure` para `fail` y un `error` para `error`;
+/// una entrega que no se pudo corregir es una suite con un solo caso `entrega` en error.
+/// Sin tiempos, para que los bytes no cambien.
 enum JUnitReport {
   static func render(_ report: GradeReport) -> String {
     let lessons = Dictionary(
@@ -74,7 +75,8 @@ enum JUnitReport {
     ].joined(separator: "\n")
   }
 
-  /// XML text and attribute escaping; characters XML 1.0 forbids become U+FFFD.
+  /// El escape de texto y de atributos XML; los caracteres que XML 1.0 prohíbe pasan a ser
+  /// U+FFFD.
   static func escape(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)

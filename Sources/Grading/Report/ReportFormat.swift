@@ -1,20 +1,20 @@
 import Foundation
 import Workspace
 
-/// The formats of `--formato`.
+/// Los formatos de `--formato`.
 public enum ReportFormat: String, Sendable, CaseIterable {
-  /// A table for people (80 columns).
+  /// Una tabla para personas (80 columnas).
   case text = "texto"
-  /// The documented `leccion-informe` schema; what `--unir` reads.
+  /// El esquema documentado `leccion-informe`; lo que lee `--unir`.
   case json
-  /// One row per student, one column per exercise, and the total.
+  /// Una fila por alumno, una columna por ejercicio y el total.
   case csv
-  /// JUnit XML: a `testsuite` per student, a `testcase` per exercise.
+  /// XML de JUnit: un `testsuite` por alumno, un `testcase` por ejercicio.
   case junit
   /// Las estadísticas de cada ejercicio en CSV (facilidad, discriminación, fallo común).
   case statistics = "estadisticas"
 
-  /// `report` rendered in this format (always ends with a newline).
+  /// `report` escrito en este formato (siempre acaba en salto de línea).
   public func render(_ report: GradeReport) -> String {
     switch self {
     case .text: TextReport.render(report)
@@ -33,7 +33,7 @@ enum JSONReport {
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 
-  /// Reads a report written by `render`.
+  /// Lee un informe escrito por `render`.
   static func decode(_ data: Data) throws -> GradeReport {
     try WorkspaceJSON.decoder().decode(GradeReport.self, from: data)
   }

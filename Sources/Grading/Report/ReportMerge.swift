@@ -3,14 +3,14 @@ import Support
 import Workspace
 import Lessons
 
-/// `leccion corregir --unir informe-*.json`: joins the shares of a `--parte K/N` run into
-/// the report a single machine would have written.
+/// `leccion corregir --unir informe-*.json`: junta las partes de una corrección con
+/// `--parte K/N` en el informe que habría escrito una sola máquina.
 ///
-/// Every share must be a JSON report of the same run (same course and content, weights,
-/// hidden tests, time limit, `leccion` version and exercises) and together they must be
-/// parts 1…N exactly once.
+/// Cada parte debe ser un informe JSON de la misma corrección (el mismo curso y contenido,
+/// pesos, pruebas ocultas, límite de tiempo, versión de `leccion` y ejercicios) y, entre
+/// todas, deben ser las partes 1…N, cada una una sola vez.
 public enum ReportMerge {
-  /// Reads the shares at `paths` (`shownAs` for messages) and joins them.
+  /// Lee las partes de `paths` (`shownAs` para los mensajes) y las junta.
   public static func merge(paths: [(path: String, shownAs: String)]) throws(GradingError)
     -> GradeReport
   {
@@ -37,7 +37,7 @@ public enum ReportMerge {
     return try merge(reports)
   }
 
-  /// Joins reports already read.
+  /// Junta informes ya leídos.
   public static func merge(_ reports: [(shownAs: String, report: GradeReport)]) throws(GradingError)
     -> GradeReport
   {
@@ -76,7 +76,8 @@ public enum ReportMerge {
       students: students.sorted(by: StudentResult.precedes))
   }
 
-  /// What differs between two shares of what must be one run, in Spanish, or `nil`.
+  /// Lo que difiere entre dos partes de lo que debe ser una sola corrección, en castellano,
+  /// o `nil`.
   private static func difference(_ a: GradeReport, _ b: GradeReport) -> String? {
     if a.version != b.version { return "la versión del formato del informe" }
     if a.course != b.course { return "el curso o su contenido" }

@@ -1,7 +1,7 @@
 import Support
 
-/// `--formato texto`: a table that fits in 80 columns, the hand-ins that could not be
-/// graded and why, how each exercise went, and the notes.
+/// `--formato texto`: una tabla que cabe en 80 columnas, las entregas que no se pudieron
+/// corregir y por qué, cómo fue cada ejercicio y las notas.
 enum TextReport {
   static func render(_ report: GradeReport) -> String {
     var lines: [String] = []
@@ -104,8 +104,8 @@ enum TextReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `text` in lines of at most `width` characters (a longer word stays whole), the first
-  /// prefixed with `first` and the rest with `rest`.
+  /// `text` en líneas de como mucho `width` caracteres (una palabra más larga queda
+  /// entera), la primera precedida de `first` y las demás de `rest`.
   static func wrap(_ text: String, width: Int, first: String, rest: String) -> [String] {
     var lines: [String] = []
     var current = first
@@ -123,12 +123,12 @@ enum TextReport {
     return lines
   }
 
-  /// `text` cut to `width` characters with `…`.
+  /// `text` cortado a `width` caracteres con `…`.
   static func fit(_ text: String, _ width: Int) -> String {
     text.count <= width ? text : String(text.prefix(width - 1)) + "…"
   }
 
-  /// `text` cut to `width` characters from the front: `…clase/alumno-007.json`.
+  /// `text` cortado a `width` caracteres por delante: `…clase/alumno-007.json`.
   static func fitKeepingEnd(_ text: String, _ width: Int) -> String {
     text.count <= width ? text : "…" + String(text.suffix(width - 1))
   }

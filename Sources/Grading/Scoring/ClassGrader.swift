@@ -3,9 +3,9 @@ import Support
 import Lessons
 import Workspace
 
-/// Grades a class: reads every hand-in, re-grades every answer from the raw answers and
-/// the course, compiles and runs the code in the sandboxed runner (with the teacher's
-/// hidden tests), and builds the report.
+/// Corrige una clase: lee cada entrega, vuelve a corregir cada respuesta a partir de las
+/// respuestas en bruto y del curso, compila y ejecuta el código en el ejecutor aislado
+/// (con las pruebas ocultas del profesor) y monta el informe.
 ///
 /// ```swift
 /// let grader = ClassGrader(setup: setup, code: RunnerCodeGrader(runner: runner), jobs: 2)
@@ -13,21 +13,22 @@ import Workspace
 ///   for: ["entregas"], currentDirectory: cwd, workspaces: TutorWorkspaceReader()))
 /// ```
 public struct ClassGrader: Sendable {
-  /// What the class is graded against.
+  /// Contra qué se corrige la clase.
   public var setup: GradingSetup
-  /// Grades non-code answers.
+  /// Corrige las respuestas que no son código.
   public var answers: any AnswerAssessing
-  /// Grades code (`nil` when the course has none or it cannot run: code exercises then
-  /// fail with a setup message, which never happens from the command line).
+  /// Corrige el código (`nil` si el curso no tiene o no se puede ejecutar: entonces los
+  /// ejercicios de código fallan con un mensaje de preparación, cosa que nunca pasa desde la
+  /// línea de órdenes).
   public var code: (any CodeGrading)?
-  /// Reads workspace folders.
+  /// Lee las carpetas de los espacios de trabajo.
   public var workspaces: any WorkspaceReading
-  /// Students graded at a time.
+  /// Cuántos alumnos se corrigen a la vez.
   public var jobs: Int
-  /// Which share to grade (`nil`: all).
+  /// Qué parte corregir (`nil`: todas).
   public var part: ReportPart?
 
-  /// Creates a grader.
+  /// Crea el corrector de la clase.
   public init(
     setup: GradingSetup, answers: any AnswerAssessing = CheckerAnswerAssessor(),
     code: (any CodeGrading)?, workspaces: any WorkspaceReading = TutorWorkspaceReader(),
@@ -41,20 +42,20 @@ public struct ClassGrader: Sendable {
     self.part = part
   }
 
-  /// What grading cost, for benchmarks.
+  /// Lo que costó la corrección, para las mediciones de `Benchmarks/`.
   public struct Cost: Sendable {
-    /// `swiftc` runs.
+    /// Ejecuciones de `swiftc`.
     public var compilerRuns: Int
-    /// Code exercises checked.
+    /// Ejercicios de código comprobados.
     public var codeExercises: Int
   }
 
-  /// Grades `inputs` into a report.
+  /// Corrige `inputs` y da el informe.
   public func grade(_ inputs: [GradingInput]) async throws(GradingError) -> GradeReport {
     try await gradeMeasuring(inputs).report
   }
 
-  /// Grades `inputs` and says how many compilations it took.
+  /// Corrige `inputs` y dice cuántas compilaciones hicieron falta.
   public func gradeMeasuring(_ inputs: [GradingInput]) async throws(GradingError) -> (
     report: GradeReport, cost: Cost
   ) {

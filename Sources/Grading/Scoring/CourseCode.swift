@@ -3,13 +3,14 @@ import Foundation
 import Lessons
 import Workspace
 
-/// The course's side of its code exercises: each one's `pruebas.swift`, read once.
+/// La parte del curso de sus ejercicios de código: el `pruebas.swift` de cada uno, leído
+/// una vez.
 struct CourseCode: Sendable {
-  /// `pruebas.swift` by exercise id.
+  /// `pruebas.swift` por id de ejercicio.
   var tests: [String: SourceFile]
   /// `inicio.swift` por id de ejercicio (para reconocer un archivo sin tocar).
   var starters: [String: String]
-  /// The code exercise ids in course order.
+  /// Los ids de los ejercicios de código, en el orden del curso.
   var order: [String]
 
   static func load(_ course: Course) throws(GradingError) -> CourseCode {
@@ -32,8 +33,8 @@ struct CourseCode: Sendable {
     return CourseCode(tests: tests, starters: starters, order: order)
   }
 
-  /// What to check for `submission`: every code exercise it has a file for, in course
-  /// order, with the course's tests and the teacher's hidden ones.
+  /// Lo que hay que comprobar de `submission`: cada ejercicio de código del que trae
+  /// archivo, en el orden del curso, con las pruebas del curso y las ocultas del profesor.
   func requests(for submission: Submission, hiddenTests: HiddenTests, counted: Set<String>)
     -> [CodeSubmission]
   {

@@ -142,9 +142,9 @@ enum ExerciseGrading {
     return normalized(a) == normalized(b)
   }
 
-  /// The runner's Spanish verdict without what varies between runs or machines: the
-  /// program's own output (partial when it ran out of time) and the sandbox notes (which
-  /// the report lists once, in `notes`).
+  /// El veredicto en castellano del ejecutor sin lo que cambia de una ejecución o de una
+  /// máquina a otra: la salida del propio programa (a medias si se le acabó el tiempo) y
+  /// las notas del aislamiento (que el informe da una sola vez, en `notes`).
   static func message(_ verdict: CodeVerdict) -> String {
     var stable = verdict
     stable.output = ""

@@ -2,24 +2,25 @@ import Checker
 import Lessons
 import Workspace
 
-/// Everything a grading run is graded against; it is the same on every machine that
-/// grades a share of the class.
+/// Todo aquello contra lo que se corrige; es lo mismo en cada máquina que corrige una
+/// parte de la clase.
 public struct GradingSetup: Sendable {
-  /// The course.
+  /// El curso.
   public var course: Course
-  /// Its id and content hash.
+  /// Su id y la huella de su contenido.
   public var stamp: CourseStamp
-  /// What each exercise is worth.
+  /// Lo que vale cada ejercicio.
   public var weights: Weights
   /// La tarea del profesor: qué cuenta y cómo puntúa cada intento (`.practice` sin tarea).
   public var assignment: Assignment
   /// Si se corrige con una tarea (`--tarea`); si no, el informe no la nombra.
   public var hasAssignment: Bool
-  /// The teacher's extra tests.
+  /// Las pruebas de más del profesor.
   public var hiddenTests: HiddenTests
-  /// Size limits of hand-ins.
+  /// Los límites de tamaño de las entregas.
   public var limits: SubmissionLimits
-  /// Wall-clock limit of each code program, in seconds (recorded in the report).
+  /// El límite de tiempo de reloj de cada programa de código, en segundos (queda en el
+  /// informe).
   public var timeLimitSeconds: Double
 
   /// Los ejercicios que cuentan, en el orden del curso.
@@ -27,7 +28,7 @@ public struct GradingSetup: Sendable {
     course.exercises.filter(assignment.counts)
   }
 
-  /// Creates a setup.
+  /// Crea la preparación de una corrección.
   public init(
     course: Course, stamp: CourseStamp, weights: Weights = .equal,
     assignment: Assignment? = nil, hiddenTests: HiddenTests = .none,

@@ -1,13 +1,13 @@
 import Workspace
 
-/// A hand-in read from its input: the submission, or why it cannot be graded.
+/// Una entrega leída de su entrada: la entrega, o por qué no se puede corregir.
 struct LoadedSubmission: Sendable {
   var input: GradingInput
-  /// The student, when known (also for most rejected hand-ins).
+  /// El alumno, si se sabe (también en la mayoría de las entregas rechazadas).
   var student: String?
   var outcome: Result<Submission, GradingError>
 
-  /// The row order key.
+  /// La clave del orden de las filas.
   static func precedes(_ a: LoadedSubmission, _ b: LoadedSubmission) -> Bool {
     let keyA = a.student ?? a.input.shownAs
     let keyB = b.student ?? b.input.shownAs
@@ -16,7 +16,7 @@ struct LoadedSubmission: Sendable {
   }
 }
 
-/// Reads every input, rejects repeated students, and sorts.
+/// Lee cada entrada, rechaza los alumnos repetidos y ordena.
 enum SubmissionLoading {
   static func load(
     _ inputs: [GradingInput], setup: GradingSetup, workspaces: any WorkspaceReading
@@ -54,7 +54,8 @@ enum SubmissionLoading {
     return loaded.sorted(by: LoadedSubmission.precedes)
   }
 
-  /// The rows of share `part` (`index`-th of every `count`, in row order).
+  /// Las filas de la parte `part` (la `index`-ésima de cada `count`, en el orden de las
+  /// filas).
   static func share(_ loaded: [LoadedSubmission], part: ReportPart?) -> [LoadedSubmission] {
     guard let part else { return loaded }
     return loaded.enumerated().filter { $0.offset % part.count == part.index - 1 }.map(\.element)

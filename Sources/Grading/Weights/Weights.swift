@@ -3,12 +3,13 @@ import Foundation
 import Lessons
 import Workspace
 
-/// How much each exercise counts: the weight of its lesson times its own weight, both 1
-/// unless the teacher's weights file (`--pesos`) says otherwise.
+/// Cuánto cuenta cada ejercicio: el peso de su lección por su propio peso, los dos 1 salvo
+/// que el archivo de pesos del profesor (`--pesos`) diga otra cosa.
 ///
-/// The file has one `id: peso` per line, where `id` is a lesson folder (`01-shared`) or
-/// an exercise id (`withlock.carrera`); `#` starts a comment; decimals take a point or a
-/// comma. A weight of 0 keeps the exercise in the report but makes it worth nothing.
+/// El archivo tiene un `id: peso` por línea, donde `id` es una carpeta de lección
+/// (`01-shared`) o un id de ejercicio (`withlock.carrera`); `#` empieza un comentario; los
+/// decimales admiten punto o coma. Un peso de 0 deja el ejercicio en el informe, pero sin
+/// valor.
 ///
 /// ```
 /// # Las lecciones 4 y 5 cuentan el doble; la carrera, el triple dentro de la suya.
@@ -17,14 +18,14 @@ import Workspace
 /// withlock.carrera: 3
 /// ```
 public struct Weights: Sendable, Hashable {
-  /// Weights by lesson id.
+  /// Los pesos por id de lección.
   public var lessons: [String: Double]
-  /// Weights by exercise id.
+  /// Los pesos por id de ejercicio.
   public var exercises: [String: Double]
-  /// SHA-256 of the file it came from (`nil`: the default, all equal).
+  /// SHA-256 del archivo del que salieron (`nil`: los de por defecto, todos iguales).
   public var fingerprint: String?
 
-  /// Creates weights.
+  /// Crea unos pesos.
   public init(
     lessons: [String: Double] = [:], exercises: [String: Double] = [:], fingerprint: String? = nil
   ) {
@@ -33,15 +34,15 @@ public struct Weights: Sendable, Hashable {
     self.fingerprint = fingerprint
   }
 
-  /// Every exercise worth 1 point.
+  /// Cada ejercicio vale 1 punto.
   public static let equal = Weights()
 
-  /// The points `exercise` is worth.
+  /// Los puntos que vale `exercise`.
   public func maxPoints(for exercise: Exercise) -> Double {
     Points.round((lessons[exercise.lessonID] ?? 1) * (exercises[exercise.id] ?? 1))
   }
 
-  /// Reads the weights file at `path` (`shownAs` names it in messages).
+  /// Lee el archivo de pesos de `path` (`shownAs` lo nombra en los mensajes).
   public static func load(path: String, shownAs: String, course: Course) throws(GradingError)
     -> Weights
   {
@@ -53,7 +54,7 @@ public struct Weights: Sendable, Hashable {
     return try parse(text, shownAs: shownAs, course: course)
   }
 
-  /// Parses the text of a weights file against `course`.
+  /// Interpreta el texto de un archivo de pesos contra `course`.
   public static func parse(_ text: String, shownAs: String, course: Course) throws(GradingError)
     -> Weights
   {
@@ -100,7 +101,7 @@ public struct Weights: Sendable, Hashable {
     return weights
   }
 
-  /// `3`, `1.5`, `1,5`; nothing else (no signs, exponents or words).
+  /// `3`, `1.5`, `1,5`; nada más (sin signos, exponentes ni palabras).
   private static func parseNumber(_ text: String) -> Double? {
     let normalized = text.replacingOccurrences(of: ",", with: ".")
     let parts = normalized.split(separator: ".", omittingEmptySubsequences: false)
