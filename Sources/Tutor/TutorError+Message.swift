@@ -1,3 +1,4 @@
+import Checker
 import Workspace
 
 // El único sitio donde los errores de `Tutor` se convierten en castellano.
@@ -60,6 +61,10 @@ extension TutorError {
     case .editorFailed(let command, let status):
       return "el editor «\(command)» terminó con el código \(status); tu archivo sigue donde "
         + "estaba."
+    case .editorKilled(let command, let signal):
+      let name = ProcessTermination.signalName(signal).map { " (\($0))" } ?? ""
+      return "el editor «\(command)» terminó por la señal \(signal)\(name); tu archivo sigue "
+        + "donde estaba."
     case .codeRunnerUnavailable(let detail):
       return detail
     case .watchFailed(let detail):

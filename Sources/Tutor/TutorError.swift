@@ -56,6 +56,8 @@ public enum TutorError: Error, Equatable, Sendable {
   case noEditor
   /// El editor terminó mal.
   case editorFailed(command: String, status: Int32)
+  /// El editor murió por una señal.
+  case editorKilled(command: String, signal: Int32)
   /// El corrector de código no está disponible (no hay motor compilado, por ejemplo).
   case codeRunnerUnavailable(String)
   /// `vigilar` no pudo vigilar los archivos.
@@ -110,7 +112,7 @@ public enum TutorError: Error, Equatable, Sendable {
     case .workspace(let error):
       return error.isUsageError ? .usage : .unusable
     case .courseUnavailable, .courseHasProblems, .noCodeExercises, .noEditor,
-      .editorFailed, .codeRunnerUnavailable, .watchFailed:
+      .editorFailed, .editorKilled, .codeRunnerUnavailable, .watchFailed:
       return .unusable
     }
   }
