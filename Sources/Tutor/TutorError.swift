@@ -90,6 +90,12 @@ public enum TutorError: Error, Equatable, Sendable {
   case admissionCount(expected: Int, given: Int)
   /// Una respuesta vacía.
   case emptyAnswer
+  /// Una predicción sin ninguna línea.
+  case emptyPrediction
+  /// La misma letra dos veces en una respuesta de elección.
+  case repeatedChoice(String)
+  /// Una línea más larga de lo que se atiende.
+  case lineTooLong(length: Int, limit: Int)
   /// `ejecutar` donde no hay fragmento ejecutable.
   case noSnippet
   /// `ejecutar` en una predicción sin haberla resuelto.
@@ -106,7 +112,7 @@ public enum TutorError: Error, Equatable, Sendable {
       .noCurrentExercise, .unknownReplCommand, .replMissingArgument, .notAtExercise, .codeOnly,
       .unknownPlace, .invalidChoice, .singleChoiceOnly, .answerLooksLikeCommand,
       .codeAnswersInFile, .invalidBranch, .invalidAdmission, .admissionCount, .emptyAnswer,
-      .noSnippet,
+      .emptyPrediction, .repeatedChoice, .lineTooLong, .noSnippet,
       .predictionFirst, .startOfCourse:
       return .usage
     case .workspace(let error):
