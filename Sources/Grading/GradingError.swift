@@ -45,6 +45,8 @@ public enum GradingError: Error, Sendable, Hashable {
   case workspaceNotFound(String?)
   /// `leccion exportar` could not read the workspace; `problem` says why.
   case exportFailed(path: String, problem: String)
+  /// `leccion exportar` de una carpeta de trabajo que no dice de quién es.
+  case exportWithoutStudent(path: String)
   /// `leccion exportar --salida` names a file that is not an earlier hand-in.
   case exportWouldOverwrite(path: String)
 
@@ -144,11 +146,10 @@ extension GradingError {
   /// Whether the command cannot run at all (exit code 2).
   public var isUsage: Bool { exitCode == 2 }
 
-  /// The exit code a command ends with when this stops it: 1 for a hand-in or workspace
-  /// that cannot be read, 2 for the rest.
+  /// The exit code `leccion corregir` ends with when this stops it: 1 for a hand-in that
+  /// cannot be read, 2 for the rest (`leccion exportar` has its own: `ExportCommand`).
   public var exitCode: Int32 {
     if isSubmissionProblem { return 1 }
-    if case .exportFailed = self { return 1 }
     return 2
   }
 

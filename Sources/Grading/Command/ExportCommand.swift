@@ -10,7 +10,7 @@ import Lessons
 /// ```
 public enum ExportCommand {
   /// Runs `leccion exportar` with `arguments` (without `exportar`); exit code 0 written,
-  /// 1 the workspace cannot be exported, 2 usage error.
+  /// 2 usage error, 3 the workspace or the course cannot be used (as in `leccion --help`).
   public static func run(
     arguments: [String],
     output: (String) -> Void = { print($0) },
@@ -42,6 +42,7 @@ public enum ExportCommand {
         at: directory, shownAs: shown, course: course, stamp: stamp, limits: .standard)
       {
       case .success(let read): submission = read
+      case .failure(.workspaceWithoutStudent): throw .exportWithoutStudent(path: shown)
       case .failure(let problem): throw .exportFailed(path: shown, problem: problem.message)
       }
       submission.exportedAt = context.now()
@@ -57,11 +58,23 @@ public enum ExportCommand {
       try AtomicWriter.write(
         String(decoding: data, as: UTF8.self) + "\n", to: path, shownAs: target)
       return CommandOutcome(output: [
-        "Entrega de \(submission.student) escrita en \(target): \(count(submission.events.filter { $0.kind == .answer }.count, "respuesta", "respuestas"))"
-          + " y \(count(submission.code.count, "archivo de código", "archivos de código")). Envíasela a tu profesor."
+        "Entrega de \(submission.student) escrita en \(target): \(Plural.count(submission.events.filter { $0.kind == .answer }.count, "respuesta", "respuestas"))"
+          + " y \(Plural.count(submission.code.count, "archivo de código", "archivos de código")). Envíasela a tu profesor."
       ])
     } catch {
-      return .failure(error)
+      return CommandOutcome(errors: [error.message(in: "exportar")], code: exitCode(for: error))
+    }
+  }
+
+  /// El código de salida de `error`: los de `leccion --help` (2, la orden está mal escrita;
+  /// 3, el curso o la carpeta de trabajo no se pueden usar).
+  static func exitCode(for error: GradingError) -> Int32 {
+    switch error {
+    case .courseNotFound, .courseInvalid, .courseFileUnreadable, .workspaceNotFound,
+      .exportFailed, .exportWithoutStudent:
+      return 3
+    default:
+      return 2
     }
   }
 
@@ -107,9 +120,5 @@ public enum ExportCommand {
     default:
       throw .exportWouldOverwrite(path: shownAs)
     }
-  }
-
-  private static func count(_ value: Int, _ one: String, _ many: String) -> String {
-    value == 1 ? "1 \(one)" : "\(value) \(many)"
   }
 }

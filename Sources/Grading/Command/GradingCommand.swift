@@ -40,7 +40,7 @@ public enum GradingCommand {
       if options.help { return CommandOutcome(output: [GradingHelp.grade]) }
       return try await options.merge ? merge(options, context) : grade(options, context)
     } catch {
-      return .failure(error)
+      return .failure(error, command: "corregir")
     }
   }
 
@@ -140,8 +140,10 @@ public enum GradingCommand {
       try AtomicWriter.write(text, to: context.absolute(output), shownAs: output)
       let summary = report.summary
       outcome.output.append(
-        "Informe escrito en \(output): \(summary.submissions) entregas, \(summary.graded)"
-          + " corregidas, \(summary.errors) con error.")
+        "Informe escrito en \(output): "
+          + Plural.count(summary.submissions, "entrega", "entregas") + ", "
+          + Plural.count(summary.graded, "corregida", "corregidas")
+          + ", \(summary.errors) con error.")
     } else {
       outcome.output.append(String(text.dropLast()))
     }
