@@ -6,15 +6,21 @@ extension GradingError {
   /// El texto en castellano. En un problema de una entrega es el motivo que se muestra en
   /// su fila de error (la fila ya nombra el archivo); en los demás es una línea `error: …`
   /// entera.
-  public var message: String {
+  public var message: String { message(in: nil) }
+
+  /// El texto cuando lo dice la orden `command` (`"exportar"`, `"tarea nueva"`): la ayuda a
+  /// la que remite es la suya. Sin orden, la de `corregir`.
+  public func message(in command: String?) -> String {
+    let help = "leccion \(command ?? "corregir") --help"
     switch self {
     case .unknownOption(let option, let suggestion):
-      return "error: opción desconocida «\(option)»." + didYouMean(suggestion, orHelp: true)
+      return "error: opción desconocida «\(option)»."
+        + (suggestion == nil ? " Escribe «\(help)» para ver las opciones." : didYouMean(suggestion))
     case .missingValue(let option):
       return "error: a la opción «\(option)» le falta su valor."
-        + " Escribe «leccion corregir --help» para ver la forma de cada opción."
+        + " Escribe «\(help)» para ver la forma de cada opción."
     case .unknownFormat(let value, let suggestion):
-      return "error: formato desconocido «\(value)»." + didYouMean(suggestion, orHelp: false)
+      return "error: formato desconocido «\(value)»." + didYouMean(suggestion)
         + " Los formatos son: texto, json, csv y junit."
     case .invalidJobs(let value):
       return "error: «--trabajos \(value)» no vale: indica un número entero desde 1"
@@ -38,7 +44,7 @@ extension GradingError {
         + " «--unir» solo admite «--formato» y «--salida»."
     case .unexpectedArgument(let argument):
       return "error: sobra el argumento «\(argument)»."
-        + " Escribe «leccion exportar --help» para ver la forma de la orden."
+        + " Escribe «\(help)» para ver la forma de la orden."
     case .outputIsInput(let path):
       return "error: la salida «\(path)» es una de las entradas o está dentro de una carpeta"
         + " de entregas: no se toca nada de lo que se corrige. Elige otro sitio con «--salida»."
@@ -55,6 +61,10 @@ extension GradingError {
         + " ella o indícala con «--espacio CARPETA»."
     case .exportFailed(let path, let problem):
       return "error: no se puede exportar «\(path)»: \(problem)"
+    case .exportWithoutStudent(let path):
+      return "error: no se puede exportar «\(path)»: esta carpeta de trabajo no dice quién"
+        + " eres, y una entrega lleva tu id de alumno. Anótalo con «leccion iniciar --alumno"
+        + " TU_ID \(path)» (no cambia nada más) y vuelve a exportar."
     case .exportWouldOverwrite(let path):
       return "error: «\(path)» ya existe y no es una entrega anterior: no se sobrescribe."
         + " Elige otro nombre con «--salida»."
@@ -78,7 +88,7 @@ extension GradingError {
         + " (por ejemplo «withlock.carrera: 3» o «01-shared: 2»)."
     case .weightsUnknownID(let path, let line, let id, let suggestion):
       return "error: \(path):\(line): «\(id)» no es ni una lección ni un ejercicio del curso."
-        + didYouMean(suggestion, orHelp: false)
+        + didYouMean(suggestion)
     case .weightsInvalidNumber(let path, let line, let value):
       return "error: \(path):\(line): el peso «\(value)» no vale: escribe un número desde 0"
         + " (se admiten decimales con punto o coma, como 1.5 o 1,5)."
@@ -89,7 +99,7 @@ extension GradingError {
       return "error: «--pruebas-ocultas \(path)» no es una carpeta que se pueda leer."
     case .hiddenTestsUnknownExercise(let path, let id, let suggestion):
       return "error: \(path): no hay ningún ejercicio «\(id)» en el curso."
-        + didYouMean(suggestion, orHelp: false)
+        + didYouMean(suggestion)
         + " Cada prueba oculta va en «ID.swift» o en una carpeta «ID/» con el id del ejercicio."
     case .hiddenTestsNotCode(let path, let id):
       return "error: \(path): «\(id)» no es un ejercicio de código; solo esos tienen pruebas."
@@ -192,9 +202,8 @@ extension GradingError {
     }
   }
 
-  private func didYouMean(_ suggestion: String?, orHelp: Bool) -> String {
-    if let suggestion { return " ¿Quisiste decir «\(suggestion)»?" }
-    return orHelp ? " Escribe «leccion corregir --help» para ver las opciones." : ""
+  private func didYouMean(_ suggestion: String?) -> String {
+    suggestion.map { " ¿Quisiste decir «\($0)»?" } ?? ""
   }
 
   /// `512 bytes`, `12 KiB`, `4 MiB`, `5,2 MiB`.

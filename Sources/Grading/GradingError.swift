@@ -48,6 +48,8 @@ public enum GradingError: Error, Sendable, Hashable {
   case workspaceNotFound(String?)
   /// `leccion exportar` no pudo leer el espacio de trabajo; `problem` dice por qué.
   case exportFailed(path: String, problem: String)
+  /// `leccion exportar` de una carpeta de trabajo que no dice de quién es.
+  case exportWithoutStudent(path: String)
   /// `leccion exportar --salida` nombra un archivo que no es una entrega anterior.
   case exportWouldOverwrite(path: String)
 
@@ -150,11 +152,11 @@ extension GradingError {
   /// Si la orden no puede ejecutarse en absoluto (código de salida 2).
   public var isUsage: Bool { exitCode == 2 }
 
-  /// El código de salida con que acaba una orden cuando esto la detiene: 1 para una
-  /// entrega o un espacio de trabajo que no se puede leer, 2 para lo demás.
+  /// El código de salida con que acaba `leccion corregir` cuando esto la detiene: 1 para
+  /// una entrega que no se puede leer, 2 para lo demás (`leccion exportar` tiene los suyos:
+  /// `ExportCommand`).
   public var exitCode: Int32 {
     if isSubmissionProblem { return 1 }
-    if case .exportFailed = self { return 1 }
     return 2
   }
 

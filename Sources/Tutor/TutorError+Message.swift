@@ -1,3 +1,4 @@
+import Checker
 import Workspace
 
 // El único sitio donde los errores de `Tutor` se convierten en castellano.
@@ -7,13 +8,15 @@ extension TutorError {
   public var message: String {
     switch self {
     case .unknownCommand(let word, let suggestion):
-      return "orden desconocida «\(word)»." + hint(suggestion, else: Self.seeHelp)
+      return "orden desconocida «\(InputLimits.quoted(word))»."
+        + hint(suggestion, else: Self.seeHelp)
     case .unknownOption(let word, let command, let suggestion):
       let scope = command.map { " para «\($0)»" } ?? ""
       let help =
         command.map { " Escribe «leccion \($0) --help» para ver sus opciones." }
         ?? Self.seeHelp
-      return "opción desconocida «\(word)»\(scope)." + hint(suggestion, else: help)
+      return "opción desconocida «\(InputLimits.quoted(word))»\(scope)."
+        + hint(suggestion, else: help)
     case .missingOptionValue(let option):
       return "a «\(option)» le falta su valor: escribe «\(option) VALOR»."
     case .unknownFormat(let value):
@@ -60,6 +63,10 @@ extension TutorError {
     case .editorFailed(let command, let status):
       return "el editor «\(command)» terminó con el código \(status); tu archivo sigue donde "
         + "estaba."
+    case .editorKilled(let command, let signal):
+      let name = ProcessTermination.signalName(signal).map { " (\($0))" } ?? ""
+      return "el editor «\(command)» terminó por la señal \(signal)\(name); tu archivo sigue "
+        + "donde estaba."
     case .codeRunnerUnavailable(let detail):
       return detail
     case .watchFailed(let detail):
@@ -73,7 +80,8 @@ extension TutorError {
       // La tecla del paginador, pulsada cuando la página ya había terminado.
       return "«q» solo salta el resto de una página. Para salir, «salir» o Ctrl-D."
     case .unknownReplCommand(let word, let suggestion):
-      return "«\(word)» no es una orden." + hint(suggestion, else: " Escribe «ayuda» para verlas.")
+      return "«\(InputLimits.quoted(word))» no es una orden."
+        + hint(suggestion, else: " Escribe «ayuda» para verlas.")
     case .replMissingArgument(let command, let usage):
       return "a «\(command)» le falta un argumento: \(usage)."
     case .notAtExercise(let command):
@@ -82,13 +90,13 @@ extension TutorError {
     case .codeOnly(let command):
       return "«\(command)» solo sirve en los ejercicios de código."
     case .unknownPlace(let word, let suggestion):
-      return "no encuentro «\(word)» en el curso."
+      return "no encuentro «\(InputLimits.quoted(word))» en el curso."
         + hint(
           suggestion,
           else: " Usa el id de un ejercicio, el número de una lección o el id de "
             + "una sección (mira «índice»).")
     case .invalidChoice(let word, let count):
-      return "«\(word)» no es una opción: responde con "
+      return "«\(InputLimits.quoted(word))» no es una opción: responde con "
         + (count == 1 ? "la letra a." : "letras de la a a la \(Letters.letter(count - 1)).")
     case .singleChoiceOnly:
       return "marca solo una opción: este ejercicio tiene una única respuesta correcta."
@@ -100,16 +108,27 @@ extension TutorError {
         + "con tu editor) y escribe «comprobar»."
     case .invalidBranch(let word, let options):
       let choices = options.enumerated().map { "\(Letters.letter($0.offset))) \($0.element)" }
-      return "«\(word)» no es una salida de esta pregunta: elige "
+      return "«\(InputLimits.quoted(word))» no es una salida de esta pregunta: elige "
         + choices.joined(separator: ", ") + "."
     case .invalidAdmission(let word):
-      return "«\(word)» no es un veredicto: responde «a» (admitida), «r» (rechazada por el "
+      return
+        "«\(InputLimits.quoted(word))» no es un veredicto: responde «a» (admitida), «r» (rechazada por el "
         + "compilador) o «h» (admitida, pero contra la regla de higiene)."
     case .admissionCount(let expected, let given):
       return "hay \(expected) declaraciones y has dado \(given) veredictos: da uno por "
         + "declaración, todos en una línea o uno por línea."
     case .emptyAnswer:
       return "la respuesta está vacía."
+    case .emptyPrediction:
+      return "tu predicción está vacía: escribe lo que imprime el fragmento, línea a línea, y "
+        + "termina con una línea vacía (o con «.»)."
+    case .repeatedChoice(let letter):
+      return "has marcado la «\(letter)» más de una vez: escribe cada letra una sola vez (por "
+        + "ejemplo «a c»)."
+    case .lineTooLong(let length, let limit):
+      return "la línea tiene \(length) caracteres, y una orden o una línea de respuesta caben "
+        + "en \(limit): no la atiendo ni la guardo en el historial. Si la pegaste sin querer, "
+        + "escribe la que querías; una respuesta de varias líneas va línea a línea."
     case .noSnippet:
       return "aquí no hay ningún fragmento ejecutable."
     case .predictionFirst:

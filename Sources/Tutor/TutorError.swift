@@ -56,6 +56,8 @@ public enum TutorError: Error, Equatable, Sendable {
   case noEditor
   /// El editor terminó mal.
   case editorFailed(command: String, status: Int32)
+  /// El editor murió por una señal.
+  case editorKilled(command: String, signal: Int32)
   /// El corrector de código no está disponible (no hay motor compilado, por ejemplo).
   case codeRunnerUnavailable(String)
   /// `vigilar` no pudo vigilar los archivos.
@@ -90,6 +92,12 @@ public enum TutorError: Error, Equatable, Sendable {
   case admissionCount(expected: Int, given: Int)
   /// Una respuesta vacía.
   case emptyAnswer
+  /// Una predicción sin ninguna línea.
+  case emptyPrediction
+  /// La misma letra dos veces en una respuesta de elección.
+  case repeatedChoice(String)
+  /// Una línea más larga de lo que se atiende.
+  case lineTooLong(length: Int, limit: Int)
   /// `ejecutar` donde no hay fragmento ejecutable.
   case noSnippet
   /// `ejecutar` en una predicción sin haberla resuelto.
@@ -106,13 +114,13 @@ public enum TutorError: Error, Equatable, Sendable {
       .noCurrentExercise, .unknownReplCommand, .replMissingArgument, .notAtExercise, .codeOnly,
       .unknownPlace, .invalidChoice, .singleChoiceOnly, .answerLooksLikeCommand,
       .codeAnswersInFile, .invalidBranch, .invalidAdmission, .admissionCount, .emptyAnswer,
-      .noSnippet,
+      .emptyPrediction, .repeatedChoice, .lineTooLong, .noSnippet,
       .predictionFirst, .startOfCourse:
       return .usage
     case .workspace(let error):
       return error.isUsageError ? .usage : .unusable
     case .courseUnavailable, .courseHasProblems, .noCodeExercises, .noEditor,
-      .editorFailed, .codeRunnerUnavailable, .watchFailed, .unavailableCommand:
+      .editorFailed, .editorKilled, .codeRunnerUnavailable, .watchFailed, .unavailableCommand:
       return .unusable
     }
   }

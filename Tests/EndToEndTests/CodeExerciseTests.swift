@@ -38,6 +38,25 @@ import Testing
     #expect(result.lines.contains("Intro para seguir."))
   }
 
+  @Test func anEditorKilledByASignalIsReportedAsASignal() throws {
+    let leccion = Leccion()
+    defer { try? FileManager.default.removeItem(at: leccion.root) }
+    try leccion.initialize()
+    let editor = leccion.root.appendingPathComponent("editor.sh")
+    try Data("kill -KILL $$\n".utf8).write(to: editor)
+    // Por `sh`, no ejecutado directamente: otra prueba que lance un proceso mientras se
+    // escribe el archivo lo dejaría «ocupado» (ETXTBSY) para exec.
+    let command = "/bin/sh \(editor.path)"
+    let result = try leccion.run(
+      leccion.arguments([]), input: "ir caja.contador\neditar\nprogreso\n",
+      environment: ["EDITOR": command])
+    #expect(
+      result.flowing.contains(
+        "El editor «\(command)» terminó por la señal 9 (SIGKILL); tu archivo sigue donde "
+          + "estaba."), "\(result.output)")
+    #expect(result.lines.contains("Progreso en «Curso del tutor»"), "\(result.output)")
+  }
+
   @Test func ejecutarShowsWhatTheSectionPrints() throws {
     let leccion = Leccion()
     try leccion.initialize()

@@ -28,7 +28,7 @@ import Testing
     defer { sandbox.remove() }
     let scratch = sandbox.repo.appendingPathComponent(".build/estatica").path
     let first = try sandbox.run("leccion", ["lista"])
-    let packages = ["pkg-config", "libedit-dev", "libcmark-dev", "bubblewrap", "tmux"]
+    let packages = ["pkg-config", "libedit-dev", "libcmark-dev", "bubblewrap", "tmux", "vim-tiny"]
       .map { "dpkg-query -W -f=${Status} \($0)" }
     #expect(first.code == 0, "\(first.errors)")
     #expect(
@@ -98,14 +98,14 @@ import Testing
     defer { sandbox.remove() }
     _ = try sandbox.run("leccion")
     var checks: Int { sandbox.calls().filter { $0.hasPrefix("dpkg-query ") }.count }
-    #expect(checks == 5)
+    #expect(checks == 6)
 
     try sandbox.change("scripts/entorno.sh", after: ScriptSandbox.packagesStamp)
     let result = try sandbox.run("leccion")
     #expect(result.errors == "")
-    #expect(checks == 10)
+    #expect(checks == 12)
     _ = try sandbox.run("leccion")
-    #expect(checks == 10)
+    #expect(checks == 12)
   }
 
   @Test func stopsAtOnceWhenTheEngineDoesNotBuild() throws {

@@ -91,10 +91,22 @@ final class Tmux {
       posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     }
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    // Sin la máscara de señales del hilo que lanza (las pruebas corren en hilos que las
+    // bloquean): la heredarían el servidor de tmux y lo que corre en él, y entonces ni
+    // `kill-server` (que manda SIGHUP) ni SIGTERM los terminarían.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    posix_spawnattr_setsigmask(&attributes, &signals)
+    for signal in [SIGHUP, SIGINT, SIGTERM, SIGPIPE, SIGCHLD] { sigaddset(&signals, signal) }
+    posix_spawnattr_setsigdefault(&attributes, &signals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     let argv = ([path, "-L", socket] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
+    let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
     if capture { close(pipe[1]) }
     guard spawned == 0 else {
       if capture { close(pipe[0]) }

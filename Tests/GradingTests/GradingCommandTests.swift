@@ -204,6 +204,6 @@ private func summary(_ line: Substring) -> String {
       outcome.errors == [
         "error: no encuentro tu carpeta de trabajo: ejecuta «leccion exportar» dentro de ella o indícala con «--espacio CARPETA»."
       ])
-    #expect(outcome.code == 2)
+    #expect(outcome.code == 3)
   }
 }

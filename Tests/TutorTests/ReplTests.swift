@@ -138,6 +138,17 @@ import Testing
     #expect(harness.progress()?.record(for: "caja.dibujo").attempts == 0)
   }
 
+  @Test func theIndexShowsTheSectionIdsThatIrTakes() async {
+    let run = await session(["índice", "ir por-que-no-se-puede-asignar", "índice"])
+    #expect(run.output.contains("    § que-se-copia   Qué se copia"), "\(run.text)")
+    #expect(run.output.contains("    § por-que-no-se-puede-asignar  Por qué no se puede asignar"))
+    #expect(run.output.contains("▸   § por-que-no-se-puede-asignar  Por qué no se puede asignar"))
+    #expect(
+      run.flowing.contains(
+        "«ir ID» para ir a un ejercicio o a una sección (las de «§»); «ir 2» para ir a la "
+          + "lección 2."))
+  }
+
   @Test func aFlowchartWalkIsAnsweredNodeByNode() async {
     let harness = TutorHarness()
     let run = await session(["ir decidir.lista", "b", "quizá", "no"], harness: harness)
@@ -186,7 +197,8 @@ import Testing
     }
     #expect(
       run.output.contains {
-        $0.hasPrefix("  siguiente (s, sig)") && $0.hasSuffix("el paso siguiente (también Intro)")
+        $0.hasPrefix("  siguiente (s, sig)")
+          && $0.hasSuffix("el paso siguiente (Intro, si no queda nada pendiente)")
       })
   }
 

@@ -35,6 +35,8 @@ final class TutorHarness: @unchecked Sendable {
     var code: Int32
     var output: [String]
     var errors: [String]
+    /// Lo que el tutor anotó en el historial.
+    var history: [String] = []
     var text: String { output.joined(separator: "\n") }
     /// La salida con los saltos de línea como espacios (los párrafos ajustados, enteros).
     var flowing: String { output.joined(separator: " ") }
@@ -73,7 +75,9 @@ final class TutorHarness: @unchecked Sendable {
         arguments: call.arguments, environment: environment, console: console,
         reader: call.reader, services: services)
     }
-    return Run(code: code, output: console.captured.output, errors: console.captured.errors)
+    return Run(
+      code: code, output: console.captured.output, errors: console.captured.errors,
+      history: reader.history)
   }
 
   /// Las órdenes de corrección, como las enlaza el ejecutable `leccion`.

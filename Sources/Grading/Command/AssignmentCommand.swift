@@ -57,12 +57,13 @@ public enum AssignmentCommand {
       try AtomicFile.save(String(decoding: data, as: UTF8.self), to: path, shownAs: target)
       let counted = course.exercises.filter(checked.counts).count
       return CommandOutcome(output: [
-        "Tarea escrita en \(target): modo \(checked.mode.rawValue), \(counted) ejercicios. "
+        "Tarea escrita en \(target): modo \(checked.mode.rawValue), "
+          + Plural.count(counted, "ejercicio", "ejercicios") + ". "
           + "Reparte ese archivo a tus alumnos («leccion iniciar --alumno ID --tarea "
           + "\(target) DIR») y corrige con «leccion corregir --tarea \(target) …»."
       ])
     } catch {
-      return .failure(error)
+      return .failure(error, command: "tarea")
     }
   }
 

@@ -12,7 +12,8 @@ import Lessons
 /// ```
 public enum ExportCommand {
   /// Ejecuta `leccion exportar` con `arguments` (sin `exportar`); código de salida 0 si se
-  /// escribió, 1 si el espacio no se puede exportar, 2 si es un error de uso.
+  /// escribió, 2 si es un error de uso, 3 si no se puede usar el espacio o el curso (como
+  /// dice `leccion --help`).
   public static func run(
     arguments: [String],
     output: (String) -> Void = { print($0) },
@@ -44,6 +45,7 @@ public enum ExportCommand {
         at: directory, shownAs: shown, course: course, stamp: stamp, limits: .standard)
       {
       case .success(let read): submission = read
+      case .failure(.workspaceWithoutStudent): throw .exportWithoutStudent(path: shown)
       case .failure(let problem): throw .exportFailed(path: shown, problem: problem.message)
       }
       submission.exportedAt = context.now()
@@ -59,11 +61,23 @@ public enum ExportCommand {
       try AtomicFile.save(
         String(decoding: data, as: UTF8.self) + "\n", to: path, shownAs: target)
       return CommandOutcome(output: [
-        "Entrega de \(submission.student) escrita en \(target): \(count(submission.events.filter { $0.kind == .answer }.count, "respuesta", "respuestas"))"
-          + " y \(count(submission.code.count, "archivo de código", "archivos de código")). Envíasela a tu profesor."
+        "Entrega de \(submission.student) escrita en \(target): \(Plural.count(submission.events.filter { $0.kind == .answer }.count, "respuesta", "respuestas"))"
+          + " y \(Plural.count(submission.code.count, "archivo de código", "archivos de código")). Envíasela a tu profesor."
       ])
     } catch {
-      return .failure(error)
+      return CommandOutcome(errors: [error.message(in: "exportar")], code: exitCode(for: error))
+    }
+  }
+
+  /// El código de salida de `error`: los de `leccion --help` (2, la orden está mal escrita;
+  /// 3, el curso o la carpeta de trabajo no se pueden usar).
+  static func exitCode(for error: GradingError) -> Int32 {
+    switch error {
+    case .courseNotFound, .courseInvalid, .courseFileUnreadable, .workspaceNotFound,
+      .exportFailed, .exportWithoutStudent:
+      return 3
+    default:
+      return 2
     }
   }
 
@@ -109,9 +123,5 @@ public enum ExportCommand {
     default:
       throw .exportWouldOverwrite(path: shownAs)
     }
-  }
-
-  private static func count(_ value: Int, _ one: String, _ many: String) -> String {
-    value == 1 ? "1 \(one)" : "\(value) \(many)"
   }
 }

@@ -43,7 +43,7 @@ public enum GradingCommand {
       if options.help { return CommandOutcome(output: [GradingHelp.grade]) }
       return try await options.merge ? merge(options, context) : grade(options, context)
     } catch {
-      return .failure(error)
+      return .failure(error, command: "corregir")
     }
   }
 
@@ -144,8 +144,10 @@ public enum GradingCommand {
       try AtomicFile.save(text, to: context.absolute(output), shownAs: output)
       let summary = report.summary
       outcome.output.append(
-        "Informe escrito en \(output): \(summary.submissions) entregas, \(summary.graded)"
-          + " corregidas, \(summary.errors) con error.")
+        "Informe escrito en \(output): "
+          + Plural.count(summary.submissions, "entrega", "entregas") + ", "
+          + Plural.count(summary.graded, "corregida", "corregidas")
+          + ", \(summary.errors) con error.")
     } else {
       outcome.output.append(String(text.dropLast()))
     }

@@ -43,8 +43,9 @@ struct CommandOutcome: Sendable {
   var errors: [String] = []
   var code: Int32 = 0
 
-  static func failure(_ error: GradingError) -> CommandOutcome {
-    CommandOutcome(errors: [error.message], code: error.exitCode)
+  /// `error` dicho por la orden `command` (su ayuda es a la que remite).
+  static func failure(_ error: GradingError, command: String) -> CommandOutcome {
+    CommandOutcome(errors: [error.message(in: command)], code: error.exitCode)
   }
 }
 

@@ -113,7 +113,8 @@ enum GradingHelp {
 
     CÓDIGOS DE SALIDA
       0  entrega escrita
-      1  la carpeta de trabajo no se puede exportar (ver el motivo)
       2  la orden está mal escrita
+      3  la carpeta de trabajo o el curso no se pueden usar (no existen, están
+         dañados o la carpeta no dice de qué alumno es; ver el motivo)
     """
 }

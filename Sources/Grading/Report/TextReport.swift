@@ -71,7 +71,8 @@ enum TextReport {
     if !graded.isEmpty {
       lines.append("")
       lines.append(
-        "Ejercicios (bien / parcial / mal / sin / error en \(graded.count) entregas corregidas):")
+        "Ejercicios (bien / parcial / mal / sin / error en "
+          + Plural.count(graded.count, "entrega corregida", "entregas corregidas") + "):")
       for (index, exercise) in report.exercises.enumerated() {
         let statuses = graded.compactMap {
           index < $0.exercises.count ? $0.exercises[index].status : nil
@@ -99,9 +100,14 @@ enum TextReport {
     }
     lines.append("")
     let summary = report.summary
-    lines.append(
-      "\(summary.submissions) entregas: \(summary.graded) corregidas, \(summary.errors) con error.")
+    lines.append(Self.summaryLine(summary) + ".")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `3 entregas: 2 corregidas, 1 con error` (o «1 entrega: 1 corregida…»).
+  static func summaryLine(_ summary: ReportSummary) -> String {
+    Plural.count(summary.submissions, "entrega", "entregas") + ": "
+      + Plural.count(summary.graded, "corregida", "corregidas") + ", \(summary.errors) con error"
   }
 
   /// `text` en líneas de como mucho `width` caracteres (una palabra más larga queda
@@ -128,9 +134,18 @@ enum TextReport {
     text.count <= width ? text : String(text.prefix(width - 1)) + "…"
   }
 
-  /// `text` cortado a `width` caracteres por delante: `…clase/alumno-007.json`.
+  /// `text` (una ruta) cortado a `width` caracteres por delante, por una `/`, para no partir
+  /// ningún nombre: `…/clase/alumno-007.json`. Un último nombre más largo conserva su final.
   static func fitKeepingEnd(_ text: String, _ width: Int) -> String {
-    text.count <= width ? text : "…" + String(text.suffix(width - 1))
+    guard text.count > width else { return text }
+    var kept = ""
+    for component in text.split(separator: "/").reversed() {
+      let longer = "/" + component + kept
+      guard longer.count + 1 <= width else { break }
+      kept = longer
+    }
+    if kept.isEmpty { return "…" + String(text.suffix(width - 1)) }
+    return "…" + kept
   }
 
   static func pad(_ text: String, _ width: Int) -> String {

@@ -55,7 +55,7 @@ struct AnswerCollector {
         return .invalid(.answerLooksLikeCommand(word, command: command))
       }
       return collectLines(first: firstLine, endOnEmpty: true).outcome {
-        .answer(.prediction(lines: $0))
+        $0.isEmpty ? .invalid(.emptyPrediction) : .answer(.prediction(lines: $0))
       }
     case .flowchartRebuild:
       return collectLines(first: firstLine, endOnEmpty: false).outcome {
@@ -88,7 +88,10 @@ struct AnswerCollector {
         }
         return .failure(.invalidChoice(token, count: choice.options.count))
       }
-      if !selected.contains(index) { selected.append(index) }
+      guard !selected.contains(index) else {
+        return .failure(.repeatedChoice(Letters.letter(index)))
+      }
+      selected.append(index)
     }
     if !choice.allowsSeveral, selected.count > 1 { return .failure(.singleChoiceOnly) }
     let ids = selected.sorted().compactMap { order.position(shown: $0) }
@@ -111,7 +114,19 @@ struct AnswerCollector {
       return options.filter { ReplCommand.fold($0).hasPrefix(word) }
     }
     defer { reader.completions = saved }
-    return reader.readLine(prompt: continuationPrompt)
+    return readContinuation()
+  }
+
+  /// Lee una línea de continuación; la que es demasiado larga se rechaza con su mensaje y
+  /// se pide otra.
+  func readContinuation() -> LineInput {
+    while true {
+      let input = reader.readLine(prompt: continuationPrompt)
+      guard case .line(let text) = input, let refusal = InputLimits.refusal(for: text) else {
+        return input
+      }
+      console.line(ReplText.capitalized(refusal.message))
+    }
   }
 
   // MARK: Varias líneas
@@ -121,7 +136,7 @@ struct AnswerCollector {
     var next: String? = first
     while true {
       guard let line = next else {
-        switch reader.readLine(prompt: continuationPrompt) {
+        switch readContinuation() {
         case .line(let text): next = text
         case .interrupted: return .failure(.cancelled)
         case .endOfInput: return .failure(.endOfInput)

@@ -121,10 +121,11 @@ enum HelpText {
           leccion iniciar [DIR] [--alumno ID] [--tarea F]
 
         Crea DIR (por defecto, la carpeta actual) con espacio.json y los archivos de
-        inicio de los ejercicios de código en codigo/; progreso.json aparece con tu
-        primera respuesta. Nunca sobrescribe un archivo que ya exista. --alumno anota
-        quién eres, para las entregas. --tarea copia la tarea de tu profesor
-        (tarea.json): el tutor sigue sus reglas y te las dice al empezar.
+        inicio de los ejercicios de código en codigo/; progreso.json lo escribe el
+        tutor la primera vez que lo abres ahí. Nunca sobrescribe un archivo que ya
+        exista. --alumno anota quién eres, para las entregas (también en un espacio
+        que ya existe). --tarea copia la tarea de tu profesor (tarea.json): el tutor
+        sigue sus reglas y te las dice al empezar.
         """
     case .validate:
       return """

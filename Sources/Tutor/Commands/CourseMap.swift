@@ -7,8 +7,9 @@ import Lessons
 struct CourseMap {
   let context: TutorContext
 
-  /// Las líneas del mapa; `current` es el paso en que está la persona.
-  func lines(current: Int?) -> [String] {
+  /// Las líneas del mapa; `current` es el paso en que está la persona. Con `sections`
+  /// (la orden `índice`), también las secciones, con el id que acepta «ir».
+  func lines(current: Int?, sections: Bool = false) -> [String] {
     let style = context.console.style
     let progress = context.store.progress
     let records = progress.records()
@@ -20,14 +21,27 @@ struct CourseMap {
     for (index, lesson) in context.course.lessons.enumerated() {
       let passed = lesson.exercises.filter { records[$0.id]?.isPassed == true }.count
       let here =
-        currentStep.map { $0.lessonIndex == index && outline.exercise(of: $0) == nil }
-        ?? false
+        currentStep.map {
+          $0.lessonIndex == index && outline.exercise(of: $0) == nil
+            && (!sections || outline.section(of: $0) == nil)
+        } ?? false
       let marker = here ? style.accent(style.hereMark) : " "
       lines.append("")
       lines.append(
         "\(marker) \(index + 1). \(lesson.title)  \(style.dim("(\(passed)/\(lesson.exercises.count))"))"
       )
-      for exercise in lesson.exercises {
+      for step in outline.steps where step.lessonIndex == index {
+        if let section = outline.section(of: step) {
+          guard sections else { continue }
+          let pointer = currentStep?.id == step.id ? style.accent(style.hereMark) : " "
+          let head = "\(pointer)   \(style.unicode ? "§" : "#") "
+          let id = section.id.padding(
+            toLength: max(idWidth, section.id.count), withPad: " ", startingAt: 0)
+          let title = Self.truncate(section.title, to: max(10, width - 6 - id.count - 2))
+          lines.append(head + style.accent(id) + "  " + style.dim(title))
+          continue
+        }
+        guard let exercise = outline.exercise(of: step) else { continue }
         let record = records[exercise.id] ?? ExerciseRecord()
         let isHere = currentStep?.id == "ejercicio:\(exercise.id)"
         let mark = Self.mark(record.status, style: style)

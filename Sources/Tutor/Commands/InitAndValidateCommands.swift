@@ -1,3 +1,4 @@
+import Checker
 import Foundation
 import Workspace
 import Lessons
@@ -41,8 +42,10 @@ enum InitCommand {
       console.line("Archivos de los ejercicios de código (edítalos con tu editor):")
       for file in result.addedFiles { console.line("  \(file)") }
     }
-    let hint = directory.map { "cd \($0) && leccion" } ?? "leccion"
-    console.line("Empieza con «\(hint)».")
+    console.paragraph(
+      LaunchHint.sentence(
+        directory: directory, path: environment.variables["PATH"] ?? "",
+        executable: ToolchainSearch.runningExecutable()))
     return .success
   }
 }

@@ -47,7 +47,9 @@ final class EditLineReader: LineReader {
   }
 
   func remember(_ line: String) {
-    guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+    guard !line.trimmingCharacters(in: .whitespaces).isEmpty,
+      InputLimits.refusal(for: line) == nil
+    else { return }
     add_history(line)
     if let historyPath {
       _ = Signals.critical { write_history(historyPath) }

@@ -53,7 +53,7 @@ final class PlainLineReader: LineReader {
     var line = String(cString: buffer)
     if line.hasSuffix("\n") { line.removeLast() }
     if line.hasSuffix("\r") { line.removeLast() }
-    if echoInput { console.line(line) }
+    if echoInput { console.line(InputLimits.echo(line)) }
     return .line(line)
   }
 

@@ -11,9 +11,13 @@ extension Repl {
 
   /// Interpreta una línea: una orden, o la respuesta al ejercicio actual.
   func handle(_ line: String) -> Next {
+    if let refusal = InputLimits.refusal(for: line) {
+      report(refusal)
+      return .keepGoing
+    }
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     if trimmed.isEmpty {
-      goNext()
+      continueOnEnter()
       return .keepGoing
     }
     reader.remember(trimmed)
@@ -86,9 +90,12 @@ extension Repl {
 
   private func showIndex() {
     context.store.refresh()
-    CourseMap(context: context).lines(current: index).forEach(console.line)
+    CourseMap(context: context).lines(current: index, sections: true).forEach(console.line)
     console.line("")
-    console.line(style.dim("«ir ID» para ir a un ejercicio; «ir 2» para ir a la lección 2."))
+    let mark = style.unicode ? "§" : "#"
+    console.paragraph(
+      "«ir ID» para ir a un ejercicio o a una sección (las de «\(mark)»); «ir 2» para ir a la "
+        + "lección 2.", paint: style.dim)
   }
 
   private func go(to target: String?) {
@@ -167,7 +174,7 @@ enum ReplHelp {
   static func lines(style: ConsoleStyle) -> [String] {
     var lines = [style.bold("Órdenes (entre paréntesis, sus formas cortas):")]
     let descriptions: [String: String] = [
-      "siguiente": "el paso siguiente (también Intro)",
+      "siguiente": "el paso siguiente (Intro, si no queda nada pendiente)",
       "atrás": "el paso anterior",
       "índice": "el mapa del curso, con tu progreso",
       "ir": "ir ID: a un ejercicio, a una lección (ir 2) o a una sección",

@@ -19,6 +19,8 @@ public final class Repl {
   var index = 0
   /// Una línea ya escrita (en el paginador) que el bucle atiende antes de leer otra.
   var pendingLine: String?
+  /// El paso en que ya se dijo que Intro sola no deja un ejercicio sin resolver.
+  var enterNoticeStep: Int?
 
   var console: Console { context.console }
   var style: ConsoleStyle { context.console.style }
@@ -142,6 +144,7 @@ public final class Repl {
 
   /// Muestra el paso actual (tras `prefix`, si hay) y anota que la persona está en él.
   func show(after prefix: [String] = []) {
+    enterNoticeStep = nil
     save { try context.store.move(to: outline.position(at: index)) }
     pendingLine = ReplPager(console: console, reader: reader, interactive: interactive)
       .show(prefix + StepView(context: context).lines(for: index))

@@ -24,7 +24,7 @@ public enum ProcessTermination: Sendable, Hashable, Codable {
   }
 
   /// El nombre POSIX de una señal (`SIGSEGV`), o `nil` si no es de las habituales.
-  static func signalName(_ signal: Int32) -> String? {
+  public static func signalName(_ signal: Int32) -> String? {
     switch signal {
     case 1: "SIGHUP"
     case 2: "SIGINT"
