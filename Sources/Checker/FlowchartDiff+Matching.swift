@@ -1,4 +1,5 @@
 import Lessons
+import Support
 
 /// Empareja los nodos de la persona con los del curso por su texto y, en caso de duda, por
 /// la estructura.

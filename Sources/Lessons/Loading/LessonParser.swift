@@ -1,3 +1,5 @@
+import Support
+
 /// Lee `leccion.md`: título, introducción, secciones, bloques de código y diagramas.
 struct LessonParser {
   /// Lo leído de una lección, sin ejercicios.
@@ -142,7 +144,7 @@ struct LessonParser {
         id: id, flowchart: flowchart, source: fence.code,
         location: log.location(line: fence.open.number), lessonID: lessonID)
     } catch {
-      log.append(error.located(in: log.file, startingAfter: fence.open.number))
+      log.append(Diagnostic(error).located(in: log.file, startingAfter: fence.open.number))
       return nil
     }
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Support
 
 extension AnswerCollector {
   /// La primera pregunta de un recorrido (el primer nodo con varias salidas).

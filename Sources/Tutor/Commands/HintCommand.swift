@@ -1,4 +1,5 @@
 import Lessons
+import Presentation
 import Workspace
 
 /// Las pistas, de una en una (`leccion pista ID` y la orden `pista` del tutor).

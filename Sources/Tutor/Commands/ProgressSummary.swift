@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 
 /// El resumen del progreso (`leccion progreso` y la orden `progreso` del tutor).
 struct ProgressSummary {

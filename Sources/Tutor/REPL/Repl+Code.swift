@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Presentation
 
 extension Repl {
   /// `editar`: abre el archivo en el editor y, si cambió, lo corrige.

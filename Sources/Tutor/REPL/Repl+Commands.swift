@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Presentation
 
 extension Repl {
   /// Lo que pide el bucle tras una línea.

@@ -1,3 +1,4 @@
+import Presentation
 import Support
 import Foundation
 import Workspace

@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Presentation
 
 /// La solución de un ejercicio, según su tipo, con la explicación del curso.
 struct SolutionView {

@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Presentation
 
 /// Lo que se muestra al llegar a un paso: el texto de la introducción o de la sección, o
 /// el enunciado del ejercicio con su forma de responder.

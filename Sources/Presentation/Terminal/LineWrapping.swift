@@ -1,12 +1,13 @@
 /// Ajuste de texto al ancho de la terminal, por palabras.
-enum LineWrapping {
+public enum LineWrapping {
   /// Las líneas de `text` (sin saltos) de como mucho `width` columnas; las siguientes a la
   /// primera llevan `hangingIndent` espacios delante.
   ///
   /// ```swift
   /// LineWrapping.wrap("uno dos tres", width: 7)  // ["uno dos", "tres"]
   /// ```
-  static func wrap(_ text: String, width: Int, hangingIndent: Int = 0, indent: Int = 0) -> [String]
+  public static func wrap(_ text: String, width: Int, hangingIndent: Int = 0, indent: Int = 0)
+    -> [String]
   {
     let words = text.split(separator: " ", omittingEmptySubsequences: true)
     guard !words.isEmpty else { return [""] }
@@ -37,7 +38,7 @@ enum LineWrapping {
 
   /// Cada línea de `text` ajustada, con `indent` espacios delante además de la sangría
   /// que ya tuviera (que se conserva también en sus continuaciones).
-  static func wrapLines(_ text: String, width: Int, indent: Int = 0) -> [String] {
+  public static func wrapLines(_ text: String, width: Int, indent: Int = 0) -> [String] {
     text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
       let leading = line.prefix { $0 == " " }.count
       let rest = line.dropFirst(leading)

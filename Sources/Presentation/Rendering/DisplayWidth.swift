@@ -8,9 +8,9 @@
 /// DisplayWidth.of("canción")   // 7
 /// DisplayWidth.of("漢字")       // 4
 /// ```
-enum DisplayWidth {
+public enum DisplayWidth {
   /// Las columnas de `text`, sin contar las secuencias de escape.
-  static func of(_ text: some StringProtocol) -> Int {
+  public static func of(_ text: some StringProtocol) -> Int {
     var total = 0
     var inEscape = false
     for character in text {
@@ -30,7 +30,7 @@ enum DisplayWidth {
   }
 
   /// Las columnas de un carácter (un grupo de grafemas): 0, 1 o 2.
-  static func of(_ character: Character) -> Int {
+  public static func of(_ character: Character) -> Int {
     var width = 0
     for scalar in character.unicodeScalars {
       let scalarWidth = of(scalar)
@@ -41,7 +41,7 @@ enum DisplayWidth {
   }
 
   /// Las columnas de un escalar suelto.
-  static func of(_ scalar: Unicode.Scalar) -> Int {
+  public static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
     if value < 0x300 { return 1 }

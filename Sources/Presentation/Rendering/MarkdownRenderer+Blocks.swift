@@ -1,4 +1,4 @@
-import Lessons
+import Support
 
 extension MarkdownRenderer {
   /// Las líneas de `blocks` a `style.width`, con una línea en blanco entre bloques.

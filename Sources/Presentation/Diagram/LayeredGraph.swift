@@ -1,4 +1,4 @@
-import Lessons
+import Support
 
 /// Un diagrama de flujo repartido en capas, listo para dibujarse de arriba abajo.
 ///

@@ -15,11 +15,13 @@
 public enum FlowchartParser {
   /// Interpreta `text`; el primer error se lanza con su línea y su columna (desde 1, contando
   /// desde la primera línea de `text`) y sin archivo.
-  public static func parse(_ text: String) throws(Diagnostic) -> Flowchart {
+  public static func parse(_ text: String) throws(FlowchartError) -> Flowchart {
     var builder = Builder()
     var direction: Flowchart.Direction?
     var lineNumber = 0
-    for rawLine in text.lines {
+    let rawLines = text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+    for rawLine in rawLines {
       lineNumber += 1
       var cursor = Cursor(rawLine, line: lineNumber)
       cursor.skipSpaces()
@@ -31,12 +33,8 @@ public enum FlowchartParser {
       if cursor.startsWithIgnoredKeyword() { continue }
       try cursor.parseStatement(into: &builder)
     }
-    guard let direction else {
-      throw Diagnostic(SourceLocation(file: nil, line: max(1, lineNumber)), .mermaidEmpty)
-    }
-    guard !builder.nodes.isEmpty else {
-      throw Diagnostic(SourceLocation(file: nil, line: lineNumber), .mermaidEmpty)
-    }
+    guard let direction else { throw FlowchartError(line: max(1, lineNumber), .empty) }
+    guard !builder.nodes.isEmpty else { throw FlowchartError(line: lineNumber, .empty) }
     return Flowchart(
       direction: direction, nodes: builder.nodes.map(\.node), edges: builder.edges)
   }
@@ -54,7 +52,7 @@ private struct Builder {
 
   mutating func declare(
     id: String, label: String?, line: Int, column: Int
-  ) throws(Diagnostic) {
+  ) throws(FlowchartError) {
     guard let index = indexByID[id] else {
       indexByID[id] = nodes.count
       let node = Flowchart.Node(id: id, label: label ?? id, line: line)
@@ -65,9 +63,9 @@ private struct Builder {
     let entry = nodes[index]
     if entry.hasExplicitLabel {
       guard entry.node.label != label else { return }
-      throw Diagnostic(
-        SourceLocation(file: nil, line: line, column: column),
-        .mermaidConflictingLabel(node: id, previous: entry.node.label, line: entry.node.line))
+      throw FlowchartError(
+        line: line, column: column,
+        .conflictingLabel(node: id, previous: entry.node.label, line: entry.node.line))
     }
     nodes[index].node.label = label
     nodes[index].hasExplicitLabel = true
@@ -122,8 +120,8 @@ private struct Cursor {
     while !isAtEnd, characters[position].properties.isWhitespace { position += 1 }
   }
 
-  func failure(_ problem: Diagnostic.Problem, at column: Int? = nil) -> Diagnostic {
-    Diagnostic(SourceLocation(file: nil, line: line, column: column ?? self.column), problem)
+  func failure(_ problem: FlowchartError.Problem, at column: Int? = nil) -> FlowchartError {
+    FlowchartError(line: line, column: column ?? self.column, problem)
   }
 
   /// La palabra que empieza aquí (hasta el siguiente espacio), para los mensajes.
@@ -138,12 +136,12 @@ private struct Cursor {
     return ["style", "classDef", "class", "linkStyle"].contains(word)
   }
 
-  mutating func parseHeader() throws(Diagnostic) -> Flowchart.Direction {
+  mutating func parseHeader() throws(FlowchartError) -> Flowchart.Direction {
     let start = column
     let keyword = nextWord()
     guard keyword == "flowchart" || keyword == "graph" else {
-      let rest = text(position..<characters.count).trimmingSpaces()
-      throw failure(.mermaidMissingHeader(found: rest), at: start)
+      let rest = text(position..<characters.count).trimmingFlowchartSpaces()
+      throw failure(.missingHeader(found: rest), at: start)
     }
     position += keyword.count
     skipSpaces()
@@ -152,16 +150,16 @@ private struct Cursor {
     let word = nextWord()
     position += word.count
     skipSpaces()
-    guard isAtEnd else { throw failure(.mermaidUnknownDirection(nextWord())) }
+    guard isAtEnd else { throw failure(.unknownDirection(nextWord())) }
     switch word {
     case "TD", "TB": return .topDown
     case "LR": return .leftRight
-    default: throw failure(.mermaidUnknownDirection(word), at: directionColumn)
+    default: throw failure(.unknownDirection(word), at: directionColumn)
     }
   }
 
   /// `nodo (flecha nodo)*`, con un `;` final opcional.
-  mutating func parseStatement(into builder: inout Builder) throws(Diagnostic) {
+  mutating func parseStatement(into builder: inout Builder) throws(FlowchartError) {
     var previous = try parseNode(into: &builder)
     while true {
       skipSpaces()
@@ -176,15 +174,15 @@ private struct Cursor {
     }
     if !isAtEnd { position += 1 }
     skipSpaces()
-    guard isAtEnd else { throw failure(.mermaidExpectedArrow(found: nextWord())) }
+    guard isAtEnd else { throw failure(.expectedArrow(found: nextWord())) }
   }
 
-  mutating func parseNode(into builder: inout Builder) throws(Diagnostic) -> String {
+  mutating func parseNode(into builder: inout Builder) throws(FlowchartError) -> String {
     let start = column
     var end = position
     while end < characters.count, characters[end].isIdentifierCharacter { end += 1 }
     guard end > position else {
-      throw failure(.mermaidExpectedNode(found: isAtEnd ? "" : nextWord()))
+      throw failure(.expectedNode(found: isAtEnd ? "" : nextWord()))
     }
     let id = text(position..<end)
     position = end
@@ -194,7 +192,7 @@ private struct Cursor {
   }
 
   /// `[texto]`, `(texto)`, `{texto}` y sus formas dobles (`((texto))`, `{{texto}}`…).
-  mutating func parseShape(of id: String) throws(Diagnostic) -> String? {
+  mutating func parseShape(of id: String) throws(FlowchartError) -> String? {
     let openers: [Unicode.Scalar: Unicode.Scalar] = ["[": "]", "(": ")", "{": "}"]
     guard !isAtEnd, let firstClose = openers[characters[position]] else { return nil }
     let openColumn = column
@@ -211,19 +209,19 @@ private struct Cursor {
     }
     guard end + closing.count <= characters.count else {
       throw failure(
-        .mermaidUnclosedLabel(closing: closing.map(String.init).joined()), at: openColumn)
+        .unclosedLabel(closing: closing.map(String.init).joined()), at: openColumn)
     }
-    var label = text(position..<end).trimmingSpaces()
+    var label = text(position..<end).trimmingFlowchartSpaces()
     if label.count >= 2, label.first == "\"", label.last == "\"" {
-      label = String(label.dropFirst().dropLast()).trimmingSpaces()
+      label = String(label.dropFirst().dropLast()).trimmingFlowchartSpaces()
     }
     position = end + closing.count
-    guard !label.isEmpty else { throw failure(.mermaidEmptyLabel(id), at: openColumn) }
+    guard !label.isEmpty else { throw failure(.emptyLabel(id), at: openColumn) }
     return label
   }
 
   /// `-->`, `--->`, `==>`, `-.->` y una etiqueta `|texto|` opcional.
-  mutating func parseArrow() throws(Diagnostic) -> (label: String?, isDotted: Bool) {
+  mutating func parseArrow() throws(FlowchartError) -> (label: String?, isDotted: Bool) {
     var isDotted = false
     if hasPrefix("-->") || hasPrefix("==>") || hasPrefix("--->") {
       let body = characters[position]
@@ -231,14 +229,14 @@ private struct Cursor {
     } else if hasPrefix("-.") {
       position += 1
       while !isAtEnd, characters[position] == "." { position += 1 }
-      guard hasPrefix("->") else { throw failure(.mermaidExpectedArrow(found: nextWord())) }
+      guard hasPrefix("->") else { throw failure(.expectedArrow(found: nextWord())) }
       position += 1
       isDotted = true
     } else {
-      throw failure(.mermaidExpectedArrow(found: nextWord()))
+      throw failure(.expectedArrow(found: nextWord()))
     }
     guard !isAtEnd, characters[position] == ">" else {
-      throw failure(.mermaidExpectedArrow(found: nextWord()))
+      throw failure(.expectedArrow(found: nextWord()))
     }
     position += 1
     skipSpaces()
@@ -246,9 +244,9 @@ private struct Cursor {
     let openColumn = column
     position += 1
     guard let close = characters[position...].firstIndex(of: "|") else {
-      throw failure(.mermaidUnclosedEdgeLabel, at: openColumn)
+      throw failure(.unclosedEdgeLabel, at: openColumn)
     }
-    let label = text(position..<close).trimmingSpaces()
+    let label = text(position..<close).trimmingFlowchartSpaces()
     position = close + 1
     return (label.isEmpty ? nil : label, isDotted)
   }
@@ -261,5 +259,13 @@ extension Unicode.Scalar {
         || (0x61...0x7A).contains(value) || self == "_"
     }
     return properties.isAlphabetic || properties.numericType != nil
+  }
+}
+
+extension StringProtocol {
+  /// Sin espacios, tabuladores ni retornos al principio ni al final.
+  fileprivate func trimmingFlowchartSpaces() -> String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+    return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
   }
 }

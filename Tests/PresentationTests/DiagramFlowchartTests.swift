@@ -1,7 +1,7 @@
-import Lessons
+import Support
 import Testing
 
-@testable import Tutor
+@testable import Presentation
 
 @Suite struct DiagramFlowchartTests {
   static let unicode = TerminalStyle(usesColor: false, usesUnicode: true, width: 80)

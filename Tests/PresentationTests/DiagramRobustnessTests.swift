@@ -1,7 +1,7 @@
-import Lessons
+import Support
 import Testing
 
-@testable import Tutor
+@testable import Presentation
 
 /// Diagramas inventados al azar (con semilla fija): el dibujo no falla, cada nodo aparece
 /// una vez y cada arista tiene su punta de flecha (las que suben a un mismo nodo, una

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Tutor
+@testable import Presentation
 
 @Suite struct RenderingCodeTests {
   static let color = TerminalStyle(usesColor: true, usesUnicode: true, width: 80)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Tutor
+@testable import Presentation
 
 @Suite struct RenderingTerminalTests {
   typealias Case = (

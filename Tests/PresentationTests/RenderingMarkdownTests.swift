@@ -1,7 +1,7 @@
-import Lessons
+import Support
 import Testing
 
-@testable import Tutor
+@testable import Presentation
 
 @Suite struct RenderingMarkdownTests {
   static let plain = TerminalStyle(usesColor: false, usesUnicode: true, width: 40)
@@ -41,10 +41,9 @@ import Testing
   }
 
   @Test func sectionBodiesNumberTheirSubsections() {
-    let section = Section(
-      id: "dos", title: "Qué se copia", markdown: "Texto.\n\n### Lo que se deduce\n\nMás.",
-      location: SourceLocation(file: nil, line: 1))
-    let lines = MarkdownRenderer(style: Self.plain).render(section: section, number: 2)
+    let lines = MarkdownRenderer(style: Self.plain).render(
+      sectionTitled: "Qué se copia", markdown: "Texto.\n\n### Lo que se deduce\n\nMás.",
+      number: 2)
     #expect(
       lines == [
         "2. Qué se copia", "───────────────", "", "Texto.", "", "2.1 Lo que se deduce", "",

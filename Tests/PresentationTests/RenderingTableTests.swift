@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Tutor
+@testable import Presentation
 
 @Suite struct RenderingTableTests {
   static let unicode = TerminalStyle(usesColor: false, usesUnicode: true, width: 80)

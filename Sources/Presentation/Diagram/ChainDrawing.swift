@@ -1,4 +1,4 @@
-import Lessons
+import Support
 
 /// Dibuja de izquierda a derecha un diagrama `LR` que es una cadena (cada nodo con una
 /// entrada y una salida como mucho, sin ciclos), si cabe en una línea de cajas:

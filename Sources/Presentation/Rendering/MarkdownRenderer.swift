@@ -1,4 +1,4 @@
-import Lessons
+import Support
 
 /// Convierte CommonMark en líneas para la terminal: encabezados, párrafos ajustados al
 /// ancho, énfasis y código en línea, listas, citas (las notas al margen, con un canal
@@ -9,7 +9,7 @@ import Lessons
 ///
 /// ```swift
 /// let renderer = MarkdownRenderer(style: TerminalCapabilities.current())
-/// for line in renderer.render(section: lesson.sections[0], number: 1) { print(line) }
+/// for line in renderer.render("Hola, *mundo*.") { print(line) }
 /// ```
 public struct MarkdownRenderer: Sendable {
   /// Cómo se pinta.
@@ -39,25 +39,12 @@ public struct MarkdownRenderer: Sendable {
   }
 
   /// Una sección de una lección: su título numerado (`2. Qué se copia…`) y su texto.
-  public func render(section: Section, number: Int) -> [String] {
+  public func render(sectionTitled title: String, markdown: String, number: Int) -> [String] {
     var counter = HeadingCounter(section: number - 1)
-    var lines = headingLines(
-      level: 2, content: [.text(section.title)], style: style, counter: &counter)
-    let body = blockLines(
-      CMarkReader.blocks(from: section.markdown), style: style, counter: &counter)
+    var lines = headingLines(level: 2, content: [.text(title)], style: style, counter: &counter)
+    let body = blockLines(CMarkReader.blocks(from: markdown), style: style, counter: &counter)
     if !body.isEmpty { lines += [StyledLine()] + body }
     return lines.map { $0.rendered(color: style.usesColor) }
-  }
-
-  /// Una lección entera: título, introducción y secciones numeradas.
-  public func render(lesson: Lesson) -> [String] {
-    var lines = renderTitle(lesson.title)
-    let introduction = render(lesson.introduction)
-    if !introduction.isEmpty { lines += [""] + introduction }
-    for (index, section) in lesson.sections.enumerated() {
-      lines += [""] + render(section: section, number: index + 1)
-    }
-    return lines
   }
 }
 
