@@ -33,7 +33,8 @@ public enum CommandLineInterface {
     let console =
       console
       ?? Console(
-        style: ConsoleStyle(color: environment.usesColor, unicode: environment.usesUnicode),
+        style: TerminalStyle(
+          usesColor: environment.usesColor, usesUnicode: environment.usesUnicode),
         rows: environment.capabilities.height, measuringColumns: environment.liveColumns)
     if let first = arguments.first, let delegated = DelegatedCommand.named(first) {
       return delegated.run(

@@ -8,7 +8,7 @@
 /// TextWrapping.wrap([StyledRun("Ésta es una línea larga")], width: 10).map(\.plainText)
 /// // ["Ésta es", "una línea", "larga"]
 /// ```
-enum TextWrapping {
+public enum TextWrapping {
   /// Un trozo indivisible del texto.
   private enum Token {
     case word([StyledRun])

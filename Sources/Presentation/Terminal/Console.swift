@@ -19,8 +19,8 @@ public final class Console: @unchecked Sendable {
     public var errors: [String] = []
   }
 
-  /// El estilo de la salida.
-  public let style: ConsoleStyle
+  /// El estilo de la salida (color y Unicode; el ancho de ahora es `columns`).
+  public let style: TerminalStyle
   /// El ancho en columnas (el de ahora: sigue a la terminal si cambia de tamaño).
   public var columns: Int { measureColumns() }
   private let measureColumns: @Sendable () -> Int
@@ -30,13 +30,13 @@ public final class Console: @unchecked Sendable {
   private var capture: Captured?
 
   /// Una consola que escribe en la salida y el error estándar, de `columns` columnas.
-  public convenience init(style: ConsoleStyle, columns: Int, rows: Int = 24) {
+  public convenience init(style: TerminalStyle, columns: Int, rows: Int = 24) {
     self.init(style: style, rows: rows, measuringColumns: { columns })
   }
 
   /// Una consola cuyo ancho se vuelve a medir cada vez (`measuringColumns`).
   public init(
-    style: ConsoleStyle, rows: Int = 24, measuringColumns: @escaping @Sendable () -> Int
+    style: TerminalStyle, rows: Int = 24, measuringColumns: @escaping @Sendable () -> Int
   ) {
     self.style = style
     self.rows = rows
@@ -45,7 +45,8 @@ public final class Console: @unchecked Sendable {
 
   /// Una consola que guarda lo que se escribe (sin colores, 80 columnas).
   public static func capturing(columns: Int = 80) -> Console {
-    let console = Console(style: ConsoleStyle(color: false, unicode: true), columns: columns)
+    let console = Console(
+      style: TerminalStyle(usesColor: false, usesUnicode: true, width: columns), columns: columns)
     console.capture = Captured()
     return console
   }
@@ -64,7 +65,7 @@ public final class Console: @unchecked Sendable {
 
   /// Escribe `text` ajustado al ancho, cada línea pasada por `paint` (un color).
   public func paragraph(_ text: String, paint: (String) -> String = { $0 }) {
-    for line in LineWrapping.wrapLines(text, width: columns - 1) { self.line(paint(line)) }
+    for line in TextWrapping.wrapLines(text, width: columns - 1) { self.line(paint(line)) }
   }
 
   /// Escribe `text` sin salto de línea (un indicador, por ejemplo).

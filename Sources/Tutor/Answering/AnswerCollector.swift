@@ -35,7 +35,7 @@ struct AnswerCollector {
   var order: OptionOrder?
 
   /// El indicador de las líneas que siguen a la primera.
-  var continuationPrompt: String { console.style.unicode ? "  … " : "  ... " }
+  var continuationPrompt: String { console.style.usesUnicode ? "  … " : "  ... " }
 
   func collect(firstLine: String) -> Outcome {
     switch exercise.kind {

@@ -67,7 +67,7 @@ struct CourseMap {
     }
   }
 
-  static func mark(_ status: ExerciseRecord.Status, style: ConsoleStyle) -> String {
+  static func mark(_ status: ExerciseRecord.Status, style: TerminalStyle) -> String {
     switch status {
     case .passed: style.success(style.passedMark)
     case .attempted: style.failure(style.failedMark)

@@ -101,7 +101,7 @@ extension Repl {
     } else {
       console.line(style.failure(style.failedMark) + " No compila:")
     }
-    for line in LineWrapping.wrapLines(result.output, width: console.columns - 1, indent: 2)
+    for line in TextWrapping.wrapLines(result.output, width: console.columns - 1, indent: 2)
     where !line.isEmpty {
       console.line(line)
     }

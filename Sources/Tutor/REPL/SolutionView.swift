@@ -6,7 +6,7 @@ import Presentation
 struct SolutionView {
   let context: TutorContext
 
-  private var style: ConsoleStyle { context.console.style }
+  private var style: TerminalStyle { context.console.style }
   private var width: Int { context.console.columns - 1 }
 
   func lines(for exercise: Exercise) -> [String] {

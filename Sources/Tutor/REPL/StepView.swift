@@ -7,7 +7,7 @@ import Presentation
 struct StepView {
   let context: TutorContext
 
-  private var style: ConsoleStyle { context.console.style }
+  private var style: TerminalStyle { context.console.style }
   private var width: Int { context.console.columns - 1 }
 
   /// Las líneas del paso `index`.
@@ -121,6 +121,6 @@ struct StepView {
   }
 
   private func instructions(_ text: String) -> [String] {
-    LineWrapping.wrap(text, width: width).map(style.dim)
+    TextWrapping.wrap(text, width: width).map(style.dim)
   }
 }

@@ -25,7 +25,7 @@ public struct LessonPresenter: Sendable {
   /// El estilo de los renderizadores, medido ahora.
   public var style: TerminalStyle {
     TerminalStyle(
-      usesColor: console.style.color, usesUnicode: console.style.unicode,
+      usesColor: console.style.usesColor, usesUnicode: console.style.usesUnicode,
       width: console.columns - widthReduction, height: console.rows)
   }
 

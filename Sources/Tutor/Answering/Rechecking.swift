@@ -1,13 +1,12 @@
 import Checker
 import Foundation
-import Presentation
 import Workspace
 import Lessons
 
 /// Corregir de nuevo lo que la persona ya respondió: la última respuesta guardada o, en
 /// los ejercicios de código, su archivo tal como está. Nunca se fía de un «resuelto»
 /// guardado.
-enum Grading {
+enum Rechecking {
   /// Lo que sale de corregir un ejercicio.
   enum Outcome: Sendable {
     /// No hay nada que corregir.
@@ -49,28 +48,5 @@ enum Grading {
     try TutorError.onWorkspace { () throws(WorkspaceError) in
       try context.store.record(.answer(answer, passed: verdict.passed, exercise: exercise.id))
     }
-  }
-}
-
-/// Cómo se muestra un veredicto: la marca y cada hallazgo sangrado. Los de las respuestas
-/// (que citan las explicaciones del curso, en CommonMark) se presentan como texto del
-/// curso; los del corrector de código (diagnósticos, listas de pruebas) se respetan tal
-/// cual, solo ajustados al ancho.
-enum VerdictView {
-  static func lines(_ verdict: Verdict, presenter: LessonPresenter, markdown: Bool) -> [String] {
-    let style = presenter.console.style
-    let width = presenter.console.columns - 1
-    let mark =
-      verdict.passed
-      ? style.success(style.passedMark) : style.failure(style.failedMark)
-    var body: [String]
-    if markdown {
-      let narrower = LessonPresenter(console: presenter.console, widthReduction: 3)
-      body = verdict.findings.flatMap { narrower.markdown($0) }
-    } else {
-      body = LineWrapping.wrapLines(verdict.message, width: width - 2)
-    }
-    guard let first = body.first else { return [mark] }
-    return ["\(mark) \(first)"] + body.dropFirst().map { $0.isEmpty ? "" : "  " + $0 }
   }
 }
