@@ -1,3 +1,5 @@
+import Support
+
 /// Lo que hace falta saber de un fragmento de Swift para decidir si puede compilarse junto
 /// a otros sin cambiar lo que significa: qué nombres declara, qué nombres usa y si tiene
 /// código en el nivel superior (entonces solo puede ser el `main.swift` de su compilación).
@@ -12,9 +14,9 @@ struct SourceShape: Sendable, Hashable {
 
   init(source: String) {
     declaredNames = TopLevelDeclarations(source: source).visibleNames
-    let tokens = SwiftTokenizer.tokens(of: source)
+    let tokens = SwiftTokenizer.tokens(of: source).code
     identifiers = Set(tokens.filter { $0.kind == .identifier }.map(\.text))
-    hasTopLevelCode = Self.hasTopLevelCode(tokens)
+    hasTopLevelCode = Self.hasTopLevelCode(tokens.filter { $0.interpolationDepth == 0 })
   }
 
   /// Si `self` y `other` pueden ir en la misma compilación: no declaran lo mismo, ninguno
@@ -52,10 +54,10 @@ struct SourceShape: Sendable, Hashable {
 
   /// Una línea cuyo primer elemento, fuera de llaves y paréntesis, es un identificador que
   /// no empieza una declaración: `print(…)`, `caja.withLock …`, `await …`.
-  private static func hasTopLevelCode(_ tokens: [SwiftTokenizer.Token]) -> Bool {
+  private static func hasTopLevelCode(_ tokens: [SwiftToken]) -> Bool {
     var parens = 0
     var previousLine = 0
-    var previous: SwiftTokenizer.Token?
+    var previous: SwiftToken?
     for token in tokens {
       defer { previous = token }
       let startsLine = token.line != previousLine
@@ -72,7 +74,7 @@ struct SourceShape: Sendable, Hashable {
   }
 
   /// Si la línea anterior acaba de forma que la siguiente la continúa (`=`, `,`, `->`…).
-  private static func continuesExpression(_ token: SwiftTokenizer.Token) -> Bool {
+  private static func continuesExpression(_ token: SwiftToken) -> Bool {
     guard token.kind == .punctuation else { return false }
     return ["=", ",", ".", ">", ":", "&", "|", "+", "-", "*", "/", "?", "!", "<"].contains(
       token.text)

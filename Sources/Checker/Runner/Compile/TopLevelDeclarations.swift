@@ -1,3 +1,5 @@
+import Support
+
 /// Una función de prueba encontrada en un archivo de pruebas: `func pruebaX() async throws`.
 public struct TestFunction: Sendable, Hashable, Codable {
   /// El nombre (`pruebaSumaConcurrente`).
@@ -32,7 +34,8 @@ struct TopLevelDeclarations: Equatable {
 
   /// Analiza `source`.
   init(source: String, testPrefix: String = "prueba") {
-    let tokens = SwiftTokenizer.tokens(of: source)
+    // Las declaraciones nunca están dentro de una interpolación `\(…)`.
+    let tokens = SwiftTokenizer.tokens(of: source).code.filter { $0.interpolationDepth == 0 }
     var isFilePrivate = false
     var position = 0
     while position < tokens.count {
@@ -76,7 +79,7 @@ struct TopLevelDeclarations: Equatable {
     if lines[name] == nil { lines[name] = line }
   }
 
-  private static func name(after position: Int, in tokens: [SwiftTokenizer.Token]) -> String? {
+  private static func name(after position: Int, in tokens: [SwiftToken]) -> String? {
     guard position + 1 < tokens.count else { return nil }
     let next = tokens[position + 1]
     return next.kind == .identifier ? next.text : nil
@@ -85,7 +88,7 @@ struct TopLevelDeclarations: Equatable {
   /// Lee la firma que sigue a `func nombre` hasta su `{`: exige `()` vacío y anota
   /// `async` y `throws`.
   private static func testFunction(
-    named name: String, at position: Int, in tokens: [SwiftTokenizer.Token]
+    named name: String, at position: Int, in tokens: [SwiftToken]
   ) -> TestFunction? {
     var cursor = position + 2
     guard cursor < tokens.count, tokens[cursor].text == "(" else { return nil }

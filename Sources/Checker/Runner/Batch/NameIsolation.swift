@@ -1,24 +1,27 @@
-import Checker
+import Support
 
-/// Makes the code exercises of one student compilable together in one `swiftc` run.
+/// Hace que los ejercicios de código de una persona puedan compilarse juntos en una sola
+/// llamada a `swiftc`.
 ///
-/// The runner's batch (`CodeRunner.check(batch:)`) compiles together only exercises whose
-/// top-level names do not clash, and the course's exercises nearly all declare the same
-/// types (`Usuario`, `Perfil`, `Plan`…), so on its own it would compile almost every
-/// exercise alone. Before batching, each exercise's own top-level names get a suffix
-/// unique to the exercise (`Usuario` → `Usuario_lc3fa9b2c1`) in the learner file and in
-/// its tests, consistently, so the runner can merge them; afterwards the suffix is removed
-/// from every message of the verdict.
+/// El lote del ejecutor (`CodeRunner.check(batch:)`) solo junta ejercicios cuyos nombres
+/// del nivel superior no chocan, y casi todos los ejercicios del curso declaran los mismos
+/// tipos (`Usuario`, `Perfil`, `Plan`…): sin más, compilaría casi cada ejercicio solo.
+/// Antes de juntarlos, los nombres del nivel superior de cada ejercicio reciben un sufijo
+/// propio del ejercicio (`Usuario` → `Usuario_lc3fa9b2c1`) en el archivo de la persona y en
+/// sus pruebas, de forma coherente, para que el ejecutor pueda unirlos; después el sufijo se
+/// quita de todos los mensajes del veredicto (`CodeRunner.check(isolating:)` hace las dos
+/// cosas).
 ///
-/// A name is renamed only when renaming cannot change what the code means:
-/// - it is declared at the top level of the exercise's files (type, function, variable);
-/// - it is never used after a `.` (`x.name`, `.name`, `Module.name`), never as a label or
-///   key (`name:`), and never re-declared inside a body (a member or a local);
-/// - it is not a name of the harness (`expect`, `__leccion…`), which a learner must not
-///   be able to shadow by accident of renaming.
-/// If the lexer cannot read a file with certainty, nothing in that exercise is renamed.
-/// A renamed exercise that does not compile is graded again as written, alone, so the
-/// compiler diagnostics a report shows are always those of the student's own file.
+/// Un nombre solo se renombra cuando hacerlo no puede cambiar lo que significa el código:
+/// - se declara en el nivel superior de los archivos del ejercicio (tipo, función, variable);
+/// - nunca se usa tras un `.` (`x.nombre`, `.nombre`, `Modulo.nombre`), ni como etiqueta o
+///   clave (`nombre:`), ni se vuelve a declarar dentro de un cuerpo (miembro o local);
+/// - no es un nombre del arnés (`expect`, `__leccion…`), que nadie debe poder tapar por un
+///   renombrado.
+/// Si el tokenizador no puede leer un archivo con certeza (`isCertain`), nada de ese
+/// ejercicio se renombra. Un ejercicio renombrado que no compila se vuelve a comprobar tal
+/// como está escrito, solo, para que los diagnósticos que se ven sean siempre los del
+/// archivo de la persona.
 ///
 /// ```swift
 /// if let isolated = NameIsolation.isolate(submission) {
@@ -27,15 +30,15 @@ import Checker
 /// }
 /// ```
 enum NameIsolation {
-  /// A renamed exercise and the suffix to remove from its verdict.
+  /// Un ejercicio renombrado y el sufijo que hay que quitar de su veredicto.
   struct Isolated: Sendable {
     var submission: CodeSubmission
     var suffix: String
     var renamed: Set<String>
   }
 
-  /// The suffix of an exercise: `_lc` and 8 hex digits of a hash of its id (the same for
-  /// every student, so identical files keep hitting the runner's cache).
+  /// El sufijo de un ejercicio: `_lc` y 8 cifras hexadecimales de un resumen de su id (el
+  /// mismo para toda la clase, así los archivos idénticos siguen acertando en la caché).
   static func suffix(for exerciseID: String) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in exerciseID.utf8 {
@@ -46,14 +49,15 @@ enum NameIsolation {
     return "_lc" + String(repeating: "0", count: 8 - hex.count) + hex
   }
 
-  /// `submission` with its top-level names made unique, or `nil` if nothing can be renamed.
+  /// `submission` con sus nombres del nivel superior hechos únicos, o `nil` si no se puede
+  /// renombrar nada.
   static func isolate(_ submission: CodeSubmission) -> Isolated? {
     let files = [submission.learnerFile, submission.tests] + submission.extraTests
-    var lexed: [(bytes: [UInt8], tokens: [SwiftLexer.Token])] = []
+    var lexed: [(bytes: [UInt8], tokens: [SwiftToken])] = []
     for file in files {
-      let bytes = Array(file.contents.utf8)
-      guard let tokens = SwiftLexer.tokens(of: bytes) else { return nil }
-      lexed.append((bytes, codeTokens(tokens)))
+      let tokens = SwiftTokenizer.tokens(of: file.contents)
+      guard tokens.isCertain else { return nil }
+      lexed.append((Array(file.contents.utf8), codeTokens(tokens)))
     }
     let declared = lexed.reduce(into: Set<String>()) { $0.formUnion(topLevelNames($1.tokens)) }
     let candidates = declared.filter { !isReserved($0) }
@@ -73,7 +77,7 @@ enum NameIsolation {
     return Isolated(submission: result, suffix: suffix, renamed: renamed)
   }
 
-  /// `verdict` with `suffix` removed from every text it carries.
+  /// `verdict` sin `suffix` en ninguno de los textos que lleva.
   static func restore(_ verdict: CodeVerdict, suffix: String) -> CodeVerdict {
     func clean(_ text: String) -> String { text.replacingOccurrences(of: suffix, with: "") }
     var result = verdict
@@ -100,7 +104,7 @@ enum NameIsolation {
     return result
   }
 
-  // MARK: Analysis
+  // MARK: Análisis
 
   private static let declarationKeywords: Set<String> = [
     "struct", "class", "enum", "actor", "protocol", "typealias", "func", "var", "let",
@@ -109,13 +113,15 @@ enum NameIsolation {
     "case", "associatedtype", "init", "subscript",
   ])
 
-  /// Tokens without `import` lines and without the identifier after `#` (directives).
-  private static func codeTokens(_ tokens: [SwiftLexer.Token]) -> [SwiftLexer.Token] {
-    var result: [SwiftLexer.Token] = []
+  /// Los tokens de código, sin cadenas, sin las líneas `import` y sin el identificador que
+  /// sigue a `#` (directivas).
+  private static func codeTokens(_ all: [SwiftToken]) -> [SwiftToken] {
+    let tokens = all.filter { !$0.isTrivia && $0.kind != .string }
+    var result: [SwiftToken] = []
     var skipLine: Int?
     for (index, token) in tokens.enumerated() {
       if token.line == skipLine { continue }
-      if token.kind == .identifier, token.text == "import", token.depth == 0 {
+      if token.kind == .identifier, token.text == "import", token.braceDepth == 0 {
         skipLine = token.line
         continue
       }
@@ -127,13 +133,16 @@ enum NameIsolation {
     return result
   }
 
-  private static func topLevelNames(_ tokens: [SwiftLexer.Token]) -> Set<String> {
+  private static func topLevelNames(_ tokens: [SwiftToken]) -> Set<String> {
     var names: Set<String> = []
     for (index, token) in tokens.enumerated().dropLast()
-    where token.depth == 0 && token.kind == .identifier && declarationKeywords.contains(token.text)
+    where token.braceDepth == 0 && token.kind == .identifier
+      && declarationKeywords.contains(token.text)
     {
       let next = tokens[index + 1]
-      if next.kind == .identifier, next.depth == 0, next.text != "_" { names.insert(next.text) }
+      if next.kind == .identifier, next.braceDepth == 0, next.text != "_" {
+        names.insert(next.text)
+      }
     }
     return names
   }
@@ -143,10 +152,10 @@ enum NameIsolation {
       || name.hasPrefix("$")
   }
 
-  /// Candidates used in a way a rename could change: after `.`, before `:` (a label or a
-  /// key), or declared again inside a body.
+  /// Los candidatos usados de un modo que un renombrado podría cambiar: tras `.`, antes de
+  /// `:` (etiqueta o clave) o declarados otra vez dentro de un cuerpo.
   private static func unsafeNames(
-    among candidates: Set<String>, in tokens: [SwiftLexer.Token]
+    among candidates: Set<String>, in tokens: [SwiftToken]
   ) -> Set<String> {
     var unsafe: Set<String> = []
     for (index, token) in tokens.enumerated()
@@ -158,7 +167,7 @@ enum NameIsolation {
       let extends = previous?.text == "extension"
       if previous?.kind == .punctuation, previous?.text == "." {
         unsafe.insert(token.text)
-      } else if declares, token.depth > 0 {
+      } else if declares, token.braceDepth > 0 {
         unsafe.insert(token.text)
       } else if next?.kind == .punctuation, next?.text == ":", !declares, !extends {
         unsafe.insert(token.text)
@@ -168,16 +177,20 @@ enum NameIsolation {
   }
 
   private static func rename(
-    _ bytes: [UInt8], _ tokens: [SwiftLexer.Token], _ names: Set<String>, _ suffix: String
+    _ bytes: [UInt8], _ tokens: [SwiftToken], _ names: Set<String>, _ suffix: String
   ) -> String {
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count + 256)
     var copied = 0
     let suffixBytes = Array(suffix.utf8)
     for token in tokens where token.kind == .identifier && names.contains(token.text) {
-      output += bytes[copied..<token.end]
+      // Un nombre entre acentos graves lleva el sufijo dentro: `` `Tipo_lc…` ``.
+      let end =
+        bytes[token.range.lowerBound] == UInt8(ascii: "`")
+        ? token.range.upperBound - 1 : token.range.upperBound
+      output += bytes[copied..<end]
       output += suffixBytes
-      copied = token.end
+      copied = end
     }
     output += bytes[copied...]
     return String(decoding: output, as: UTF8.self)

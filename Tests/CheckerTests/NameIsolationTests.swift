@@ -1,40 +1,7 @@
 import Foundation
-import Checker
 import Testing
 
-@testable import Grading
-
-@Suite struct SwiftLexerTests {
-  func identifiers(_ source: String) -> [String]? {
-    SwiftLexer.tokens(of: Array(source.utf8))?.filter { $0.kind == .identifier }.map(\.text)
-  }
-
-  @Test func skipsCommentsAndStringsButReadsInterpolations() {
-    let source = """
-      // Usuario en un comentario
-      /* y /* anidado */ Usuario */
-      let a = "Usuario \\(b) \\"c\\""
-      let d = #"raw \\(no) \\#(e)"#
-      let f = \"\"\"
-        Usuario \\(g)
-        \"\"\"
-      """
-    #expect(identifiers(source) == ["let", "a", "b", "let", "d", "e", "let", "f", "g"])
-  }
-
-  @Test func readsBackticksDepthAndLines() throws {
-    let tokens = try #require(SwiftLexer.tokens(of: Array("struct `A` {\n  var b = 1..<2\n}".utf8)))
-    let named = tokens.filter { $0.kind == .identifier }
-    #expect(named.map(\.text) == ["struct", "A", "var", "b"])
-    #expect(named.map(\.depth) == [0, 0, 1, 1])
-    #expect(named.map(\.line) == [1, 1, 2, 2])
-  }
-
-  @Test(arguments: ["let a = \"sin cerrar", "/* sin cerrar", "let r = #/a+/#"])
-  func givesUpWhenUnsure(source: String) {
-    #expect(identifiers(source) == nil)
-  }
-}
+@testable import Checker
 
 @Suite struct NameIsolationTests {
   func submission(_ learner: String, tests: String) -> CodeSubmission {
@@ -71,8 +38,8 @@ import Testing
   }
 
   @Test func leavesNamesARenameCouldChange() {
-    // `saldo` is used after a dot, `valor` as a label, `Cuenta` re-declared inside a body,
-    // `expect` belongs to the harness: none can be renamed, so nothing is.
+    // `saldo` se usa tras un punto, `valor` como etiqueta, `Cuenta` se vuelve a declarar
+    // dentro de un cuerpo y `expect` es del arnés: ninguno se puede renombrar.
     let isolated = NameIsolation.isolate(
       submission(
         """
@@ -85,6 +52,21 @@ import Testing
         """,
         tests: "func h(c: Cuenta) -> Int { c.saldo }"))
     #expect(isolated?.renamed == ["f", "g", "h"])
+  }
+
+  @Test func putsTheSuffixInsideBackticks() throws {
+    let suffix = NameIsolation.suffix(for: "caja.contador")
+    let isolated = try #require(
+      NameIsolation.isolate(
+        submission("struct `Cuenta` {}\nlet c = `Cuenta`()", tests: "func pruebaDos() {}")))
+    #expect(
+      isolated.submission.learnerFile.contents
+        == "struct `Cuenta\(suffix)` {}\nlet c\(suffix) = `Cuenta\(suffix)`()")
+  }
+
+  @Test(arguments: ["let a = \"sin cerrar", "/* sin cerrar", "let r = #/a+/#"])
+  func renamesNothingWhenTheSourceIsUncertain(source: String) {
+    #expect(NameIsolation.isolate(submission(source, tests: "func pruebaTres() {}")) == nil)
   }
 
   @Test func restoreRemovesTheSuffixFromEveryMessage() throws {
@@ -100,7 +82,7 @@ import Testing
   }
 }
 
-/// Builds verdicts the way the runner does, through its JSON (its initializer is internal).
+/// Veredictos hechos como los hace el ejecutor, a través de su JSON.
 enum CodeVerdictSample {
   static func failing(test: String, message: String) -> CodeVerdict {
     var verdict = passing(test: test)

@@ -1,0 +1,51 @@
+extension CodeRunner {
+  /// Comprueba los ejercicios de una persona con las menos compilaciones posibles: aísla
+  /// los nombres de cada ejercicio (`NameIsolation`), los compila juntos con
+  /// `check(batch:)` (un solo trabajo a la vez: la corrección en lote reparte las personas
+  /// entre los núcleos) y devuelve a cada veredicto los nombres de la persona.
+  ///
+  /// Un ejercicio renombrado que no compila se comprueba otra vez tal como está escrito,
+  /// solo, para que sus diagnósticos sean exactamente los de `check(_:)`. Cada veredicto
+  /// es, así, el que el ejercicio tendría comprobado solo.
+  ///
+  /// - Parameter submissions: los ejercicios de código de una persona.
+  /// - Returns: un veredicto por ejercicio, en orden, y cuántas compilaciones costó.
+  public func check(isolating submissions: [CodeSubmission]) async -> CodeBatchResult {
+    guard submissions.count > 1 else { return await checkEachAlone(submissions) }
+    let isolated = submissions.map(NameIsolation.isolate)
+    let batch = zip(submissions, isolated).map { original, isolated in
+      isolated?.submission ?? original
+    }
+    var together = self
+    together.options.maxParallelJobs = 1
+    together.options.mergeLimit = max(options.mergeLimit, submissions.count)
+    let joint = await together.check(batch: batch)
+    var result = CodeBatchResult(
+      verdicts: [], compilerRuns: joint.compilerRuns, cacheHits: joint.cacheHits)
+    for (index, verdict) in joint.verdicts.enumerated() {
+      guard let isolation = isolated[index] else {
+        result.verdicts.append(verdict)
+        continue
+      }
+      if verdict.outcome == .compileFailed {
+        let alone = await check(submissions[index])
+        if alone.fromCache { result.cacheHits += 1 } else { result.compilerRuns += 1 }
+        result.verdicts.append(alone)
+      } else {
+        result.verdicts.append(NameIsolation.restore(verdict, suffix: isolation.suffix))
+      }
+    }
+    return result
+  }
+
+  /// Cada ejercicio con su propia compilación, uno detrás de otro.
+  public func checkEachAlone(_ submissions: [CodeSubmission]) async -> CodeBatchResult {
+    var result = CodeBatchResult(verdicts: [], compilerRuns: 0, cacheHits: 0)
+    for submission in submissions {
+      let verdict = await check(submission)
+      if verdict.fromCache { result.cacheHits += 1 } else { result.compilerRuns += 1 }
+      result.verdicts.append(verdict)
+    }
+    return result
+  }
+}
