@@ -32,11 +32,11 @@ enum DiagramGoldens {
                           └───────────────────────────────┘  │ unica en el dominio │
                                                              └──────────┬──────────┘
                                              ┌──────────────────────────┤
-                                             │ no                       │ si
+                                             │ si                       │ no
                                              ▼                          ▼
                                   ┌──────────────────────┐  ┌──────────────────────┐
-                                  │ Modelar por separado │  │  Shared en la raiz   │
-                                  │    sin compartir     │  │ con un solo escritor │
+                                  │  Shared en la raiz   │  │ Modelar por separado │
+                                  │ con un solo escritor │  │    sin compartir     │
                                   └──────────────────────┘  └──────────────────────┘
     """
 
@@ -50,32 +50,32 @@ enum DiagramGoldens {
                   +----------------------------+
                   | Hay ancestro comun cercano |
                   +-------------+--------------+
-                  +-------------+--------------+
+                  .-------------+--------------.
                   | si                         | no
                   v                            v
     +----------------------------+  +---------------------+
     | Estado en el padre y scope |  | Es dato o es evento |
     +----------------------------+  +----------+----------+
-                                +--------------+-------------+
+                                .--------------+-------------.
                                 | evento                     | dato
                                 v                            v
                       +-------------------+  +--------------------------------+
                       |  Accion delegate  |  | Pertenece a un sistema externo |
                       | hacia el ancestro |  +---------------+----------------+
                       +-------------------+                  |
-                                          +------------------+----------+
+                                          .------------------+----------.
                                           | si                          | no
                                           v                             v
                           +-------------------------------+  +---------------------+
                           | Dependencia con su propia API |  |   Tiene identidad   |
                           +-------------------------------+  | unica en el dominio |
                                                              +----------+----------+
-                                             +--------------------------+
-                                             | no                       | si
+                                             .--------------------------+
+                                             | si                       | no
                                              v                          v
                                   +----------------------+  +----------------------+
-                                  | Modelar por separado |  |  Shared en la raiz   |
-                                  |    sin compartir     |  | con un solo escritor |
+                                  |  Shared en la raiz   |  | Modelar por separado |
+                                  | con un solo escritor |  |    sin compartir     |
                                   +----------------------+  +----------------------+
     """
 
@@ -108,12 +108,12 @@ enum DiagramGoldens {
                                       | App State |
                                       +-----+-----+
                                             | pasa el valor proyectado
-                                  +---------+--------+
+                                  .---------+--------.
                                   v                  v
                            +--------------+  +---------------+
                            | Perfil State |  | Ajustes State |
                            +------+-------+  +-------+-------+
-                   +--------------+--------+ +-------+--------------+
+                   .--------------+--------. .-------+--------------.
                    v                       v v                      v
        +------------------------+  +-----------------+  +------------------------+
        | Campos locales propios |  | Caja compartida |  | Campos locales propios |
@@ -158,8 +158,8 @@ enum DiagramGoldens {
                                    | Caja compartida |         | Hecho del dominio |
                                    +-------+-+-------+         +---------+---------+
                   invalidacion por lectura | :                           |
-                                           | +.........................+ |
-              +--------------------+-------+---------+                 : |
+                                           | '.......................... |
+              .--------------------+-------+---------.                 : |
               |                    |                 | no envia accion : | accion
               |                    |                 |                 : | delegate
               v                    v                 v                 v v
@@ -185,14 +185,14 @@ enum DiagramGoldens {
               │ Cabe acotarlo por paginacion │  │ Lo consulta alguna │
               └──────────────┬───────────────┘  │  rama del reducer  │
                              │                  └─────────┬──────────┘
-            ┌────────────────┤                            ├──────────────┐
-            │ si             │ no                         │ no           │ si
-            ▼                ▼                            ▼              ▼
-     ┌─────────────┐  ┌─────────────────────┐  ┌──────────────┐  ┌────────────────┐
-     │ Guarda solo │  │       Guarda        │  │ Sacalo a una │  │  Dejalo pero   │
-     │ la pagina y │  │  identificadores y  │  │ dependencia  │  │  excluyelo de  │
-     │  el cursor  │  │ resuelve al dibujar │  └──────────────┘  │ la observacion │
-     └─────────────┘  └─────────────────────┘                    └────────────────┘
+            ┌────────────────┤                            ├───────────────┐
+            │ si             │ no                         │ si            │ no
+            ▼                ▼                            ▼               ▼
+     ┌─────────────┐  ┌─────────────────────┐  ┌────────────────┐  ┌──────────────┐
+     │ Guarda solo │  │       Guarda        │  │  Dejalo pero   │  │ Sacalo a una │
+     │ la pagina y │  │  identificadores y  │  │  excluyelo de  │  │ dependencia  │
+     │  el cursor  │  │ resuelve al dibujar │  │ la observacion │  └──────────────┘
+     └─────────────┘  └─────────────────────┘  └────────────────┘
     """
 
   /// `DiagramSeedCharts.heavyData` en ASCII.
@@ -204,21 +204,21 @@ enum DiagramGoldens {
                                +------------------------+
                                | Lo dibuja alguna vista |
                                +-----------+------------+
-                             +-------------+--------------+
+                             .-------------+--------------.
                              | si                         | no
                              v                            v
               +------------------------------+  +--------------------+
               | Cabe acotarlo por paginacion |  | Lo consulta alguna |
               +--------------+---------------+  |  rama del reducer  |
                              |                  +---------+----------+
-            +----------------+                            +--------------+
-            | si             | no                         | no           | si
-            v                v                            v              v
-     +-------------+  +---------------------+  +--------------+  +----------------+
-     | Guarda solo |  |       Guarda        |  | Sacalo a una |  |  Dejalo pero   |
-     | la pagina y |  |  identificadores y  |  | dependencia  |  |  excluyelo de  |
-     |  el cursor  |  | resuelve al dibujar |  +--------------+  | la observacion |
-     +-------------+  +---------------------+                    +----------------+
+            .----------------+                            +---------------.
+            | si             | no                         | si            | no
+            v                v                            v               v
+     +-------------+  +---------------------+  +----------------+  +--------------+
+     | Guarda solo |  |       Guarda        |  |  Dejalo pero   |  | Sacalo a una |
+     | la pagina y |  |  identificadores y  |  |  excluyelo de  |  | dependencia  |
+     |  el cursor  |  | resuelve al dibujar |  | la observacion |  +--------------+
+     +-------------+  +---------------------+  +----------------+
     """
 
   /// `DiagramSeedCharts.appStorage` en Unicode.
@@ -259,8 +259,8 @@ enum DiagramGoldens {
                         +----------+------------+  |  cambia la clave   |
                                    | ^             +---------+----------+
                                    | |                       |
-                                   | +-------------+ +-------+
-                            +------+-------------+ | |
+                                   | '-------------. .-------'
+                            .------+-------------. | |
                             v                    v | v
                     +----------------+  +----------+-----------+
                     | Vista redibuja |  | UserDefaults escribe |
@@ -298,11 +298,11 @@ enum DiagramGoldens {
                           └───────────────────────────────┘  │ unica en el dominio │
                                                              └──────────┬──────────┘
                                              ┌──────────────────────────┤
-                                             │ no                       │ si
+                                             │ si                       │ no
                                              ▼                          ▼
                                   ┌──────────────────────┐  ┌──────────────────────┐
-                                  │ Modelar por separado │  │  Shared en la raiz   │
-                                  │    sin compartir     │  │ con un solo escritor │
+                                  │  Shared en la raiz   │  │ Modelar por separado │
+                                  │ con un solo escritor │  │    sin compartir     │
                                   └──────────────────────┘  └──────────────────────┘
     """
 
@@ -316,32 +316,32 @@ enum DiagramGoldens {
                   #============================#
                   # Hay ancestro comun cercano #
                   #=============#==============#
-                  +-------------#==============#
+                  .-------------#==============#
                   | si                         # no
                   v                            v
     +----------------------------+  #=====================#
     | Estado en el padre y scope |  # Es dato o es evento #
     +----------------------------+  #==========#==========#
-                                +--------------#=============#
+                                .--------------#=============#
                                 | evento                     # dato
                                 v                            v
                       +-------------------+  *================================*
                       |  Accion delegate  |  * Pertenece a un sistema externo *
                       | hacia el ancestro |  *===============*================*
                       +-------------------+                  |
-                                          +------------------+----------+
+                                          .------------------+----------.
                                           | si                          | no
                                           v                             v
                           +-------------------------------+  +---------------------+
                           | Dependencia con su propia API |  |   Tiene identidad   |
                           +-------------------------------+  | unica en el dominio |
                                                              +----------+----------+
-                                             +--------------------------+
-                                             | no                       | si
+                                             .--------------------------+
+                                             | si                       | no
                                              v                          v
                                   +----------------------+  +----------------------+
-                                  | Modelar por separado |  |  Shared en la raiz   |
-                                  |    sin compartir     |  | con un solo escritor |
+                                  |  Shared en la raiz   |  | Modelar por separado |
+                                  | con un solo escritor |  |    sin compartir     |
                                   +----------------------+  +----------------------+
     """
 }

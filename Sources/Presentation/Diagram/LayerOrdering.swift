@@ -1,9 +1,12 @@
+import Foundation
+
 /// Ordena los vértices de cada capa para que se crucen pocas aristas.
 ///
 /// Parte del orden del texto (cada capa, según el primer tramo que llega a cada vértice)
 /// y hace varias pasadas de baricentro hacia abajo y hacia arriba, quedándose con el orden
-/// que menos cruces da. Los empates conservan el orden anterior, así que una pregunta con
-/// `si` antes que `no` en el texto pone `si` a la izquierda.
+/// que menos cruces da. Entre hermanos de una misma pregunta, `sí` va a la izquierda y `no`
+/// a la derecha, en el orden en que se escriban (así todas las preguntas de un diagrama se
+/// leen igual); los demás empates conservan el orden del texto.
 enum LayerOrdering {
   static func apply(to graph: inout LayeredGraph) {
     let layerCount = graph.layers.count
@@ -25,7 +28,12 @@ enum LayerOrdering {
         let keyA = uppers[a].compactMap { position[$0] }.min() ?? .max
         let keyB = uppers[b].compactMap { position[$0] }.min() ?? .max
         if keyA != keyB { return keyA < keyB }
-        return (firstArrival[a] ?? a) < (firstArrival[b] ?? b)
+        let arrivalA = firstArrival[a] ?? a
+        let arrivalB = firstArrival[b] ?? b
+        let rankA = answerRank(graph, segment: firstArrival[a])
+        let rankB = answerRank(graph, segment: firstArrival[b])
+        if rankA != rankB { return rankA < rankB }
+        return arrivalA < arrivalB
       }
     }
 
@@ -55,6 +63,17 @@ enum LayerOrdering {
       }
     }
     graph.layers = best
+  }
+
+  /// 0 si el tramo es de una arista `sí`, 2 si es de una `no` y 1 si es de otra.
+  private static func answerRank(_ graph: LayeredGraph, segment: Int?) -> Int {
+    guard let segment, graph.segments.indices.contains(segment) else { return 1 }
+    let edge = graph.edges[graph.segments[segment].edge]
+    guard !edge.isReversed, let label = edge.label?.lowercased() else { return 1 }
+    let word = label.trimmingCharacters(in: .whitespaces)
+    if ["si", "sí", "yes"].contains(word) { return 0 }
+    if word == "no" { return 2 }
+    return 1
   }
 
   private static func positions(_ layer: [Int]) -> [Int: Int] {

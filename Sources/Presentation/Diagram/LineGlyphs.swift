@@ -17,7 +17,15 @@ enum LineGlyphs {
       let isHeavy = !heavy.isEmpty
       if arms.isSubset(of: .vertical) { return isHeavy ? "#" : dotted ? ":" : "|" }
       if arms.isSubset(of: .horizontal) { return isHeavy ? "=" : dotted ? "." : "-" }
-      return isHeavy ? "#" : "+"
+      if isHeavy { return "#" }
+      // Las esquinas dicen por dónde sigue la línea: `.` hacia abajo (`┌`, `┐`) y `'`
+      // hacia arriba (`└`, `┘`), para que una unión y un reparto no se dibujen igual.
+      let turnsDown = arms.contains(.down) && !arms.contains(.up)
+      let turnsUp = arms.contains(.up) && !arms.contains(.down)
+      let isCorner = arms.contains(.left) != arms.contains(.right)
+      if isCorner, turnsDown { return "." }
+      if isCorner, turnsUp { return "'" }
+      return "+"
     }
     var arms = arms
     if arms == .up || arms == .down { arms = .vertical }
