@@ -23,6 +23,8 @@ let package = Package(
     .target(name: "SharedCore"),
     .target(name: "Support"),
     .target(name: "Lessons", dependencies: ["Support"]),
+    // Lo que se ve en la terminal: Markdown, diagramas, estilos, ajuste y paginado.
+    .target(name: "Presentation", dependencies: ["Support", "CCMark"]),
     .target(name: "Checker", dependencies: ["Lessons", "SharedCore", "Support"]),
     // Lo que la persona deja en disco: espacio, progreso, tarea y entrega.
     .target(name: "Workspace", dependencies: ["Lessons", "SharedCore", "Support"]),
@@ -32,8 +34,7 @@ let package = Package(
     .target(
       name: "Tutor",
       dependencies: [
-        "Lessons", "Checker", "Workspace", "Support", "SharedCore", "CEditLine",
-        "CCMark",
+        "Lessons", "Checker", "Workspace", "Support", "Presentation", "SharedCore", "CEditLine",
       ]
     ),
     .executableTarget(name: "leccion", dependencies: ["Tutor", "Grading"]),
@@ -54,7 +55,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "CheckerBenchmarks",
-      dependencies: ["Checker", "Lessons"],
+      dependencies: ["Checker", "Lessons", "Support"],
       path: "Benchmarks/CheckerBenchmarks"
     ),
     .executableTarget(
@@ -72,10 +73,13 @@ let package = Package(
     // Solo la API pública (sin `@testable`), como la usa el archivo de un alumno.
     .testTarget(name: "SharedCorePublicTests", dependencies: ["SharedCore"]),
     .testTarget(name: "SupportTests", dependencies: ["Support"]),
-    .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
+    .testTarget(name: "LessonsTests", dependencies: ["Lessons", "Support"]),
+    .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Support"]),
     .testTarget(name: "CheckerTests", dependencies: ["Checker", "Lessons", "Support"]),
     .testTarget(name: "WorkspaceTests", dependencies: ["Workspace", "Lessons", "SharedCore"]),
-    .testTarget(name: "TutorTests", dependencies: ["Tutor", "Workspace", "Grading"]),
+    .testTarget(
+      name: "TutorTests",
+      dependencies: ["Tutor", "Presentation", "Support", "Workspace", "Grading"]),
     .testTarget(
       name: "GradingTests", dependencies: ["Grading", "Checker", "Lessons", "Workspace", "Support"]),
     // Lanza el binario `leccion` ya compilado (junto al paquete de pruebas) con entrada

@@ -7,6 +7,7 @@
 import Checker
 import Foundation
 import Lessons
+import Support
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let count: Int = {

@@ -10,6 +10,8 @@ extension Feedback {
       return "No has respondido nada."
     case .explanation(let text), .reported(let text):
       return text
+    case .code(let verdict):
+      return verdict.message
     case .answerKindMismatch(let expected):
       return "Esta respuesta no es para un ejercicio de tipo «\(expected)»."
     case .unknownDiagram(let id):
@@ -127,6 +129,17 @@ extension FlowchartDiff.Finding {
     case .reversedEdge(let edge):
       return "La arista entre «\(edge.from)» y «\(edge.to)» está al revés: va de "
         + "«\(edge.from)» a «\(edge.to)»."
+    }
+  }
+}
+
+extension Feedback {
+  /// Si el texto ya viene compuesto línea a línea (el informe de código, un mensaje de otro
+  /// corrector) y se muestra tal cual; si no, es CommonMark, como las explicaciones del curso.
+  public var isPreformatted: Bool {
+    switch self {
+    case .code, .reported: return true
+    default: return false
     }
   }
 }

@@ -78,7 +78,11 @@ public struct FlowchartDiff: Sendable, Hashable {
   public static func compare(
     mermaid: String, with reference: Flowchart
   ) throws(Diagnostic) -> FlowchartDiff {
-    compare(try FlowchartParser.parse(mermaid), with: reference)
+    do {
+      return compare(try FlowchartParser.parse(mermaid), with: reference)
+    } catch {
+      throw Diagnostic(error)
+    }
   }
 
   /// Si dos etiquetas de arista valen lo mismo: iguales tras `Flowchart.labelKey` o, si

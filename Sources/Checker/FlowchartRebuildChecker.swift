@@ -1,4 +1,5 @@
 import Lessons
+import Support
 
 /// Corrige un ejercicio `mermaid`: lee el diagrama de la persona y lo compara como grafo con
 /// el del curso (`FlowchartDiff`). Cada diferencia es un hallazgo; la puntuación cuenta las

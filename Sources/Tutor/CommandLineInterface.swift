@@ -1,3 +1,4 @@
+import Presentation
 import Support
 import Foundation
 
@@ -35,7 +36,8 @@ public enum CommandLineInterface {
     let console =
       console
       ?? Console(
-        style: ConsoleStyle(color: environment.usesColor, unicode: environment.usesUnicode),
+        style: TerminalStyle(
+          usesColor: environment.usesColor, usesUnicode: environment.usesUnicode),
         rows: environment.capabilities.height, measuringColumns: environment.liveColumns)
     if let first = arguments.first, let delegated = DelegatedCommand.named(first) {
       guard let runner = services.delegates[delegated] else {

@@ -1,4 +1,5 @@
 import Lessons
+import Support
 import Testing
 @testable import Checker
 

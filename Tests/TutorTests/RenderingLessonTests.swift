@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Presentation
 import Testing
 
 @testable import Tutor

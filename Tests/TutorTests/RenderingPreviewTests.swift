@@ -1,5 +1,7 @@
 import Foundation
 import Lessons
+import Presentation
+import Support
 import Testing
 
 @testable import Tutor

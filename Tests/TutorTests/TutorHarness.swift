@@ -1,5 +1,6 @@
 import Foundation
 import Grading
+import Presentation
 import Workspace
 import Testing
 @testable import Tutor

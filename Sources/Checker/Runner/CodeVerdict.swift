@@ -98,7 +98,9 @@ public struct CodeVerdict: Sendable, Hashable, Codable {
   public var passed: Bool { outcome == .passed }
 
   /// El veredicto general del corrector.
-  public var verdict: Verdict { Verdict(passed: passed, message: message) }
+  public var verdict: Verdict {
+    Verdict(outcome: passed ? .passed : .failed, feedback: [.code(self)])
+  }
 
   /// Crea un veredicto; `outcome` se deduce de los diagnósticos y las pruebas.
   init(

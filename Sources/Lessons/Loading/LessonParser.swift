@@ -144,7 +144,7 @@ struct LessonParser {
         id: id, flowchart: flowchart, source: fence.code,
         location: log.location(line: fence.open.number), lessonID: lessonID)
     } catch {
-      log.append(error.located(in: log.file, startingAfter: fence.open.number))
+      log.append(Diagnostic(error).located(in: log.file, startingAfter: fence.open.number))
       return nil
     }
   }

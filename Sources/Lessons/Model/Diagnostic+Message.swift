@@ -157,29 +157,8 @@ extension Diagnostic.Problem {
     case .wrongDestination(let declared, let reached):
       return "el destino es «\(declared)», pero los pasos llevan a «\(reached)»."
 
-    case .mermaidMissingHeader(let found):
-      return "un diagrama empieza con «flowchart TD» o «flowchart LR», no con «\(found)»."
-    case .mermaidUnknownDirection(let direction):
-      return "dirección desconocida «\(direction)»: usa TD (de arriba abajo) o LR "
-        + "(de izquierda a derecha)."
-    case .mermaidExpectedNode(let found):
-      if found.isEmpty {
-        return "se esperaba un nodo (por ejemplo «A[texto]») y la línea se acaba."
-      }
-      return "se esperaba un nodo (por ejemplo «A[texto]») y hay «\(found)»."
-    case .mermaidExpectedArrow(let found):
-      return "se esperaba una flecha («-->», «-->|etiqueta|» o «-.->») y hay «\(found)»."
-    case .mermaidUnclosedLabel(let closing):
-      return "falta «\(closing)» para cerrar el texto del nodo."
-    case .mermaidUnclosedEdgeLabel:
-      return "falta la segunda «|» que cierra la etiqueta de la arista."
-    case .mermaidEmptyLabel(let node):
-      return "el texto del nodo «\(node)» está vacío."
-    case .mermaidConflictingLabel(let node, let previous, let line):
-      return "el nodo «\(node)» ya tiene el texto «\(previous)» (línea \(line)); usa otro id "
-        + "o el mismo texto."
-    case .mermaidEmpty:
-      return "el diagrama no tiene nodos ni aristas."
+    case .flowchart(let problem):
+      return problem.message
 
     case .reported(let message):
       return message

@@ -1,3 +1,5 @@
+import Support
+
 /// Un problema del curso o de un diagrama, como dato: dónde está y qué pasa.
 ///
 /// Es el único tipo de error del módulo `Lessons`; su texto en castellano sale de un solo
@@ -33,6 +35,13 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     var location = location
     location.file = prefix + (location.file ?? "")
     return render(location)
+  }
+
+  /// Un error de sintaxis Mermaid, en su línea y su columna del texto del diagrama (sin
+  /// archivo).
+  public init(_ error: FlowchartError) {
+    self.init(
+      SourceLocation(file: nil, line: error.line, column: error.column), .flowchart(error.problem))
   }
 
   private func render(_ location: SourceLocation) -> String {
@@ -177,24 +186,8 @@ extension Diagnostic {
     case wrongDestination(declared: String, reached: String)
 
     // MARK: Mermaid
-    /// La primera línea no es `flowchart TD` o `flowchart LR`.
-    case mermaidMissingHeader(found: String)
-    /// Una dirección que no es TD ni LR.
-    case mermaidUnknownDirection(String)
-    /// Se esperaba un nodo.
-    case mermaidExpectedNode(found: String)
-    /// Se esperaba una flecha.
-    case mermaidExpectedArrow(found: String)
-    /// El texto de un nodo no se cierra.
-    case mermaidUnclosedLabel(closing: String)
-    /// La etiqueta `|…|` de una arista no se cierra.
-    case mermaidUnclosedEdgeLabel
-    /// Un nodo con el texto vacío.
-    case mermaidEmptyLabel(String)
-    /// Un nodo con dos textos distintos.
-    case mermaidConflictingLabel(node: String, previous: String, line: Int)
-    /// Un diagrama sin nodos.
-    case mermaidEmpty
+    /// Un error de sintaxis en un diagrama (`FlowchartParser`).
+    case flowchart(FlowchartError.Problem)
 
     // MARK: Comprobaciones externas
     /// Un problema hallado por una comprobación del motor (compilar, ejecutar), ya

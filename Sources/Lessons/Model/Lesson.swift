@@ -1,3 +1,5 @@
+import Support
+
 /// Una lección: el texto de `leccion.md` partido en secciones, sus bloques de código, sus
 /// diagramas y los ejercicios de `ejercicios.md`.
 public struct Lesson: Sendable, Hashable {

@@ -55,7 +55,7 @@ extension AnswerCollector {
       path.append(edge.label ?? "")
       node = chart.advancingThroughSingleExits(from: edge.to)
       visited.append(node)
-      let arrow = console.style.unicode ? "→" : "->"
+      let arrow = console.style.usesUnicode ? "→" : "->"
       console.line("    \(arrow) \(chart.label(of: node))")
     }
     presenter.diagram(chart, highlighted: visited).forEach(console.line)

@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 import Workspace
 import Lessons
 
@@ -34,7 +35,7 @@ struct AnswerCollector {
   var order: OptionOrder?
 
   /// El indicador de las líneas que siguen a la primera.
-  var continuationPrompt: String { console.style.unicode ? "  … " : "  ... " }
+  var continuationPrompt: String { console.style.usesUnicode ? "  … " : "  ... " }
 
   func collect(firstLine: String) -> Outcome {
     switch exercise.kind {

@@ -49,11 +49,11 @@ struct CodeWatch {
         return .interrupted
       }
       do {
-        try Grading.recordCode(data, verdict: verdict, exercise: exercise, context: context)
+        try Rechecking.recordCode(data, verdict: verdict, exercise: exercise, context: context)
       } catch {
         console.line(style.failure(ReplText.capitalized(error.message)))
       }
-      VerdictView.lines(verdict, presenter: context.presenter, markdown: false)
+      VerdictView.lines(verdict, presenter: context.presenter)
         .forEach(console.line)
       if verdict.passed {
         console.line("¡Resuelto! Dejo de vigilar.")

@@ -49,9 +49,7 @@ enum CheckCommand {
             message: verdict.message))
         if format == .text {
           context.console.line(style.bold(exercise.id))
-          let isCode: Bool
-          if case .code = exercise.kind { isCode = true } else { isCode = false }
-          VerdictView.lines(verdict, presenter: context.presenter, markdown: !isCode)
+          VerdictView.lines(verdict, presenter: context.presenter)
             .forEach(context.console.line)
         }
       }
@@ -77,11 +75,11 @@ enum CheckCommand {
 
   private static func run(
     _ exercise: Exercise, context: TutorContext, onlyModified: Bool
-  ) throws(TutorError) -> Grading.Outcome {
-    let result = BlockingWait.result { () -> Result<Grading.Outcome, TutorError> in
+  ) throws(TutorError) -> Rechecking.Outcome {
+    let result = BlockingWait.result { () -> Result<Rechecking.Outcome, TutorError> in
       do throws(TutorError) {
         return .success(
-          try await Grading.recheck(exercise, context: context, onlyModifiedCode: onlyModified))
+          try await Rechecking.recheck(exercise, context: context, onlyModifiedCode: onlyModified))
       } catch {
         return .failure(error)
       }

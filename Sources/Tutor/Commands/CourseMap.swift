@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 import Workspace
 import Lessons
 
@@ -80,7 +81,7 @@ struct CourseMap {
     }
   }
 
-  static func mark(_ status: ExerciseRecord.Status, style: ConsoleStyle) -> String {
+  static func mark(_ status: ExerciseRecord.Status, style: TerminalStyle) -> String {
     switch status {
     case .passed: style.success(style.passedMark)
     case .attempted: style.failure(style.failedMark)

@@ -1,4 +1,5 @@
 import Lessons
+import Presentation
 import Workspace
 
 /// Las pistas, de una en una (`leccion pista ID` y la orden `pista` del tutor).
@@ -31,7 +32,7 @@ enum Hints {
     if shown + 1 < hints.count {
       console.line(
         context.console.style.dim(
-          LineWrapping.wrap(
+          TextWrapping.wrap(
             (hints.count - shown - 1 == 1
               ? "(Queda 1; vuelve a pedir «pista» para verla.)"
               : "(Quedan \(hints.count - shown - 1); vuelve a pedir «pista» para la siguiente.)"),

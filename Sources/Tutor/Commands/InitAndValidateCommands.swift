@@ -1,5 +1,6 @@
 import Checker
 import Foundation
+import Presentation
 import Workspace
 import Lessons
 

@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 
 /// El resumen del progreso (`leccion progreso` y la orden `progreso` del tutor).
 struct ProgressSummary {
@@ -32,12 +33,12 @@ struct ProgressSummary {
     if let position = context.store.progress.position,
       let index = context.outline.index(of: position)
     {
-      lines += LineWrapping.wrap(
+      lines += TextWrapping.wrap(
         "Vas por: \(StepNames.describe(index, in: context.outline)).",
         width: context.console.columns - 1, hangingIndent: 2)
     }
     if context.assignment != .practice {
-      lines += LineWrapping.wrap(
+      lines += TextWrapping.wrap(
         "Tarea: " + AssignmentNotice.summary(context.assignment),
         width: context.console.columns - 1, hangingIndent: 2)
     }
@@ -45,11 +46,11 @@ struct ProgressSummary {
     return lines
   }
 
-  private func bar(_ done: Int, of total: Int, style: ConsoleStyle) -> String {
+  private func bar(_ done: Int, of total: Int, style: TerminalStyle) -> String {
     let width = 10
     let filled = total == 0 ? 0 : done * width / total
-    let full = style.unicode ? "█" : "#"
-    let empty = style.unicode ? "░" : "."
+    let full = style.usesUnicode ? "█" : "#"
+    let empty = style.usesUnicode ? "░" : "."
     return style.success(String(repeating: full, count: filled))
       + style.dim(String(repeating: empty, count: width - filled))
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Presentation
 import Support
 import Workspace
 
@@ -40,7 +41,7 @@ enum ReviewCommand {
       console.line(
         "\(mark) \(style.bold(entry.id)) · \(Self.status(entry.status)) · "
           + "\(number(entry.points))/\(number(entry.maxPoints))")
-      LineWrapping.wrapLines(entry.message, width: console.columns - 3)
+      TextWrapping.wrapLines(entry.message, width: console.columns - 3)
         .forEach { console.line("  " + $0) }
     }
     console.line("")

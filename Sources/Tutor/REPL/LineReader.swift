@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 
 /// Lo que devuelve una lectura de línea.
 public enum LineInput: Equatable, Sendable {

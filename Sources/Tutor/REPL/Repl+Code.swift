@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Presentation
 
 extension Repl {
   /// `editar`: abre el archivo en el editor y, si cambió, lo corrige.
@@ -100,7 +101,7 @@ extension Repl {
     } else {
       console.line(style.failure(style.failedMark) + " No compila:")
     }
-    for line in LineWrapping.wrapLines(result.output, width: console.columns - 1, indent: 2)
+    for line in TextWrapping.wrapLines(result.output, width: console.columns - 1, indent: 2)
     where !line.isEmpty {
       console.line(line)
     }

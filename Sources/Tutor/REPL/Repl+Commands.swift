@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Presentation
 import Support
 
 extension Repl {
@@ -138,7 +139,8 @@ extension Repl {
 
   /// Pregunta sí o no; solo un «s» o «sí» cuenta como sí.
   func confirm() -> Bool {
-    guard case .line(let answer) = reader.readLine(prompt: "(s/n) \(style.unicode ? "›" : ">") ")
+    guard
+      case .line(let answer) = reader.readLine(prompt: "(s/n) \(style.usesUnicode ? "›" : ">") ")
     else { return false }
     return Reset.isYes(answer)
   }
@@ -171,7 +173,7 @@ enum ReplNavigation {
 
 /// La ayuda del tutor interactivo.
 enum ReplHelp {
-  static func lines(style: ConsoleStyle) -> [String] {
+  static func lines(style: TerminalStyle) -> [String] {
     var lines = [style.bold("Órdenes (entre paréntesis, sus formas cortas):")]
     let descriptions: [String: String] = [
       "siguiente": "el paso siguiente (Intro, si no queda nada pendiente)",

@@ -63,15 +63,15 @@ extension Repl {
     }
     // Sin intentos que queden, «prueba otra vez» no vale: el aviso dice que cuenta el mejor.
     let closed = !verdict.passed && rules.refusal(for: exercise) != nil
-    showVerdict(verdict, code: false, closed: closed)
+    showVerdict(verdict, closed: closed)
     if !verdict.passed, let note = rules.afterWrongTry(for: exercise) {
       console.line(style.dim(note))
     }
   }
 
   /// Muestra un veredicto y qué se puede hacer después.
-  func showVerdict(_ verdict: Verdict, code: Bool, closed: Bool = false) {
-    VerdictView.lines(verdict, presenter: context.presenter, markdown: !code)
+  func showVerdict(_ verdict: Verdict, closed: Bool = false) {
+    VerdictView.lines(verdict, presenter: context.presenter)
       .forEach(console.line)
     if verdict.passed {
       console.line(style.dim("Intro para seguir."))
@@ -94,9 +94,9 @@ extension Repl {
     }
     let context = self.context
     let outcome = BlockingWait.resultUnlessInterrupted {
-      () -> Result<Grading.Outcome, TutorError> in
+      () -> Result<Rechecking.Outcome, TutorError> in
       do throws(TutorError) {
-        return .success(try await Grading.recheck(exercise, context: context))
+        return .success(try await Rechecking.recheck(exercise, context: context))
       } catch {
         return .failure(error)
       }
@@ -111,11 +111,7 @@ extension Repl {
     case .success(.hidden):
       console.paragraph(Self.hiddenVerdict)
     case .success(.verdict(let verdict)):
-      if case .code = exercise.kind {
-        showVerdict(verdict, code: true)
-      } else {
-        showVerdict(verdict, code: false)
-      }
+      showVerdict(verdict)
     }
     context.takeNotices().forEach { console.paragraph($0.message, paint: style.warning) }
   }

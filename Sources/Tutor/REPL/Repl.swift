@@ -1,3 +1,4 @@
+import Presentation
 import Support
 import Foundation
 import Workspace
@@ -23,7 +24,7 @@ public final class Repl {
   var enterNoticeStep: Int?
 
   var console: Console { context.console }
-  var style: ConsoleStyle { context.console.style }
+  var style: TerminalStyle { context.console.style }
   var outline: CourseOutline { context.outline }
 
   /// Crea el tutor sobre un contexto ya cargado.
@@ -73,7 +74,7 @@ public final class Repl {
 
   /// El indicador: el id del ejercicio, o `leccion`.
   var prompt: String {
-    let arrow = style.unicode ? "›" : ">"
+    let arrow = style.usesUnicode ? "›" : ">"
     let name = currentExercise?.id ?? "leccion"
     return style.accent(name) + " \(arrow) "
   }
@@ -109,10 +110,10 @@ public final class Repl {
       "¡Hola! El curso tiene \(lessons) \(lessons == 1 ? "lección" : "lecciones") y "
       + "\(exercises) ejercicios. Lees un poco, respondes, y \(feedback). Tu trabajo se "
       + "guarda solo; si sales, la próxima vez sigues aquí."
-    lines += LineWrapping.wrap(text, width: console.columns - 1)
+    lines += TextWrapping.wrap(text, width: console.columns - 1)
     if context.assignment != .practice {
       lines.append("")
-      lines += LineWrapping.wrap(
+      lines += TextWrapping.wrap(
         "Tarea: " + AssignmentNotice.summary(context.assignment), width: console.columns - 1)
     }
     lines.append("")
@@ -175,7 +176,7 @@ public final class Repl {
 
   /// Escribe un error del tutor con la primera letra en mayúscula.
   func report(_ error: TutorError) {
-    let lines = LineWrapping.wrapLines(
+    let lines = TextWrapping.wrapLines(
       ReplText.capitalized(error.message), width: console.columns - 1)
     lines.forEach { console.line(style.failure($0)) }
   }

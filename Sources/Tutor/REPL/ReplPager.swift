@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 
 /// Muestra un paso largo una pantalla cada vez (con `Pager` de `Rendering`): Intro para
 /// seguir, «q» o Ctrl-C para saltar el resto. Sin terminal, lo escribe todo seguido.

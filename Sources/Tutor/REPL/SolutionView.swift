@@ -1,11 +1,12 @@
 import Foundation
 import Lessons
+import Presentation
 
 /// La solución de un ejercicio, según su tipo, con la explicación del curso.
 struct SolutionView {
   let context: TutorContext
 
-  private var style: ConsoleStyle { context.console.style }
+  private var style: TerminalStyle { context.console.style }
   private var width: Int { context.console.columns - 1 }
 
   func lines(for exercise: Exercise) -> [String] {

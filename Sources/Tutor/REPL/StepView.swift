@@ -1,12 +1,13 @@
 import Foundation
 import Lessons
+import Presentation
 
 /// Lo que se muestra al llegar a un paso: el texto de la introducción o de la sección, o
 /// el enunciado del ejercicio con su forma de responder.
 struct StepView {
   let context: TutorContext
 
-  private var style: ConsoleStyle { context.console.style }
+  private var style: TerminalStyle { context.console.style }
   private var width: Int { context.console.columns - 1 }
 
   /// Las líneas del paso `index`.
@@ -120,6 +121,6 @@ struct StepView {
   }
 
   private func instructions(_ text: String) -> [String] {
-    LineWrapping.wrap(text, width: width).map(style.dim)
+    TextWrapping.wrap(text, width: width).map(style.dim)
   }
 }

@@ -1,4 +1,6 @@
 import Lessons
+import Presentation
+import Support
 
 /// Lo que el tutor enseña del curso, ya convertido en líneas de terminal con
 /// `MarkdownRenderer` y `FlowchartRenderer`, al ancho de la consola en ese momento (así el
@@ -23,7 +25,7 @@ public struct LessonPresenter: Sendable {
   /// El estilo de los renderizadores, medido ahora.
   public var style: TerminalStyle {
     TerminalStyle(
-      usesColor: console.style.color, usesUnicode: console.style.unicode,
+      usesColor: console.style.usesColor, usesUnicode: console.style.usesUnicode,
       width: console.columns - widthReduction, height: console.rows)
   }
 

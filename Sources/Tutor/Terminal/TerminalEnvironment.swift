@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 
 /// Lo que `leccion` sabe del mundo en que se ejecuta: variables de entorno, si la entrada
 /// y la salida son una terminal, su ancho y la carpeta actual.

@@ -1,0 +1,91 @@
+import Support
+
+/// Dibuja un `Flowchart` con cajas y flechas: Unicode (`┌─┐`, `▼`) o ASCII (`+-+`, `v`),
+/// a lo ancho que permita la terminal.
+///
+/// Los nodos se reparten en capas de arriba abajo; las aristas bajan desde el centro de
+/// cada caja, se abren en una raya horizontal cuando van a varios destinos y entran por
+/// arriba con una punta de flecha. Las etiquetas (`si`, `no`, `dato`) van junto a la línea
+/// en la que caen; si todas las aristas de un haz dicen lo mismo, una sola vez junto a la
+/// salida. Las aristas punteadas se dibujan `┆ ┄` (`: .` en ASCII) y las que cierran un
+/// ciclo suben, con la punta `▲` arriba. Un diagrama `LR` que es una cadena y cabe se
+/// dibuja de izquierda a derecha; si no, de arriba abajo. Si ni así cabe en el ancho, se
+/// escribe como lista: cada nodo con sus salidas debajo.
+///
+/// En un recorrido, `highlighting` es el camino hecho: sus cajas y sus aristas van en
+/// trazo grueso (`┏━┓`, `#` en ASCII) y, con color, en verde; la última caja, la actual,
+/// en doble trazo (`╔═╗`, `*` en ASCII) y en amarillo.
+///
+/// ```swift
+/// let chart = try FlowchartParser.parse(diagram.source)
+/// let lines = FlowchartRenderer(style: style).render(chart, highlighting: ["Q1", "Q2"])
+/// ```
+public struct FlowchartRenderer: Sendable {
+  /// Cómo se pinta; el dibujo no pasa de `style.width` columnas si puede evitarlo.
+  public var style: TerminalStyle
+
+  static let visitedStyle = TextStyle(bold: true, color: .green)
+  static let currentStyle = TextStyle(bold: true, color: .yellow)
+
+  /// Crea un renderizador para `style`.
+  public init(style: TerminalStyle) {
+    self.style = style
+  }
+
+  /// Las líneas del dibujo de `chart`.
+  ///
+  /// - Parameters:
+  ///   - chart: el diagrama.
+  ///   - path: ids de los nodos recorridos, en orden; el último es el actual.
+  public func render(_ chart: Flowchart, highlighting path: [String] = []) -> [String] {
+    styledLines(chart, highlighting: path).map { $0.rendered(color: style.usesColor) }
+  }
+
+  func styledLines(_ chart: Flowchart, highlighting path: [String]) -> [StyledLine] {
+    let highlight = PathHighlight(chart: chart, path: path)
+    if chart.direction == .leftRight,
+      let lines = ChainDrawing(style: style, highlight: highlight).lines(chart)
+    {
+      return lines
+    }
+    var lines = LayeredDrawing(style: style, highlight: highlight).lines(chart)
+    if lines.contains(where: { $0.width > style.width }) {
+      return OutlineDrawing(style: style, highlight: highlight).lines(chart)
+    }
+    for index in LayeredGraph(chart).selfLoops {
+      let edge = chart.edges[index]
+      let arrow = style.usesUnicode ? "↻" : "(o)"
+      var note = "\(arrow) «\(chart.label(of: edge.from))» vuelve a sí mismo"
+      if let label = edge.label { note += " (\(label))" }
+      lines.append(StyledLine(note))
+    }
+    return lines
+  }
+}
+
+/// Qué nodos y qué aristas del diagrama forman el camino recorrido.
+struct PathHighlight {
+  /// Índices de los nodos recorridos antes del actual.
+  var visited: Set<Int> = []
+  /// El índice del nodo actual (el último del camino).
+  var current: Int?
+  /// Índices en `Flowchart.edges` de las aristas del camino.
+  var edges: Set<Int> = []
+
+  init(chart: Flowchart, path: [String]) {
+    let indexByID = Dictionary(
+      chart.nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let indices = path.compactMap { indexByID[$0] }
+    visited = Set(indices.dropLast())
+    current = indices.last
+    for (from, to) in zip(path, path.dropFirst()) {
+      if let edge = chart.edges.firstIndex(where: { $0.from == from && $0.to == to }) {
+        edges.insert(edge)
+      }
+    }
+  }
+
+  func border(of node: Int) -> BoxBorder {
+    node == current ? .current : visited.contains(node) ? .visited : .normal
+  }
+}
