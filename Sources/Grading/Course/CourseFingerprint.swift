@@ -14,8 +14,13 @@ import Lessons
 /// ```
 public enum CourseFingerprint {
   /// The id and content hash of `course` (read from `course.directory`).
+  /// The stamp of a student copy (`Course.studentCopy`) is the full course's, which the copy
+  /// records, so that `corregir` with the full course accepts its hand-ins.
   public static func stamp(of course: Course) throws(GradingError) -> CourseStamp {
-    CourseStamp(id: course.id, contentHash: try hash(of: course))
+    if let hash = course.studentCopy?.contentHash {
+      return CourseStamp(id: course.id, contentHash: hash)
+    }
+    return CourseStamp(id: course.id, contentHash: try hash(of: course))
   }
 
   /// The content hash of `course`.

@@ -181,6 +181,13 @@ extension Diagnostic.Problem {
     case .mermaidEmpty:
       return "el diagrama no tiene nodos ni aristas."
 
+    case .malformedStudentCopy(let reason):
+      return "no es una copia del alumno válida: \(reason). Vuelve a escribirla con "
+        + "«leccion tarea nueva … --curso-alumno DIR»."
+    case .studentCopyKeyMismatch(let exercise, let problem):
+      return "la clave de «\(exercise)» en la copia del alumno \(problem); vuelve a escribir "
+        + "la copia con «leccion tarea nueva … --curso-alumno DIR»."
+
     case .reported(let message):
       return message
     }

@@ -87,6 +87,7 @@ public final class Repl {
       if context.assignment != .practice {
         console.paragraph("Tarea: " + AssignmentNotice.summary(context.assignment))
       }
+      if let copy = StudentCopyNotice.summary(context.course) { console.paragraph(copy) }
       if let note = unfinishedCodeNote() { console.paragraph(note) }
       show()
       return
@@ -112,6 +113,10 @@ public final class Repl {
       lines.append("")
       lines += LineWrapping.wrap(
         "Tarea: " + AssignmentNotice.summary(context.assignment), width: console.columns - 1)
+    }
+    if let copy = StudentCopyNotice.summary(context.course) {
+      lines.append("")
+      lines += LineWrapping.wrap(copy, width: console.columns - 1)
     }
     lines.append("")
     lines += CourseMap(context: context).summaryLines()
