@@ -22,6 +22,12 @@ public struct AnswerChecker: Sendable {
   /// fragmento en el motor. `order` es el orden en que la persona vio las opciones (para
   /// que los mensajes usen sus letras).
   public func check(_ exercise: Exercise, raw: RawAnswer, order: OptionOrder? = nil) -> Verdict {
+    if let copy = course.studentCopy,
+      let verdict = HashedAnswerChecker(copy: copy, course: Self.withoutCopy(course)).check(
+        exercise, raw: raw, order: order)
+    {
+      return verdict
+    }
     switch (exercise.kind, raw) {
     case (.choice(let choice), .choice(let ids)):
       return ChoiceChecker.check(choice, ids: ids, order: order)
@@ -45,6 +51,13 @@ public struct AnswerChecker: Sendable {
   public func check(
     _ exercise: Exercise, answer: Answer, output: String? = nil, order: OptionOrder? = nil
   ) -> Verdict {
+    // En la copia del alumno las claves del modelo están vacías: se corrige con las ocultas.
+    if let copy = course.studentCopy,
+      let verdict = HashedAnswerChecker(copy: copy, course: Self.withoutCopy(course)).check(
+        exercise, answer: answer, order: order)
+    {
+      return verdict
+    }
     switch (exercise.kind, answer) {
     case (.choice(let choice), .choice(let selected)):
       return ChoiceChecker.check(choice, selected: selected, order: order)
@@ -72,5 +85,12 @@ public struct AnswerChecker: Sendable {
       return Verdict(
         outcome: .failed, feedback: [.answerKindMismatch(expected: exercise.kind.name.rawValue)])
     }
+  }
+
+  /// `course` sin su copia, para que el corrector de siempre use las claves recuperadas.
+  static func withoutCopy(_ course: Course) -> Course {
+    var course = course
+    course.studentCopy = nil
+    return course
   }
 }

@@ -24,7 +24,8 @@ extension Feedback {
     case .onlyOneOption(let marked):
       return "Este ejercicio tiene una sola respuesta correcta y has marcado \(marked)."
     case .wrongOption(let letter, let text, let explanation):
-      return "La opción \(letter) («\(text)») no es correcta. \(explanation)"
+      let sentence = "La opción \(letter) («\(text)») no es correcta."
+      return explanation.isEmpty ? sentence : "\(sentence) \(explanation)"
     case .missingOptions(let count):
       return count == 1
         ? "Te falta una opción correcta por marcar."
@@ -52,9 +53,9 @@ extension Feedback {
     case .walkInvalidAnswer(let question, let answer, let options):
       return "«\(answer)» no es una salida de «\(question)»: responde "
         + Self.list(options.map { "«\($0)»" }, conjunction: "o") + "."
-    case .walkWrongBranch(let step, let question, let answer, let expected, let explanation):
-      return "Pregunta \(step), «\(question)»: respondiste «\(answer)», pero en este "
-        + "escenario es «\(expected)». \(explanation)"
+    case .walkWrongBranch(let step, let question, let answer):
+      return "Pregunta \(step), «\(question)»: «\(answer)» no es la salida que toma este "
+        + "escenario; vuelve a leerlo y piensa qué decide esa pregunta."
     case .walkIncomplete(let question):
       return "Faltan respuestas: el recorrido sigue en «\(question)»; contesta esa pregunta."
     case .walkTooManyAnswers(let leaf):
@@ -82,6 +83,13 @@ extension Feedback {
       return "Hay \(expected) declaraciones y has dado \(given) respuestas."
     case .admissionScore(let score):
       return "Declaraciones bien clasificadas: \(score.earned) de \(score.possible)."
+    case .admissionMisclassified(let item, let declaration, let answer):
+      return "Declaración \(item), `\(declaration)`: «\(answer.rawValue)» no es su veredicto."
+
+    case .keyNotInCopy:
+      return "Esta copia del curso no lleva las respuestas: tu respuesta queda guardada y se "
+        + "corrige con el curso completo del profesor; lo verás en la devolución («leccion "
+        + "revisar»)."
     }
   }
 

@@ -53,9 +53,9 @@ public enum Feedback: Sendable, Hashable, Codable {
   // MARK: recorrido
   /// Una respuesta que no es ninguna salida de la pregunta.
   case walkInvalidAnswer(question: String, answer: String, options: [String])
-  /// La primera rama equivocada, con la explicación del paso.
-  case walkWrongBranch(
-    step: Int, question: String, answer: String, expected: String, explanation: String)
+  /// La primera rama equivocada. No dice cuál era la buena ni la explicación del paso (que
+  /// la nombra): eso queda para la `solución`, como en `texto` y `prediccion`.
+  case walkWrongBranch(step: Int, question: String, answer: String)
   /// El recorrido no llegó a una hoja.
   case walkIncomplete(question: String)
   /// Hay respuestas después de llegar a una hoja.
@@ -84,4 +84,10 @@ public enum Feedback: Sendable, Hashable, Codable {
   case admissionTooManyAnswers(expected: Int, given: Int)
   /// Cuántas declaraciones están bien clasificadas.
   case admissionScore(Score)
+  /// Una declaración mal clasificada, sin decir cuál es su veredicto (copia del alumno).
+  case admissionMisclassified(item: Int, declaration: String, answer: AdmissionVerdict)
+
+  // MARK: copia del alumno
+  /// La copia del alumno no lleva las claves (tarea en diferida): no se corrige aquí.
+  case keyNotInCopy
 }

@@ -3,7 +3,8 @@ import Support
 
 /// Corrige un ejercicio `recorrido`: la persona responde pregunta a pregunta y cada rama se
 /// comprueba contra el diagrama; en la primera rama equivocada se dice qué pregunta se leyó
-/// mal y por qué (con la explicación del paso). Sirve para cualquier diagrama del curso.
+/// mal, sin decir cuál era la buena ni por qué (la explicación del paso la nombra: queda
+/// para la `solución`). Sirve para cualquier diagrama del curso.
 ///
 /// Los nodos con una sola salida no preguntan nada: el recorrido pasa por ellos solo.
 ///
@@ -53,8 +54,7 @@ public struct FlowchartWalkChecker: Sendable {
       node: current, text: flowchart.label(of: current), options: exits.map(displayLabel))
   }
 
-  /// Corrige las respuestas, en orden, una por pregunta.
-  /// Corrige las respuestas; si falla, la puntuación parcial son las preguntas bien
+  /// Corrige las respuestas, en orden, una por pregunta; si falla, la puntuación parcial son las preguntas bien
   /// contestadas antes de la primera que se tuerce.
   public func check(_ answers: [String]) -> Verdict {
     let answers = answers.map(\.trimmedForDisplay)
@@ -83,10 +83,8 @@ public struct FlowchartWalkChecker: Sendable {
       if current != step.node
         || Flowchart.labelKey(edge.label) != Flowchart.labelKey(step.answer)
       {
-        let expected = flowchart.edge(from: current, answering: step.answer).map(displayLabel)
         let wrong = Feedback.walkWrongBranch(
-          step: index + 1, question: flowchart.label(of: current), answer: displayLabel(edge),
-          expected: expected ?? step.answer, explanation: step.explanation)
+          step: index + 1, question: flowchart.label(of: current), answer: displayLabel(edge))
         return Verdict(
           outcome: .failed, feedback: [wrong],
           score: Score(earned: index, possible: steps.count))

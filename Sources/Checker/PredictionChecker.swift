@@ -21,40 +21,54 @@ public enum PredictionChecker {
   ) -> Verdict {
     let predicted = lines(prediction)
     let expected = lines(output)
-    guard !predicted.isEmpty || expected.isEmpty else {
+    return compare(
+      predicted, expectedCount: expected.count,
+      explained: explanation.map { [Feedback.explanation($0)] } ?? [],
+      matches: { predicted[$0] == expected[$0] },
+      almostMatches: {
+        TextFolding.foldKeepingPunctuation(predicted[$0])
+          == TextFolding.foldKeepingPunctuation(expected[$0])
+      },
+      expectedLine: { expected[$0] })
+  }
+
+  /// La comparación línea a línea, sin mirar la salida más que por `matches` (la línea
+  /// coincide tal cual), `almostMatches` (coincide sin mayúsculas, tildes ni espacios) y
+  /// `expectedLine` (lo que se guarda en el dato, nunca en el mensaje). La usan el curso
+  /// completo y la copia del alumno, que solo tiene los resúmenes de cada línea.
+  static func compare(
+    _ predicted: [String], expectedCount: Int, explained: [Feedback],
+    matches: (Int) -> Bool, almostMatches: (Int) -> Bool, expectedLine: (Int) -> String
+  ) -> Verdict {
+    guard !predicted.isEmpty || expectedCount == 0 else {
       return Verdict(outcome: .failed, feedback: [.noAnswer])
     }
-    let explained = explanation.map { [Feedback.explanation($0)] } ?? []
-    if predicted == expected {
+    let sameCount = predicted.count == expectedCount
+    if sameCount, predicted.indices.allSatisfy(matches) {
       return Verdict(outcome: .passed, feedback: [.correct] + explained)
     }
-    let almost =
-      predicted.count == expected.count
-      && zip(predicted, expected).allSatisfy {
-        TextFolding.foldKeepingPunctuation($0) == TextFolding.foldKeepingPunctuation($1)
-      }
-    for index in 0..<max(predicted.count, expected.count) {
+    let almost = sameCount && predicted.indices.allSatisfy(almostMatches)
+    for index in 0..<max(predicted.count, expectedCount) {
       let line = index + 1
-      guard index < expected.count else {
+      guard index < expectedCount else {
         let extra = Feedback.outputExtraLine(
-          line: line, actual: predicted[index], expectedCount: expected.count)
+          line: line, actual: predicted[index], expectedCount: expectedCount)
         return Verdict(outcome: .failed, feedback: [extra])
       }
       guard index < predicted.count else {
-        let missing = Feedback.outputMissingLine(line: line, expected: expected[index])
+        let missing = Feedback.outputMissingLine(line: line, expected: expectedLine(index))
         return Verdict(outcome: .failed, feedback: [missing])
       }
-      guard predicted[index] != expected[index] else { continue }
+      guard !matches(index) else { continue }
+      let (expected, actual) = (expectedLine(index), predicted[index])
       if almost {
         return Verdict(
           outcome: .almost,
-          feedback: [
-            .outputLineAlmost(line: line, expected: expected[index], actual: predicted[index])
-          ])
+          feedback: [.outputLineAlmost(line: line, expected: expected, actual: actual)])
       }
-      let differs = Feedback.outputLineDiffers(
-        line: line, expected: expected[index], actual: predicted[index])
-      return Verdict(outcome: .failed, feedback: [differs])
+      return Verdict(
+        outcome: .failed,
+        feedback: [.outputLineDiffers(line: line, expected: expected, actual: actual)])
     }
     return Verdict(outcome: .passed, feedback: [.correct] + explained)
   }

@@ -38,6 +38,10 @@ import Testing
         + "pasa todas las pruebas ocultas: debe fallar hasta que se resuelva su TODO.",
       "01-motor/ejercicios.md:64: la solución de «motor.falla» no pasa la prueba oculta "
         + "«pruebaRestaUno»: restarUno debería dejar 4 en la caja; deja 6.",
+      // Un inicio que falla una prueba y ya pasa otra: esa otra no mide nada.
+      "01-motor/codigo/a-medias/pruebas.swift:7: la prueba «pruebaDoblaCero» ya pasa con el "
+        + "inicio sin tocar de «motor.a-medias»: no mide lo que pide el ejercicio y cobraría un "
+        + "inicio a medio hacer; haz que falle hasta que se resuelva el TODO.",
       "01-motor/codigo/no-compila/solucion.swift:3: la solución de «motor.no-compila» no compila "
         + "contra SharedCore: cannot assign to property: 'wrappedValue' is a get-only property",
     ]

@@ -55,19 +55,19 @@ import Testing
       (
         ["si"], .failed,
         [
-          "Pregunta 1, «Hay ancestro común cercano»: respondiste «sí», pero en este escenario es «no». La leen pantallas de ramas distintas."
+          "Pregunta 1, «Hay ancestro común cercano»: «sí» no es la salida que toma este escenario; vuelve a leerlo y piensa qué decide esa pregunta."
         ]
       ),
       (
         ["no", "evento", "no", "si"], .failed,
         [
-          "Pregunta 2, «Es dato o es evento»: respondiste «evento», pero en este escenario es «dato». La sesión es un valor que se consulta, no un aviso."
+          "Pregunta 2, «Es dato o es evento»: «evento» no es la salida que toma este escenario; vuelve a leerlo y piensa qué decide esa pregunta."
         ]
       ),
       (
         ["no", "dato", "si"], .failed,
         [
-          "Pregunta 3, «Pertenece a un sistema externo»: respondiste «si», pero en este escenario es «no». Vive en la app, no en un servicio externo."
+          "Pregunta 3, «Pertenece a un sistema externo»: «si» no es la salida que toma este escenario; vuelve a leerlo y piensa qué decide esa pregunta."
         ]
       ),
       (
@@ -129,7 +129,7 @@ import Testing
       walk.check(["no", "no"]).findings == ["Correcto.", "Llegas a «Sácalo a una dependencia»."])
     #expect(
       walk.check(["no", "si"]).findings == [
-        "Pregunta 2, «Lo consulta alguna rama del reducer»: respondiste «si», pero en este escenario es «no». El reducer solo guarda su id."
+        "Pregunta 2, «Lo consulta alguna rama del reducer»: «si» no es la salida que toma este escenario; vuelve a leerlo y piensa qué decide esa pregunta."
       ])
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 import Testing
 
 @testable import Grading
@@ -37,6 +38,10 @@ import Testing
     ),
     (["--modo", "diferida", "--contar-tardias"], "«--contar-tardias» va con --fecha-limite."),
     (
+      ["--modo", "practica", "--curso-alumno", "alumnos"],
+      "«--curso-alumno» va con --modo intentos o diferida (en práctica el alumno ve las respuestas)."
+    ),
+    (
       ["--modo", "diferida", "--ejercicios", "caja.copai"],
       "tarea.json, campo «exercises[0]»: el curso no tiene ninguna lección ni ejercicio «caja.copai». ¿Quisiste decir «caja.copia»?"
     ),
@@ -58,5 +63,38 @@ import Testing
     #expect(text.contains("\"mode\": \"intentos\""))
     #expect(text.contains("\"maxTries\": 3"))
     #expect(text.contains("\"seed\": \"s\""))
+  }
+
+  /// La copia del alumno sale junto a la tarea; las entregas hechas con ella llevan la huella
+  /// del curso completo, y `corregir` no acepta la copia como curso.
+  @Test func aStudentCopyIsWrittenNextToTheAssignment() async throws {
+    let (outcome, directory) = try run([
+      "--modo", "intentos", "--semilla", "s", "--curso-alumno", "alumnos",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    #expect(outcome.code == 0, "\(outcome.errors)")
+    #expect(
+      outcome.output.last?.hasPrefix(
+        "Copia del alumno escrita en alumnos: sin soluciones ni explicaciones; las claves de ")
+        == true)
+    let copy = try #require(
+      CourseLoader.load(from: URL(fileURLWithPath: directory + "/alumnos")).course)
+    let full = try #require(
+      CourseLoader.load(from: URL(fileURLWithPath: GradingFixture.courseDirectory)).course)
+    #expect(copy.studentCopy?.mode == .tries)
+    #expect(try CourseFingerprint.stamp(of: copy) == CourseFingerprint.stamp(of: full))
+    let again = try run(["--modo", "diferida", "--curso-alumno", directory + "/alumnos"])
+    defer { try? FileManager.default.removeItem(atPath: again.directory) }
+    #expect(
+      again.outcome.errors.joined().contains(
+        "«--curso-alumno» no se puede usar: la carpeta «\(directory)/alumnos» ya existe y no "
+          + "está vacía: elige otra o bórrala antes."))
+    let context = GradingFixture.context(in: directory, cache: directory + "/cache")
+    let graded = await GradingCommand.execute(
+      arguments: ["--curso", directory + "/alumnos", directory], context: context)
+    #expect(graded.code == 2)
+    #expect(
+      graded.errors.joined().contains(
+        "es la copia del alumno (copia-alumno.json): corrige con el curso completo"))
   }
 }

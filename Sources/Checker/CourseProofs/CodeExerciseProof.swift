@@ -3,7 +3,8 @@ import Support
 import Lessons
 
 /// La prueba de los ejercicios de código al estilo `rustlings dev check`: cada solución
-/// pasa sus pruebas ocultas y cada inicio no. Los ejercicios cuyos nombres no chocan se
+/// pasa sus pruebas ocultas y cada inicio no pasa ninguna (una prueba que el inicio ya pasa
+/// es un error del contenido, en su línea de `pruebas.swift`). Los ejercicios cuyos nombres no chocan se
 /// compilan juntos con un solo `swiftc` (`CodeRunner.check(batch:)`), y cada uno se
 /// ejecuta en su proceso.
 ///
@@ -140,7 +141,7 @@ struct CodeExerciseProof: Sendable {
   ) async -> [Diagnostic] {
     let result = await runner.check(batch: members.map(\.1))
     var diagnostics: [Diagnostic] = []
-    for ((item, _, key), verdict) in zip(members, result.verdicts) {
+    for ((item, submission, key), verdict) in zip(members, result.verdicts) {
       switch verdict.outcome {
       case .passed:
         let finding = ProofFinding.starterAlreadyPasses(
@@ -150,13 +151,32 @@ struct CodeExerciseProof: Sendable {
         let finding = ProofFinding.checkerUnavailable(
           what: "el inicio de «\(item.id)»", reason: verdict.setupMessage ?? "")
         diagnostics.append(Diagnostic(item.exercise.location, .reported(finding.message)))
-      case .timedOut:
-        runner.cache?.save(true, key: key)
-      default:
+      case .compileFailed:
         break
+      default:
+        // Una prueba que ya pasa con el inicio sin tocar no mide lo que pide el ejercicio:
+        // un inicio a medio hacer la cobraría sin haberlo resuelto.
+        let passing = passingTests(verdict, tests: submission.tests, item: item)
+        diagnostics += passing
+        if verdict.outcome == .timedOut, passing.isEmpty { runner.cache?.save(true, key: key) }
       }
     }
     return diagnostics
+  }
+
+  /// Las pruebas que el inicio ya pasa, cada una en su línea de `pruebas.swift`.
+  static func passingTests(
+    _ verdict: CodeVerdict, tests: SourceFile, item: Item
+  ) -> [Diagnostic] {
+    let lines = Dictionary(
+      TopLevelDeclarations(source: tests.contents).testFunctions.map { ($0.name, $0.line) },
+      uniquingKeysWith: { first, _ in first })
+    return verdict.tests.filter(\.passed).map { test in
+      let finding = EngineFinding.starterPassesTest(exercise: item.id, test: test.name)
+      let place = SourceLocation(
+        file: item.folderPath + "pruebas.swift", line: lines[test.name] ?? 0)
+      return Diagnostic(place, .reported(finding.message))
+    }
   }
 
   /// La clave con que se recuerda que un inicio no pasa aunque se agotara su tiempo.

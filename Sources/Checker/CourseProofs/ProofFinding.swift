@@ -31,6 +31,8 @@ enum ProofFinding: Sendable, Hashable {
   case admissionShouldNotCompile(declaration: String)
   /// El inicio de un ejercicio de código pasa ya todas las pruebas ocultas.
   case starterAlreadyPasses(exercise: String, file: String)
+  /// Una prueba oculta que el inicio sin tocar ya pasa (aunque falle otras).
+  case starterPassesTest(exercise: String, test: String)
   /// Un error de `swiftc` en la solución (o en las pruebas, compiladas con la solución).
   case solutionDoesNotCompile(exercise: String, inTests: Bool, error: String)
   /// Una prueba oculta que la solución no pasa, con el tiempo (s) y la memoria (bytes) con
@@ -91,6 +93,10 @@ extension ProofFinding {
     case .starterAlreadyPasses(let exercise, let file):
       return "el inicio de «\(exercise)» (\(file)) ya pasa todas las pruebas ocultas: debe "
         + "fallar hasta que se resuelva su TODO."
+    case .starterPassesTest(let exercise, let test):
+      return "la prueba «\(test)» ya pasa con el inicio sin tocar de «\(exercise)»: no mide "
+        + "lo que pide el ejercicio y cobraría un inicio a medio hacer; haz que falle hasta "
+        + "que se resuelva el TODO."
     case .solutionDoesNotCompile(let exercise, let inTests, let error):
       if inTests {
         return "las pruebas ocultas de «\(exercise)» no compilan con la solución: \(error)"

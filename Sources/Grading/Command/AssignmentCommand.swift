@@ -26,7 +26,7 @@ public enum AssignmentCommand {
   static let scanner = OptionScanner(
     valued: [
       "--modo", "--salida", "--titulo", "--penalizacion", "--intentos", "--pista", "--solucion",
-      "--fecha-limite", "--semilla", "--ejercicios", "--pesos", "--curso",
+      "--fecha-limite", "--semilla", "--ejercicios", "--pesos", "--curso", "--curso-alumno",
     ],
     flags: ["--contar-tardias", "--sobrescribir", "--help", "-h"])
 
@@ -47,6 +47,8 @@ public enum AssignmentCommand {
       if SafeFile.kind(of: path) != .missing, !scan.flags.contains("--sobrescribir") {
         throw .outputExists(path: target)
       }
+      let studentCopy = try StudentCopyOption.check(
+        scan.values["--curso-alumno"], mode: assignment.mode, course: course, context: context)
       let data = AssignmentFile.encode(assignment)
       let checked: Assignment
       do {
@@ -56,12 +58,16 @@ public enum AssignmentCommand {
       }
       try AtomicFile.save(String(decoding: data, as: UTF8.self), to: path, shownAs: target)
       let counted = course.exercises.filter(checked.counts).count
-      return CommandOutcome(output: [
+      var output = [
         "Tarea escrita en \(target): modo \(checked.mode.rawValue), "
           + Plural.count(counted, "ejercicio", "ejercicios") + ". "
           + "Reparte ese archivo a tus alumnos («leccion iniciar --alumno ID --tarea "
           + "\(target) DIR») y corrige con «leccion corregir --tarea \(target) …»."
-      ])
+      ]
+      if let studentCopy {
+        output.append(try studentCopy.write(course: course, target: target))
+      }
+      return CommandOutcome(output: output)
     } catch {
       return .failure(error, command: "tarea")
     }

@@ -60,6 +60,14 @@ public enum GradingCommand {
     async throws(GradingError) -> CommandOutcome
   {
     let course = try CourseLoading.load(explicit: options.course, context: context)
+    if course.studentCopy != nil {
+      // Sin claves en claro no se corrige: el profesor corrige con el curso completo.
+      throw .courseInvalid(
+        path: options.course ?? course.directory.path,
+        details: [
+          "es la copia del alumno (\(StudentCopy.fileName)): corrige con el curso completo"
+        ])
+    }
     let stamp = try CourseFingerprint.stamp(of: course)
     var assignment: Assignment?
     if let path = options.assignment {

@@ -86,9 +86,18 @@ enum GradingHelp {
                           separados por comas (por omisión, todo)
       --pesos F           los pesos de un archivo de pesos («id: peso»)
       --curso DIR         la carpeta del curso (por omisión, la de leccion)
+      --curso-alumno DIR  intentos o diferida: escribe en DIR la copia del curso
+                          que repartes a los alumnos (ver abajo)
       -h, --help          muestra esta ayuda
 
     X admite 0.25, 1/3 o 25%.
+
+    LA COPIA DEL ALUMNO (--curso-alumno)
+    Sin soluciones, explicaciones ni claves en claro: en diferida no lleva
+    claves; en intentos, solo resúmenes con sal que el tutor comprueba. Tú
+    corriges con el curso completo. Impide leer la clave en los archivos; no
+    impide que alguien programe un intento de cada opción contra los resúmenes.
+    Un texto con una errata es incorrecto en la copia, no «casi».
 
     CÓDIGOS DE SALIDA
       0  tarea escrita

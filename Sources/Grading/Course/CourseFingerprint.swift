@@ -13,9 +13,14 @@ import Lessons
 /// stamp.contentHash  // "3fa9…" (64 cifras hexadecimales)
 /// ```
 public enum CourseFingerprint {
-  /// El id y la huella del contenido de `course` (leídos de `course.directory`).
+  /// El id y la huella del contenido de `course` (leídos de `course.directory`). La de una
+  /// copia del alumno (`Course.studentCopy`) es la del curso completo, que la copia guarda,
+  /// para que `corregir` con el curso completo acepte sus entregas.
   public static func stamp(of course: Course) throws(GradingError) -> CourseStamp {
-    CourseStamp(id: course.id, contentHash: try hash(of: course))
+    if let hash = course.studentCopy?.contentHash {
+      return CourseStamp(id: course.id, contentHash: hash)
+    }
+    return CourseStamp(id: course.id, contentHash: try hash(of: course))
   }
 
   /// La huella del contenido de `course`.

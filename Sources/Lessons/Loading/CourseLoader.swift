@@ -36,6 +36,8 @@ public enum CourseLoader {
     // Las lecciones no dependen unas de otras: se leen a la vez (el arranque del tutor
     // lo nota) y se juntan en el orden del índice, con sus problemas en ese orden.
     let folders = index.folders
+    var copyLog = DiagnosticCollector(file: StudentCopy.fileName)
+    let studentCopy = StudentCopyFile.read(in: directory, log: &copyLog)
     // Cada iteración escribe solo su casilla.
     typealias Loaded = (lesson: Lesson?, diagnostics: [Diagnostic])
     let loaded = Mutex<[Loaded?]>(Array(repeating: nil, count: folders.count))
@@ -44,10 +46,10 @@ public enum CourseLoader {
       let folder = folders[position]
       let lesson = loadLesson(
         folder.name, directory: directory.appendingPathComponent(folder.name),
-        indexLine: folder.line, diagnostics: &diagnostics)
+        indexLine: folder.line, keysRemoved: studentCopy != nil, diagnostics: &diagnostics)
       loaded.withLock { $0[position] = (lesson, diagnostics) }
     }
-    var diagnostics = indexLog.diagnostics
+    var diagnostics = indexLog.diagnostics + copyLog.diagnostics
     var lessons: [Lesson] = []
     for entry in loaded.withLock({ $0 }) {
       guard let (lesson, lessonDiagnostics) = entry else { continue }
@@ -63,11 +65,13 @@ public enum CourseLoader {
       }
       diagnostics += log.diagnostics
     }
+    if let studentCopy { course.attach(studentCopy) }
     return CourseLoad(course: course, diagnostics: diagnostics)
   }
 
   private static func loadLesson(
-    _ id: String, directory: URL, indexLine: Int, diagnostics: inout [Diagnostic]
+    _ id: String, directory: URL, indexLine: Int, keysRemoved: Bool,
+    diagnostics: inout [Diagnostic]
   ) -> Lesson? {
     var indexLog = DiagnosticCollector(file: "indice.txt")
     let lessonPath = "\(id)/leccion.md"
@@ -102,7 +106,7 @@ public enum CourseLoader {
       let raws = ExerciseFileSplitter.split(exercisesText, log: &log)
       var builder = ExerciseBuilder(
         lessonID: id, lessonDirectory: directory, sectionIDs: parsed.sections.map(\.id),
-        log: log)
+        keysRemoved: keysRemoved, log: log)
       exercises = raws.compactMap { builder.build($0) }
       diagnostics += builder.log.diagnostics
     }
@@ -112,7 +116,7 @@ public enum CourseLoader {
       exercises: exercises)
   }
 
-  private static func read(_ url: URL, log: inout DiagnosticCollector) -> String? {
+  static func read(_ url: URL, log: inout DiagnosticCollector) -> String? {
     guard FileManager.default.fileExists(atPath: url.path) else {
       log.report(url.lastPathComponent == "indice.txt" ? .missingIndex : .unreadableFile, line: 0)
       return nil

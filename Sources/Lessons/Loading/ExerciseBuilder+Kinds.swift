@@ -35,7 +35,9 @@ extension ExerciseBuilder {
       if let first = options.first(where: { $0.id == id }) {
         log.report(.duplicatedOptionID(id, firstLine: first.location.line), line: item.line)
       }
-      if item.explanation == nil { log.report(.optionWithoutExplanation(text), line: item.line) }
+      if item.explanation == nil, !keysRemoved {
+        log.report(.optionWithoutExplanation(text), line: item.line)
+      }
       options.append(
         ChoiceExercise.Option(
           id: id, text: text, isCorrect: marker != "[ ]", explanation: item.explanation ?? "",
@@ -44,7 +46,7 @@ extension ExerciseBuilder {
     let correct = options.filter(\.isCorrect).count
     if options.count < 2 {
       log.report(.tooFewOptions(options.count), line: subsection.line)
-    } else if correct == 0 {
+    } else if correct == 0, !keysRemoved {
       log.report(.noCorrectOption, line: subsection.line)
     } else if correct > 1, !allowsSeveral {
       log.report(.severalCorrectWithoutFlag(correct), line: subsection.line)
@@ -73,7 +75,10 @@ extension ExerciseBuilder {
   }
 
   mutating func freeText(_ raw: RawExercise) -> FreeTextExercise? {
-    let answer = requiredField("respuesta", raw)
+    let answer =
+      keysRemoved && raw.field("respuesta") == nil
+      ? RawExercise.Field(name: "respuesta", value: "", line: raw.line)
+      : requiredField("respuesta", raw)
     let synonyms = ListItem.parse(
       raw.subsection("sinonimos")?.body ?? [], subsection: "sinonimos", log: &log
     ).map(\.text)
@@ -86,14 +91,19 @@ extension ExerciseBuilder {
     let code = requiredSubsection("codigo", raw, kind: .prediction).flatMap {
       codeBlock(in: $0, languages: ["swift"])
     }
-    let output = requiredSubsection("salida", raw, kind: .prediction).flatMap {
-      codeBlock(in: $0, languages: ["text", ""])
-    }
+    let outputRemoved = keysRemoved && raw.subsection("salida") == nil
+    let output =
+      outputRemoved
+      ? nil
+      : requiredSubsection("salida", raw, kind: .prediction).flatMap {
+        codeBlock(in: $0, languages: ["text", ""])
+      }
     let explanation = requiredProse("explicacion", raw, kind: .prediction)
-    guard let code, let output, let explanation else { return nil }
+    guard let code, output != nil || outputRemoved, let explanation else { return nil }
     return PredictionExercise(
       code: CodeSnippet(code: code.code, location: log.location(line: code.open.number + 1)),
-      expectedOutput: output.code, outputLocation: log.location(line: output.open.number + 1),
+      expectedOutput: output?.code ?? "",
+      outputLocation: log.location(line: output.map { $0.open.number + 1 } ?? raw.line),
       explanation: explanation)
   }
 
@@ -120,7 +130,8 @@ extension ExerciseBuilder {
     {
       log.report(.missingCodeFile(relative + "/"), line: field.line)
     } else {
-      for name in ["inicio.swift", "solucion.swift", "pruebas.swift"]
+      let names = ["inicio.swift", "pruebas.swift"] + (keysRemoved ? [] : ["solucion.swift"])
+      for name in names
       where !FileManager.default.fileExists(atPath: directoryPath + "/" + name) {
         log.report(.missingCodeFile("\(relative)/\(name)"), line: field.line)
       }
@@ -134,6 +145,14 @@ extension ExerciseBuilder {
     let scenario = requiredProse("escenario", raw, kind: .flowchartWalk)
     var destination = raw.field("destino").flatMap { $0.value.isEmpty ? nil : $0 }
     var steps: [FlowchartWalkExercise.Step] = []
+    if keysRemoved, raw.subsection("pasos") == nil, raw.field("destino") == nil {
+      // La copia del alumno: los pasos los pone `Course.attach` (solo el primer nodo).
+      guard let diagram, let scenario else { return nil }
+      return FlowchartWalkExercise(
+        diagramID: diagram.value, diagramLocation: log.location(line: diagram.line),
+        scenario: scenario, steps: [], destination: "",
+        destinationLocation: log.location(line: raw.line))
+    }
     if let subsection = requiredSubsection("pasos", raw, kind: .flowchartWalk) {
       var destinationLine: RawExercise.Field?
       let items = ListItem.parse(subsection.body, subsection: "pasos", log: &log) { line in
@@ -210,6 +229,14 @@ extension ExerciseBuilder {
   }
 
   private mutating func admissionItem(_ item: ListItem) -> AdmissionExercise.Item? {
+    if keysRemoved, let (declaration, rest) = item.text.splitLeadingCodeSpan(),
+      rest.trimmingSpaces().isEmpty, !declaration.isEmpty
+    {
+      // En la copia del alumno la declaración va sin veredicto: el del modelo es de relleno.
+      return AdmissionExercise.Item(
+        declaration: declaration, verdict: .admitted, explanation: "",
+        location: log.location(line: item.line))
+    }
     guard let (declaration, rest) = item.text.splitLeadingCodeSpan(),
       let parts = ("x" + rest).splitOnArrow(), parts.left == "x", !declaration.isEmpty
     else {

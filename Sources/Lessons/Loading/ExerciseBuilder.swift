@@ -9,6 +9,8 @@ struct ExerciseBuilder {
   let lessonDirectory: URL
   /// Las secciones de `leccion.md`, para comprobar `seccion:`.
   let sectionIDs: [String]
+  /// Si es la copia del alumno: las claves no están y no se piden (ver `StudentCopy`).
+  var keysRemoved = false
   var log: DiagnosticCollector
 
   static let commonFields = ["tipo", "seccion"]
@@ -164,6 +166,7 @@ struct ExerciseBuilder {
   mutating func requiredProse(
     _ name: String, _ raw: RawExercise, kind: Exercise.KindName
   ) -> String? {
+    if keysRemoved, name == "explicacion", raw.subsection(name) == nil { return "" }
     guard let subsection = requiredSubsection(name, raw, kind: kind) else { return nil }
     let text = subsection.body.markdown
     if text.isEmpty {

@@ -21,6 +21,11 @@ public struct Course: Sendable, Hashable {
   /// Los ids retirados (`retirados.txt`) y el que los sustituye, si lo hay: un id no se
   /// reutiliza nunca, y el progreso o la entrega que aún lo nombra recibe un aviso claro.
   public var retired: [String: String?] = [:]
+  /// Si es la copia del alumno (`copia-alumno.json`), sus claves ocultas; `nil` en el curso
+  /// completo. En una copia las claves del modelo están vacías (opciones sin marcar,
+  /// respuestas y salidas vacías, recorridos sin pasos de verdad, veredictos de relleno):
+  /// la verdad está aquí, y solo el corrector la usa.
+  public var studentCopy: StudentCopy?
 
   /// Crea un curso.
   public init(

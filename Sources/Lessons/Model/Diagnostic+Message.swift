@@ -160,6 +160,13 @@ extension Diagnostic.Problem {
     case .flowchart(let problem):
       return problem.message
 
+    case .malformedStudentCopy(let reason):
+      return "no es una copia del alumno válida: \(reason). Vuelve a escribirla con "
+        + "«leccion tarea nueva … --curso-alumno DIR»."
+    case .studentCopyKeyMismatch(let exercise, let problem):
+      return "la clave de «\(exercise)» en la copia del alumno \(problem); vuelve a escribir "
+        + "la copia con «leccion tarea nueva … --curso-alumno DIR»."
+
     case .reported(let message):
       return message
     }

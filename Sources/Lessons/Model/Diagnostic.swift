@@ -189,6 +189,12 @@ extension Diagnostic {
     /// Un error de sintaxis en un diagrama (`FlowchartParser`).
     case flowchart(FlowchartError.Problem)
 
+    // MARK: Copia del alumno
+    /// `copia-alumno.json` no tiene la forma de una copia del alumno; `reason` dice por qué.
+    case malformedStudentCopy(reason: String)
+    /// La copia tiene claves de un ejercicio que el curso no tiene, o le faltan las de uno.
+    case studentCopyKeyMismatch(exercise: String, problem: String)
+
     // MARK: Comprobaciones externas
     /// Un problema hallado por una comprobación del motor (compilar, ejecutar), ya
     /// redactado en castellano por quien la hace.

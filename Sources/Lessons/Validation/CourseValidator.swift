@@ -11,7 +11,9 @@ import Support
 ///
 /// Las comprobaciones de formato son las de `CourseLoader` (cada archivo por separado) más
 /// las que cruzan archivos: ids repetidos, diagramas que no existen y recorridos que no
-/// siguen su diagrama. Las del motor se añaden con `validate(_:checks:)`.
+/// siguen su diagrama. Las del motor se añaden con `validate(_:checks:)`. En una copia del
+/// alumno (`StudentCopy`) no se prueban las claves (no están): solo el formato y que cada
+/// ejercicio tenga su clave oculta.
 public enum CourseValidator {
   /// Los problemas de formato del curso de `directory`.
   public static func validate(_ directory: URL) -> [Diagnostic] {
@@ -27,6 +29,9 @@ public enum CourseValidator {
     let load = CourseLoader.load(from: directory)
     guard let course = load.course else { return load.diagnostics }
     var diagnostics = sorted(load.diagnostics + validate(course))
+    // Una copia del alumno no tiene claves ni soluciones que probar en el motor: se prueban
+    // en el curso completo, del que sale.
+    guard course.studentCopy == nil else { return diagnostics }
     for check in checks {
       diagnostics += await check.diagnostics(for: course)
     }
@@ -93,7 +98,7 @@ public enum CourseValidator {
             walk.diagramID, at: walk.diagramLocation, in: course,
             ids: diagramIDs, diagnostics: &diagnostics)
         else { continue }
-        diagnostics += WalkRules.check(walk, against: diagram)
+        if course.studentCopy == nil { diagnostics += WalkRules.check(walk, against: diagram) }
       case .flowchartRebuild(let rebuild):
         _ = diagram(
           rebuild.diagramID, at: rebuild.diagramLocation, in: course,
@@ -102,6 +107,7 @@ public enum CourseValidator {
         continue
       }
     }
+    if let copy = course.studentCopy { diagnostics += StudentCopyRules.check(copy, course) }
     return diagnostics
   }
 

@@ -1,4 +1,3 @@
-import Support
 
 /// Un diagrama de flujo: nodos con texto y aristas dirigidas, quizá con etiqueta.
 ///

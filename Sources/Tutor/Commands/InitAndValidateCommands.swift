@@ -87,6 +87,12 @@ enum ValidateCommand {
         let lessons = load.course?.lessons.count ?? 0
         let exercises = load.course?.exercises.count ?? 0
         console.line("El curso está bien: \(lessons) lecciones y \(exercises) ejercicios.")
+        if let copy = load.course?.studentCopy {
+          console.line(
+            "Es la copia del alumno (modo \(copy.mode.rawValue), \(StudentCopy.fileName)): se "
+              + "comprueba su formato y que cada ejercicio tenga su clave oculta; las claves y "
+              + "las soluciones se prueban en el curso completo, del que sale.")
+        }
       } else {
         let count = problems.count == 1 ? "1 problema" : "\(problems.count) problemas"
         console.error(

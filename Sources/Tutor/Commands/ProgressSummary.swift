@@ -42,6 +42,9 @@ struct ProgressSummary {
         "Tarea: " + AssignmentNotice.summary(context.assignment),
         width: context.console.columns - 1, hangingIndent: 2)
     }
+    if let copy = StudentCopyNotice.summary(context.course) {
+      lines += LineWrapping.wrap(copy, width: context.console.columns - 1, hangingIndent: 2)
+    }
     lines.append("Espacio de trabajo: \(context.workspace.directory.path)")
     return lines
   }

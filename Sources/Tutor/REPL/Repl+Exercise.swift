@@ -123,6 +123,10 @@ extension Repl {
 
   /// `solución`: la muestra si ya está resuelto; si no, pregunta y la anota como vista.
   func showSolution(for exercise: Exercise) {
+    if context.course.studentCopy != nil {
+      console.paragraph(StudentCopyNotice.noSolution)
+      return
+    }
     if !context.showsVerdicts, exercise.kind.name != .code {
       console.paragraph(
         "En esta tarea la solución se abre cuando tu profesor te devuelva la corrección "

@@ -90,6 +90,7 @@ public final class Repl {
       if context.assignment != .practice {
         console.paragraph("Tarea: " + AssignmentNotice.summary(context.assignment))
       }
+      if let copy = StudentCopyNotice.summary(context.course) { console.paragraph(copy) }
       if let note = unfinishedCodeNote() { console.paragraph(note) }
       show()
       return
@@ -115,6 +116,10 @@ public final class Repl {
       lines.append("")
       lines += TextWrapping.wrap(
         "Tarea: " + AssignmentNotice.summary(context.assignment), width: console.columns - 1)
+    }
+    if let copy = StudentCopyNotice.summary(context.course) {
+      lines.append("")
+      lines += LineWrapping.wrap(copy, width: console.columns - 1)
     }
     lines.append("")
     lines += CourseMap(context: context).summaryLines()

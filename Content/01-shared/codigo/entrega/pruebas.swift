@@ -31,7 +31,7 @@ func pruebaLaCabeceraVeElNombreDeLaMismaCaja() throws {
   )
 }
 
-/// Los campos normales siguen siendo de cada copia.
+/// Los campos normales siguen siendo de cada copia; la caja, de todas.
 func pruebaLoLocalSigueSiendoLocal() throws {
   let estado = App.State(usuario: Usuario(nombre: "Ada"))
   var copia = estado
@@ -39,5 +39,10 @@ func pruebaLoLocalSigueSiendoLocal() throws {
   expect(
     !estado.perfil.editando,
     "Cambiar `editando` en una copia del estado no debería tocar el original."
+  )
+  copia.perfil.$usuario.withLock { $0.nombre = "Grace" }
+  expect(
+    estado.ajustes.usuario.nombre == "Grace",
+    "El Perfil de una copia del estado escribió «Grace», pero los Ajustes del original ven «\(estado.ajustes.usuario.nombre)»: copiar el estado copia la referencia a la caja, y esa caja tiene que ser la misma para todos."
   )
 }

@@ -10,21 +10,6 @@ func pareja() -> (ana: Shared<Usuario>, bea: Shared<Usuario>) {
   )
 }
 
-/// Las cantidades son correctas en los dos sentidos (sin hilos).
-func pruebaMueveLoQueHay() throws {
-  let (ana, bea) = pareja()
-  moverCreditos(3, de: ana, a: bea)
-  expect(
-    ana.wrappedValue.creditos == 7 && bea.wrappedValue.creditos == 13,
-    "Al mover 3 créditos de Ana (10) a Bea (10) deberían quedar 7 y 13; quedan \(ana.wrappedValue.creditos) y \(bea.wrappedValue.creditos)."
-  )
-  moverCreditos(50, de: bea, a: ana)
-  expect(
-    ana.wrappedValue.creditos == 20 && bea.wrappedValue.creditos == 0,
-    "No se puede mover más de lo que hay: al mover 50 de Bea (13) a Ana (7) deberían quedar 20 y 0; quedan \(ana.wrappedValue.creditos) y \(bea.wrappedValue.creditos)."
-  )
-}
-
 /// Otro sitio del programa anida las cajas respetando la regla (primero Ana,
 /// `id` 1; después Bea) mientras otro hilo mueve créditos de `desde` a `hacia`.
 func otroSitioAnidaEnOrden(
@@ -50,6 +35,17 @@ func pruebaDeBeaAAnaSinAbrazo() throws {
   expect(
     ana.wrappedValue.creditos == 14 && bea.wrappedValue.creditos == 6,
     "Tras mover 4 créditos de Bea a Ana deberían quedar 14 y 6; quedan \(ana.wrappedValue.creditos) y \(bea.wrappedValue.creditos)."
+  )
+  // Las cantidades, en los dos sentidos y sin hilos: no se mueve más de lo que hay.
+  moverCreditos(3, de: ana, a: bea)
+  expect(
+    ana.wrappedValue.creditos == 11 && bea.wrappedValue.creditos == 9,
+    "Al mover 3 créditos de Ana (14) a Bea (6) deberían quedar 11 y 9; quedan \(ana.wrappedValue.creditos) y \(bea.wrappedValue.creditos)."
+  )
+  moverCreditos(50, de: bea, a: ana)
+  expect(
+    ana.wrappedValue.creditos == 20 && bea.wrappedValue.creditos == 0,
+    "No se puede mover más de lo que hay: al mover 50 de Bea (9) a Ana (11) deberían quedar 20 y 0; quedan \(ana.wrappedValue.creditos) y \(bea.wrappedValue.creditos)."
   )
 }
 

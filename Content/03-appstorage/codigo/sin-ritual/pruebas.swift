@@ -19,12 +19,14 @@ func pruebaElegirLoGuarda() async throws {
 
 @MainActor
 func pruebaRestablecerTambienLoGuarda() async throws {
+  @Shared(.appStorage("tema")) var guardado: Tema = .sistema
+  $guardado.withLock { $0 = .oscuro }
   let store = Store(initialState: Ajustes.State()) { Ajustes() }
   await store.send(.temaElegido(.claro))
   await store.send(.temaRestablecido)
   expect(
     temaGuardado() == .sistema,
-    "Tras restablecer, la clave «tema» sigue en «\(temaGuardado().rawValue)»: al volver a abrir reaparecería el tema de antes."
+    "Con «oscuro» guardado, tras elegir «claro» y restablecer, la clave «tema» sigue en «\(temaGuardado().rawValue)»: al volver a abrir reaparecería un tema de antes."
   )
 }
 

@@ -8,34 +8,45 @@ func guardarTemaOscuro(_ oscuro: Bool) {
   $temaOscuro.withLock { $0 = oscuro }
 }
 
+/// Otra pantalla leyó la preferencia con el tema claro; después se eligió el oscuro.
 func pruebaConElTemaOscuro() {
+  guardarTemaOscuro(false)
+  _ = Lector.State()
   guardarTemaOscuro(true)
   let estado = Lector.State()
-  expect(estado.fondoOscuro, "Con el tema oscuro guardado, Lector.State() sale con el fondo claro.")
+  expect(
+    estado.fondoOscuro,
+    """
+    Con el tema oscuro guardado, Lector.State() sale con el fondo claro: es lo que \
+    se leyó antes, con el tema claro, y algo lo recuerda fuera de la clave.
+    """
+  )
 }
 
 func pruebaConElTemaClaro() {
   guardarTemaOscuro(false)
-  let estado = Lector.State()
+  let claro = Lector.State()
+  expect(!claro.fondoOscuro, "Con el tema claro guardado, Lector.State() sale con el fondo oscuro.")
+  guardarTemaOscuro(true)
+  let oscuro = Lector.State()
   expect(
-    !estado.fondoOscuro,
+    oscuro.fondoOscuro,
     """
-    Con el tema claro guardado, Lector.State() sale con el fondo oscuro. Sola, \
-    esta prueba pasaría; detrás de pruebaConElTemaOscuro ve lo que leyó aquella: \
-    algo recuerda el valor entre pruebas.
+    Tras pasar al tema oscuro, un Lector.State() nuevo sigue con el fondo claro: \
+    ve lo que leyó un estado anterior, no lo que hay guardado ahora.
     """
   )
 }
 
 func pruebaSigueLaPreferencia() {
-  guardarTemaOscuro(true)
-  let estado = Lector.State()
   guardarTemaOscuro(false)
+  let estado = Lector.State()
+  guardarTemaOscuro(true)
   expect(
-    !estado.fondoOscuro,
+    estado.fondoOscuro,
     """
-    La preferencia pasó a tema claro después de crear el estado, y Lector sigue \
-    con el fondo oscuro: el campo guarda una foto del valor en lugar de leerlo \
+    La preferencia pasó a tema oscuro después de crear el estado, y Lector sigue \
+    con el fondo claro: el campo guarda una foto del valor en lugar de leerlo \
     de la clave.
     """
   )

@@ -1,0 +1,108 @@
+import Lessons
+
+/// Corrige con la copia del alumno (`Course.studentCopy`): la misma puerta que
+/// `AnswerChecker`, con las claves ocultas en vez de las del modelo (que en la copia están
+/// vacías).
+///
+/// - `eleccion`, `admision` y `recorrido`: recupera de los resúmenes lo que cada opción,
+///   declaración o paso vale y usa el corrector de siempre, así que el veredicto y la
+///   puntuación parcial son los del curso completo; lo que dice no lleva explicaciones ni,
+///   en una admisión, el veredicto bueno.
+/// - `prediccion`: compara cada línea con su resumen exacto y con el plegado; mismo
+///   veredicto, también el «casi».
+/// - `texto`: acepta la respuesta si su forma plegada es la de la respuesta o de un
+///   sinónimo. A diferencia del curso completo, una errata no es «casi» sino incorrecta: una
+///   distancia de edición no se puede medir contra un resumen.
+/// - En una copia `diferida` no hay claves: nada se corrige (`.keyNotInCopy`).
+public struct HashedAnswerChecker: Sendable {
+  /// La copia.
+  public let copy: StudentCopy
+  /// El curso (la copia cargada), para los diagramas.
+  public let course: Course
+
+  /// Un corrector para la copia `copy` del curso `course`.
+  public init(copy: StudentCopy, course: Course) {
+    self.copy = copy
+    self.course = course
+  }
+
+  /// El veredicto de `answer`, o `nil` si el tipo se corrige igual que en el curso completo
+  /// (código y reconstrucción de diagramas).
+  public func check(_ exercise: Exercise, answer: Answer, order: OptionOrder?) -> Verdict? {
+    switch exercise.kind {
+    case .code, .flowchartRebuild: return nil
+    default: break
+    }
+    guard copy.mode == .tries, let key = copy.exercises[exercise.id] else {
+      return Verdict(outcome: .failed, feedback: [.keyNotInCopy])
+    }
+    let full = AnswerChecker(course: course)
+    let id = exercise.id
+    switch (exercise.kind, answer) {
+    case (.choice(let choice), _):
+      var resolved = exercise
+      resolved.kind = .choice(Self.resolve(choice, key: key, exercise: id))
+      return Self.withoutKeys(full.check(resolved, answer: answer, order: order))
+    case (.admission(let admission), _):
+      var resolved = exercise
+      resolved.kind = .admission(Self.resolve(admission, key: key, exercise: id))
+      return Self.withoutKeys(full.check(resolved, answer: answer, order: order))
+    case (.flowchartWalk(let walk), _):
+      guard let chart = course.diagram(walk.diagramID)?.flowchart else {
+        return full.check(exercise, answer: answer, order: order)
+      }
+      var resolved = exercise
+      resolved.kind = .flowchartWalk(Self.resolve(walk, key: key, chart: chart, exercise: id))
+      return Self.withoutKeys(full.check(resolved, answer: answer, order: order))
+    case (.freeText, .text(let text)):
+      return checkText(text, key: key, exercise: id)
+    case (.prediction, .prediction(let text)), (.prediction, .text(let text)):
+      return checkPrediction(text, key: key, exercise: id)
+    default:
+      return full.check(exercise, answer: answer, order: order)
+    }
+  }
+
+  /// El veredicto de una respuesta guardada a una elección (por ids o posiciones), o `nil`
+  /// si no es de una elección (esas pasan por `check(_:answer:order:)`).
+  public func check(_ exercise: Exercise, raw: RawAnswer, order: OptionOrder?) -> Verdict? {
+    guard case .choice(let choice) = exercise.kind else { return nil }
+    guard copy.mode == .tries, let key = copy.exercises[exercise.id] else {
+      return Verdict(outcome: .failed, feedback: [.keyNotInCopy])
+    }
+    let resolved = Self.resolve(choice, key: key, exercise: exercise.id)
+    switch raw {
+    case .choice(let ids):
+      return Self.withoutKeys(ChoiceChecker.check(resolved, ids: ids, order: order))
+    case .choicePositions(let positions):
+      return Self.withoutKeys(ChoiceChecker.check(resolved, selected: Set(positions), order: order))
+    default: return nil
+    }
+  }
+
+  /// Quita de lo que se dice lo que nombraría la clave: explicaciones vacías y el veredicto
+  /// bueno de una declaración.
+  static func withoutKeys(_ verdict: Verdict) -> Verdict {
+    var verdict = verdict
+    verdict.feedback = verdict.feedback.compactMap { feedback in
+      switch feedback {
+      case .optionExplained(_, let explanation) where explanation.isEmpty: nil
+      case .explanation(let text) where text.isEmpty: nil
+      case .admissionWrong(let item, let declaration, let answer, _, _):
+        .admissionMisclassified(item: item, declaration: declaration, answer: answer)
+      default: feedback
+      }
+    }
+    return verdict
+  }
+
+  private func checkText(_ text: String, key: HashedKey, exercise id: String) -> Verdict {
+    let given = TextFolding.fold(text)
+    guard !given.isEmpty else { return Verdict(outcome: .failed, feedback: [.noAnswer]) }
+    let salt = key.salt ?? ""
+    if (key.accepted ?? []).contains(KeyHash.of(salt: salt, exercise: id, [given])) {
+      return Verdict(outcome: .passed, feedback: [.correct])
+    }
+    return Verdict(outcome: .failed, feedback: [.wrongText(text.trimmedForDisplay)])
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Lessons
+
+/// Escribe la copia del alumno de un curso y comprueba lo escrito: la copia se carga sin
+/// problemas y, en `intentos`, la clave de cada ejercicio pasa con las claves ocultas igual
+/// que en el curso completo. Si algo falla, la carpeta se borra: nunca queda una copia a
+/// medias.
+///
+/// ```swift
+/// let count = try StudentCopyMaker.write(course, mode: .tries, to: URL(fileURLWithPath: "alumnos"))
+/// ```
+public enum StudentCopyMaker {
+  /// Escribe la copia y devuelve cuántos ejercicios llevan su clave como resúmenes (0 en
+  /// `diferida`). `contentHash` es la huella del curso completo, que llevarán las entregas.
+  @discardableResult
+  public static func write(
+    _ course: Course, mode: StudentCopy.Mode, contentHash: String? = nil, to destination: URL
+  ) throws(StudentCopyWriter.Failure) -> Int {
+    try StudentCopyWriter.checkDestination(destination, course: course)
+    guard course.studentCopy == nil else {
+      throw .init(
+        description: "el curso ya es una copia del alumno: escribe la copia desde el curso "
+          + "completo")
+    }
+    var copy = StudentKeys.make(for: course, mode: mode)
+    copy.contentHash = contentHash
+    do {
+      try StudentCopyWriter.write(course, copy: copy, to: destination)
+      try verify(destination, against: course, mode: mode)
+    } catch {
+      // La carpeta no existía o estaba vacía: no queda una copia a medias.
+      try? FileManager.default.removeItem(at: destination)
+      throw error
+    }
+    return mode == .tries ? copy.exercises.count : 0
+  }
+
+  /// La copia de `directory` se carga limpia y da por buenas las claves del curso completo.
+  static func verify(
+    _ directory: URL, against course: Course, mode: StudentCopy.Mode
+  ) throws(StudentCopyWriter.Failure) {
+    let load = CourseLoader.load(from: directory)
+    let problems = load.diagnostics + (load.course.map(CourseValidator.validate) ?? [])
+    guard let copy = load.course, copy.studentCopy?.mode == mode, problems.isEmpty else {
+      let first = problems.first.map { ": \($0)" } ?? ""
+      throw .init(description: "la copia escrita no se carga bien\(first)")
+    }
+    guard mode == .tries else { return }
+    let checker = AnswerChecker(course: copy)
+    let fullChecker = AnswerChecker(course: course)
+    for exercise in course.exercises {
+      guard let answer = keyAnswer(exercise), let copied = copy.exercise(exercise.id) else {
+        continue
+      }
+      let expected = fullChecker.check(exercise, answer: answer)
+      let got = checker.check(copied, answer: answer)
+      guard got.outcome == expected.outcome, got.score == expected.score else {
+        throw .init(
+          description: "en la copia, la clave de «\(exercise.id)» no da el mismo veredicto que "
+            + "en el curso completo")
+      }
+    }
+  }
+
+  /// La respuesta de la clave de `exercise`, o `nil` si su tipo no tiene clave oculta.
+  static func keyAnswer(_ exercise: Exercise) -> Answer? {
+    switch exercise.kind {
+    case .choice(let choice): .choice(choice.correctIndices)
+    case .freeText(let text): .text(text.answer)
+    case .prediction(let prediction): .prediction(prediction.expectedOutput)
+    case .flowchartWalk(let walk): .walk(walk.steps.map(\.answer))
+    case .admission(let admission): .admission(admission.items.map(\.verdict.rawValue))
+    case .code, .flowchartRebuild: nil
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import Lessons
+
+/// Las claves ocultas de la copia del alumno, sacadas del curso completo: lo que
+/// `HashedAnswerChecker` necesita para dar el mismo veredicto sin leer la clave.
+///
+/// ```swift
+/// let copy = StudentKeys.make(for: course, mode: .tries)
+/// try StudentCopyWriter.write(course, copy: copy, to: destination)
+/// ```
+///
+/// Cada parte lleva su propia sal al azar, así que dos copias del mismo curso no comparten
+/// resúmenes y un resumen no se puede buscar en una tabla hecha de antemano.
+public enum StudentKeys {
+  /// Las claves de `course` para una copia en modo `mode` (en `diferida`, solo el nodo
+  /// donde empieza cada recorrido).
+  public static func make(for course: Course, mode: StudentCopy.Mode) -> StudentCopy {
+    var keys: [String: HashedKey] = [:]
+    for exercise in course.exercises {
+      if mode == .deferred {
+        if case .flowchartWalk(let walk) = exercise.kind {
+          var key = HashedKey(kind: .flowchartWalk)
+          key.start = walk.steps.first?.node
+          keys[exercise.id] = key
+        }
+        continue
+      }
+      if let key = key(for: exercise, in: course) { keys[exercise.id] = key }
+    }
+    return StudentCopy(mode: mode, course: course.id, exercises: keys)
+  }
+
+  /// La clave oculta de `exercise`, o `nil` en los tipos que no la necesitan (código, que
+  /// se corrige con sus pruebas, y reconstrucción, cuya clave es el diagrama de la lección).
+  static func key(for exercise: Exercise, in course: Course) -> HashedKey? {
+    let id = exercise.id
+    var key = HashedKey(kind: exercise.kind.name)
+    switch exercise.kind {
+    case .choice(let choice):
+      var options: [String: SaltedHash] = [:]
+      for option in choice.options {
+        let salt = KeyHash.newSalt()
+        let value = HashedAnswerChecker.optionValue(option.isCorrect)
+        options[option.id] = SaltedHash(
+          salt: salt, hash: KeyHash.of(salt: salt, exercise: id, [option.id, value]))
+      }
+      key.options = options
+    case .freeText(let text):
+      let salt = KeyHash.newSalt()
+      let accepted = Set(([text.answer] + text.synonyms).map(TextFolding.fold))
+      key.salt = salt
+      key.accepted = accepted.map { KeyHash.of(salt: salt, exercise: id, [$0]) }.sorted()
+    case .prediction(let prediction):
+      key.lines = PredictionChecker.lines(prediction.expectedOutput).enumerated().map {
+        let salt = KeyHash.newSalt()
+        return HashedLine(
+          salt: salt,
+          exact: HashedAnswerChecker.lineHash(salt: salt, exercise: id, $0.offset, $0.element),
+          folded: HashedAnswerChecker.foldedLineHash(
+            salt: salt, exercise: id, $0.offset, $0.element))
+      }
+    case .flowchartWalk(let walk):
+      key.start = walk.steps.first?.node
+      key.steps = walk.steps.enumerated().map { position, step in
+        let salt = KeyHash.newSalt()
+        return HashedStep(
+          salt: salt,
+          node: HashedAnswerChecker.nodeHash(salt: salt, exercise: id, position, step.node),
+          branch: HashedAnswerChecker.branchHash(
+            salt: salt, exercise: id, position, step.node, step.answer))
+      }
+    case .admission(let admission):
+      key.items = admission.items.enumerated().map { position, item in
+        let salt = KeyHash.newSalt()
+        return SaltedHash(
+          salt: salt,
+          hash: HashedAnswerChecker.verdictHash(
+            salt: salt, exercise: id, position, item.verdict))
+      }
+    case .code, .flowchartRebuild:
+      return nil
+    }
+    return key
+  }
+}

@@ -1,0 +1,106 @@
+/// Quita las claves de un `ejercicios.md` sin tocar lo demás: lo que queda se lee con el
+/// mismo cargador (en modo copia del alumno) y se ve igual en el tutor.
+///
+/// Lo que quita, por tipo: las marcas `[x]` (quedan `[ ]`) y las explicaciones `> …` de
+/// las opciones; `respuesta:`, `### sinonimos` y `### explicacion` de un texto; `### salida`
+/// y `### explicacion` de una predicción; `### pasos` y `destino:` de un recorrido;
+/// `### explicacion` de una reconstrucción; el veredicto `→ …` y su explicación de cada
+/// declaración de una admisión.
+enum StudentCopyMarkdown {
+  /// Un problema al quitar una clave (el curso no tiene la forma que se espera).
+  struct Failure: Error {
+    var line: Int
+    var reason: String
+  }
+
+  /// `text` sin claves; `kinds` dice el tipo de cada ejercicio por id.
+  static func strip(_ text: String, kinds: [String: Exercise.KindName]) throws(Failure) -> String {
+    var log = DiagnosticCollector(file: "ejercicios.md")
+    let raws = ExerciseFileSplitter.split(text, log: &log)
+    var dropped = Set<Int>()
+    var replaced: [Int: String] = [:]
+    for raw in raws {
+      guard let kind = kinds[raw.id] else { continue }
+      let fields: [String]
+      let subsections: [String]
+      switch kind {
+      case .choice:
+        (fields, subsections) = ([], [])
+        if let options = raw.subsection("opciones") {
+          try stripList(options, dropped: &dropped, replaced: &replaced, item: unmarkOption)
+        }
+      case .freeText: (fields, subsections) = (["respuesta"], ["sinonimos", "explicacion"])
+      case .prediction: (fields, subsections) = ([], ["salida", "explicacion"])
+      case .flowchartWalk: (fields, subsections) = (["destino"], ["pasos"])
+      case .flowchartRebuild: (fields, subsections) = ([], ["explicacion"])
+      case .admission:
+        (fields, subsections) = ([], [])
+        if let items = raw.subsection("declaraciones") {
+          try stripList(items, dropped: &dropped, replaced: &replaced, item: dropVerdict)
+        }
+      case .code: (fields, subsections) = ([], [])
+      }
+      for field in raw.fields where fields.contains(field.name) { dropped.insert(field.line) }
+      for subsection in raw.subsections where subsections.contains(subsection.name) {
+        dropped.insert(subsection.line)
+        for element in subsection.body { element.lines.forEach { dropped.insert($0.number) } }
+      }
+    }
+    var lines = text.lines
+    let endsWithNewline = text.hasSuffix("\n")
+    if endsWithNewline { lines.removeLast() }
+    var output: [Substring] = []
+    for (offset, line) in lines.enumerated() {
+      let number = offset + 1
+      if dropped.contains(number) { continue }
+      output.append(replaced[number].map { Substring($0) } ?? line)
+    }
+    return output.joined(separator: "\n") + (endsWithNewline ? "\n" : "")
+  }
+
+  /// Recorre una lista: cada elemento pasa por `item` y sus explicaciones `> …` (y las líneas
+  /// que las siguen) se quitan.
+  private static func stripList(
+    _ subsection: RawExercise.Subsection, dropped: inout Set<Int>, replaced: inout [Int: String],
+    item: (Substring, Int) throws(Failure) -> String
+  ) throws(Failure) {
+    var inExplanation = false
+    for element in subsection.body {
+      guard case .line(let line) = element else { continue }
+      let text = line.text
+      if text.startsWith("- ") || text.startsWith("* ") {
+        inExplanation = false
+        replaced[line.number] = try item(text, line.number)
+        continue
+      }
+      let trimmed = text.trimmingSpaces()
+      if trimmed.startsWith(">") || (inExplanation && text.first?.isWhitespace == true) {
+        inExplanation = true
+        dropped.insert(line.number)
+      }
+    }
+  }
+
+  /// `- [x] {#id} texto` → `- [ ] {#id} texto`.
+  private static func unmarkOption(_ text: Substring, line: Int) throws(Failure) -> String {
+    let bullet = text.prefix(2)
+    let rest = text.dropFirst(2)
+    guard ["[x]", "[X]", "[ ]"].contains(String(rest.prefix(3))) else {
+      throw Failure(line: line, reason: "la opción no empieza por «[x]» ni «[ ]»")
+    }
+    return "\(bullet)[ ]\(rest.dropFirst(3))"
+  }
+
+  /// `` - `declaración` → veredicto `` → `` - `declaración` ``.
+  private static func dropVerdict(_ text: Substring, line: Int) throws(Failure) -> String {
+    let bullet = text.prefix(2)
+    let rest = text.dropFirst(2)
+    let ticks = rest.prefix { $0 == "`" }.count
+    let fence = String(repeating: "`", count: ticks)
+    let body = String(rest.dropFirst(ticks))
+    guard ticks > 0, let close = body.firstRange(ofBytes: fence) else {
+      throw Failure(line: line, reason: "la declaración no va entre comillas invertidas")
+    }
+    return "\(bullet)\(fence)\(body[..<close.upperBound])"
+  }
+}

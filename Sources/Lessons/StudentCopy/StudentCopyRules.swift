@@ -1,0 +1,68 @@
+/// Lo que `validar` comprueba de una copia del alumno: que cada ejercicio que se corrige
+/// con una clave la tenga, del tipo debido, y que no sobre ninguna.
+enum StudentCopyRules {
+  static func check(_ copy: StudentCopy, _ course: Course) -> [Diagnostic] {
+    // Un archivo ilegible ya tiene su problema; lo demás saldría de él.
+    guard copy.format == 1 else { return [] }
+    let file = SourceLocation(file: StudentCopy.fileName, line: 0)
+    var diagnostics: [Diagnostic] = []
+    if !copy.course.isEmpty, copy.course != course.id {
+      diagnostics.append(
+        Diagnostic(
+          file,
+          .malformedStudentCopy(
+            reason: "es de «\(copy.course)» y el índice dice «\(course.id)»")))
+    }
+    for exercise in course.exercises {
+      let key = copy.exercises[exercise.id]
+      if let key, key.kind != exercise.kind.name.rawValue {
+        diagnostics.append(
+          Diagnostic(
+            exercise.location,
+            .studentCopyKeyMismatch(
+              exercise: exercise.id,
+              problem: "es de tipo «\(key.kind)», no «\(exercise.kind.name.rawValue)»")))
+        continue
+      }
+      if let problem = missing(exercise, key: key, mode: copy.mode) {
+        diagnostics.append(
+          Diagnostic(
+            exercise.location, .studentCopyKeyMismatch(exercise: exercise.id, problem: problem)))
+      }
+    }
+    let ids = Set(course.exercises.map(\.id))
+    for id in copy.exercises.keys.sorted() where !ids.contains(id) {
+      diagnostics.append(
+        Diagnostic(
+          file,
+          .studentCopyKeyMismatch(exercise: id, problem: "es de un ejercicio que el curso no tiene")
+        ))
+    }
+    return diagnostics
+  }
+
+  /// Qué le falta a la clave de `exercise`, o `nil`.
+  private static func missing(
+    _ exercise: Exercise, key: HashedKey?, mode: StudentCopy.Mode
+  ) -> String? {
+    switch exercise.kind {
+    case .code, .flowchartRebuild: return nil
+    case .flowchartWalk:
+      if key?.start == nil { return "no dice dónde empieza el recorrido" }
+    default: break
+    }
+    guard mode == .tries else { return nil }
+    guard let key else { return "falta" }
+    let complete: Bool =
+      switch exercise.kind {
+      case .choice(let choice):
+        Set(key.options?.keys.map { $0 } ?? []) == Set(choice.options.map(\.id))
+      case .freeText: key.salt != nil && !(key.accepted ?? []).isEmpty
+      case .prediction: key.lines != nil
+      case .admission(let admission): key.items?.count == admission.items.count
+      case .flowchartWalk: !(key.steps ?? []).isEmpty
+      default: true
+      }
+    return complete ? nil : "está incompleta"
+  }
+}

@@ -1,0 +1,24 @@
+import Lessons
+
+/// Lo que el tutor dice cuando el curso es la copia del alumno (`Course.studentCopy`).
+enum StudentCopyNotice {
+  /// El aviso del principio (y de `progreso`), o `nil` con el curso completo.
+  static func summary(_ course: Course) -> String? {
+    guard let copy = course.studentCopy else { return nil }
+    let checking =
+      switch copy.mode {
+      case .tries:
+        "cada intento se comprueba contra claves cifradas, sin explicaciones"
+      case .deferred:
+        "tus respuestas se guardan sin corregir"
+      }
+    return "Esta es la copia del alumno del curso: no lleva las respuestas ni las soluciones; "
+      + "\(checking). Las explicaciones se abren cuando tu profesor te devuelva la corrección "
+      + "(«leccion revisar DEVOLUCION»)."
+  }
+
+  /// Lo que dice `solución` en la copia.
+  static let noSolution =
+    "Esta copia del curso no lleva las soluciones. Lo que dice la corrección de cada "
+    + "ejercicio te llega con la devolución de tu profesor («leccion revisar DEVOLUCION»)."
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Lessons
+import Testing
+
+@testable import Checker
+
+/// El curso de verdad y sus copias del alumno, escritas una vez por ejecución en carpetas
+/// temporales que se borran al final de cada prueba que las pide.
+struct StudentCopyFixture {
+  static let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Content")
+
+  let root: URL
+  let full: Course
+  let copy: Course
+  let directory: URL
+
+  /// Escribe la copia de `Content/` en modo `mode`.
+  init(mode: StudentCopy.Mode) throws {
+    let load = CourseLoader.load(from: Self.content)
+    full = try #require(load.course)
+    root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("leccion-copia-\(UUID().uuidString)")
+    directory = root.appendingPathComponent("alumnos")
+    try StudentCopyMaker.write(full, mode: mode, to: directory)
+    copy = try #require(CourseLoader.load(from: directory).course)
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(at: root)
+  }
+
+  /// El texto de cada archivo de la copia, por ruta relativa.
+  func files() throws -> [String: String] {
+    var files: [String: String] = [:]
+    let enumerator = FileManager.default.enumerator(atPath: directory.path)
+    while let relative = enumerator?.nextObject() as? String {
+      let url = directory.appendingPathComponent(relative)
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      else { continue }
+      files[relative] = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+    }
+    return files
+  }
+}
+
+/// Respuestas de todo tipo para cada ejercicio: buenas, malas, a medias, vacías.
+enum AnswerBattery {
+  static func answers(for exercise: Exercise, in course: Course) -> [Answer] {
+    switch exercise.kind {
+    case .choice(let choice):
+      let count = choice.options.count
+      var sets: [Set<Int>] = [[], [count]]
+      for first in 0..<count {
+        sets.append([first])
+        for second in (first + 1)..<max(first + 1, count) { sets.append([first, second]) }
+      }
+      sets.append(Set(0..<count))
+      sets.append(choice.correctIndices)
+      return sets.map(Answer.choice) + ["a", "b, c", "z", "a y d"].map(Answer.text)
+    case .freeText(let text):
+      let accepted = [text.answer] + text.synonyms
+      return (accepted + accepted.map { "  \($0.uppercased()) " } + ["", "zzz no es", "a"])
+        .map(Answer.text)
+    case .prediction(let prediction):
+      let output = prediction.expectedOutput
+      let lines = PredictionChecker.lines(output)
+      var texts = [output, output + "  \n\n", output.uppercased(), "", "otra cosa"]
+      texts.append(lines.dropLast().joined(separator: "\n"))
+      texts.append(output + "\nde más")
+      if lines.count > 1 {
+        texts.append(([lines[0], "cambiada"] + lines.dropFirst(2)).joined(separator: "\n"))
+      }
+      return texts.map(Answer.prediction)
+    case .flowchartWalk(let walk):
+      guard let chart = course.diagram(walk.diagramID)?.flowchart else { return [] }
+      let checker = FlowchartWalkChecker(exercise: walk, flowchart: chart)
+      var paths: [[String]] = [[], ["quizá"]]
+      var pending: [[String]] = [[]]
+      while let path = pending.popLast(), paths.count < 200 {
+        guard let question = checker.question(after: path) else { continue }
+        for option in question.options {
+          let next = path + [option]
+          paths.append(next)
+          pending.append(next)
+        }
+      }
+      let key = walk.steps.map(\.answer)
+      paths.append(key + ["si"])
+      paths.append(key.map { $0.uppercased() })
+      return paths.map(Answer.walk)
+    case .admission(let admission):
+      let key = admission.items.map(\.verdict.rawValue)
+      var answers: [[String?]] = [key, [], key + ["admitida"], ["x"]]
+      for index in key.indices {
+        for verdict in AdmissionVerdict.allCases {
+          var changed: [String?] = key
+          changed[index] = verdict.rawValue
+          answers.append(changed)
+          var partial: [String?] = Array(key.prefix(index))
+          partial.append(String(verdict.rawValue.prefix(1)))
+          answers.append(partial)
+        }
+      }
+      return answers.map(Answer.admission)
+    case .code, .flowchartRebuild:
+      return []
+    }
+  }
+}

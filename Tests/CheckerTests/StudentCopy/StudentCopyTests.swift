@@ -1,0 +1,206 @@
+import Foundation
+import Lessons
+import Testing
+
+@testable import Checker
+
+/// La copia del alumno de `Content/` no lleva ninguna clave en claro y, en `intentos`,
+/// corrige igual que el curso completo.
+@Suite("Copia del alumno")
+struct StudentCopyTests {
+  @Test func aTriesCopyHoldsNoKeyInPlainText() throws {
+    let fixture = try StudentCopyFixture(mode: .tries)
+    defer { fixture.remove() }
+    let files = try fixture.files()
+    #expect(files.keys.contains(StudentCopy.fileName))
+    #expect(!files.keys.contains { $0.hasSuffix("solucion.swift") })
+    let exercisesText = files.filter { $0.key.hasSuffix("ejercicios.md") }.values
+      .joined(separator: "\n")
+    let everything = files.values.joined(separator: "\n")
+    for line in exercisesText.split(separator: "\n") {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      #expect(!trimmed.hasPrefix("- [x]") && !trimmed.hasPrefix("- [X]"), "\(line)")
+      #expect(!trimmed.hasPrefix("respuesta:"), "\(line)")
+      #expect(!trimmed.hasPrefix("destino:"), "\(line)")
+      #expect(!trimmed.hasPrefix(">"), "una explicación: \(line)")
+    }
+    for heading in ["### salida", "### explicacion", "### sinonimos", "### pasos"] {
+      #expect(!exercisesText.contains(heading), "\(heading)")
+    }
+    for exercise in fixture.full.exercises {
+      for secret in Self.secrets(of: exercise) {
+        #expect(!exercisesText.contains(secret), "\(exercise.id): «\(secret)»")
+      }
+      if case .code(let code) = exercise.kind {
+        let solution = try String(contentsOf: code.files.solution, encoding: .utf8)
+        #expect(!everything.contains(solution), "\(exercise.id): su solución")
+      }
+    }
+    // Los ids de los ejercicios están en el archivo como nombres (y a la vista en el curso):
+    // se quitan antes de buscar las claves.
+    var keys = files[StudentCopy.fileName] ?? ""
+    for exercise in fixture.full.exercises {
+      keys = keys.replacingOccurrences(of: "\"\(exercise.id)\"", with: "\"\"")
+    }
+    for exercise in fixture.full.exercises {
+      for plain in Self.plainKeys(of: exercise) where plain.count >= 3 {
+        #expect(!keys.contains(plain), "\(exercise.id): «\(plain)» en \(StudentCopy.fileName)")
+      }
+    }
+  }
+
+  @Test func aTriesCopyGradesEveryAnswerLikeTheFullCourse() throws {
+    let fixture = try StudentCopyFixture(mode: .tries)
+    defer { fixture.remove() }
+    let full = AnswerChecker(course: fixture.full)
+    let copy = AnswerChecker(course: fixture.copy)
+    var compared = 0
+    for exercise in fixture.full.exercises {
+      let copied = try #require(fixture.copy.exercise(exercise.id))
+      let order = OptionOrder(
+        count: Self.optionCount(exercise), seed: "s", student: "eva", exercise: exercise.id)
+      for answer in AnswerBattery.answers(for: exercise, in: fixture.full) {
+        let expected = full.check(exercise, answer: answer, order: order)
+        let got = copy.check(copied, answer: answer, order: order)
+        compared += 1
+        if case (.freeText, .almost) = (exercise.kind, expected.outcome) {
+          // La diferencia documentada: sin la respuesta no se mide una errata.
+          #expect(got.outcome == .failed, "\(exercise.id) \(answer)")
+          continue
+        }
+        #expect(got.outcome == expected.outcome, "\(exercise.id) \(answer)")
+        #expect(got.score == expected.score, "\(exercise.id) \(answer)")
+        switch exercise.kind {
+        case .prediction, .flowchartWalk:
+          // Lo mismo, sin la explicación que el curso completo añade al acertar.
+          let said = expected.feedback.filter {
+            if case .explanation = $0 { return false }
+            return true
+          }
+          #expect(got.findings == said.map(\.message), "\(exercise.id) \(answer)")
+        default:
+          for secret in Self.secrets(of: exercise) {
+            #expect(!got.message.contains(secret), "\(exercise.id) \(answer): «\(secret)»")
+          }
+        }
+      }
+      if case .choice(let choice) = exercise.kind {
+        let ids = choice.options.map(\.id)
+        for raw in [[ids[0]], Array(ids.prefix(2)), ["no-existe"], choice.correctIDs.sorted()] {
+          let expected = full.check(exercise, raw: .choice(options: raw), order: order)
+          let got = copy.check(copied, raw: .choice(options: raw), order: order)
+          #expect(got.outcome == expected.outcome && got.score == expected.score, "\(raw)")
+        }
+      }
+    }
+    #expect(compared > 500)
+  }
+
+  @Test func aTypoInATextAnswerIsWrongInTheCopyButAlmostInTheFullCourse() throws {
+    let fixture = try StudentCopyFixture(mode: .tries)
+    defer { fixture.remove() }
+    let exercise = try #require(
+      fixture.full.exercises.first {
+        if case .freeText(let text) = $0.kind { return text.answer.count >= 8 }
+        return false
+      })
+    guard case .freeText(let text) = exercise.kind else { return }
+    let typo = String(text.answer.dropLast()) + "q"
+    let copied = try #require(fixture.copy.exercise(exercise.id))
+    #expect(
+      AnswerChecker(course: fixture.full).check(exercise, answer: .text(typo)).outcome == .almost)
+    let got = AnswerChecker(course: fixture.copy).check(copied, answer: .text(typo))
+    #expect(got.outcome == .failed)
+    #expect(got.findings == ["«\(typo)» no es la respuesta."])
+  }
+
+  @Test func aDeferredCopyHoldsNoKeyAndGivesNoVerdict() throws {
+    let fixture = try StudentCopyFixture(mode: .deferred)
+    defer { fixture.remove() }
+    let files = try fixture.files()
+    let keys = files[StudentCopy.fileName] ?? ""
+    #expect(!keys.contains("\"hash\"") && !keys.contains("\"accepted\""))
+    let checker = AnswerChecker(course: fixture.copy)
+    for exercise in fixture.full.exercises {
+      let copied = try #require(fixture.copy.exercise(exercise.id))
+      for answer in AnswerBattery.answers(for: exercise, in: fixture.full) {
+        let verdict = checker.check(copied, answer: answer)
+        #expect(verdict.outcome == .failed && verdict.score == nil, "\(exercise.id)")
+        #expect(verdict.feedback == [.keyNotInCopy], "\(exercise.id)")
+      }
+    }
+    #expect(
+      Feedback.keyNotInCopy.message
+        == "Esta copia del curso no lleva las respuestas: tu respuesta queda guardada y se "
+        + "corrige con el curso completo del profesor; lo verás en la devolución («leccion "
+        + "revisar»).")
+  }
+
+  @Test func validateAcceptsACopyAndNamesAMissingKey() throws {
+    let fixture = try StudentCopyFixture(mode: .tries)
+    defer { fixture.remove() }
+    #expect(CourseValidator.validate(fixture.directory).map(\.description) == [])
+    let url = fixture.directory.appendingPathComponent(StudentCopy.fileName)
+    var copy = try JSONDecoder().decode(StudentCopy.self, from: Data(contentsOf: url))
+    copy.exercises["shared.tres-nombres"] = nil
+    try JSONEncoder().encode(copy).write(to: url)
+    let problems = CourseValidator.validate(fixture.directory).map(\.description)
+    #expect(problems.count == 1)
+    #expect(
+      problems.first?.hasSuffix(
+        "la clave de «shared.tres-nombres» en la copia del alumno falta; vuelve a escribir la "
+          + "copia con «leccion tarea nueva … --curso-alumno DIR».") == true, "\(problems)")
+    try Data("{".utf8).write(to: url)
+    #expect(
+      CourseValidator.validate(fixture.directory).map(\.description) == [
+        "copia-alumno.json: no es una copia del alumno válida: el JSON no se puede leer. "
+          + "Vuelve a escribirla con «leccion tarea nueva … --curso-alumno DIR»."
+      ])
+  }
+
+  @Test func aCopyCannotGoInsideTheCourseNorOverAFolderInUse() throws {
+    let fixture = try StudentCopyFixture(mode: .deferred)
+    defer { fixture.remove() }
+    #expect(throws: StudentCopyWriter.Failure.self) {
+      try StudentCopyMaker.write(fixture.full, mode: .tries, to: fixture.directory)
+    }
+    #expect(FileManager.default.fileExists(atPath: fixture.directory.path))
+    let inside = StudentCopyFixture.content.appendingPathComponent("copia")
+    #expect(throws: StudentCopyWriter.Failure.self) {
+      try StudentCopyMaker.write(fixture.full, mode: .tries, to: inside)
+    }
+    #expect(!FileManager.default.fileExists(atPath: inside.path))
+  }
+
+  static func optionCount(_ exercise: Exercise) -> Int {
+    if case .choice(let choice) = exercise.kind { return choice.options.count }
+    return 0
+  }
+
+  /// Textos de la clave que no deben aparecer en claro: explicaciones y salidas.
+  static func secrets(of exercise: Exercise) -> [String] {
+    let texts: [String] =
+      switch exercise.kind {
+      case .choice(let choice): choice.options.map(\.explanation)
+      case .freeText(let text): [text.explanation]
+      case .prediction(let prediction): [prediction.explanation, prediction.expectedOutput]
+      case .flowchartWalk(let walk): walk.steps.map(\.explanation)
+      case .flowchartRebuild(let rebuild): [rebuild.explanation]
+      case .admission(let admission): admission.items.map(\.explanation)
+      case .code: []
+      }
+    return texts.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+      .filter { $0.count >= 12 }
+  }
+
+  /// Lo que la clave diría en claro: opciones correctas, respuestas, veredictos.
+  static func plainKeys(of exercise: Exercise) -> [String] {
+    switch exercise.kind {
+    case .choice(let choice): choice.options.filter(\.isCorrect).map(\.text)
+    case .freeText(let text):
+      ([text.answer] + text.synonyms).flatMap { [$0, TextFolding.fold($0)] }
+    case .prediction(let prediction): PredictionChecker.lines(prediction.expectedOutput)
+    default: []
+    }
+  }
+}

@@ -1,0 +1,3 @@
+func doblar(_ caja: Shared<Int>) {
+  caja.withLock { $0 *= 2 }
+}
