@@ -14,7 +14,17 @@ extension GradingError {
         + " Escribe «leccion corregir --help» para ver la forma de cada opción."
     case .unknownFormat(let value, let suggestion):
       return "error: formato desconocido «\(value)»." + didYouMean(suggestion, orHelp: false)
-        + " Los formatos son: texto, json, csv y junit."
+        + " Los formatos son: "
+        + SpanishList.join(ReportFormat.allCases.map(\.rawValue)) + "."
+    case .optionNeedsFormat(let option, let formats):
+      return "error: «\(option)» solo se usa con «--formato "
+        + formats.joined(separator: "» o «--formato ") + "»."
+    case .invalidGradebookField(let value, let format, let allowed):
+      return "error: «--id-alumno \(value)» no vale con «--formato \(format)»: escribe "
+        + SpanishList.join(allowed, conjunction: "o") + "."
+    case .formatNeedsFolder(let format):
+      return "error: «--formato \(format)» escribe una carpeta con un archivo por alumno:"
+        + " indícala con «--salida DIR»."
     case .invalidJobs(let value):
       return "error: «--trabajos \(value)» no vale: indica un número entero desde 1"
         + " (por omisión, uno por núcleo)."

@@ -29,6 +29,12 @@ public enum GradingError: Error, Sendable, Hashable {
   case invalidOptionValue(option: String, value: String, expected: String)
   /// Una opción que solo tiene sentido con otro `--modo`.
   case optionNeedsMode(option: String, mode: String)
+  /// `--columna` or `--id-alumno` without a format that uses it.
+  case optionNeedsFormat(option: String, formats: [String])
+  /// `--id-alumno` with a field the format does not have.
+  case invalidGradebookField(String, format: String, allowed: [String])
+  /// A format that writes a folder (`exercism`) without `--salida DIR`.
+  case formatNeedsFolder(String)
   /// No hand-ins (or no reports for `--unir`).
   case noInputs(merging: Bool)
   /// An option that makes no sense together with `--unir`.

@@ -13,8 +13,17 @@ enum GradingHelp {
     diga que aprobó no cuenta. Nada de lo que se corrige se modifica.
 
     OPCIONES
-      --formato F            texto (por omisión), json, csv, junit o
-                             estadisticas (CSV por ejercicio)
+      --formato F            texto (por omisión), json, csv, junit,
+                             estadisticas (CSV por ejercicio), html (una
+                             página para leer, con gráficos y un alumno por
+                             sección), canvas o moodle (el CSV que importa su
+                             libro de calificaciones) o exercism (con
+                             --salida DIR: DIR/ALUMNO/results.json)
+      --columna NOMBRE       canvas y moodle: el nombre de la columna de la
+                             nota (por omisión, el título del curso)
+      --id-alumno CAMPO      dónde va el id del alumno: en canvas, sis-user
+                             (por omisión), sis-login o id; en moodle,
+                             username (por omisión), email o idnumber
       --salida F             escribe el informe en F (sin sobrescribir nada)
       --sobrescribir         permite que --salida reemplace un archivo que ya existe
       --devoluciones DIR     escribe DIR/ALUMNO.json, la corrección de cada alumno,

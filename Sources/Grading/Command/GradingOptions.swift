@@ -18,11 +18,13 @@ struct GradingOptions: Equatable {
   var overwrite = false
   var useCache = true
   var help = false
+  /// `--columna` and `--id-alumno` (with `--formato canvas` or `moodle`).
+  var gradebook = GradebookSettings()
 
   static let scanner = OptionScanner(
     valued: [
       "--formato", "--salida", "--pruebas-ocultas", "--pesos", "--tarea", "--trabajos", "--parte",
-      "--curso", "--tiempo", "--devoluciones",
+      "--curso", "--tiempo", "--devoluciones", "--columna", "--id-alumno",
     ],
     flags: ["--unir", "--sobrescribir", "--sin-cache", "--help", "-h"])
 
@@ -51,6 +53,7 @@ struct GradingOptions: Equatable {
       }
       options.format = format
     }
+    try gradebookOptions(scan, into: &options)
     if let value = scan.values["--trabajos"] {
       guard let jobs = Int(value), jobs >= 1, jobs <= 1024 else { throw .invalidJobs(value) }
       options.jobs = jobs
@@ -74,6 +77,33 @@ struct GradingOptions: Equatable {
     }
     guard !options.inputs.isEmpty else { throw .noInputs(merging: options.merge) }
     return options
+  }
+
+  /// `--columna` and `--id-alumno`: only for the gradebook formats; `exercism` needs a
+  /// folder in `--salida`.
+  private static func gradebookOptions(
+    _ scan: OptionScanner.Scan, into options: inout GradingOptions
+  )
+    throws(GradingError)
+  {
+    let gradebooks: [ReportFormat] = [.canvas, .moodle]
+    for option in ["--columna", "--id-alumno"] where scan.values[option] != nil {
+      guard gradebooks.contains(options.format) else {
+        throw .optionNeedsFormat(option: option, formats: gradebooks.map(\.rawValue))
+      }
+    }
+    options.gradebook.column = scan.values["--columna"]
+    if let value = scan.values["--id-alumno"] {
+      let allowed = GradebookIDField.values(for: options.format)
+      guard let field = allowed.first(where: { $0.rawValue == value.lowercased() }) else {
+        throw .invalidGradebookField(
+          value, format: options.format.rawValue, allowed: allowed.map(\.rawValue))
+      }
+      options.gradebook.idField = field
+    }
+    if options.format == .exercism, scan.values["--salida"] == nil {
+      throw .formatNeedsFolder(options.format.rawValue)
+    }
   }
 
   private static func alias(_ value: String) -> ReportFormat? {
