@@ -38,7 +38,7 @@ struct HTMLItemChart {
       line(Self.facilityStart, Self.top - 6, Self.facilityStart, height - 4),
       line(Self.discriminationCenter, Self.top - 6, Self.discriminationCenter, height - 4),
       "<text x=\"\(n(Self.discriminationCenter - Self.discriminationHalf))\" y=\"28\" "
-        + "text-anchor=\"middle\" class=\"suave\">−1</text>",
+        + "text-anchor=\"middle\">−1</text>",
       "<text x=\"\(n(Self.discriminationCenter))\" y=\"28\" text-anchor=\"middle\">0</text>",
       "<text x=\"\(n(Self.discriminationCenter + Self.discriminationHalf))\" y=\"28\" "
         + "text-anchor=\"middle\">1</text>",
