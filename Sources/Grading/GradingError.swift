@@ -19,6 +19,14 @@ public enum GradingError: Error, Sendable, Hashable {
   case invalidJobs(String)
   /// `--parte` that is not `K/N` with 1 ≤ K ≤ N.
   case invalidPart(String)
+  /// `--parte auto` and no batch system variable says the part.
+  case noPartInEnvironment(variables: [String])
+  /// A batch system variable that is not a number (or not a part).
+  case invalidPartVariable(name: String, value: String)
+  /// `--parte auto` with the index but not the total.
+  case missingPartTotal(variable: String)
+  /// `--parte auto` with an index outside 1…count.
+  case partOutOfRange(variable: String, index: Int, count: Int)
   /// `--tiempo` that is not a positive number of seconds.
   case invalidTime(String)
   /// An option given twice.

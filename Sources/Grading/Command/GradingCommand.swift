@@ -36,7 +36,8 @@ public enum GradingCommand {
 
   static func execute(arguments: [String], context: GradingContext) async -> CommandOutcome {
     do {
-      let options = try GradingOptions.parse(arguments, processors: context.processorCount)
+      let options = try GradingOptions.parse(
+        arguments, processors: context.processorCount, environment: context.environment)
       if options.help { return CommandOutcome(output: [GradingHelp.grade]) }
       return try await options.merge ? merge(options, context) : grade(options, context)
     } catch {

@@ -36,7 +36,9 @@ enum GradingHelp {
       --pesos F              pesos por lección y ejercicio («id: peso» por línea);
                              sin --tarea
       --trabajos N           entregas a la vez (por omisión, una por núcleo)
-      --parte K/N            corrige solo la parte K de N (informes para --unir)
+      --parte K/N            corrige solo la parte K de N (informes para --unir);
+                             con «auto», la toma del sistema de colas (Slurm,
+                             GitLab CI, Kubernetes; ver Cluster/README.md)
       --unir                 une los informes JSON de todas las partes en uno
       --tiempo S             segundos que puede durar cada ejercicio de código (10)
       --curso DIR            la carpeta del curso (por omisión, la de esta leccion)

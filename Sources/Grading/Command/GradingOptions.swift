@@ -29,7 +29,9 @@ struct GradingOptions: Equatable {
     flags: ["--unir", "--sobrescribir", "--sin-cache", "--help", "-h"])
 
   /// Parses `arguments` (without `corregir`); `processors` is the default of `--trabajos`.
-  static func parse(_ arguments: [String], processors: Int) throws(GradingError) -> GradingOptions {
+  static func parse(
+    _ arguments: [String], processors: Int, environment: [String: String] = [:]
+  ) throws(GradingError) -> GradingOptions {
     let scan = try scanner.scan(arguments)
     var options = GradingOptions(jobs: max(1, processors))
     options.help = scan.flags.contains("--help") || scan.flags.contains("-h")
@@ -59,7 +61,7 @@ struct GradingOptions: Equatable {
       options.jobs = jobs
     }
     if let value = scan.values["--parte"] {
-      options.part = try part(value)
+      options.part = try part(value, environment: environment)
     }
     if let value = scan.values["--tiempo"] {
       guard let seconds = Double(value.replacingOccurrences(of: ",", with: ".")),
@@ -114,11 +116,26 @@ struct GradingOptions: Equatable {
     }
   }
 
-  private static func part(_ value: String) throws(GradingError) -> ReportPart {
+  /// `K/N`, or `auto` / `auto/N` (the batch system's part, `PartEnvironment`).
+  private static func part(_ value: String, environment: [String: String])
+    throws(GradingError) -> ReportPart
+  {
+    let lowered = value.lowercased()
+    if lowered == "auto" { return try PartEnvironment.part(environment, total: nil) }
+    if lowered.hasPrefix("auto/") {
+      guard let total = Int(lowered.dropFirst(5)), total >= 1 else { throw .invalidPart(value) }
+      return try PartEnvironment.part(environment, total: total)
+    }
+    guard let part = parsePart(value) else { throw .invalidPart(value) }
+    return part
+  }
+
+  /// `K/N` with 1 ≤ K ≤ N, or `nil`.
+  static func parsePart(_ value: String) -> ReportPart? {
     let pieces = value.split(separator: "/", omittingEmptySubsequences: false)
     guard pieces.count == 2, let index = Int(pieces[0]), let count = Int(pieces[1]),
       count >= 1, index >= 1, index <= count
-    else { throw .invalidPart(value) }
+    else { return nil }
     return ReportPart(index: index, count: count)
   }
 }
