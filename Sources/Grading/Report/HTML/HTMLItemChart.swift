@@ -33,8 +33,7 @@ struct HTMLItemChart {
       "<title id=\"ejercicios-titulo\">Facilidad y discriminación de cada ejercicio, del más "
         + "difícil al más fácil</title>",
       "<text x=\"\(n(Self.facilityStart))\" y=\"14\">facilidad (0–100 %)</text>",
-      "<text x=\"\(n(Self.discriminationCenter))\" y=\"14\" text-anchor=\"middle\">"
-        + "discriminación (−1 a 1)</text>",
+      "<text x=\"596\" y=\"14\" text-anchor=\"end\">discriminación (−1 a 1)</text>",
       line(Self.facilityStart, Self.top - 6, Self.facilityStart, height - 4),
       line(Self.discriminationCenter, Self.top - 6, Self.discriminationCenter, height - 4),
       "<text x=\"\(n(Self.discriminationCenter - Self.discriminationHalf))\" y=\"28\" "

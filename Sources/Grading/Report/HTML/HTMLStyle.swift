@@ -48,7 +48,7 @@ enum HTMLStyle {
       table.tarjetas td::before { content: attr(data-campo) ": "; font-weight: 600;
         color: var(--suave); }
       td.n { text-align: left; }
-      svg text { font-size: 16px; }
+      svg text { font-size: 14px; }
     }
     @media print {
       body { max-width: none; padding: 0; font-size: 11pt; }
