@@ -12,8 +12,9 @@ if ! command -v swift >/dev/null 2>&1; then
 fi
 
 # Paquetes de Debian que necesita el proyecto (bibliotecas C y herramientas de las pruebas:
-# tmux para la terminal y vim-tiny para abrir «editar» con un vi de verdad).
-leccion_paquetes="pkg-config libedit-dev libcmark-dev bubblewrap tmux vim-tiny"
+# tmux para la terminal y vim-tiny para abrir «editar» con un vi de verdad). Quien llama
+# puede añadir los suyos en `leccion_paquetes_extra` (scripts/pruebas lo hace).
+leccion_paquetes="pkg-config libedit-dev libcmark-dev bubblewrap tmux vim-tiny ${leccion_paquetes_extra:-}"
 
 # Preguntar a dpkg por cada paquete cuesta unos 30 ms: se hace solo si cambió la lista (este
 # archivo) o lo instalado (/var/lib/dpkg/status) desde la última comprobación buena, que

@@ -20,14 +20,39 @@ extension GradingError {
       return "error: a la opción «\(option)» le falta su valor."
         + " Escribe «\(help)» para ver la forma de cada opción."
     case .unknownFormat(let value, let suggestion):
-      return "error: formato desconocido «\(value)»." + didYouMean(suggestion)
-        + " Los formatos son: texto, json, csv y junit."
+      return "error: formato desconocido «\(value)»." + didYouMean(suggestion, orHelp: false)
+        + " Los formatos son: "
+        + SpanishList.join(ReportFormat.allCases.map(\.rawValue)) + "."
+    case .optionNeedsFormat(let option, let formats):
+      return "error: «\(option)» solo se usa con «--formato "
+        + formats.joined(separator: "» o «--formato ") + "»."
+    case .invalidGradebookField(let value, let format, let allowed):
+      return "error: «--id-alumno \(value)» no vale con «--formato \(format)»: escribe "
+        + SpanishList.join(allowed, conjunction: "o") + "."
+    case .formatNeedsFolder(let format):
+      return "error: «--formato \(format)» escribe una carpeta con un archivo por alumno:"
+        + " indícala con «--salida DIR»."
     case .invalidJobs(let value):
       return "error: «--trabajos \(value)» no vale: indica un número entero desde 1"
         + " (por omisión, uno por núcleo)."
     case .invalidPart(let value):
       return "error: «--parte \(value)» no vale: escribe K/N con 1 ≤ K ≤ N, por ejemplo"
         + " «--parte 2/8»."
+    case .noPartInEnvironment(let variables):
+      return "error: «--parte auto» no encuentra la parte: ninguna de "
+        + SpanishList.join(variables, conjunction: "ni")
+        + " está definida. Lánzalo desde el sistema de colas o usa «--parte K/N»."
+    case .invalidPartVariable(let name, let value):
+      if name == "LECCION_PARTE" {
+        return "error: «--parte auto»: LECCION_PARTE=«\(value)» no vale: escribe K/N con"
+          + " 1 ≤ K ≤ N, por ejemplo «2/8»."
+      }
+      return "error: «--parte auto»: \(name)=«\(value)» no vale: debe ser un número entero"
+        + " desde 0 (y, en un array de Slurm, uno de sus índices)."
+    case .missingPartTotal(let variable):
+      return "error: «--parte auto» sabe qué parte es pero no cuántas hay: define \(variable)."
+    case .partOutOfRange(let variable, let index, let count):
+      return "error: «--parte auto»: \(variable) da la parte \(index), y solo hay \(count)."
     case .invalidTime(let value):
       return "error: «--tiempo \(value)» no vale: indica los segundos que puede durar cada"
         + " ejercicio de código, por ejemplo «--tiempo 5»."
@@ -192,7 +217,8 @@ extension GradingError {
         + " \(field). Corrige todas las partes con el mismo curso, pesos, pruebas ocultas y"
         + " versión de leccion."
     case .mergeDuplicatePart(let path, let part):
-      return "error: «\(path)» repite la parte \(part); cada parte se une una sola vez."
+      return "error: «\(path)» es otra vez la parte \(part), pero no igual que la primera"
+        + " (¿de otra corrección?): deja solo una de las dos."
     case .mergeMissingParts(let parts, let count):
       let list = parts.map { "\($0)/\(count)" }.joined(separator: ", ")
       return "error: faltan partes: \(list). Une todas las partes de la corrección."

@@ -20,6 +20,14 @@ public enum GradingError: Error, Sendable, Hashable {
   case invalidJobs(String)
   /// Un `--parte` que no es `K/N` con 1 ≤ K ≤ N.
   case invalidPart(String)
+  /// `--parte auto` sin ninguna variable del sistema de lotes que diga la parte.
+  case noPartInEnvironment(variables: [String])
+  /// Una variable del sistema de lotes que no es un número (o no es una parte).
+  case invalidPartVariable(name: String, value: String)
+  /// `--parte auto` con el índice pero sin el total.
+  case missingPartTotal(variable: String)
+  /// `--parte auto` con un índice fuera de 1…total.
+  case partOutOfRange(variable: String, index: Int, count: Int)
   /// Un `--tiempo` que no es un número positivo de segundos.
   case invalidTime(String)
   /// Una opción dada dos veces.
@@ -30,6 +38,12 @@ public enum GradingError: Error, Sendable, Hashable {
   case invalidOptionValue(option: String, value: String, expected: String)
   /// Una opción que solo tiene sentido con otro `--modo`.
   case optionNeedsMode(option: String, mode: String)
+  /// `--columna` o `--id-alumno` sin un formato que los use.
+  case optionNeedsFormat(option: String, formats: [String])
+  /// `--id-alumno` con un campo que el formato no tiene.
+  case invalidGradebookField(String, format: String, allowed: [String])
+  /// Un formato que escribe una carpeta (`exercism`) sin `--salida DIR`.
+  case formatNeedsFolder(String)
   /// No hay entregas (o no hay informes para `--unir`).
   case noInputs(merging: Bool)
   /// Una opción que no tiene sentido junto a `--unir`.

@@ -24,7 +24,7 @@ import Testing
     ),
     (
       ["x", "--formato", "jsno"],
-      "error: formato desconocido «jsno». ¿Quisiste decir «json»? Los formatos son: texto, json, csv y junit."
+      "error: formato desconocido «jsno». ¿Quisiste decir «json»? Los formatos son: texto, json, csv, junit, estadisticas, html, canvas, moodle y exercism."
     ),
     (
       ["x", "--trabajos", "0"],

@@ -78,7 +78,7 @@ _leccion() {
       --pista | --solucion | --fecha-limite | --semilla | --ejercicios) ;;
     --formato)
       palabras="texto json"
-      [[ $orden == corregir || $orden == corr ]] && palabras="texto json csv junit estadisticas"
+      [[ $orden == corregir || $orden == corr ]] && palabras="texto json csv junit estadisticas html canvas moodle exercism"
       ;;
     *)
       if [[ $actual == -* ]]; then

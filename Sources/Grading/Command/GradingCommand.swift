@@ -39,7 +39,8 @@ public enum GradingCommand {
 
   static func execute(arguments: [String], context: GradingContext) async -> CommandOutcome {
     do {
-      let options = try GradingOptions.parse(arguments, processors: context.processorCount)
+      let options = try GradingOptions.parse(
+        arguments, processors: context.processorCount, environment: context.environment)
       if options.help { return CommandOutcome(output: [GradingHelp.grade]) }
       return try await options.merge ? merge(options, context) : grade(options, context)
     } catch {
@@ -131,6 +132,8 @@ public enum GradingCommand {
     if inputs.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) {
       throw .outputIsInput(path: output)
     }
+    // `exercism` writes a folder: its files are checked one by one when written.
+    if options.format == .exercism { return }
     if SafeFile.kind(of: path) != .missing, !options.overwrite {
       throw .outputExists(path: output)
     }
@@ -139,7 +142,6 @@ public enum GradingCommand {
   private static func deliver(
     _ report: GradeReport, _ options: GradingOptions, _ context: GradingContext
   ) throws(GradingError) -> CommandOutcome {
-    let text = options.format.render(report)
     var outcome = CommandOutcome(code: report.hasErrors ? 1 : 0)
     if let folder = options.handbacks {
       let count = try Handbacks.write(
@@ -148,6 +150,18 @@ public enum GradingCommand {
         "Devoluciones escritas en \(folder): \(count) (una por alumno corregido; cada uno abre la "
           + "suya con «leccion revisar ARCHIVO»).")
     }
+    if options.format == .exercism, let output = options.output {
+      let (written, skipped) = try ExercismFolder.write(
+        report, to: context.absolute(output), shownAs: output, overwrite: options.overwrite)
+      outcome.output.append("Resultados de exercism escritos en \(output): \(written) alumnos.")
+      if !skipped.isEmpty {
+        outcome.errors.append(
+          "Sin carpeta (no tienen un id de alumno que sirva de nombre): "
+            + skipped.joined(separator: ", ") + ".")
+      }
+      return outcome
+    }
+    let text = options.format.render(report, gradebook: options.gradebook)
     if let output = options.output {
       try AtomicFile.save(text, to: context.absolute(output), shownAs: output)
       let summary = report.summary

@@ -13,8 +13,17 @@ enum GradingHelp {
     diga que aprobó no cuenta. Nada de lo que se corrige se modifica.
 
     OPCIONES
-      --formato F            texto (por omisión), json, csv, junit o
-                             estadisticas (CSV por ejercicio)
+      --formato F            texto (por omisión), json, csv, junit,
+                             estadisticas (CSV por ejercicio), html (una
+                             página para leer, con gráficos y un alumno por
+                             sección), canvas o moodle (el CSV que importa su
+                             libro de calificaciones) o exercism (con
+                             --salida DIR: DIR/ALUMNO/results.json)
+      --columna NOMBRE       canvas y moodle: el nombre de la columna de la
+                             nota (por omisión, el título del curso)
+      --id-alumno CAMPO      dónde va el id del alumno: en canvas, sis-user
+                             (por omisión), sis-login o id; en moodle,
+                             username (por omisión), email o idnumber
       --salida F             escribe el informe en F (sin sobrescribir nada)
       --sobrescribir         permite que --salida reemplace un archivo que ya existe
       --devoluciones DIR     escribe DIR/ALUMNO.json, la corrección de cada alumno,
@@ -27,7 +36,9 @@ enum GradingHelp {
       --pesos F              pesos por lección y ejercicio («id: peso» por línea);
                              sin --tarea
       --trabajos N           entregas a la vez (por omisión, una por núcleo)
-      --parte K/N            corrige solo la parte K de N (informes para --unir)
+      --parte K/N            corrige solo la parte K de N (informes para --unir);
+                             con «auto», la toma del sistema de colas (Slurm,
+                             GitLab CI, Kubernetes; ver Cluster/README.md)
       --unir                 une los informes JSON de todas las partes en uno
       --tiempo S             segundos que puede durar cada ejercicio de código (10)
       --curso DIR            la carpeta del curso (por omisión, la de esta leccion)

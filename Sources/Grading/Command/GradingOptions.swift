@@ -19,17 +19,21 @@ struct GradingOptions: Equatable {
   var overwrite = false
   var useCache = true
   var help = false
+  /// `--columna` and `--id-alumno` (with `--formato canvas` or `moodle`).
+  var gradebook = GradebookSettings()
 
   static let scanner = OptionScanner(
     valued: [
       "--formato", "--salida", "--pruebas-ocultas", "--pesos", "--tarea", "--trabajos", "--parte",
-      "--curso", "--tiempo", "--devoluciones",
+      "--curso", "--tiempo", "--devoluciones", "--columna", "--id-alumno",
     ],
     flags: ["--unir", "--sobrescribir", "--sin-cache", "--help", "-h"])
 
   /// Interpreta `arguments` (sin `corregir`); `processors` es el valor por defecto de
-  /// `--trabajos`.
-  static func parse(_ arguments: [String], processors: Int) throws(GradingError) -> GradingOptions {
+  /// `--trabajos` y `environment` el entorno del que `--parte auto` lee la parte.
+  static func parse(
+    _ arguments: [String], processors: Int, environment: [String: String] = [:]
+  ) throws(GradingError) -> GradingOptions {
     let scan = try scanner.scan(arguments)
     var options = GradingOptions(jobs: max(1, processors))
     options.help = scan.flags.contains("--help") || scan.flags.contains("-h")
@@ -53,12 +57,13 @@ struct GradingOptions: Equatable {
       }
       options.format = format
     }
+    try gradebookOptions(scan, into: &options)
     if let value = scan.values["--trabajos"] {
       guard let jobs = Int(value), jobs >= 1, jobs <= 1024 else { throw .invalidJobs(value) }
       options.jobs = jobs
     }
     if let value = scan.values["--parte"] {
-      options.part = try part(value)
+      options.part = try part(value, environment: environment)
     }
     if let value = scan.values["--tiempo"] {
       guard let seconds = Double(value.replacingOccurrences(of: ",", with: ".")),
@@ -78,6 +83,33 @@ struct GradingOptions: Equatable {
     return options
   }
 
+  /// `--columna` and `--id-alumno`: only for the gradebook formats; `exercism` needs a
+  /// folder in `--salida`.
+  private static func gradebookOptions(
+    _ scan: OptionScanner.Scan, into options: inout GradingOptions
+  )
+    throws(GradingError)
+  {
+    let gradebooks: [ReportFormat] = [.canvas, .moodle]
+    for option in ["--columna", "--id-alumno"] where scan.values[option] != nil {
+      guard gradebooks.contains(options.format) else {
+        throw .optionNeedsFormat(option: option, formats: gradebooks.map(\.rawValue))
+      }
+    }
+    options.gradebook.column = scan.values["--columna"]
+    if let value = scan.values["--id-alumno"] {
+      let allowed = GradebookIDField.values(for: options.format)
+      guard let field = allowed.first(where: { $0.rawValue == value.lowercased() }) else {
+        throw .invalidGradebookField(
+          value, format: options.format.rawValue, allowed: allowed.map(\.rawValue))
+      }
+      options.gradebook.idField = field
+    }
+    if options.format == .exercism, scan.values["--salida"] == nil {
+      throw .formatNeedsFolder(options.format.rawValue)
+    }
+  }
+
   private static func alias(_ value: String) -> ReportFormat? {
     switch value.lowercased() {
     case "text", "txt": .text
@@ -86,11 +118,26 @@ struct GradingOptions: Equatable {
     }
   }
 
-  private static func part(_ value: String) throws(GradingError) -> ReportPart {
+  /// `K/N`, or `auto` / `auto/N` (the batch system's part, `PartEnvironment`).
+  private static func part(_ value: String, environment: [String: String])
+    throws(GradingError) -> ReportPart
+  {
+    let lowered = value.lowercased()
+    if lowered == "auto" { return try PartEnvironment.part(environment, total: nil) }
+    if lowered.hasPrefix("auto/") {
+      guard let total = Int(lowered.dropFirst(5)), total >= 1 else { throw .invalidPart(value) }
+      return try PartEnvironment.part(environment, total: total)
+    }
+    guard let part = parsePart(value) else { throw .invalidPart(value) }
+    return part
+  }
+
+  /// `K/N` with 1 ≤ K ≤ N, or `nil`.
+  static func parsePart(_ value: String) -> ReportPart? {
     let pieces = value.split(separator: "/", omittingEmptySubsequences: false)
     guard pieces.count == 2, let index = Int(pieces[0]), let count = Int(pieces[1]),
       count >= 1, index >= 1, index <= count
-    else { throw .invalidPart(value) }
+    else { return nil }
     return ReportPart(index: index, count: count)
   }
 }

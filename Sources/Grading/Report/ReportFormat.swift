@@ -13,15 +13,28 @@ public enum ReportFormat: String, Sendable, CaseIterable {
   case junit
   /// Las estadísticas de cada ejercicio en CSV (facilidad, discriminación, fallo común).
   case statistics = "estadisticas"
+  /// Una página HTML autocontenida para leer: gráficos, ejercicios y una sección por alumno.
+  case html
+  /// El CSV que importa el libro de calificaciones de Canvas.
+  case canvas
+  /// El CSV que importa el libro de calificaciones de Moodle.
+  case moodle
+  /// `DIR/<alumno>/results.json` en la interfaz de los test runners de exercism (v3).
+  case exercism
 
-  /// `report` escrito en este formato (siempre acaba en salto de línea).
-  public func render(_ report: GradeReport) -> String {
+  /// `report` escrito en este formato (siempre acaba en salto de línea); `gradebook` dice
+  /// cómo nombran sus columnas `canvas` y `moodle`.
+  public func render(_ report: GradeReport, gradebook: GradebookSettings = .init()) -> String {
     switch self {
     case .text: TextReport.render(report)
     case .json: JSONReport.render(report)
     case .csv: CSVReport.render(report)
     case .junit: JUnitReport.render(report)
     case .statistics: report.itemStatistics.csv()
+    case .html: HTMLReport.render(report)
+    case .canvas: CanvasReport.render(report, settings: gradebook)
+    case .moodle: MoodleReport.render(report, settings: gradebook)
+    case .exercism: ExercismReport.render(report)
     }
   }
 }

@@ -43,6 +43,8 @@ public enum ReportMerge {
   {
     guard let (_, first) = reports.first else { throw .noInputs(merging: true) }
     var seenParts: [Int: String] = [:]
+    var firstOfPart: [Int: GradeReport] = [:]
+    var unique: [GradeReport] = []
     var count = 0
     for (shown, report) in reports {
       guard let part = report.part else { throw .mergeNotAPart(path: shown) }
@@ -51,14 +53,21 @@ public enum ReportMerge {
       guard part.count == count else {
         throw .mergeMismatch(path: shown, field: "el número de partes")
       }
-      if seenParts[part.index] != nil { throw .mergeDuplicatePart(path: shown, part: part.index) }
+      if let earlier = firstOfPart[part.index] {
+        // The same part twice (a retried job uploaded twice) counts once if it is the same;
+        // two different reports for one part mean two different runs.
+        guard earlier == report else { throw .mergeDuplicatePart(path: shown, part: part.index) }
+        continue
+      }
       seenParts[part.index] = shown
+      firstOfPart[part.index] = report
+      unique.append(report)
     }
     let missing = (1...max(1, count)).filter { seenParts[$0] == nil }
     guard missing.isEmpty else { throw .mergeMissingParts(missing, count: count) }
     var students: [StudentResult] = []
     var seenStudents: Set<String> = []
-    for (_, report) in reports {
+    for report in unique {
       for row in report.students {
         if let student = row.student, row.status == .graded, !seenStudents.insert(student).inserted
         {
@@ -67,7 +76,7 @@ public enum ReportMerge {
         students.append(row)
       }
     }
-    let notes = Set(reports.flatMap(\.report.notes)).sorted()
+    let notes = Set(unique.flatMap(\.notes)).sorted()
     return GradeReport(
       leccionVersion: first.leccionVersion, course: first.course, weights: first.weights,
       assignment: first.assignment, hiddenTests: first.hiddenTests,

@@ -1,0 +1,120 @@
+import Support
+
+/// `--formato html`: one self-contained page for a person (no network, no scripts): the
+/// class summary, the score distribution as a histogram, each exercise's facility and
+/// discrimination from the hardest to the easiest, the most common wrong answers, and a
+/// section per student with each exercise's status, points, message and compiler output.
+///
+/// Every text that comes from a hand-in or a report (ids, file names, answers, messages)
+/// is escaped with `HTMLText.escape`, and the page forbids scripts in its
+/// `Content-Security-Policy` as a second line of defence. The same report gives the
+/// same bytes.
+enum HTMLReport {
+  static func render(_ report: GradeReport) -> String {
+    var body: [String] = []
+    body += header(report)
+    body += navigation(report)
+    body += summary(report)
+    body += distribution(report)
+    body += exercises(report)
+    body += commonWrong(report)
+    body += HTMLStudents.overview(report)
+    body += HTMLStudents.sections(report)
+    let title =
+      "Corrección: " + (report.course.title.isEmpty ? report.course.id : report.course.title)
+    let head = [
+      "<!DOCTYPE html>",
+      "<html lang=\"es\">",
+      "<head>",
+      "<meta charset=\"utf-8\">",
+      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
+      "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
+        + "style-src 'unsafe-inline'; img-src data:\">",
+      "<meta name=\"generator\" content=\"leccion \(HTMLText.escape(report.leccionVersion))\">",
+      "<title>\(HTMLText.escape(title))</title>",
+      "<style>",
+      HTMLStyle.css,
+      "</style>",
+      "</head>",
+      "<body>",
+    ]
+    return (head + body + ["</body>", "</html>"]).joined(separator: "\n") + "\n"
+  }
+
+  private static func header(_ report: GradeReport) -> [String] {
+    let course = report.course
+    var meta =
+      "Curso \(course.id) · contenido \(course.contentHash.prefix(12)) · leccion "
+      + "\(report.leccionVersion) · \(Points.format(report.maxPoints)) puntos posibles"
+    if let part = report.part { meta += " · parte \(part.index) de \(part.count)" }
+    var lines = [
+      "<header id=\"inicio\">",
+      HTMLText.element("h1", "Corrección de «\(course.title.isEmpty ? course.id : course.title)»"),
+      HTMLText.element("p", meta, class: "suave"),
+    ]
+    if let assignment = report.assignment {
+      lines.append(HTMLText.element("p", "Tarea: " + AssignmentText.summary(assignment)))
+    }
+    lines.append("</header>")
+    return lines
+  }
+
+  private static func navigation(_ report: GradeReport) -> [String] {
+    [
+      "<nav aria-label=\"Índice\">",
+      "<ul>",
+      "<li><a href=\"#resumen\">Resumen</a></li>",
+      "<li><a href=\"#distribucion\">Distribución de las notas</a></li>",
+      "<li><a href=\"#ejercicios\">Ejercicios: facilidad y discriminación</a></li>",
+      "<li><a href=\"#incorrectas\">Respuestas incorrectas más comunes</a></li>",
+      "<li><a href=\"#alumnos\">Alumnos (\(report.students.count))</a></li>",
+      "</ul>",
+      "</nav>",
+    ]
+  }
+
+  private static func summary(_ report: GradeReport) -> [String] {
+    let summary = report.summary
+    let statistics = report.statistics
+    var lines = [
+      "<section id=\"resumen\">",
+      "<h2>Resumen</h2>",
+      "<p>\(summary.submissions) entregas: \(summary.graded) corregidas, "
+        + "\(summary.errors) con error.</p>",
+      HTMLText.element(
+        "p",
+        "Media \(HTMLText.figure(statistics.mean)) de \(HTMLText.figure(statistics.maxPoints)) "
+          + "puntos; mediana \(HTMLText.figure(statistics.median)); desviación típica "
+          + "\(HTMLText.figure(statistics.standardDeviation)); alfa de Cronbach (consistencia "
+          + "de la prueba) \(HTMLText.figure(statistics.cronbachAlpha))."),
+    ]
+    if !report.notes.isEmpty {
+      lines.append("<h3>Notas</h3>")
+      lines.append("<ul>")
+      lines += report.notes.map { HTMLText.element("li", $0) }
+      lines.append("</ul>")
+    }
+    lines.append("</section>")
+    return lines
+  }
+
+  private static func distribution(_ report: GradeReport) -> [String] {
+    let percentages = report.students.filter { $0.status == .graded }.map {
+      $0.maxPoints > 0 ? $0.points / $0.maxPoints * 100 : 0
+    }
+    var lines = ["<section id=\"distribucion\">", "<h2>Distribución de las notas</h2>"]
+    if percentages.isEmpty {
+      lines.append("<p>No hay entregas corregidas.</p>")
+    } else {
+      lines += [
+        "<figure>",
+        HTMLHistogram(percentages: percentages).svg(),
+        "<figcaption>Entregas corregidas (\(percentages.count)) por porcentaje de la nota, de "
+          + "diez en diez.</figcaption>",
+        "</figure>",
+      ]
+    }
+    lines.append("</section>")
+    return lines
+  }
+}

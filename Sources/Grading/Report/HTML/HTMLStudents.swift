@@ -1,0 +1,132 @@
+import Support
+
+/// The students' part of the HTML report: a table of every hand-in with a link to its
+/// section, and a section per hand-in (a page each when printed).
+enum HTMLStudents {
+  /// The anchor of row `index` (never built from the hand-in's own text).
+  static func anchor(_ index: Int) -> String { "alumno-\(index + 1)" }
+
+  static func name(_ row: StudentResult) -> String { row.student ?? row.source }
+
+  static func overview(_ report: GradeReport) -> [String] {
+    var lines = [
+      "<section id=\"alumnos\">",
+      "<h2>Alumnos</h2>",
+      "<table class=\"tarjetas\">",
+      "<thead><tr><th>Alumno</th><th class=\"n\">Puntos</th><th class=\"n\">%</th>"
+        + "<th>Estado</th></tr></thead>",
+      "<tbody>",
+    ]
+    for (index, row) in report.students.enumerated() {
+      let link =
+        "<td data-campo=\"Alumno\"><a href=\"#\(anchor(index))\">"
+        + HTMLText.escape(name(row)) + (row.integrity == .altered ? " (!)" : "") + "</a></td>"
+      switch row.status {
+      case .graded:
+        lines.append(
+          "<tr>" + link
+            + HTMLReport.cell("Puntos", points(row), number: true)
+            + HTMLReport.cell("%", percent(row), number: true)
+            + HTMLReport.cell("Estado", "corregida") + "</tr>")
+      case .error:
+        lines.append(
+          "<tr>" + link + HTMLReport.cell("Puntos", "—", number: true)
+            + HTMLReport.cell("%", "—", number: true)
+            + HTMLReport.cell("Estado", "no se pudo corregir", class: "error") + "</tr>")
+      }
+    }
+    lines += ["</tbody>", "</table>", "</section>"]
+    return lines
+  }
+
+  static func sections(_ report: GradeReport) -> [String] {
+    report.students.enumerated().flatMap { index, row in section(row, index: index) }
+  }
+
+  private static func section(_ row: StudentResult, index: Int) -> [String] {
+    var lines = [
+      "<section class=\"alumno\" id=\"\(anchor(index))\">",
+      HTMLText.element("h3", name(row)),
+      HTMLText.element("p", "Entrega: " + row.source, class: "suave"),
+    ]
+    if let warnings = row.warnings, !warnings.isEmpty {
+      lines.append(
+        HTMLText.element(
+          "p", "Aviso: " + warnings.joined(separator: "; ") + ".",
+          class: "aviso"))
+    }
+    if row.integrity == .altered {
+      let problems = (row.integrityProblems ?? []).joined(separator: "; ")
+      lines.append(
+        HTMLText.element(
+          "p", "Registro alterado a mano (se corrige igual): " + problems + ".", class: "aviso"))
+    }
+    switch row.status {
+    case .error:
+      lines.append(
+        HTMLText.element(
+          "p", "No se pudo corregir: " + (row.message ?? ""),
+          class: "error"))
+    case .graded:
+      lines.append(
+        HTMLText.element("p", "\(points(row)) puntos (\(percent(row))).", class: "nota"))
+      lines += exerciseTable(row)
+    }
+    lines.append("<p class=\"volver\"><a href=\"#alumnos\">Volver a la lista</a></p>")
+    lines.append("</section>")
+    return lines
+  }
+
+  private static func exerciseTable(_ row: StudentResult) -> [String] {
+    var lines = [
+      "<table class=\"tarjetas\">",
+      "<thead><tr><th>Ejercicio</th><th>Estado</th><th class=\"n\">Puntos</th>"
+        + "<th>Mensaje</th></tr></thead>",
+      "<tbody>",
+    ]
+    for exercise in row.exercises {
+      let status = exercise.status
+      lines.append(
+        "<tr class=\"\(status.rawValue)\">" + HTMLReport.cell("Ejercicio", exercise.id)
+          + HTMLReport.cell("Estado", status.spanish, class: "estado \(status.rawValue)")
+          + HTMLReport.cell(
+            "Puntos", "\(Points.format(exercise.points)) / \(Points.format(exercise.maxPoints))",
+            number: true)
+          + "<td data-campo=\"Mensaje\">" + message(exercise) + "</td></tr>")
+    }
+    lines += ["</tbody>", "</table>"]
+    return lines
+  }
+
+  /// The first line of the message as text; the rest (compiler diagnostics, failing tests)
+  /// as preformatted text under a small title.
+  static func message(_ exercise: ExerciseResult) -> String {
+    let lines = exercise.message.split(separator: "\n", omittingEmptySubsequences: false)
+    let first = lines.first.map(String.init) ?? ""
+    var html = HTMLText.escape(first)
+    let rest = lines.dropFirst().joined(separator: "\n").trimmingBlankLines
+    if !rest.isEmpty {
+      let title = first.hasPrefix("No compila") ? "Salida del compilador" : "Detalle"
+      html += "<p class=\"detalle-titulo\">\(title)</p><pre>\(HTMLText.escape(rest))</pre>"
+    }
+    return html
+  }
+
+  private static func points(_ row: StudentResult) -> String {
+    "\(Points.format(row.points)) de \(Points.format(row.maxPoints))"
+  }
+
+  private static func percent(_ row: StudentResult) -> String {
+    row.maxPoints > 0 ? HTMLText.percent(row.points / row.maxPoints) : "—"
+  }
+}
+
+extension String {
+  /// Without the empty lines at the start and the end.
+  fileprivate var trimmingBlankLines: String {
+    var lines = split(separator: "\n", omittingEmptySubsequences: false)
+    while let first = lines.first, first.allSatisfy(\.isWhitespace) { lines.removeFirst() }
+    while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+/// `Cluster/`: the files for Kubernetes, Slurm, GitHub Actions and GitLab CI parse, and
+/// the scripts they all run (`corregir-parte.sh`, `unir.sh`), started as one local process
+/// per part with each system's variables, give the report of a single machine, byte for
+/// byte; a retried part changes nothing and a missing one is named.
+@Suite struct ClusterTests {
+  static let cluster = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Cluster")
+  static let course = Leccion.course.deletingLastPathComponent()
+    .appendingPathComponent("curso-corregir")
+
+  /// A class of workspaces that need no compiling (no code files): answers right or wrong.
+  static func makeClass(in root: URL, students: Int) throws -> URL {
+    let folder = root.appendingPathComponent("entregas")
+    for number in 1...students {
+      let student = "alumno-\(number)"
+      let path = folder.appendingPathComponent(student)
+      try FileManager.default.createDirectory(at: path, withIntermediateDirectories: true)
+      let manifest = """
+        {"courseID": "curso-corregir", "created": "2026-11-30T09:00:00.000Z", "format": 1, \
+        "learnerID": "\(student)"}
+        """
+      try Data(manifest.utf8).write(to: path.appendingPathComponent("espacio.json"))
+      let text = number % 3 == 0 ? "wrappedValue" : "With Lock"
+      let lines = number % 2 == 0 ? "[\"2\", \"fin\"]" : "[\"1\"]"
+      let progress = """
+        {"courseID": "curso-corregir", "format": 1, "events": [
+        {"answer": {"kind": "texto", "text": "\(text)"}, "date": "2026-11-30T10:00:01.000Z",
+         "exerciseID": "caja.metodo", "id": "\(UUID().uuidString)", "kind": "respuesta", "passed": true},
+        {"answer": {"kind": "prediccion", "lines": \(lines)}, "date": "2026-11-30T10:00:02.000Z",
+         "exerciseID": "caja.imprime", "id": "\(UUID().uuidString)", "kind": "respuesta", "passed": true}]}
+        """
+      try Data(progress.utf8).write(to: path.appendingPathComponent("progreso.json"))
+    }
+    return folder
+  }
+
+  func script(_ name: String) -> String { Self.cluster.appendingPathComponent(name).path }
+
+  /// Runs one of the `Cluster/` scripts in `leccion`'s folder, with only `environment`
+  /// (and a PATH) set, as a batch system would.
+  func run(_ name: String, in leccion: Leccion, environment: [String: String]) throws
+    -> Leccion.Result
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = [script(name)]
+    process.currentDirectoryURL = leccion.root
+    process.environment = leccion.environment(environment)
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let collected = Leccion.Collected(output: output, errors: errors)
+    process.waitUntilExit()
+    return Leccion.Result(
+      code: process.terminationStatus, output: collected.output(), errors: collected.errors())
+  }
+
+  @Test(arguments: ["kubernetes-job.yaml", "github-actions.yml", "gitlab-ci.yml"])
+  func yamlFilesParse(file: String) throws {
+    let leccion = Leccion()
+    defer { try? FileManager.default.removeItem(at: leccion.root) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+    process.arguments = [
+      "-c",
+      "import sys, yaml; docs = list(yaml.safe_load_all(open(sys.argv[1]))); "
+        + "print(len(docs), all(isinstance(d, dict) for d in docs))",
+      script(file),
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "python3-yaml no pudo leer \(file)")
+    #expect(text.hasSuffix(" True\n"), "\(text)")
+    let contents = try String(contentsOfFile: script(file), encoding: .utf8)
+    #expect(contents.contains("corregir-parte.sh") && contents.contains("unir.sh"))
+  }
+
+  @Test func shellScriptsParse() throws {
+    for name in ["corregir-parte.sh", "unir.sh", "slurm.sbatch"] {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/bash")
+      process.arguments = ["-n", script(name)]
+      try process.run()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0, "\(name)")
+    }
+  }
+
+  /// The variables each system sets for part `k` (from 1) of `n`.
+  static let systems: [(name: String, variables: @Sendable (Int, Int) -> [String: String])] = [
+    ("kubernetes", { k, n in ["JOB_COMPLETION_INDEX": "\(k - 1)", "LECCION_PARTES": "\(n)"] }),
+    (
+      "slurm",
+      { k, n in
+        [
+          "SLURM_ARRAY_TASK_ID": "\(k + 9)", "SLURM_ARRAY_TASK_MIN": "10",
+          "SLURM_ARRAY_TASK_MAX": "\(n + 9)", "SLURM_ARRAY_TASK_COUNT": "\(n)",
+        ]
+      }
+    ),
+    ("gitlab", { k, n in ["CI_NODE_INDEX": "\(k)", "CI_NODE_TOTAL": "\(n)"] }),
+    ("github", { k, n in ["LECCION_PARTE": "\(k)/\(n)"] }),
+  ]
+
+  @Test(arguments: 0..<4)
+  func partsMergeIntoTheSingleMachineReport(system: Int) throws {
+    let (name, variables) = Self.systems[system]
+    let leccion = Leccion()
+    defer { try? FileManager.default.removeItem(at: leccion.root) }
+    let entregas = try Self.makeClass(in: leccion.root, students: 7)
+    let single = try leccion.run([
+      "corregir", entregas.path, "--curso", Self.course.path, "--formato", "json",
+      "--salida", "uno.json",
+    ])
+    #expect(single.code == 0, "\(single.errors)")
+    let informes = leccion.root.appendingPathComponent("informes-\(name)")
+    let common = [
+      "LECCION": Leccion.binary.path, "ENTREGAS": entregas.path, "INFORMES": informes.path,
+      "LECCION_OPCIONES": "--curso \(Self.course.path)",
+    ]
+    // Three parts, and part 2 twice (a retried pod): it writes the same bytes again.
+    for k in [1, 2, 3, 2] {
+      let part = try run(
+        "corregir-parte.sh", in: leccion, environment: common.merging(variables(k, 3)) { $1 })
+      #expect(part.code == 0, "\(name) parte \(k): \(part.errors)")
+    }
+    let parts = try FileManager.default.contentsOfDirectory(atPath: informes.path)
+    #expect(parts.count == 3, "\(parts)")
+    let merged = leccion.root.appendingPathComponent("unido-\(name).json")
+    let merge = try run(
+      "unir.sh", in: leccion,
+      environment: [
+        "LECCION": Leccion.binary.path, "INFORMES": informes.path, "SALIDA": merged.path,
+      ])
+    #expect(merge.code == 0, "\(merge.errors)")
+    let one = try Data(contentsOf: leccion.root.appendingPathComponent("uno.json"))
+    #expect(try Data(contentsOf: merged) == one)
+    // A part that never finished: «--unir» says which one and writes nothing.
+    let second = try #require(parts.sorted().dropFirst().first)
+    try FileManager.default.removeItem(at: informes.appendingPathComponent(second))
+    let missing = try run(
+      "unir.sh", in: leccion,
+      environment: [
+        "LECCION": Leccion.binary.path, "INFORMES": informes.path,
+        "SALIDA": leccion.root.appendingPathComponent("incompleto.json").path,
+      ])
+    #expect(missing.code == 2)
+    #expect(missing.errors.contains("error: faltan partes: 2/3."), "\(missing.errors)")
+    #expect(!FileManager.default.fileExists(atPath: leccion.root.path + "/incompleto.json"))
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@testable import Grading
+
+/// The HTML report opened in a real browser (headless chromium): what is on the page, and
+/// that no hand-in put an element or a script on it. The page is loaded without its
+/// Content-Security-Policy, so an escaping mistake would run; then once with it.
+@Suite(.enabled(if: HeadlessBrowser.installed != nil, HeadlessBrowser.missingReason))
+struct HTMLBrowserTests {
+  /// The page written to a temporary folder (removed by `body`'s caller).
+  func withPage<T>(
+    _ html: String, _ body: (String, HeadlessBrowser) throws -> T
+  ) throws -> T {
+    let browser = try #require(HeadlessBrowser.installed)
+    let folder = try GradingFixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let page = folder + "/informe.html"
+    try Data(html.utf8).write(to: URL(fileURLWithPath: page))
+    return try body(page, browser)
+  }
+
+  static func withoutPolicy(_ html: String) -> String {
+    html.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.contains("Content-Security-Policy") }.joined(separator: "\n")
+  }
+
+  static func count(_ needle: String, in text: String) -> Int {
+    text.components(separatedBy: needle).count - 1
+  }
+
+  @Test func theClassIsOnThePageAndNothingInjected() throws {
+    let html = Self.withoutPolicy(HTMLReport.render(HostileClass.report()))
+    #expect(!html.contains("Content-Security-Policy"))
+    let dom = try withPage(html) { page, browser in try browser.dom(of: page) }
+    // Nothing ran and nothing was added.
+    #expect(!dom.contains("data-inyectado"))
+    #expect(!dom.contains("<h1 id=\"inyectado\""))
+    #expect(Self.count("<script", in: dom) == 0)
+    #expect(Self.count("<img", in: dom) == 0)
+    #expect(Self.count("<style", in: dom) == 1)
+    #expect(Self.count("<svg", in: dom) == 2)
+    #expect(Self.count("<pre>", in: dom) == 2)
+    #expect(Self.count("<h1", in: dom) == 1)
+    // The hostile texts are there, as text.
+    #expect(dom.contains("&lt;script&gt;document.body.dataset.inyectado='script'&lt;/script&gt;"))
+    #expect(dom.contains("&lt;/style&gt;&lt;h1 id=\"inyectado\"&gt;fuera del estilo"))
+    // What the teacher reads.
+    #expect(dom.contains("<title>Corrección: Clase de prueba</title>"))
+    #expect(dom.contains("5 entregas: 4 corregidas, 1 con error."))
+    #expect(Self.count("class=\"alumno\"", in: dom) == 5)
+    #expect(Self.count("<rect class=\"barra\"", in: dom) == 10 + 3)
+    #expect(dom.contains(">Salida del compilador</p>"))
+    #expect(dom.contains("No se pudo corregir: no es JSON válido: &lt;script&gt;"))
+    #expect(dom.contains("<li><code>b</code> — 2 entregas</li>"))
+    for word in ["correcta", "incorrecta", "parcial", "sin responder", "sin hacer", "error"] {
+      #expect(dom.contains("class=\"estado ") && dom.contains(">\(word)</td>"), "\(word)")
+    }
+    // The exercise chart, hardest first.
+    let chart = try #require(dom.range(of: "class=\"ejercicios\""))
+    let labels = ["caja.prediccion", "caja.codigo", "caja.eleccion"].map {
+      dom.range(of: "<title>\($0)</title>", range: chart.upperBound..<dom.endIndex)?.lowerBound
+    }
+    let positions = labels.compactMap { $0 }
+    #expect(positions.count == 3 && positions == positions.sorted())
+    #expect(dom.contains(">25 %</text>") && dom.contains(">38 %</text>"))
+  }
+
+  @Test func withItsPolicyThePageStillRendersEverything() throws {
+    let html = HTMLReport.render(HostileClass.report())
+    let dom = try withPage(html) { page, browser in try browser.dom(of: page) }
+    #expect(dom.contains("Content-Security-Policy"))
+    #expect(!dom.contains("data-inyectado"))
+    #expect(Self.count("class=\"alumno\"", in: dom) == 5)
+  }
+
+  @Test func screenshotsAtDesktopAndPhoneWidths() throws {
+    let html = HTMLReport.render(HostileClass.report())
+    let sizes = try withPage(html) { page, browser in
+      try [(1200, 1800), (390, 1800)].map { width, height in
+        let image = page + ".\(width).png"
+        try browser.screenshot(of: page, to: image, width: width, height: height)
+        let data = try Data(contentsOf: URL(fileURLWithPath: image))
+        return (data.prefix(8), data.count)
+      }
+    }
+    for (header, size) in sizes {
+      #expect(Array(header) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+      #expect(size > 10_000)
+    }
+  }
+}
