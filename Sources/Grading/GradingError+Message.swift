@@ -20,7 +20,7 @@ extension GradingError {
       return "error: a la opción «\(option)» le falta su valor."
         + " Escribe «\(help)» para ver la forma de cada opción."
     case .unknownFormat(let value, let suggestion):
-      return "error: formato desconocido «\(value)»." + didYouMean(suggestion, orHelp: false)
+      return "error: formato desconocido «\(value)»." + didYouMean(suggestion)
         + " Los formatos son: "
         + SpanishList.join(ReportFormat.allCases.map(\.rawValue)) + "."
     case .optionNeedsFormat(let option, let formats):

@@ -1,5 +1,6 @@
 import Support
 import Foundation
+import Presentation
 import Testing
 @testable import Tutor
 

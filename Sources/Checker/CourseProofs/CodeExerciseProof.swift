@@ -172,7 +172,7 @@ struct CodeExerciseProof: Sendable {
       TopLevelDeclarations(source: tests.contents).testFunctions.map { ($0.name, $0.line) },
       uniquingKeysWith: { first, _ in first })
     return verdict.tests.filter(\.passed).map { test in
-      let finding = EngineFinding.starterPassesTest(exercise: item.id, test: test.name)
+      let finding = ProofFinding.starterPassesTest(exercise: item.id, test: test.name)
       let place = SourceLocation(
         file: item.folderPath + "pruebas.swift", line: lines[test.name] ?? 0)
       return Diagnostic(place, .reported(finding.message))

@@ -1,4 +1,5 @@
 import Lessons
+import Support
 
 // Los resúmenes de cada parte de una clave, y cómo se recupera de ellos lo que necesita el
 // corrector de siempre. `StudentKeys` escribe con las mismas funciones.

@@ -1,4 +1,5 @@
 import Lessons
+import Support
 
 /// Corrige con la copia del alumno (`Course.studentCopy`): la misma puerta que
 /// `AnswerChecker`, con las claves ocultas en vez de las del modelo (que en la copia están

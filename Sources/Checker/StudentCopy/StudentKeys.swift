@@ -1,4 +1,5 @@
 import Lessons
+import Support
 
 /// Las claves ocultas de la copia del alumno, sacadas del curso completo: lo que
 /// `HashedAnswerChecker` necesita para dar el mismo veredicto sin leer la clave.

@@ -1,9 +1,12 @@
+import Support
+
 /// Colorea código Swift línea a línea: palabras clave, tipos, cadenas, comentarios, números
 /// y atributos (`@Shared`, `#expect`).
 ///
-/// No es un analizador de Swift: reconoce lo que se ve en una lección. Los comentarios
-/// `/* … */` y las cadenas `"""` de varias líneas siguen abiertos de una línea a la
-/// siguiente.
+/// No es un analizador de Swift: reconoce lo que se ve en una lección, con el mismo
+/// tokenizador que usan el corrector y la búsqueda de copias. Los comentarios `/* … */` y
+/// las cadenas `"""` de varias líneas siguen abiertos de una línea a la siguiente, y el
+/// código de una interpolación `\(…)` se colorea como código.
 ///
 /// ```swift
 /// SwiftHighlighter.highlight("let n = 1  // uno")
@@ -17,135 +20,60 @@ enum SwiftHighlighter {
   static let numberStyle = TextStyle(color: .yellow)
   static let attributeStyle = TextStyle(color: .blue)
 
-  static let keywords: Set<String> = [
-    "actor", "any", "as", "associatedtype", "async", "await", "borrowing", "break", "case",
-    "catch", "class", "consuming", "continue", "convenience", "default", "defer", "deinit",
-    "do", "dynamic", "else", "enum", "extension", "fallthrough", "false", "fileprivate",
-    "final", "for", "func", "guard", "if", "import", "in", "indirect", "init", "inout",
-    "internal", "is", "lazy", "let", "mutating", "nil", "nonisolated", "open", "operator",
-    "override", "private", "protocol", "public", "repeat", "required", "rethrows", "return",
-    "self", "Self", "some", "static", "struct", "subscript", "super", "switch", "throw",
-    "throws", "true", "try", "typealias", "var", "weak", "where", "while",
-  ]
-
-  private enum State {
-    case code
-    case blockComment(depth: Int)
-    case multilineString
-  }
-
-  /// Las líneas de `code`, cada una en trozos con estilo.
+  /// Las líneas de `code`, cada una en trozos con estilo. Los tokens salen del
+  /// tokenizador del proyecto (`SwiftTokenizer`); un comentario o una cadena de varias
+  /// líneas se parte en cada salto.
   static func highlight(_ code: String) -> [StyledLine] {
-    var state = State.code
-    return code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      highlight(line: Array(line), state: &state)
-    }
-  }
-
-  private static func highlight(line: [Character], state: inout State) -> StyledLine {
-    var result = StyledLine()
-    var index = 0
-    func take(while predicate: (Character) -> Bool) -> String {
-      let start = index
-      while index < line.count, predicate(line[index]) { index += 1 }
-      return String(line[start..<index])
-    }
-    func hasPrefix(_ text: String) -> Bool {
-      let wanted = Array(text)
-      return index + wanted.count <= line.count
-        && Array(line[index..<(index + wanted.count)]) == wanted
-    }
-
-    while index < line.count {
-      switch state {
-      case .blockComment(let depth):
-        let start = index
-        var depth = depth
-        while index < line.count, depth > 0 {
-          if hasPrefix("*/") {
-            depth -= 1
-            index += 2
-          } else if hasPrefix("/*") {
-            depth += 1
-            index += 2
-          } else {
-            index += 1
-          }
-        }
-        result.append(String(line[start..<index]), commentStyle)
-        state = depth > 0 ? .blockComment(depth: depth) : .code
-      case .multilineString:
-        let start = index
-        while index < line.count, !hasPrefix("\"\"\"") {
-          index += line[index] == "\\" ? 2 : 1
-        }
-        index = min(index, line.count)
-        if hasPrefix("\"\"\"") {
-          index += 3
-          state = .code
-        }
-        result.append(String(line[start..<index]), stringStyle)
-      case .code:
-        let character = line[index]
-        if hasPrefix("//") {
-          result.append(String(line[index...]), commentStyle)
-          index = line.count
-        } else if hasPrefix("/*") {
-          result.append("/*", commentStyle)
-          index += 2
-          state = .blockComment(depth: 1)
-        } else if hasPrefix("\"\"\"") {
-          result.append("\"\"\"", stringStyle)
-          index += 3
-          state = .multilineString
-        } else if character == "\"" {
-          let start = index
-          index += 1
-          while index < line.count, line[index] != "\"" {
-            index += line[index] == "\\" ? 2 : 1
-          }
-          index = min(index + 1, line.count)
-          result.append(String(line[start..<index]), stringStyle)
-        } else if character == "@" || character == "#",
-          index + 1 < line.count, line[index + 1].isIdentifierStart
-        {
-          index += 1
-          result.append(String(character) + take(while: \.isIdentifierPart), attributeStyle)
-        } else if character.isNumber, character.isASCII {
-          let start = index
-          while index < line.count {
-            let current = line[index]
-            let continuesNumber =
-              current.isHexDigit || current == "_"
-              || (current == "." && index + 1 < line.count && line[index + 1].isNumber)
-              || ((current == "x" || current == "o" || current == "b") && index == start + 1)
-            guard continuesNumber else { break }
-            index += 1
-          }
-          result.append(String(line[start..<index]), numberStyle)
-        } else if character.isIdentifierStart {
-          let word = take(while: \.isIdentifierPart)
-          if keywords.contains(word) {
-            result.append(word, keywordStyle)
-          } else if word.first?.isUppercase == true {
-            result.append(word, typeStyle)
-          } else {
-            result.append(word)
-          }
-        } else if character == "$" {
-          index += 1
-          result.append("$" + take(while: \.isIdentifierPart))
-        } else {
-          result.append(String(character))
-          index += 1
-        }
+    let tokens = SwiftTokenizer.tokens(of: code)
+    var lines = [StyledLine()]
+    for (index, token) in tokens.enumerated() {
+      let style = style(
+        of: token, next: index + 1 < tokens.count ? tokens[index + 1] : nil,
+        previous: index > 0 ? tokens[index - 1] : nil)
+      let pieces = token.rawText(in: code).split(separator: "\n", omittingEmptySubsequences: false)
+      for (number, piece) in pieces.enumerated() {
+        if number > 0 { lines.append(StyledLine()) }
+        lines[lines.count - 1].append(String(piece), style)
       }
     }
-    return result
+    return lines
+  }
+
+  private static func style(of token: SwiftToken, next: SwiftToken?, previous: SwiftToken?)
+    -> TextStyle
+  {
+    switch token.kind {
+    case .comment: return commentStyle
+    case .string, .regex: return stringStyle
+    case .number: return numberStyle
+    case .whitespace: return .none
+    case .punctuation:
+      // `@Shared`, `#expect`: el signo va con el nombre que lo sigue pegado.
+      let isMark = token.text == "@" || token.text == "#"
+      if isMark, let next, next.kind == .identifier, next.range.lowerBound == token.range.upperBound
+      {
+        return attributeStyle
+      }
+      return .none
+    case .identifier:
+      if let previous, previous.text == "@" || previous.text == "#",
+        previous.kind == .punctuation, previous.range.upperBound == token.range.lowerBound
+      {
+        return attributeStyle
+      }
+      if token.isKeyword { return keywordStyle }
+      if token.text.first?.isUppercase == true { return typeStyle }
+      return .none
+    }
   }
 }
 
-extension Character {
-  fileprivate var isIdentifierStart: Bool { isLetter || self == "_" }
-  fileprivate var isIdentifierPart: Bool { isLetter || isNumber || self == "_" }
+extension SwiftToken {
+  /// El texto del archivo que ocupa (con los acentos graves de `` `x` ``).
+  fileprivate func rawText(in source: String) -> Substring {
+    let utf8 = source.utf8
+    let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+    let end = utf8.index(start, offsetBy: range.count)
+    return source[start..<end]
+  }
 }

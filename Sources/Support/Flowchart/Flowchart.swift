@@ -1,4 +1,3 @@
-
 /// Un diagrama de flujo: nodos con texto y aristas dirigidas, quizá con etiqueta.
 ///
 /// Se obtiene de texto Mermaid con `FlowchartParser.parse(_:)`:

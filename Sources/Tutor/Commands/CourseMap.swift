@@ -1,3 +1,4 @@
+import Support
 import Foundation
 import Presentation
 import Workspace
@@ -35,7 +36,7 @@ struct CourseMap {
         if let section = outline.section(of: step) {
           guard sections else { continue }
           let pointer = currentStep?.id == step.id ? style.accent(style.hereMark) : " "
-          let head = "\(pointer)   \(style.unicode ? "§" : "#") "
+          let head = "\(pointer)   \(style.usesUnicode ? "§" : "#") "
           let id = section.id.padding(
             toLength: max(idWidth, section.id.count), withPad: " ", startingAt: 0)
           let title = Self.truncate(section.title, to: max(10, width - 6 - id.count - 2))

@@ -1,3 +1,4 @@
+import Support
 import Foundation
 import Presentation
 
@@ -43,7 +44,7 @@ struct ProgressSummary {
         width: context.console.columns - 1, hangingIndent: 2)
     }
     if let copy = StudentCopyNotice.summary(context.course) {
-      lines += LineWrapping.wrap(copy, width: context.console.columns - 1, hangingIndent: 2)
+      lines += TextWrapping.wrap(copy, width: context.console.columns - 1, hangingIndent: 2)
     }
     lines.append("Espacio de trabajo: \(context.workspace.directory.path)")
     return lines

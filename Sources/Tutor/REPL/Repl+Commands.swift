@@ -93,7 +93,7 @@ extension Repl {
     context.store.refresh()
     CourseMap(context: context).lines(current: index, sections: true).forEach(console.line)
     console.line("")
-    let mark = style.unicode ? "§" : "#"
+    let mark = style.usesUnicode ? "§" : "#"
     console.paragraph(
       "«ir ID» para ir a un ejercicio o a una sección (las de «\(mark)»); «ir 2» para ir a la "
         + "lección 2.", paint: style.dim)

@@ -119,7 +119,7 @@ public final class Repl {
     }
     if let copy = StudentCopyNotice.summary(context.course) {
       lines.append("")
-      lines += LineWrapping.wrap(copy, width: console.columns - 1)
+      lines += TextWrapping.wrap(copy, width: console.columns - 1)
     }
     lines.append("")
     lines += CourseMap(context: context).summaryLines()

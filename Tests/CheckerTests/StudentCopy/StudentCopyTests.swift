@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Support
 import Testing
 
 @testable import Checker

@@ -1,3 +1,4 @@
+import Support
 import Foundation
 
 /// Writes `--formato exercism --salida DIR`: `DIR/<alumno>/results.json` for each student.
@@ -35,7 +36,7 @@ enum ExercismFolder {
         throw .cannotWrite(
           path: shownAs + "/" + file.folder, reason: "no se puede crear la carpeta")
       }
-      try AtomicWriter.write(
+      try AtomicFile.save(
         file.text, to: folder + "/results.json",
         shownAs: shownAs + "/" + file.folder + "/results.json")
     }
