@@ -18,8 +18,10 @@ import Synchronization
 /// este hilo ya lo tiene, entra sin tomarlo.
 ///
 /// Es un `Mutex`, y no un `pthread_mutex_t`, por lo que cuesta: en la misma ejecución de
-/// `SharedCoreBenchmarks`, un `pthread_mutex_t` normal cuesta 1,4–1,9× un `Mutex` sin
-/// contención (fila «pthread_mutex normal»), y con él `Shared.withLock` no bajaba de 2,2×.
+/// `SharedCoreBenchmarks shared`, un `pthread_mutex_t` normal cuesta 1,4–1,9× un `Mutex` sin
+/// contención (fila «pthread_mutex normal»); con él, `Shared.withLock` costaba 3,0–3,4× un
+/// `Mutex`, y con este candado 1,6–1,9× (máquina cargada; la tabla está en la nota del
+/// issue 15).
 ///
 /// ThreadSanitizer y el `Mutex` de Linux: el `Mutex` espera con futex dentro de la
 /// biblioteca, que no está instrumentada, así que, cuando dos hilos se lo disputan, TSan
