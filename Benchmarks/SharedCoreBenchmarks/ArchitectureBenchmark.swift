@@ -52,6 +52,16 @@ func runArchitectureBenchmark() async {
   )
 }
 
+/// Solo `Store.send` con 10 000 elementos: lo que cuesta despachar una acción por
+/// `forEach` (extraer el caso del enum incluido), para comparar dos versiones del motor.
+@MainActor
+func runStoreSendBenchmark() {
+  let time = best(of: 7) { measureStoreSend(elements: 10_000, actions: 2_000) }
+  print(
+    "Store.send que edita un elemento (forEach, 10 000 elementos): "
+      + String(format: "%.2f µs por acción (el mejor de 7)", time * 1e6))
+}
+
 /// El mejor de `count` intentos: la máquina se comparte, y el mínimo es lo que menos
 /// depende de lo que hagan los demás procesos.
 private func best(of count: Int, _ measure: () -> Double) -> Double {

@@ -1,28 +1,80 @@
 import Foundation
 
-/// Mide `body`, que hace `iterations` repeticiones, y devuelve nanosegundos por repetición
-/// (mediana de `rounds` rondas, tras una ronda de calentamiento).
-func nanosecondsPerIteration(
-  iterations: Int, rounds: Int = 7, _ body: () -> Void
-) -> Double {
-  body()
-  var samples: [Double] = []
-  for _ in 0..<rounds {
-    let start = DispatchTime.now().uptimeNanoseconds
-    body()
-    let elapsed = DispatchTime.now().uptimeNanoseconds - start
-    samples.append(Double(elapsed) / Double(iterations))
-  }
-  samples.sort()
-  return samples[samples.count / 2]
+/// Una medida frente a su base: la mediana de los nanosegundos por repetición de cada una
+/// y la mediana de los cocientes ronda a ronda.
+struct Comparison {
+  var baseline: Double
+  var candidate: Double
+  var ratio: Double
 }
 
-/// Imprime una fila de la tabla: nombre, ns por operación y cociente frente a la base.
-func report(_ name: String, _ nanoseconds: Double, baseline: Double? = nil) {
-  let padded = name.padding(toLength: 44, withPad: " ", startingAt: 0)
-  var line = padded + String(format: "%9.2f ns", nanoseconds)
-  if let baseline, baseline > 0 {
-    line += String(format: "   %6.2f×", nanoseconds / baseline)
+/// El reloj con que se mide: en la máquina compartida, el tiempo de CPU del hilo no cuenta
+/// lo que el sistema lo tiene parado; con varios hilos hace falta el de pared.
+enum BenchmarkClock {
+  case threadCPU
+  case wall
+
+  func now() -> UInt64 {
+    switch self {
+    case .threadCPU:
+      var time = timespec()
+      clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+      return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    case .wall:
+      return DispatchTime.now().uptimeNanoseconds
+    }
   }
-  print(line)
+}
+
+/// Mide `candidate` frente a `baseline`, que hacen `iterations` repeticiones cada uno,
+/// alternando base y candidato en cada una de `rounds` rondas (tras una de calentamiento):
+/// así los dos ven la misma carga de la máquina, y el cociente de cada ronda compara
+/// mediciones hechas una junto a otra.
+func compare(
+  iterations: Int, rounds: Int = 11, clock: BenchmarkClock = .threadCPU,
+  baseline: () -> Void, _ candidate: () -> Void
+) -> Comparison {
+  func time(_ body: () -> Void) -> Double {
+    let start = clock.now()
+    body()
+    return Double(clock.now() - start) / Double(iterations)
+  }
+  baseline()
+  candidate()
+  var baselines: [Double] = []
+  var candidates: [Double] = []
+  var ratios: [Double] = []
+  for round in 0..<rounds {
+    // Se alterna también quién va primero, por si el orden favorece a alguno.
+    let (base, other) =
+      round.isMultiple(of: 2)
+      ? {
+        let b = time(baseline); return (b, time(candidate))
+      }()
+      : {
+        let c = time(candidate); return (time(baseline), c)
+      }()
+    baselines.append(base)
+    candidates.append(other)
+    ratios.append(other / base)
+  }
+  return Comparison(
+    baseline: median(baselines), candidate: median(candidates), ratio: median(ratios))
+}
+
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  guard !sorted.isEmpty else { return 0 }
+  return sorted[sorted.count / 2]
+}
+
+/// Imprime una fila de la tabla: nombre, ns por operación de la base y del candidato, y
+/// la mediana de los cocientes.
+func report(_ name: String, _ comparison: Comparison) {
+  let padded = name.padding(toLength: 44, withPad: " ", startingAt: 0)
+  print(
+    padded
+      + String(
+        format: "%8.2f ns  (base %6.2f ns)  %6.2f×", comparison.candidate, comparison.baseline,
+        comparison.ratio))
 }

@@ -6,7 +6,7 @@ import Synchronization
   import Glibc
 #endif
 
-private let iterations = 5_000_000
+private let iterations = 2_000_000
 
 private struct Cuenta {
   var titular = "Ada"
@@ -86,40 +86,51 @@ private final class BoxedMutex: Sendable {
   let mutex = Mutex(Cuenta())
 }
 
-/// Coste de `Shared` frente a un `Mutex` desnudo haciendo el mismo trabajo.
+@inline(never)
+private func derivedEachTimeIncrements(_ shared: Shared<Cuenta>) {
+  for _ in 0..<iterations { shared.creditos.withLock { $0 &+= 1 } }
+}
+
+/// Coste de `Shared` frente a un `Mutex` desnudo haciendo el mismo trabajo, base y caja
+/// alternando en cada ronda (ver `compare`).
 func runSharedBenchmark() {
-  print("== Shared (\(iterations) operaciones por ronda; base: Mutex de Synchronization)")
+  print(
+    "== Shared (\(iterations) operaciones por ronda, mediana de 11 rondas; base: Mutex de"
+      + " Synchronization; tiempo de CPU del hilo)")
   let mutex = Mutex(Cuenta())
   let shared = Shared(value: Cuenta())
+  let writeBase = { bareMutexIncrements(mutex) }
 
-  let bareWrite = nanosecondsPerIteration(iterations: iterations) { bareMutexIncrements(mutex) }
-  report("Mutex.withLock (base)", bareWrite, baseline: bareWrite)
   let plain = PThreadCuenta(recursive: false)
-  let plainWrite = nanosecondsPerIteration(iterations: iterations) { pthreadIncrements(plain) }
-  report("pthread_mutex normal (referencia)", plainWrite, baseline: bareWrite)
+  report(
+    "pthread_mutex normal (referencia)",
+    compare(iterations: iterations, baseline: writeBase) { pthreadIncrements(plain) })
   let recursive = PThreadCuenta(recursive: true)
-  let recursiveWrite = nanosecondsPerIteration(iterations: iterations) {
-    pthreadIncrements(recursive)
-  }
-  report("pthread_mutex recursivo (referencia)", recursiveWrite, baseline: bareWrite)
-  let sharedWrite = nanosecondsPerIteration(iterations: iterations) { sharedIncrements(shared) }
-  report("Shared.withLock sin contención", sharedWrite, baseline: bareWrite)
+  report(
+    "pthread_mutex recursivo (referencia)",
+    compare(iterations: iterations, baseline: writeBase) { pthreadIncrements(recursive) })
+  report(
+    "Shared.withLock sin contención",
+    compare(iterations: iterations, baseline: writeBase) { sharedIncrements(shared) })
   let creditos = shared.creditos
-  let derivedWrite = nanosecondsPerIteration(iterations: iterations) { derivedIncrements(creditos) }
-  report("$cuenta.creditos.withLock (derivado)", derivedWrite, baseline: bareWrite)
+  report(
+    "$cuenta.creditos.withLock (derivado)",
+    compare(iterations: iterations, baseline: writeBase) { derivedIncrements(creditos) })
+  report(
+    "derivado creado en cada escritura",
+    compare(iterations: iterations, baseline: writeBase) { derivedEachTimeIncrements(shared) })
 
-  let bareRead = nanosecondsPerIteration(iterations: iterations) { _ = bareMutexReads(mutex) }
-  report("Mutex.withLock lectura (base)", bareRead, baseline: bareRead)
-  let sharedRead = nanosecondsPerIteration(iterations: iterations) { _ = sharedReads(shared) }
-  report("Shared.wrappedValue lectura", sharedRead, baseline: bareRead)
+  report(
+    "Shared.wrappedValue lectura (base: lectura)",
+    compare(iterations: iterations, baseline: { _ = bareMutexReads(mutex) }) {
+      _ = sharedReads(shared)
+    })
 
   let boxed = BoxedMutex()
-  let bareContended = nanosecondsPerIteration(iterations: iterations, rounds: 5) {
-    contended(threads: 2) { boxed.mutex.withLock { $0.creditos &+= 1 } }
-  }
-  report("Mutex.withLock, 2 hilos (base)", bareContended, baseline: bareContended)
-  let sharedContended = nanosecondsPerIteration(iterations: iterations, rounds: 5) {
-    contended(threads: 2) { shared.withLock { $0.creditos &+= 1 } }
-  }
-  report("Shared.withLock, 2 hilos", sharedContended, baseline: bareContended)
+  report(
+    "Shared.withLock, 2 hilos (reloj de pared)",
+    compare(
+      iterations: iterations, rounds: 5, clock: .wall,
+      baseline: { contended(threads: 2) { boxed.mutex.withLock { $0.creditos &+= 1 } } }
+    ) { contended(threads: 2) { shared.withLock { $0.creditos &+= 1 } } })
 }

@@ -16,8 +16,9 @@ import Synchronization
 @usableFromInline
 final class ObservationToken: Observable, @unchecked Sendable {
   @usableFromInline let registrar = ObservationRegistrar()
-  @usableFromInline nonisolated(unsafe) static let keyPath: KeyPath<ObservationToken, Int> =
-    \.version
+  /// La ruta que se registra, guardada en cada sujeto: leerla es una carga de memoria, y
+  /// no el acceso perezoso a una variable global en cada lectura de la caja.
+  @usableFromInline let keyPath: KeyPath<ObservationToken, Int> = \.version
   @usableFromInline var version: Int { 0 }
 
   @usableFromInline init() {}
@@ -25,13 +26,13 @@ final class ObservationToken: Observable, @unchecked Sendable {
   /// Registra una lectura en el rastreo activo, si lo hay.
   @inlinable
   func access() {
-    registrar.access(self, keyPath: Self.keyPath)
+    registrar.access(self, keyPath: keyPath)
   }
 
   /// Avisa a quien esté rastreando. Se llama fuera del candado de la caja.
   @usableFromInline
   func notifyObservers() {
-    registrar.willSet(self, keyPath: Self.keyPath)
-    registrar.didSet(self, keyPath: Self.keyPath)
+    registrar.willSet(self, keyPath: keyPath)
+    registrar.didSet(self, keyPath: keyPath)
   }
 }

@@ -5,7 +5,7 @@ import Synchronization
 extension SharedBox {
   /// Si un `TestStore` escribe en una caja que aún no sigue (desde su reducer, sus
   /// efectos o la clausura de lo esperado), empieza a seguirla: la instantánea es el valor
-  /// de antes de esta escritura. Se llama con `mutex` tomado.
+  /// de antes de esta escritura. Se llama con el candado tomado.
   func startTrackingIfStoreWrite() {
     guard let tracker = SharedTestingContext.tracker,
       SharedTestingContext.isStoreWrite || SharedTestingContext.mode == .asserting

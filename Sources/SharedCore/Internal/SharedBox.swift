@@ -4,26 +4,9 @@ import Synchronization
 /// `TestStore`, la instantánea contra la que se comparan las aserciones.
 @usableFromInline
 final class SharedBox<Value>: SharedWritableReference, AnySharedBox, @unchecked Sendable {
-  // MARK: El candado, reentrante
-  //
-  // Es reentrante, como el `NSRecursiveLock` de swift-sharing, porque el cuerpo de un
-  // `withLock` puede volver a la misma caja en el mismo hilo sin saberlo:
-  // `$contador.withLock { $0 = contador + 1 }` lee `wrappedValue` dentro de la sección
-  // crítica, y dos `withLock` de la misma caja pueden anidarse a través de un miembro
-  // derivado. Con un candado normal cualquiera de esos bloquearía el hilo para siempre.
-  //
-  // Es un `pthread_mutex_t` normal más el hilo dueño y la profundidad en atómicos, y no un
-  // `pthread_mutex_t` de tipo recursivo: en la misma ejecución de `SharedCoreBenchmarks`,
-  // el recursivo cuesta 1,7–3,0× un `Mutex` sin contención y el normal 1,2–1,9× (filas
-  // «pthread_mutex recursivo» y «normal»); glibc saca el recursivo de su camino rápido. ThreadSanitizer entiende los dos: intercepta `pthread_mutex_lock` y ve los
-  // atómicos, así que `scripts/pruebas-hilos` prueba este mismo candado.
-  @usableFromInline let mutex = PThreadMutex()
-  /// El hilo que tiene el candado (0 si nadie). Solo puede valer el hilo actual si este
-  /// mismo hilo lo escribió, así que leerlo con orden relajado basta.
-  @usableFromInline let owner = Atomic<UInt>(0)
-  /// Cuántas vueltas más allá de la primera lleva el dueño.
-  @usableFromInline let depth = Atomic<Int>(0)
-  // Todo lo que sigue se toca solo con `mutex` tomado.
+  /// El candado, reentrante (ver `BoxLock`).
+  @usableFromInline let lock = BoxLock()
+  // Todo lo que sigue se toca solo con `lock` tomado.
   //
   // `value` es la única propiedad del motor sin comprobación dinámica de exclusividad,
   // por dos razones medidas:
@@ -35,7 +18,7 @@ final class SharedBox<Value>: SharedWritableReference, AnySharedBox, @unchecked 
   //   la tiene como `inout`; la comprobación lo trataría como acceso solapado y pararía el
   //   programa. Copiar el valor dentro y fuera lo evitaría, pero cada escritura en un
   //   array grande lo copiaría entero.
-  // Entre hilos no hay solape posible (solo se toca con `mutex` tomado). En el mismo hilo,
+  // Entre hilos no hay solape posible (solo se toca con `lock` tomado). En el mismo hilo,
   // lo único que solapa es esa lectura reentrante, que ve el valor a medio escribir, o un
   // `withLock` anidado de la misma caja, cuyo cambio puede pisar el de fuera: lo mismo que
   // con el `NSRecursiveLock` de swift-sharing.
@@ -48,7 +31,7 @@ final class SharedBox<Value>: SharedWritableReference, AnySharedBox, @unchecked 
   nonisolated(unsafe) var assertedSinceCheckpoint = false
   /// `trackedFlag` y `persistenceFlag`: lo que manda al camino lento. Es atómico, y no
   /// una `var`, para que el camino caliente no pague la comprobación de exclusividad; se
-  /// escribe con `mutex` tomado (o antes de publicar la caja) y se lee con él tomado.
+  /// escribe con `lock` tomado (o antes de publicar la caja) y se lee con él tomado.
   @usableFromInline let flags = Atomic<UInt8>(0)
   @usableFromInline static var trackedFlag: UInt8 { 1 }
   @usableFromInline static var persistenceFlag: UInt8 { 2 }
@@ -56,6 +39,8 @@ final class SharedBox<Value>: SharedWritableReference, AnySharedBox, @unchecked 
   nonisolated(unsafe) var _loadError: (any Error)?
   nonisolated(unsafe) var _saveError: (any Error)?
 
+  /// `SharedTestingContext.activeTrackers`, a mano (ver `TrackerCount`).
+  @usableFromInline let activeTrackers = SharedTestingContext.activeTrackers
   @usableFromInline let token = ObservationToken()
   /// Si alguien leyó desde el último aviso (ver `ObservationToken`).
   @usableFromInline let armed = Atomic<Bool>(false)
@@ -95,50 +80,32 @@ final class SharedBox<Value>: SharedWritableReference, AnySharedBox, @unchecked 
     }
   }
 
-  deinit {
-    mutex.destroy()
-  }
-
-  /// Toma el candado, o solo cuenta una vuelta más si este hilo ya lo tiene.
-  @inlinable @inline(__always)
-  func acquire() {
-    let me = currentThreadID()
-    if owner.load(ordering: .relaxed) == me {
-      depth.store(depth.load(ordering: .relaxed) &+ 1, ordering: .relaxed)
-      return
-    }
-    mutex.lock()
-    owner.store(me, ordering: .relaxed)
-  }
-
-  /// Suelta una vuelta del candado; lo libera al soltar la última.
-  @inlinable @inline(__always)
-  func release() {
-    let extra = depth.load(ordering: .relaxed)
-    if extra > 0 {
-      depth.store(extra &- 1, ordering: .relaxed)
-      return
-    }
-    owner.store(0, ordering: .relaxed)
-    mutex.unlock()
-  }
-
-  /// Ejecuta `body` con el candado tomado.
+  /// Ejecuta `body` con el candado tomado (o dentro de la vuelta que ya tiene este hilo).
   @usableFromInline
   func locked<R>(_ body: () -> R) -> R {
-    acquire()
-    defer { release() }
-    return body()
+    let me = currentThreadID()
+    if lock.isHeld(by: me) { return body() }
+    var result: R?
+    lock.withLock(by: me) { result = body() }
+    return result.unsafelyUnwrapped
   }
 
   // MARK: Lectura y escritura
 
-  @inlinable
+  @inlinable @inline(__always)
   func read<R>(from source: SharedValueSource, _ body: (Value) -> R) -> R {
     if !armed.load(ordering: .relaxed) { armed.store(true, ordering: .relaxed) }
     token.access()
-    acquire()
-    defer { release() }
+    let me = currentThreadID()
+    if lock.isHeld(by: me) { return lockedRead(from: source, body) }
+    var result: R?
+    lock.withLock(by: me) { result = lockedRead(from: source, body) }
+    return result.unsafelyUnwrapped
+  }
+
+  /// Lee con el candado tomado.
+  @inlinable @inline(__always)
+  func lockedRead<R>(from source: SharedValueSource, _ body: (Value) -> R) -> R {
     if isTracked {
       return trackedRead(from: source, body)
     }
@@ -154,45 +121,58 @@ final class SharedBox<Value>: SharedWritableReference, AnySharedBox, @unchecked 
     return body(value)
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   func withLock<R, E: Error>(_ body: (inout Value) throws(E) -> R) throws(E) -> R {
-    acquire()
-    if flags.load(ordering: .relaxed) != 0 || SharedTestingContext.hasActiveTrackers {
-      // Camino lento, fuera del bucle caliente: pruebas y claves de persistencia.
-      return try slowWithLock(body)
+    let me = currentThreadID()
+    var result: R?
+    var outcome = WriteOutcome<Value>.notify
+    if lock.isHeld(by: me) {
+      outcome = try lockedWrite(body, into: &result)
+    } else {
+      try lock.withLock(by: me) { () throws(E) in
+        outcome = try lockedWrite(body, into: &result)
+      }
     }
-    let result: R
-    do throws(E) {
-      result = try body(&value)
-    } catch {
-      release()
-      throw error
+    switch outcome {
+    case .notify: notify()
+    case .silent: break
+    case .save(let saved): finishSave(saved)
     }
-    release()
-    notify()
-    return result
+    return result.unsafelyUnwrapped
   }
 
-  /// `withLock` de una caja con clave o seguida por un `TestStore`; entra con el candado tomado.
+  /// Escribe con el candado tomado y dice qué hacer al soltarlo.
+  @inlinable @inline(__always)
+  func lockedWrite<R, E: Error>(
+    _ body: (inout Value) throws(E) -> R, into result: inout R?
+  ) throws(E) -> WriteOutcome<Value> {
+    if flags.load(ordering: .relaxed) != 0 || activeTrackers.isPositive {
+      // Camino lento, fuera del bucle caliente: pruebas y claves de persistencia.
+      return try slowLockedWrite(body, into: &result)
+    }
+    result = try body(&value)
+    return .notify
+  }
+
+  /// La escritura de una caja con clave o seguida por un `TestStore`; entra con el candado
+  /// tomado.
   @usableFromInline
-  func slowWithLock<R, E: Error>(_ body: (inout Value) throws(E) -> R) throws(E) -> R {
+  func slowLockedWrite<R, E: Error>(
+    _ body: (inout Value) throws(E) -> R, into result: inout R?
+  ) throws(E) -> WriteOutcome<Value> {
     if !isTracked, SharedTestingContext.hasActiveTrackers {
       startTrackingIfStoreWrite()
     }
-    let result: R
-    do throws(E) {
-      result = try isTracked ? trackedWrite(body) : body(&value)
-    } catch {
-      release()
-      throw error
-    }
-    let isAsserting = isTracked && SharedTestingContext.mode == .asserting
-    let saved: Value? = hasPersistence && !isAsserting ? value : nil
-    release()
-    if isAsserting { return result }
+    result = try isTracked ? trackedWrite(body) : body(&value)
+    if isTracked && SharedTestingContext.mode == .asserting { return .silent }
+    return hasPersistence ? .save(value) : .notify
+  }
+
+  /// Avisa y guarda `saved` en la clave, ya sin el candado.
+  @usableFromInline
+  func finishSave(_ saved: Value) {
     notify()
-    if let saved, let persistence { persistence.save(saved, from: self) }
-    return result
+    persistence?.save(saved, from: self)
   }
 
   /// Avisa a los rastreos de Observation si alguien leyó desde el último aviso.
@@ -207,10 +187,21 @@ final class SharedBox<Value>: SharedWritableReference, AnySharedBox, @unchecked 
   /// Sustituye el valor por uno que llegó desde fuera (otro proceso, otra caja de la misma
   /// clave). No se vuelve a guardar.
   func applyExternalValue(_ newValue: Value) {
-    acquire()
-    value = newValue
-    if isTracked, !SharedTestingContext.isStoreWrite { snapshot = newValue }
-    release()
+    locked {
+      value = newValue
+      if isTracked, !SharedTestingContext.isStoreWrite { snapshot = newValue }
+    }
     notify()
   }
+}
+
+/// Qué hace `withLock` al soltar el candado.
+@usableFromInline
+enum WriteOutcome<Value> {
+  /// Avisar a los rastreos de Observation.
+  case notify
+  /// Nada: era el estado esperado de un `TestStore`, que no es el valor vivo.
+  case silent
+  /// Avisar y guardar este valor en la clave.
+  case save(Value)
 }

@@ -20,9 +20,19 @@ enum SharedTestingContext {
 
   /// Cuántos `TestStore` hay vivos en el proceso: sin ninguno, escribir en una caja no
   /// consulta `tracker` (y no paga la lectura de un valor de tarea).
-  @usableFromInline static let activeTrackers = Atomic<Int>(0)
+  @usableFromInline static let activeTrackers = TrackerCount()
 
-  @inlinable static var hasActiveTrackers: Bool {
-    activeTrackers.load(ordering: .relaxed) > 0
-  }
+  static var hasActiveTrackers: Bool { activeTrackers.isPositive }
+}
+
+/// Un contador compartido por todo el proceso. Cada caja guarda una referencia al de
+/// `SharedTestingContext.activeTrackers` al crearse, para que su `withLock` lo lea con una
+/// carga de memoria en vez de pasar cada vez por el acceso perezoso a la variable global.
+@usableFromInline
+final class TrackerCount: Sendable {
+  @usableFromInline let count = Atomic<Int>(0)
+
+  init() {}
+
+  @inlinable var isPositive: Bool { count.load(ordering: .relaxed) > 0 }
 }

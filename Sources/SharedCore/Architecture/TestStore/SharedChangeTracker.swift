@@ -7,11 +7,11 @@ final class SharedChangeTracker: Sendable {
   private let boxes = Locked<[ObjectIdentifier: any AnySharedBox]>([:])
 
   init() {
-    SharedTestingContext.activeTrackers.add(1, ordering: .relaxed)
+    SharedTestingContext.activeTrackers.count.add(1, ordering: .relaxed)
   }
 
   deinit {
-    SharedTestingContext.activeTrackers.subtract(1, ordering: .relaxed)
+    SharedTestingContext.activeTrackers.count.subtract(1, ordering: .relaxed)
   }
 
   /// Registra una caja que acaba de empezar a seguirse.
