@@ -91,8 +91,17 @@ public enum GradingError: Error, Sendable, Hashable {
   case submissionOversized(bytes: Int, limit: Int)
   /// Not text: NUL bytes or invalid UTF-8.
   case submissionBinary
+  /// Text in another encoding than UTF-8 (`UTF-16`, `Latin-1`).
+  case submissionWrongEncoding(String)
   /// Text, but not JSON.
   case submissionNotJSON
+  /// JSON nested deeper than `limit` levels (first passed on `line`).
+  case submissionTooDeep(line: Int, limit: Int)
+  /// The same key twice in one object (the second on `line`).
+  case submissionDuplicateKey(String, line: Int)
+  /// An exercise id (of an event or a code file) with a path separator or a control
+  /// character.
+  case submissionUnsafeExerciseID(String)
   /// JSON, but not a `leccion-entrega`.
   case submissionNotASubmission
   /// A newer format than this build reads.
@@ -160,7 +169,8 @@ extension GradingError {
       .submissionNotASubmission, .submissionFutureVersion, .submissionMalformed,
       .submissionOtherCourse, .submissionOtherContent, .submissionInvalidStudent,
       .submissionUnsafePath, .submissionPartTooLarge, .submissionDuplicateStudent,
-      .submissionTooManyEvents,
+      .submissionTooManyEvents, .submissionWrongEncoding, .submissionTooDeep,
+      .submissionDuplicateKey, .submissionUnsafeExerciseID,
       .submissionEmptyFolder, .workspaceWithoutStudent, .workspaceFileInvalid:
       true
     default:
