@@ -8,6 +8,12 @@ let package = Package(
     .executable(name: "leccion", targets: ["leccion"]),
     // Los ejercicios de código se compilan con `swiftc` contra esta biblioteca.
     .library(name: "SharedCore", type: .dynamic, targets: ["SharedCore"]),
+    // Para el paquete de fuzzing (`Fuzz/`), que depende de este por ruta.
+    .library(name: "Support", targets: ["Support"]),
+    .library(name: "Lessons", targets: ["Lessons"]),
+    .library(name: "Checker", targets: ["Checker"]),
+    .library(name: "Workspace", targets: ["Workspace"]),
+    .library(name: "Grading", targets: ["Grading"]),
   ],
   targets: [
     .systemLibrary(

@@ -150,6 +150,19 @@ extension GradingError {
     case .submissionBinary:
       return "no es texto: contiene datos binarios. Pide al alumno que la exporte de nuevo"
         + " con «leccion exportar»."
+    case .submissionWrongEncoding(let encoding):
+      return "está en \(encoding), no en UTF-8 (¿se abrió y se guardó con otro programa?): pide"
+        + " al alumno que la exporte de nuevo con «leccion exportar» y la entregue sin abrirla."
+    case .submissionTooDeep(let line, let limit):
+      return "anida más de \(limit) niveles de «[» y «{» (línea \(line)); una entrega real no"
+        + " pasa de 10: está editada a mano. Pide al alumno que la exporte de nuevo con"
+        + " «leccion exportar»."
+    case .submissionDuplicateKey(let key, let line):
+      return "la clave «\(Self.shown(key))» se repite en el mismo objeto (línea \(line)): está"
+        + " editada a mano. Pide al alumno que la exporte de nuevo con «leccion exportar»."
+    case .submissionUnsafeExerciseID(let id):
+      return "el id de ejercicio «\(Self.shown(id))» tiene «/», «\\» o caracteres de control:"
+        + " uno real es como «caja.sumar»; la entrega se rechaza."
     case .submissionNotJSON:
       return "no es JSON válido (¿está cortada o editada a mano?). Pide al alumno que la"
         + " exporte de nuevo con «leccion exportar»."
@@ -162,16 +175,17 @@ extension GradingError {
     case .submissionMalformed(let detail):
       return "la entrega está dañada: \(detail)."
     case .submissionOtherCourse(let found, let expected):
-      return "es del curso «\(found)», no de «\(expected)»."
+      return "es del curso «\(Self.shown(found))», no de «\(expected)»."
     case .submissionOtherContent(let found, let expected):
       return "se hizo con otra versión del contenido del curso (huella \(found.prefix(12)),"
         + " la de este es \(expected.prefix(12))): corrige con la misma versión de leccion que"
         + " usó el alumno o pídele que exporte de nuevo."
     case .submissionInvalidStudent(let id):
-      return "el id de alumno «\(id.prefix(40))» no vale: solo letras, cifras, «.», «-», «_» y"
+      return "el id de alumno «\(Self.shown(id))» no vale: solo letras, cifras, «.», «-», «_» y"
         + " «@», hasta 100 caracteres."
     case .submissionUnsafePath(let exercise, let path):
-      return "el archivo de código de «\(exercise)» se llama «\(path.prefix(80))»: un nombre con"
+      return "el archivo de código de «\(Self.shown(exercise))» se llama «\(Self.shown(path, 80))»:"
+        + " un nombre con"
         + " «/», «..» o que empieza por «/» intenta salirse de su carpeta; la entrega se rechaza."
     case .submissionPartTooLarge(let exercise, let bytes, let limit):
       return "la respuesta de «\(exercise)» ocupa \(Self.size(bytes)) y el máximo es"
@@ -230,6 +244,23 @@ extension GradingError {
 
   private func didYouMean(_ suggestion: String?) -> String {
     suggestion.map { " ¿Quisiste decir «\($0)»?" } ?? ""
+  }
+
+  /// Un texto de una entrega tal como se puede mostrar en un terminal o en un informe: los
+  /// primeros `limit` caracteres, con cada carácter de control escrito como `\u{1B}` (así
+  /// una entrega no puede mandar secuencias de escape a la pantalla del profesor).
+  static func shown(_ text: String, _ limit: Int = 40) -> String {
+    var result = ""
+    for character in text.prefix(limit) {
+      for scalar in character.unicodeScalars {
+        if scalar.properties.generalCategory == .control {
+          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
   }
 
   /// `512 bytes`, `12 KiB`, `4 MiB`, `5,2 MiB`.

@@ -112,8 +112,17 @@ public enum GradingError: Error, Sendable, Hashable {
   case submissionOversized(bytes: Int, limit: Int)
   /// No es texto: bytes NUL o UTF-8 no válido.
   case submissionBinary
+  /// Texto en otra codificación que UTF-8 (`UTF-16`, `Latin-1`).
+  case submissionWrongEncoding(String)
   /// Texto, pero no JSON.
   case submissionNotJSON
+  /// JSON anidado a más de `limit` niveles (el primero que se pasa, en `line`).
+  case submissionTooDeep(line: Int, limit: Int)
+  /// La misma clave dos veces en un objeto (la segunda en `line`).
+  case submissionDuplicateKey(String, line: Int)
+  /// Un id de ejercicio (de un evento o de un archivo de código) con un separador de ruta o
+  /// un carácter de control.
+  case submissionUnsafeExerciseID(String)
   /// JSON, pero no una `leccion-entrega`.
   case submissionNotASubmission
   /// Un formato más nuevo del que lee esta versión.
@@ -182,7 +191,8 @@ extension GradingError {
       .submissionNotASubmission, .submissionFutureVersion, .submissionMalformed,
       .submissionOtherCourse, .submissionOtherContent, .submissionInvalidStudent,
       .submissionUnsafePath, .submissionPartTooLarge, .submissionDuplicateStudent,
-      .submissionTooManyEvents,
+      .submissionTooManyEvents, .submissionWrongEncoding, .submissionTooDeep,
+      .submissionDuplicateKey, .submissionUnsafeExerciseID,
       .submissionEmptyFolder, .workspaceWithoutStudent, .workspaceFileInvalid:
       true
     default:

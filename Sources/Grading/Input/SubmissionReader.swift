@@ -63,7 +63,15 @@ public enum SubmissionReader {
     guard data.count <= limits.fileBytes else {
       return .failure(.submissionOversized(bytes: data.count, limit: limits.fileBytes))
     }
+    if let encoding = ForeignEncoding.name(of: data) {
+      return .failure(.submissionWrongEncoding(encoding))
+    }
     guard SafeFile.text(data) != nil else { return .failure(.submissionBinary) }
+    switch JSONShape.scan(data, depthLimit: limits.nesting) {
+    case .plain: break
+    case .tooDeep(let line): return .failure(.submissionTooDeep(line: line, limit: limits.nesting))
+    case .duplicateKey(let key, let line): return .failure(.submissionDuplicateKey(key, line: line))
+    }
     guard let object = try? JSONSerialization.jsonObject(with: data) else {
       return .failure(.submissionNotJSON)
     }
@@ -104,6 +112,10 @@ enum SubmissionChecks {
       return .submissionOtherContent(
         found: submission.course.contentHash, expected: course.contentHash)
     }
+    for id in submission.code.keys.sorted() + submission.events.map(\.exerciseID)
+    where !isSafeExerciseID(id) {
+      return .submissionUnsafeExerciseID(id)
+    }
     for id in submission.code.keys.sorted() {
       guard let entry = submission.code[id] else { continue }
       if !isSafeFileName(entry.file) {
@@ -135,6 +147,13 @@ enum SubmissionChecks {
         CharacterSet.alphanumerics.contains($0) || ".-_@".unicodeScalars.contains($0)
       }
       && id != "." && id != ".."
+  }
+
+  /// Sin separadores de ruta ni caracteres de control (los ids vienen del curso, pero una
+  /// entrega puede decir cualquier cosa, y los ids acaban en informes y nombres de archivo).
+  static func isSafeExerciseID(_ id: String) -> Bool {
+    !id.isEmpty && id.utf8.count <= 200 && !id.contains("/") && !id.contains("\\")
+      && !id.unicodeScalars.contains { $0.properties.generalCategory == .control }
   }
 
   /// Un nombre de archivo sin más: sin carpetas, sin `..`, nada absoluto, sin caracteres de

@@ -9,16 +9,19 @@ public struct SubmissionLimits: Sendable, Hashable {
   public var answerBytes: Int
   /// Sucesos del registro.
   public var events: Int
+  /// Niveles de `[` y `{` anidados (una entrega real no pasa de 10).
+  public var nesting: Int
 
-  /// Crea límites (por defecto: 4 MiB, 256 KiB, 64 KiB y 20 000 sucesos).
+  /// Crea límites (por defecto: 4 MiB, 256 KiB, 64 KiB, 20 000 sucesos y 64 niveles).
   public init(
     fileBytes: Int = 4 << 20, codeBytes: Int = 256 << 10, answerBytes: Int = 64 << 10,
-    events: Int = 20_000
+    events: Int = 20_000, nesting: Int = 64
   ) {
     self.fileBytes = fileBytes
     self.codeBytes = codeBytes
     self.answerBytes = answerBytes
     self.events = events
+    self.nesting = nesting
   }
 
   /// Los de por defecto.

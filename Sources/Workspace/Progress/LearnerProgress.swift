@@ -52,9 +52,9 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     var result = self
     let known = Set(events.map(\.id))
     let missing = other.events.filter { !known.contains($0.id) }
-    if !missing.isEmpty {
-      result.events = (events + missing).sorted { $0.sortKey < $1.sortKey }
-    }
+    // Siempre en orden, aunque no falte nada: un archivo con los sucesos desordenados (editado
+    // a mano) daba otro orden según con cuál se empezara a unir (lo encontró FuzzProgress).
+    result.events = (events + missing).sorted { $0.sortKey < $1.sortKey }
     if let theirs = other.position, theirs.date > (position?.date ?? .distantPast) {
       result.position = theirs
     }

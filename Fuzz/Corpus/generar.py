@@ -1,0 +1,92 @@
+#!/usr/bin/env python3
+"""Genera las semillas de los objetivos de fuzzing (Fuzz/Corpus/<Objetivo>/) desde Content/,
+Tests/Fixtures y la clase sintética de Benchmarks/GradingBenchmarks. Se ejecuta a mano
+(python3 Fuzz/Corpus/generar.py) cuando cambian; las semillas se guardan en el repositorio."""
+import hashlib, json, pathlib, re
+
+raiz = pathlib.Path(__file__).resolve().parents[2]
+corpus = raiz / "Fuzz" / "Corpus"
+SEP = "\n@@@@\n"
+
+
+def escribir(objetivo, contenido):
+    carpeta = corpus / objetivo
+    carpeta.mkdir(parents=True, exist_ok=True)
+    datos = contenido.encode() if isinstance(contenido, str) else contenido
+    (carpeta / hashlib.sha1(datos).hexdigest()[:16]).write_bytes(datos)
+
+
+def lecciones():
+    for curso in [raiz / "Content", *sorted((raiz / "Tests" / "Fixtures").glob("curso-*"))]:
+        for carpeta in sorted(p for p in curso.iterdir() if (p / "leccion.md").exists()):
+            ejercicios = carpeta / "ejercicios.md"
+            yield (carpeta / "leccion.md").read_text(), (
+                ejercicios.read_text() if ejercicios.exists() else "")
+
+
+indice = "# curso\nid: estado-compartido\ntitulo: Estado compartido\n01-leccion\n"
+for leccion, ejercicios in lecciones():
+    escribir("FuzzCourseLoader", indice + SEP + leccion + SEP + ejercicios)
+for texto in [(raiz / "Content" / "indice.txt").read_text(), "id: X\ntitulo:\n01-leccion\n01-leccion\n"]:
+    escribir("FuzzCourseLoader", texto + SEP + "# T\n" + SEP + "")
+
+bloques = re.compile(r"```mermaid[^\n]*\n(.*?)```", re.S)
+for leccion, ejercicios in lecciones():
+    for bloque in bloques.findall(leccion + ejercicios):
+        escribir("FuzzMermaid", bloque)
+for archivo in (raiz / "Tests" / "Fixtures" / "diagramas").glob("*.mmd"):
+    escribir("FuzzMermaid", archivo.read_text())
+
+suceso = {
+    "id": "6A1C2E4F-0000-4000-8000-000000000001", "date": "2026-11-30T10:15:03.120Z",
+    "exerciseID": "shared.proyectado", "kind": "respuesta",
+    "answer": {"kind": "texto", "text": "valor proyectado"}, "passed": True,
+    "writer": "w1", "sequence": 0, "previous": "",
+}
+pista = dict(suceso, id="6A1C2E4F-0000-4000-8000-000000000002", kind="pista", hintIndex=0,
+             sequence=1, date="2026-11-30T10:15:04Z")
+pista.pop("answer"); pista.pop("passed")
+posicion = {"lessonID": "01-shared", "stepID": "declarar", "date": "2026-11-30T10:16:00.000Z"}
+uno = {"format": 2, "courseID": "estado-compartido", "events": [suceso], "position": posicion}
+dos = {"format": 2, "courseID": "estado-compartido", "events": [pista, suceso]}
+for a, b in [(uno, dos), (dos, uno), (uno, {"format": 1, "courseID": "estado-compartido", "events": []})]:
+    escribir("FuzzProgress", json.dumps(a, indent=2) + SEP + json.dumps(b, indent=2))
+
+entregas = sorted((raiz / "Tests" / "Fixtures" / "Submissions").glob("*.json"))
+for archivo in entregas:
+    escribir("FuzzHandIn", archivo.read_bytes())
+entrega = {
+    "format": "leccion-entrega", "version": 2, "student": "ana.garcia",
+    "course": {"id": "estado-compartido", "contentHash": "ab" * 32}, "leccionVersion": "0.2.0",
+    "exportedAt": "2026-11-30T10:20:00.000Z", "startedAt": "2026-11-30T09:00:00Z",
+    "events": [suceso, pista], "code": {"withlock.carrera": {
+        "file": "withlock.carrera.swift", "contents": "let x = 1\n",
+        "savedAt": "2026-11-30T10:19:00.000Z"}},
+}
+escribir("FuzzHandIn", json.dumps(entrega, indent=2))
+v1 = dict(entrega, version=1, answers={"shared.proyectado": {"kind": "texto", "text": "x",
+          "answeredAt": "2026-11-30T10:00:00Z"}})
+escribir("FuzzHandIn", json.dumps(v1))
+
+escribir("FuzzAssignment", json.dumps({"format": "leccion-tarea", "version": 1, "mode": "intentos"}))
+escribir("FuzzAssignment", json.dumps({
+    "format": "leccion-tarea", "version": 1, "title": "Primera", "course": "estado-compartido",
+    "mode": "intentos", "penalty": "1/4", "maxTries": 3, "hintCost": 0.1, "solutionCost": 0.5,
+    "deadline": "2026-12-20T23:59:00Z", "countLate": True, "seed": 7, "shuffle": False,
+    "exercises": ["01-shared", "withlock.carrera"], "weights": {"01-shared": 2}}))
+escribir("FuzzAssignment", json.dumps({"format": "leccion-tarea", "version": 1, "mode": "diferida"}))
+
+escribir("FuzzWeights", "# pesos\n01-shared: 2\nshared.proyectado = 1,5   # más\n\n02-withlock: 0\n")
+escribir("FuzzWeights", "withlock.carrera: 3\n05-cuando-compartir: 0.5\n")
+
+escribir("FuzzCompilerDiagnostics",
+         "@0.0/ejercicio.swift:3:5: error: cannot assign to property: 'wrappedValue' is a get-only property\n"
+         "  caja.wrappedValue = 2\n  ~~~~^\n"
+         "@0.1/pruebas.swift:10:1: warning: variable 'x' was never used\n"
+         "<unknown>:0: error: unable to load standard library\n"
+         "error: link command failed\n/tmp/x/harness.swift:1:1: note: here\n")
+
+for selector in range(0, 256, 37):
+    for respuesta in ["valor proyectado", "withLock", "a\nb", "no\nno\nsi",
+                      "flowchart TD\n  A[x] --> B[y]", "admitida\nrechazada\nhigiene"]:
+        escribir("FuzzAnswers", bytes([selector]) + respuesta.encode())
