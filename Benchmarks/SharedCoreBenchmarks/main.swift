@@ -1,5 +1,5 @@
 // Mediciones del motor. Ejecútalas en release:
-//   swift run -c release SharedCoreBenchmarks
+//   Benchmarks/correr SharedCoreBenchmarks
 runSharedBenchmark()
 runFileStorageBenchmark()
 await runArchitectureBenchmark()
