@@ -1,6 +1,11 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+/// Las bibliotecas `names` del paquete de leccion.
+func leccion(_ names: String...) -> [Target.Dependency] {
+  names.map { .product(name: $0, package: "leccion") }
+}
+
 // Las mediciones, en un paquete aparte del de leccion (`..`): ni `swift build` ni las pruebas
 // del proyecto las compilan. Se lanzan con `Benchmarks/correr NOMBRE`, siempre en release.
 let package = Package(
@@ -8,46 +13,22 @@ let package = Package(
   dependencies: [.package(name: "leccion", path: "..")],
   targets: [
     .executableTarget(
-      name: "SharedCoreBenchmarks",
-      dependencies: [.product(name: "SharedCore", package: "leccion")],
-      path: "SharedCoreBenchmarks"
-    ),
+      name: "SharedCoreBenchmarks", dependencies: leccion("SharedCore"),
+      path: "SharedCoreBenchmarks"),
     .executableTarget(
-      name: "CodeRunnerBenchmarks",
-      dependencies: [.product(name: "Checker", package: "leccion")],
-      path: "CodeRunnerBenchmarks"
-    ),
+      name: "CodeRunnerBenchmarks", dependencies: leccion("Checker"),
+      path: "CodeRunnerBenchmarks"),
     .executableTarget(
-      name: "LessonsBenchmarks",
-      dependencies: [.product(name: "Lessons", package: "leccion")],
-      path: "LessonsBenchmarks"
-    ),
+      name: "LessonsBenchmarks", dependencies: leccion("Lessons"), path: "LessonsBenchmarks"),
     .executableTarget(
-      name: "CheckerBenchmarks",
-      dependencies: [
-        .product(name: "Checker", package: "leccion"),
-        .product(name: "Lessons", package: "leccion"),
-      ],
-      path: "CheckerBenchmarks"
-    ),
+      name: "CheckerBenchmarks", dependencies: leccion("Checker", "Lessons"),
+      path: "CheckerBenchmarks"),
     .executableTarget(
-      name: "ValidationBenchmarks",
-      dependencies: [
-        .product(name: "Checker", package: "leccion"),
-        .product(name: "Lessons", package: "leccion"),
-      ],
-      path: "ValidationBenchmarks"
-    ),
+      name: "ValidationBenchmarks", dependencies: leccion("Checker", "Lessons"),
+      path: "ValidationBenchmarks"),
     .executableTarget(
       name: "GradingBenchmarks",
-      dependencies: [
-        .product(name: "Grading", package: "leccion"),
-        .product(name: "Lessons", package: "leccion"),
-        .product(name: "Checker", package: "leccion"),
-        .product(name: "Workspace", package: "leccion"),
-      ],
-      path: "GradingBenchmarks",
-      exclude: ["generar-clase.sh", "curso-banco"]
-    ),
+      dependencies: leccion("Grading", "Lessons", "Checker", "Workspace"),
+      path: "GradingBenchmarks", exclude: ["generar-clase.sh", "curso-banco"]),
   ]
 )
