@@ -1,14 +1,18 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
+// 6.2 porque el código usa `nonisolated(nonsending)` (SE-0461).
 import PackageDescription
 
+// Sin `platforms`: el paquete solo compila en Linux (Glibc, inotify, /proc, bubblewrap, y
+// libedit y libcmark de Debian), y SwiftPM no tiene entrada para Linux.
 let package = Package(
   name: "leccion",
-  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "leccion", targets: ["leccion"]),
-    // Los ejercicios de código se compilan con `swiftc` contra esta biblioteca.
+    // Los ejercicios de código se compilan con `swiftc` contra esta biblioteca. La compilan
+    // `swift build` (todos los productos) y, en release, scripts/compilar.sh.
     .library(name: "SharedCore", type: .dynamic, targets: ["SharedCore"]),
-    // Para el paquete de fuzzing (`Fuzz/`), que depende de este por ruta.
+    // Para las mediciones (Benchmarks/Package.swift) y el fuzzing (Fuzz/Package.swift), que
+    // son paquetes aparte y dependen de este por ruta.
     .library(name: "Support", targets: ["Support"]),
     .library(name: "Lessons", targets: ["Lessons"]),
     .library(name: "Checker", targets: ["Checker"]),
@@ -31,7 +35,7 @@ let package = Package(
     .target(name: "Lessons", dependencies: ["Support"]),
     // Lo que se ve en la terminal: Markdown, diagramas, estilos, ajuste y paginado.
     .target(name: "Presentation", dependencies: ["Support", "CCMark"]),
-    .target(name: "Checker", dependencies: ["Lessons", "SharedCore", "Support"]),
+    .target(name: "Checker", dependencies: ["Lessons", "Support"]),
     // Lo que la persona deja en disco: espacio, progreso, tarea y entrega.
     .target(name: "Workspace", dependencies: ["Lessons", "SharedCore", "Support"]),
     .target(
@@ -44,37 +48,6 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "leccion", dependencies: ["Tutor", "Grading"]),
-    .executableTarget(
-      name: "SharedCoreBenchmarks",
-      dependencies: ["SharedCore"],
-      path: "Benchmarks/SharedCoreBenchmarks"
-    ),
-    .executableTarget(
-      name: "CodeRunnerBenchmarks",
-      dependencies: ["Checker"],
-      path: "Benchmarks/CodeRunnerBenchmarks"
-    ),
-    .executableTarget(
-      name: "LessonsBenchmarks",
-      dependencies: ["Lessons"],
-      path: "Benchmarks/LessonsBenchmarks"
-    ),
-    .executableTarget(
-      name: "CheckerBenchmarks",
-      dependencies: ["Checker", "Lessons", "Support"],
-      path: "Benchmarks/CheckerBenchmarks"
-    ),
-    .executableTarget(
-      name: "ValidationBenchmarks",
-      dependencies: ["Checker", "Lessons"],
-      path: "Benchmarks/ValidationBenchmarks"
-    ),
-    .executableTarget(
-      name: "GradingBenchmarks",
-      dependencies: ["Grading", "Lessons", "Checker", "Workspace"],
-      path: "Benchmarks/GradingBenchmarks",
-      exclude: ["generar-clase.sh", "curso-banco"]
-    ),
     .testTarget(name: "SharedCoreTests", dependencies: ["SharedCore"]),
     // Solo la API pública (sin `@testable`), como la usa el archivo de un alumno.
     .testTarget(name: "SharedCorePublicTests", dependencies: ["SharedCore"]),

@@ -1,6 +1,6 @@
 // Mide cuántas respuestas por segundo corrige cada tipo que no es de código.
 //
-//   swift run -c release CheckerBenchmarks [--respuestas N]
+//   Benchmarks/correr CheckerBenchmarks [--respuestas N]
 //
 // Cada tipo corrige N respuestas (10 000 por defecto), mezcla fija de correctas, casi y
 // equivocadas; se repite 5 veces y se da la mediana del tiempo de CPU.

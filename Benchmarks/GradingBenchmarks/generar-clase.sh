@@ -7,7 +7,7 @@
 # declaran casi todos los mismos tipos) en /tmp/leccion-clase. Otro curso posible:
 # Benchmarks/GradingBenchmarks/curso-banco (diez ejercicios de código solo con Shared).
 # Después:
-#   swift run GradingBenchmarks medir --clase /tmp/leccion-clase --curso CURSO \
+#   Benchmarks/correr GradingBenchmarks medir --clase /tmp/leccion-clase --curso CURSO \
 #     --modos lotes-1,lotes-2,ingenuo-2,ingenuo-1
 set -eu
 cd "$(dirname "$0")/../.."
@@ -22,5 +22,5 @@ if [ -e "$carpeta" ]; then
     exit 2
   fi
 fi
-swift build --product SharedCore >/dev/null
-swift run GradingBenchmarks generar --curso "$curso" --salida "$carpeta" --alumnos "$alumnos"
+Benchmarks/correr GradingBenchmarks generar --curso "$curso" --salida "$carpeta" \
+  --alumnos "$alumnos"

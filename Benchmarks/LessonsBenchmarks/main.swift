@@ -1,6 +1,6 @@
 // Mide cuánto tarda en cargarse (y validarse en formato) un curso.
 //
-//   swift run -c release LessonsBenchmarks [CARPETA…] [--veces N]
+//   Benchmarks/correr LessonsBenchmarks [CARPETA…] [--veces N]
 //
 // Sin carpetas, mide el curso de prueba válido y el Content/ del proyecto.
 import Foundation

@@ -17,10 +17,11 @@ trabajos="${3:-2}"
 raiz="$(cd "$(dirname "$0")/../.." && pwd)"
 curso_fuente="$raiz/Benchmarks/GradingBenchmarks/curso-banco"
 leccion="$raiz/.build/debug/leccion"
-generador="$raiz/.build/debug/GradingBenchmarks"
-for binario in "$leccion" "$generador"; do
-  [ -x "$binario" ] || { echo "error: falta $binario (swift build)" >&2; exit 2; }
-done
+[ -x "$leccion" ] || { echo "error: falta $leccion (swift build)" >&2; exit 2; }
+export PATH="/opt/swift/usr/bin:$PATH"
+# El generador de la clase es del paquete de las mediciones (Benchmarks/Package.swift).
+swift build --package-path "$raiz/Benchmarks" -c release --product GradingBenchmarks >&2
+generador="$(swift build --package-path "$raiz/Benchmarks" -c release --show-bin-path)/GradingBenchmarks"
 tmp="$(mktemp -d)"
 if [ -n "${GUARDAR:-}" ]; then
   echo "se guarda todo en $tmp" >&2

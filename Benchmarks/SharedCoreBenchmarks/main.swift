@@ -1,6 +1,6 @@
 // Mediciones del motor. Ejecútalas en release:
-//   swift run -c release SharedCoreBenchmarks [shared] [archivo] [arquitectura] [envio]
-// Sin argumentos se ejecutan todas; con alguno, solo esas.
+//   Benchmarks/correr SharedCoreBenchmarks [shared] [archivo] [arquitectura] [envio]
+// Sin argumentos se ejecutan las tres primeras; con alguno, solo esas.
 let pedidas = Set(CommandLine.arguments.dropFirst())
 func pedida(_ nombre: String) -> Bool { pedidas.isEmpty || pedidas.contains(nombre) }
 

@@ -1,7 +1,7 @@
 // Mide `validar` con el motor (formato, claves y CourseProofCheck) sobre un curso entero:
 // una vez en frío, con una caché vacía, y después en caliente (mediana de varias).
 //
-//   swift run -c release ValidationBenchmarks [--curso CARPETA] [--veces N]
+//   Benchmarks/correr ValidationBenchmarks [--curso CARPETA] [--veces N]
 //
 // Usa el motor que encuentre `SharedCoreToolchain.locate()` (o LECCION_SHAREDCORE_DIR) y
 // todos los núcleos. La caché es una carpeta temporal que se borra al terminar.

@@ -7,8 +7,14 @@ final class Tmux {
     FileManager.default.isExecutableFile(atPath: $0)
   }
 
-  let socket = "leccion-pruebas-\(UUID().uuidString.prefix(8))"
+  /// El prefijo de los sockets: scripts/pruebas busca al final servidores que lo lleven.
+  static let socketPrefix = "leccion-pruebas-"
+
+  let socket = "\(Tmux.socketPrefix)\(UUID().uuidString.prefix(8))"
   let session = "leccion"
+  /// El servidor y el proceso del panel (jefe de su propia sesión), para no dejar nada vivo.
+  private var server: TestProcesses.Identity?
+  private var pane: TestProcesses.Identity?
 
   /// Arranca `command` (una línea de shell) en una ventana de `width`×`height`.
   init?(command: String, width: Int = 80, height: Int = 24) {
@@ -16,11 +22,28 @@ final class Tmux {
     let started = run([
       "new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)", command,
     ])
-    guard started else { return nil }
+    let ids = capture(["display-message", "-p", "-t", session, "#{pid} #{pane_pid}"])
+      .split(separator: " ").compactMap {
+        pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+      }
+    if ids.count == 2 {
+      server = TestProcesses.Identity(ids[0])
+      pane = TestProcesses.Identity(ids[1])
+    }
+    guard started else {
+      stop()
+      return nil
+    }
   }
 
-  deinit {
+  deinit { stop() }
+
+  /// Cierra el servidor y mata lo que quede de su panel (aunque ignore el `SIGHUP`); espera
+  /// a que el servidor termine, y si no, lo mata.
+  private func stop() {
     run(["kill-server"])
+    if let pane { TestProcesses.kill(sessionOf: pane) }
+    if let server { TestProcesses.stop(server) }
     let directory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
     unlink("\(directory)/tmux-\(getuid())/\(socket)")
   }
@@ -66,65 +89,18 @@ final class Tmux {
 
   @discardableResult
   private func run(_ arguments: [String]) -> Bool {
-    spawn(arguments, capture: false).status == 0
+    tmux(arguments, capture: false).status == 0
   }
 
   private func capture(_ arguments: [String]) -> String {
-    spawn(arguments, capture: true).output
+    tmux(arguments, capture: true).output
   }
 
-  /// `tmux -L socket arguments…` con `posix_spawn` y `waitpid` (el servidor de tmux se queda
-  /// en segundo plano, y `Process` de Foundation no siempre vuelve cuando eso pasa).
-  private func spawn(_ arguments: [String], capture: Bool) -> (status: Int32, output: String) {
+  /// `tmux -L socket arguments…`, esperando a que vuelva (el servidor que arranca
+  /// `new-session` se queda en segundo plano, y `Process` de Foundation no siempre vuelve
+  /// cuando eso pasa). Sin descriptores ni señales bloqueadas del proceso de pruebas.
+  private func tmux(_ arguments: [String], capture: Bool) -> (status: Int32, output: String) {
     guard let path = Self.path else { return (-1, "") }
-    var pipe: [Int32] = [-1, -1]
-    if capture, Glibc.pipe(&pipe) != 0 { return (-1, "") }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    if capture {
-      posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
-      posix_spawn_file_actions_addclose(&actions, pipe[0])
-      posix_spawn_file_actions_addclose(&actions, pipe[1])
-    } else {
-      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    }
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    // Sin la máscara de señales del hilo que lanza (las pruebas corren en hilos que las
-    // bloquean): la heredarían el servidor de tmux y lo que corre en él, y entonces ni
-    // `kill-server` (que manda SIGHUP) ni SIGTERM los terminarían.
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var signals = sigset_t()
-    sigemptyset(&signals)
-    posix_spawnattr_setsigmask(&attributes, &signals)
-    for signal in [SIGHUP, SIGINT, SIGTERM, SIGPIPE, SIGCHLD] { sigaddset(&signals, signal) }
-    posix_spawnattr_setsigdefault(&attributes, &signals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    let argv = ([path, "-L", socket] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
-    if capture { close(pipe[1]) }
-    guard spawned == 0 else {
-      if capture { close(pipe[0]) }
-      return (-1, "")
-    }
-    var output = Data()
-    if capture {
-      var buffer = [UInt8](repeating: 0, count: 65536)
-      while true {
-        let count = read(pipe[0], &buffer, buffer.count)
-        if count <= 0 { break }
-        output.append(contentsOf: buffer[0..<count])
-      }
-      close(pipe[0])
-    }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-    let exited = (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1
-    return (exited, String(decoding: output, as: UTF8.self))
+    return CleanSpawn.run([path, "-L", socket] + arguments, capture: capture)
   }
 }
