@@ -35,6 +35,9 @@ public enum Timestamp {
 
   /// Lee `AAAA-MM-DDTHH:MM:SS`, con fracción de segundo opcional y `Z` o `±HH:MM`;
   /// `nil` si el texto no es exactamente eso o la fecha no existe (un 31 de abril).
+  ///
+  /// La fracción se redondea al milisegundo, que es lo que guarda `format(_:)`: así leer,
+  /// escribir y volver a leer da siempre la misma fecha (lo exige el fuzzing de entregas).
   public static func parse(_ text: String) -> Date? {
     var bytes = Array(text.utf8)[...]
     guard let year = number(&bytes, digits: 4), take(&bytes, "-"),
@@ -77,7 +80,8 @@ public enum Timestamp {
     else { return nil }
     let days = daysSinceEpoch(year: year, month: month, day: day)
     let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second - offset
-    return Date(timeIntervalSince1970: Double(seconds) + fraction)
+    let milliseconds = Int64(seconds) * 1000 + Int64((fraction * 1000).rounded())
+    return Date(timeIntervalSince1970: Double(milliseconds) / 1000)
   }
 
   // MARK: - Piezas

@@ -19,7 +19,8 @@ import Testing
     ("2026-11-30T11:15:03+01:00", 1_796_033_703),
     ("2026-11-30T05:45:03-04:30", 1_796_033_703),
     ("2024-02-29T00:00:00.000Z", 1_709_164_800),
-    ("2026-11-30T10:15:03.123456789Z", 1_796_033_703.123456789),
+    // Más allá del milisegundo se redondea: es lo que se vuelve a escribir.
+    ("2026-11-30T10:15:03.123456789Z", 1_796_033_703.123),
   ])
   func parsesWhatItAndOtherToolsWrite(text: String, seconds: Double) throws {
     let date = try #require(Timestamp.parse(text))
@@ -55,5 +56,16 @@ import Testing
       let parsed = try #require(Timestamp.parse(foundation.string(from: date)))
       #expect(abs(parsed.timeIntervalSince1970 - seconds) < 1e-6)
     }
+  }
+
+  /// Lo que encontró el fuzzing de entregas: con más de tres decimales, leer y escribir
+  /// perdía la igualdad con lo leído.
+  @Test(arguments: [
+    "2026-11-30T10:20:00.0555Z", "2026-11-30T10:20:00.9996Z", "2026-11-30T10:20:00.123456789+01:00",
+  ])
+  func readingWritingAndReadingAgainGivesTheSameDate(text: String) throws {
+    let first = try #require(Timestamp.parse(text))
+    let again = try #require(Timestamp.parse(Timestamp.format(first)))
+    #expect(again == first)
   }
 }
