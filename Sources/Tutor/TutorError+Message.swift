@@ -19,6 +19,8 @@ extension TutorError {
         + hint(suggestion, else: help)
     case .missingOptionValue(let option):
       return "a «\(option)» le falta su valor: escribe «\(option) VALOR»."
+    case .repeatedOption(let option):
+      return "la opción «\(option)» aparece dos veces; deja solo una."
     case .unknownFormat(let value):
       return "formato desconocido «\(value)»: usa «texto» o «json»."
     case .optionNotAllowed(let option, let command):

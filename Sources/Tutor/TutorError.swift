@@ -18,6 +18,8 @@ public enum TutorError: Error, Equatable, Sendable {
   case unknownOption(String, command: String?, suggestion: String?)
   /// Una opción que necesita un valor y no lo tiene.
   case missingOptionValue(String)
+  /// La misma opción dos veces.
+  case repeatedOption(String)
   /// Un valor de `--formato` que no existe.
   case unknownFormat(String)
   /// Una opción que la orden no admite.
@@ -108,7 +110,7 @@ public enum TutorError: Error, Equatable, Sendable {
   /// El código con que sale `leccion` por este error.
   public var exitCode: ExitCode {
     switch self {
-    case .unknownCommand, .unknownOption, .missingOptionValue, .unknownFormat,
+    case .unknownCommand, .unknownOption, .missingOptionValue, .repeatedOption, .unknownFormat,
       .optionNotAllowed, .missingArgument, .unexpectedArgument, .conflictingCheckTargets,
       .confirmationRequired, .unknownExercise, .retiredExercise, .notACodeExercise,
       .noCurrentExercise, .unknownReplCommand, .replMissingArgument, .notAtExercise, .codeOnly,

@@ -66,6 +66,11 @@ import Testing
     ),
     (["--todo"], "opción desconocida «--todo». Escribe «leccion --help» para ver las órdenes."),
     (["ayuda", "lsita"], "orden desconocida «lsita». ¿Quisiste decir «lista»?"),
+    (
+      ["lista", "--curso", "a", "--curso=b"],
+      "la opción «--curso» aparece dos veces; deja solo una."
+    ),
+    (["lista", "--curso="], "a «--curso» le falta su valor: escribe «--curso VALOR»."),
   ])
   func rejectsBadUsageWithSpanishMessage(arguments: [String], message: String) {
     #expect(throws: TutorError.self) { try ArgumentParser.parse(arguments) }

@@ -19,10 +19,8 @@ public enum ExportCommand {
     output: (String) -> Void = { print($0) },
     errorOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
   ) -> Int32 {
-    let outcome = execute(arguments: arguments, context: .standard)
-    outcome.output.forEach(output)
-    outcome.errors.forEach(errorOutput)
-    return outcome.code
+    execute(arguments: arguments, context: .standard).deliver(
+      output: output, errorOutput: errorOutput)
   }
 
   static let scanner = OptionScanner(
@@ -30,7 +28,7 @@ public enum ExportCommand {
 
   static func execute(arguments: [String], context: GradingContext) -> CommandOutcome {
     do throws(GradingError) {
-      let scan = try scanner.scan(arguments)
+      let scan = try scanner.read(arguments)
       if scan.flags.contains("--help") || scan.flags.contains("-h") {
         return CommandOutcome(output: [GradingHelp.export])
       }

@@ -23,10 +23,8 @@ public enum GradingCommand {
     output: (String) -> Void = { print($0) },
     errorOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
   ) -> Int32 {
-    let outcome = Blocking.wait { await execute(arguments: arguments, context: .standard) }
-    outcome.output.forEach(output)
-    outcome.errors.forEach(errorOutput)
-    return outcome.code
+    Blocking.wait { await execute(arguments: arguments, context: .standard) }.deliver(
+      output: output, errorOutput: errorOutput)
   }
 
   /// Lo mismo, para quien llama desde código asíncrono.

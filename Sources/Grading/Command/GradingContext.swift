@@ -47,6 +47,14 @@ struct CommandOutcome: Sendable {
   static func failure(_ error: GradingError, command: String) -> CommandOutcome {
     CommandOutcome(errors: [error.message(in: command)], code: error.exitCode)
   }
+
+  /// Escribe la salida por `output` y los errores por `errorOutput`, y devuelve el código
+  /// de salida: el final de la función `run` de cada orden.
+  func deliver(output: (String) -> Void, errorOutput: (String) -> Void) -> Int32 {
+    self.output.forEach(output)
+    errors.forEach(errorOutput)
+    return code
+  }
 }
 
 extension AtomicFile {

@@ -34,7 +34,7 @@ struct GradingOptions: Equatable {
   static func parse(
     _ arguments: [String], processors: Int, environment: [String: String] = [:]
   ) throws(GradingError) -> GradingOptions {
-    let scan = try scanner.scan(arguments)
+    let scan = try scanner.read(arguments)
     var options = GradingOptions(jobs: max(1, processors))
     options.help = scan.flags.contains("--help") || scan.flags.contains("-h")
     if options.help { return options }

@@ -1,3 +1,5 @@
+import Support
+
 /// Interpreta los argumentos de `leccion`; un error de forma es un `TutorError` de uso.
 ///
 /// Las opciones comunes (`--curso`, `--espacio`, `--formato`) valen antes o después de la
@@ -8,38 +10,45 @@
 /// // .check(.exercise("withlock.carrera"))
 /// ```
 public enum ArgumentParser {
+  /// Las opciones que conoce `leccion` (cada orden admite solo las suyas: `ownOptions`).
+  static let scanner = OptionScanner(
+    valued: ["--curso", "--espacio", "--formato", "--alumno", "--tarea"],
+    flags: ["-h", "--help", "--ayuda", "-V", "--version", "--todo", "--si", "--sí"])
+
   /// La llamada que describen `arguments` (sin el nombre del programa).
   public static func parse(_ arguments: [String]) throws(TutorError) -> Invocation {
+    let scan: OptionScanner.Scan
+    do {
+      scan = try scanner.scan(arguments)
+    } catch {
+      throw problem(error, in: arguments)
+    }
     var state = State()
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      if state.onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
-        try state.positional(argument)
-        continue
-      }
-      if argument == "--" {
-        state.onlyPositionals = true
-        continue
-      }
-      var name = argument
-      var inlineValue: String?
-      if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-        name = String(argument[..<equals])
-        inlineValue = String(argument[argument.index(after: equals)...])
-      }
-      func value() throws(TutorError) -> String {
-        if let inlineValue { return inlineValue }
-        guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-          throw .missingOptionValue(name)
-        }
-        index += 1
-        return arguments[index - 1]
-      }
-      try state.option(name, value: value)
+    for word in scan.positional { try state.positional(word) }
+    for (name, value) in scan.values.sorted(by: { $0.key < $1.key }) {
+      try state.option(name, value: { () throws(TutorError) -> String in value })
+    }
+    for flag in scan.flags.sorted() {
+      try state.option(flag, value: { () throws(TutorError) -> String in "" })
     }
     return try state.finish()
+  }
+
+  /// El error del tutor para un problema del lector; una opción desconocida trae la más
+  /// parecida de las que admite la orden escrita (si la hay).
+  private static func problem(_ problem: OptionScanner.Problem, in arguments: [String])
+    -> TutorError
+  {
+    switch problem {
+    case .unknownOption(let name):
+      let command = arguments.first { !$0.hasPrefix("-") }.flatMap(CommandName.named)
+      let known =
+        ["--help", "--version", "--curso", "--espacio"] + (command?.ownOptions ?? ["--formato"])
+      return .unknownOption(
+        name, command: command?.rawValue, suggestion: Suggestion.closest(to: name, among: known))
+    case .missingValue(let name): return .missingOptionValue(name)
+    case .repeatedOption(let name): return .repeatedOption(name)
+    }
   }
 
   private struct State {
@@ -53,7 +62,6 @@ public enum ArgumentParser {
     var confirmed = false
     var learnerID: String?
     var assignment: String?
-    var onlyPositionals = false
 
     mutating func positional(_ word: String) throws(TutorError) {
       if command == nil, positionals.isEmpty {
@@ -89,11 +97,8 @@ public enum ArgumentParser {
       case "--alumno": learnerID = try value()
       case "--tarea": assignment = try value()
       default:
-        let known =
-          ["--help", "--version", "--curso", "--espacio"]
-          + (command?.ownOptions ?? ["--formato"])
-        throw .unknownOption(
-          name, command: command?.rawValue, suggestion: Suggestion.closest(to: name, among: known))
+        // `scanner` no deja pasar una opción que no conoce.
+        throw .unknownOption(name, command: command?.rawValue, suggestion: nil)
       }
     }
 

@@ -74,6 +74,13 @@ import Testing
     #expect(HTMLStudents.message(short) == "Bien.")
   }
 
+  /// El resumen habla en singular de una sola entrega, como el informe de texto.
+  @Test func aClassOfOneIsSaidInTheSingular() {
+    var report = HostileClass.report()
+    report.summary = ReportSummary(Array(report.students.prefix(1)))
+    #expect(HTMLReport.render(report).contains("<p>1 entrega: 1 corregida, 0 con error.</p>"))
+  }
+
   @Test func sameReportSameBytes() {
     #expect(HTMLReport.render(HostileClass.report()) == html)
     #expect(html.hasSuffix("</html>\n"))

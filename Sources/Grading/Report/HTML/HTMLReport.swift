@@ -79,8 +79,7 @@ enum HTMLReport {
     var lines = [
       "<section id=\"resumen\">",
       "<h2>Resumen</h2>",
-      "<p>\(summary.submissions) entregas: \(summary.graded) corregidas, "
-        + "\(summary.errors) con error.</p>",
+      "<p>" + TextReport.summaryLine(summary) + ".</p>",
       HTMLText.element(
         "p",
         "Media \(HTMLText.figure(statistics.mean)) de \(HTMLText.figure(statistics.maxPoints)) "
