@@ -1,17 +1,18 @@
 import Foundation
 import Testing
 
-/// `Cluster/`: the files for Kubernetes, Slurm, GitHub Actions and GitLab CI parse, and
-/// the scripts they all run (`corregir-parte.sh`, `unir.sh`), started as one local process
-/// per part with each system's variables, give the report of a single machine, byte for
-/// byte; a retried part changes nothing and a missing one is named.
+/// `Cluster/`: los archivos para Kubernetes, Slurm, GitHub Actions y GitLab CI se leen sin errores,
+/// y los scripts que ejecutan todos ellos (`corregir-parte.sh`, `unir.sh`), lanzados como un
+/// proceso local por parte con las variables de cada sistema, dan el informe de una sola máquina,
+/// byte a byte; una parte reintentada no cambia nada y la que falta se nombra.
 @Suite struct ClusterTests {
   static let cluster = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Cluster")
   static let course = Leccion.course.deletingLastPathComponent()
     .appendingPathComponent("curso-corregir")
 
-  /// A class of workspaces that need no compiling (no code files): answers right or wrong.
+  /// Una clase de espacios de trabajo que no hace falta compilar (sin archivos de código):
+  /// respuestas bien o mal.
   static func makeClass(in root: URL, students: Int) throws -> URL {
     let folder = root.appendingPathComponent("entregas")
     for number in 1...students {
@@ -39,8 +40,8 @@ import Testing
 
   func script(_ name: String) -> String { Self.cluster.appendingPathComponent(name).path }
 
-  /// Runs one of the `Cluster/` scripts in `leccion`'s folder, with only `environment`
-  /// (and a PATH) set, as a batch system would.
+  /// Ejecuta uno de los scripts de `Cluster/` en la carpeta de `leccion`, solo con `environment` (y
+  /// un PATH) definidos, como lo haría un sistema de lotes.
   func run(_ name: String, in leccion: Leccion, environment: [String: String]) throws
     -> Leccion.Result
   {
@@ -96,7 +97,7 @@ import Testing
     }
   }
 
-  /// The variables each system sets for part `k` (from 1) of `n`.
+  /// Las variables que define cada sistema para la parte `k` (desde 1) de `n`.
   static let systems: [(name: String, variables: @Sendable (Int, Int) -> [String: String])] = [
     ("kubernetes", { k, n in ["JOB_COMPLETION_INDEX": "\(k - 1)", "LECCION_PARTES": "\(n)"] }),
     (
@@ -128,7 +129,7 @@ import Testing
       "LECCION": Leccion.binary.path, "ENTREGAS": entregas.path, "INFORMES": informes.path,
       "LECCION_OPCIONES": "--curso \(Self.course.path)",
     ]
-    // Three parts, and part 2 twice (a retried pod): it writes the same bytes again.
+    // Tres partes, y la parte 2 dos veces (un pod reintentado): vuelve a escribir los mismos bytes.
     for k in [1, 2, 3, 2] {
       let part = try run(
         "corregir-parte.sh", in: leccion, environment: common.merging(variables(k, 3)) { $1 })
@@ -145,7 +146,7 @@ import Testing
     #expect(merge.code == 0, "\(merge.errors)")
     let one = try Data(contentsOf: leccion.root.appendingPathComponent("uno.json"))
     #expect(try Data(contentsOf: merged) == one)
-    // A part that never finished: «--unir» says which one and writes nothing.
+    // Una parte que nunca terminó: «--unir» dice cuál es y no escribe nada.
     let second = try #require(parts.sorted().dropFirst().first)
     try FileManager.default.removeItem(at: informes.appendingPathComponent(second))
     let missing = try run(

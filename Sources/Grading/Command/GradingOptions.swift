@@ -19,7 +19,7 @@ struct GradingOptions: Equatable {
   var overwrite = false
   var useCache = true
   var help = false
-  /// `--columna` and `--id-alumno` (with `--formato canvas` or `moodle`).
+  /// `--columna` e `--id-alumno` (con `--formato canvas` o `moodle`).
   var gradebook = GradebookSettings()
 
   static let scanner = OptionScanner(
@@ -83,8 +83,8 @@ struct GradingOptions: Equatable {
     return options
   }
 
-  /// `--columna` and `--id-alumno`: only for the gradebook formats; `exercism` needs a
-  /// folder in `--salida`.
+  /// `--columna` e `--id-alumno`: solo para los formatos de libro de calificaciones; `exercism`
+  /// necesita una carpeta en `--salida`.
   private static func gradebookOptions(
     _ scan: OptionScanner.Scan, into options: inout GradingOptions
   )
@@ -118,7 +118,7 @@ struct GradingOptions: Equatable {
     }
   }
 
-  /// `K/N`, or `auto` / `auto/N` (the batch system's part, `PartEnvironment`).
+  /// `K/N`, o `auto` / `auto/N` (la parte que da el sistema de lotes, `PartEnvironment`).
   private static func part(_ value: String, environment: [String: String])
     throws(GradingError) -> ReportPart
   {
@@ -132,7 +132,7 @@ struct GradingOptions: Equatable {
     return part
   }
 
-  /// `K/N` with 1 ≤ K ≤ N, or `nil`.
+  /// `K/N` con 1 ≤ K ≤ N, o `nil`.
   static func parsePart(_ value: String) -> ReportPart? {
     let pieces = value.split(separator: "/", omittingEmptySubsequences: false)
     guard pieces.count == 2, let index = Int(pieces[0]), let count = Int(pieces[1]),

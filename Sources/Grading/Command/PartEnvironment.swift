@@ -1,21 +1,21 @@
 import Foundation
 
-/// `--parte auto`: the share a batch system gives this process, from its environment.
+/// `--parte auto`: la parte que un sistema de lotes asigna a este proceso, sacada de su entorno.
 ///
-/// Looked for in this order (the first system whose index variable is set decides):
-/// - Slurm job arrays: `SLURM_ARRAY_TASK_ID`, with `SLURM_ARRAY_TASK_MIN`/`_MAX` (and
-///   `_STEP`, for `--array=0-30:10`) or `SLURM_ARRAY_TASK_COUNT`: part = (id − min) / step + 1;
-/// - GitLab CI `parallel:`: `CI_NODE_INDEX` (from 1) and `CI_NODE_TOTAL`;
-/// - Kubernetes Indexed Jobs: `JOB_COMPLETION_INDEX` (from 0), with the total in
-///   `--parte auto/N` or `LECCION_PARTES`;
-/// - anything else (a GitHub Actions matrix): `LECCION_PARTE=K/N`.
+/// Se busca en este orden (decide el primer sistema que tenga definida su variable de índice):
+/// - job arrays de Slurm: `SLURM_ARRAY_TASK_ID`, con `SLURM_ARRAY_TASK_MIN`/`_MAX` (y `_STEP`, para
+///   `--array=0-30:10`) o `SLURM_ARRAY_TASK_COUNT`: parte = (id − min) / step + 1;
+/// - `parallel:` de GitLab CI: `CI_NODE_INDEX` (desde 1) y `CI_NODE_TOTAL`;
+/// - Indexed Jobs de Kubernetes: `JOB_COMPLETION_INDEX` (desde 0), con el total en `--parte auto/N`
+///   o en `LECCION_PARTES`;
+/// - cualquier otro (una matriz de GitHub Actions): `LECCION_PARTE=K/N`.
 ///
 /// ```swift
 /// try PartEnvironment.part(["CI_NODE_INDEX": "2", "CI_NODE_TOTAL": "4"], total: nil)
 /// // ReportPart(index: 2, count: 4)
 /// ```
 enum PartEnvironment {
-  /// The variables that can say the part, for the message when none does.
+  /// Las variables que pueden indicar la parte, para el mensaje cuando ninguna la indica.
   static let indexVariables = [
     "SLURM_ARRAY_TASK_ID", "CI_NODE_INDEX", "JOB_COMPLETION_INDEX", "LECCION_PARTE",
   ]

@@ -54,8 +54,9 @@ public enum ReportMerge {
         throw .mergeMismatch(path: shown, field: "el número de partes")
       }
       if let earlier = firstOfPart[part.index] {
-        // The same part twice (a retried job uploaded twice) counts once if it is the same;
-        // two different reports for one part mean two different runs.
+        // La misma parte dos veces (un trabajo reintentado que se subió dos veces) cuenta una sola
+        // vez si es idéntica; dos informes distintos para una misma parte son dos correcciones
+        // distintas.
         guard earlier == report else { throw .mergeDuplicatePart(path: shown, part: part.index) }
         continue
       }

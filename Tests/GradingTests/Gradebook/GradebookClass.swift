@@ -1,7 +1,8 @@
 @testable import Grading
 
-/// A small graded class for the gradebook formats: two graded hand-ins, one that could not
-/// be graded (with a message that looks like a formula) and one without a student id.
+/// Una clase pequeña ya corregida para los formatos de libro de calificaciones: dos entregas
+/// corregidas, una que no se pudo corregir (con un mensaje que parece una fórmula) y una sin id de
+/// alumno.
 enum GradebookClass {
   static let exercises = [
     ReportExercise(id: "caja.copia", lesson: "01-caja", kind: "eleccion", maxPoints: 1),

@@ -4,8 +4,8 @@ import Testing
 
 @testable import Grading
 
-/// `--formato canvas`, `moodle` and `exercism`: the exact bytes, the options that shape
-/// them and their error messages.
+/// `--formato canvas`, `moodle` y `exercism`: los bytes exactos, las opciones que les dan forma y
+/// sus mensajes de error.
 @Suite struct GradebookFormatTests {
   let report = GradebookClass.report()
 

@@ -3,12 +3,13 @@ import Testing
 
 @testable import Grading
 
-/// The HTML report opened in a real browser (headless chromium): what is on the page, and
-/// that no hand-in put an element or a script on it. The page is loaded without its
-/// Content-Security-Policy, so an escaping mistake would run; then once with it.
+/// El informe HTML abierto en un navegador de verdad (chromium sin interfaz): lo que hay en la
+/// página y que ninguna entrega metió en ella un elemento o un script. La página se carga sin su
+/// Content-Security-Policy, para que un fallo de escapado llegara a ejecutarse; después, una vez
+/// con ella.
 @Suite(.enabled(if: HeadlessBrowser.installed != nil, HeadlessBrowser.missingReason))
 struct HTMLBrowserTests {
-  /// The page written to a temporary folder (removed by `body`'s caller).
+  /// La página, escrita en una carpeta temporal (que se borra al volver de `body`).
   func withPage<T>(
     _ html: String, _ body: (String, HeadlessBrowser) throws -> T
   ) throws -> T {
@@ -33,7 +34,7 @@ struct HTMLBrowserTests {
     let html = Self.withoutPolicy(HTMLReport.render(HostileClass.report()))
     #expect(!html.contains("Content-Security-Policy"))
     let dom = try withPage(html) { page, browser in try browser.dom(of: page) }
-    // Nothing ran and nothing was added.
+    // No se ejecutó nada ni se añadió nada.
     #expect(!dom.contains("data-inyectado"))
     #expect(!dom.contains("<h1 id=\"inyectado\""))
     #expect(Self.count("<script", in: dom) == 0)
@@ -42,10 +43,10 @@ struct HTMLBrowserTests {
     #expect(Self.count("<svg", in: dom) == 2)
     #expect(Self.count("<pre>", in: dom) == 2)
     #expect(Self.count("<h1", in: dom) == 1)
-    // The hostile texts are there, as text.
+    // Los textos hostiles están ahí, como texto.
     #expect(dom.contains("&lt;script&gt;document.body.dataset.inyectado='script'&lt;/script&gt;"))
     #expect(dom.contains("&lt;/style&gt;&lt;h1 id=\"inyectado\"&gt;fuera del estilo"))
-    // What the teacher reads.
+    // Lo que lee el profesor.
     #expect(dom.contains("<title>Corrección: Clase de prueba</title>"))
     #expect(dom.contains("5 entregas: 4 corregidas, 1 con error."))
     #expect(Self.count("class=\"alumno\"", in: dom) == 5)
@@ -56,7 +57,7 @@ struct HTMLBrowserTests {
     for word in ["correcta", "incorrecta", "parcial", "sin responder", "sin hacer", "error"] {
       #expect(dom.contains("class=\"estado ") && dom.contains(">\(word)</td>"), "\(word)")
     }
-    // The exercise chart, hardest first.
+    // El gráfico de los ejercicios, el más difícil primero.
     let chart = try #require(dom.range(of: "class=\"ejercicios\""))
     let labels = ["caja.prediccion", "caja.codigo", "caja.eleccion"].map {
       dom.range(of: "<title>\($0)</title>", range: chart.upperBound..<dom.endIndex)?.lowerBound

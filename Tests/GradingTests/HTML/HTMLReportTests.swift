@@ -3,9 +3,9 @@ import Testing
 
 @testable import Grading
 
-/// `--formato html` as text: escaping, the charts' numbers and order, and that nothing a
-/// hand-in wrote reaches the page as markup. What a browser makes of it is in
-/// `HTMLBrowserTests`.
+/// `--formato html` como texto: el escapado, las cifras y el orden de los gráficos, y que nada de
+/// lo que escribió una entrega llega a la página como marcado. Lo que hace un navegador con ella
+/// está en `HTMLBrowserTests`.
 @Suite struct HTMLReportTests {
   let html = HTMLReport.render(HostileClass.report())
 

@@ -1,21 +1,22 @@
 import Foundation
 import Testing
 
-/// Debian's `chromium` without a window, for the HTML report tests: it loads a page from a
-/// file and returns the DOM it built, or takes a screenshot. `scripts/pruebas` installs it
-/// (`leccion_paquetes_extra`); without it, the tests that need it are skipped and say why.
+/// El `chromium` de Debian sin ventana, para las pruebas del informe HTML: carga una página desde
+/// un archivo y devuelve el DOM que ha construido, o hace una captura de pantalla.
+/// `scripts/pruebas` lo instala (`leccion_paquetes_extra`); sin él, las pruebas que lo necesitan se
+/// saltan y dicen por qué.
 struct HeadlessBrowser {
-  /// The executable.
+  /// El ejecutable.
   var path: String
 
-  /// Why the browser tests are skipped, shown by Swift Testing.
+  /// Por qué se saltan las pruebas del navegador (lo muestra Swift Testing).
   static let missingReason = Comment(
     rawValue:
       "no hay chromium en esta máquina (ni en /usr/bin ni en el PATH): scripts/pruebas lo instala "
       + "con apt-get (paquete «chromium»); sin él no se puede abrir el informe HTML en un navegador."
   )
 
-  /// The browser of this machine, if there is one.
+  /// El navegador de esta máquina, si lo hay.
   static let installed: HeadlessBrowser? = {
     var candidates = ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
@@ -25,12 +26,12 @@ struct HeadlessBrowser {
     }
   }()
 
-  /// The DOM that the browser built from `page` (an HTML file), serialized.
+  /// El DOM que el navegador ha construido a partir de `page` (un archivo HTML), serializado.
   func dom(of page: String) throws -> String {
     try run(["--dump-dom", URL(fileURLWithPath: page).absoluteString])
   }
 
-  /// A PNG of `page` in a window of `width` × `height` CSS pixels, written to `image`.
+  /// Un PNG de `page` en una ventana de `width` × `height` píxeles CSS, escrito en `image`.
   func screenshot(of page: String, to image: String, width: Int, height: Int) throws {
     _ = try run([
       "--screenshot=\(image)", "--window-size=\(width),\(height)", "--hide-scrollbars",
@@ -42,8 +43,8 @@ struct HeadlessBrowser {
     var description: String
   }
 
-  /// Runs the browser with its own profile folder (removed afterwards) and returns its
-  /// standard output. Nothing from the network: the page is a file and must not need more.
+  /// Ejecuta el navegador con su propia carpeta de perfil (que se borra después) y devuelve su
+  /// salida estándar. Nada de la red: la página es un archivo y no debe necesitar nada más.
   private func run(_ arguments: [String]) throws -> String {
     let profile = NSTemporaryDirectory() + "leccion-chromium-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: profile, withIntermediateDirectories: true)
@@ -63,7 +64,8 @@ struct HeadlessBrowser {
     process.standardError = errors
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    // Read both pipes to the end (a full pipe would block the browser) before waiting.
+    // Lee las dos tuberías hasta el final (una tubería llena bloquearía el navegador) antes de
+    // esperar.
     let group = DispatchGroup()
     nonisolated(unsafe) var errorData = Data()
     group.enter()

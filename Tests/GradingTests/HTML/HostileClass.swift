@@ -2,12 +2,13 @@ import Foundation
 
 @testable import Grading
 
-/// A small graded class for the HTML report tests, built in code: four graded hand-ins and
-/// one that could not be graded, with hostile text wherever a hand-in puts text (ids, file
-/// names, answers, messages, compiler output, warnings, integrity problems).
+/// Una clase pequeña ya corregida para las pruebas del informe HTML, construida en código: cuatro
+/// entregas corregidas y una que no se pudo corregir, con texto hostil en todos los sitios donde
+/// una entrega pone texto (ids, nombres de archivo, respuestas, mensajes, salida del compilador,
+/// avisos, problemas de integridad).
 enum HostileClass {
-  /// Each one would run or add an element if it reached the page unescaped; each marks
-  /// `body` (or adds `#inyectado`) so the DOM shows it.
+  /// Cada uno se ejecutaría o añadiría un elemento si llegara sin escapar a la página; cada uno
+  /// marca `body` (o añade `#inyectado`) para que el DOM lo muestre.
   static let script = "<script>document.body.dataset.inyectado='script'</script>"
   static let image = "\"><img src=x onerror=\"document.body.dataset.inyectado='img'\">"
   static let style = "</style><h1 id=\"inyectado\">fuera del estilo</h1><style>"

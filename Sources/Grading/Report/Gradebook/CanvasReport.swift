@@ -1,14 +1,15 @@
 import Support
 
-/// `--formato canvas`: a CSV that Canvas's gradebook import reads, with the columns its own
-/// gradebook export writes: `Student`, `ID`, `SIS User ID`, `SIS Login ID`, `Section`, then
-/// one column for the assignment (named by `--columna`, by default the course title). The
-/// second line is the export's `Points Possible` row, with the points the assignment is
-/// worth. Canvas finds each student by `ID`, `SIS User ID` or `SIS Login ID`: the `leccion`
-/// student id goes in the one `--id-alumno` names (`sis-user` by default) and in `Student`
-/// (the report has no names). A hand-in that could not be graded leaves its grade empty,
-/// which Canvas leaves as it was; one without a student id cannot be matched and is left
-/// out. Points use `.`; text fields are defused like `CSVReport`'s.
+/// `--formato canvas`: un CSV que lee la importación del libro de calificaciones de Canvas, con las
+/// columnas que escribe su propia exportación: `Student`, `ID`, `SIS User ID`, `SIS Login ID`,
+/// `Section` y después una columna para la tarea (con el nombre que dé `--columna`; por defecto, el
+/// título del curso). La segunda línea es la fila `Points Possible` de la exportación, con los
+/// puntos que vale la tarea. Canvas encuentra a cada alumno por `ID`, `SIS User ID` o
+/// `SIS Login ID`: el id de alumno de `leccion` va en la que nombre `--id-alumno` (`sis-user` por
+/// defecto) y en `Student` (el informe no tiene nombres). Una entrega que no se pudo corregir deja
+/// vacía su nota, y Canvas la deja como estaba; una sin id de alumno no se puede emparejar y se
+/// queda fuera. Los puntos llevan `.`; los campos de texto se desactivan como fórmula igual que en
+/// `CSVReport`.
 enum CanvasReport {
   static let fixedColumns = ["Student", "ID", "SIS User ID", "SIS Login ID", "Section"]
 

@@ -1,12 +1,12 @@
 import Support
 import Foundation
 
-/// Writes `--formato exercism --salida DIR`: `DIR/<alumno>/results.json` for each student.
-/// Every file is checked before any is written, so a refused run writes nothing; each one is
-/// written whole (`AtomicWriter`).
+/// Escribe `--formato exercism --salida DIR`: `DIR/<alumno>/results.json` para cada alumno. Se
+/// comprueban todos los archivos antes de escribir ninguno, así que una ejecución rechazada no
+/// escribe nada; cada uno se escribe entero (`AtomicWriter`).
 enum ExercismFolder {
-  /// Writes the files of `report` into `directory` and returns how many were written and
-  /// the sources of the rows that got none.
+  /// Escribe los archivos de `report` en `directory` y devuelve cuántos se escribieron y las rutas
+  /// (`source`) de las filas que se quedaron sin ninguno.
   static func write(
     _ report: GradeReport, to directory: String, shownAs: String, overwrite: Bool
   ) throws(GradingError) -> (written: Int, skipped: [String]) {
@@ -16,7 +16,7 @@ enum ExercismFolder {
     }
     let (files, skipped) = ExercismReport.files(report)
     for file in files {
-      // Nothing is written through a link (a student folder that points elsewhere).
+      // No se escribe nada a través de un enlace (una carpeta de alumno que apunta a otro sitio).
       switch SafeFile.kind(of: directory + "/" + file.folder) {
       case .missing, .directory: break
       default:

@@ -1,24 +1,24 @@
 import Foundation
 import Workspace
 
-/// `--formato exercism --salida DIR`: `DIR/<alumno>/results.json` for each student, in
-/// version 3 of the exercism test-runner interface, so runner infrastructure that reads
-/// that interface can take `leccion` results.
+/// `--formato exercism --salida DIR`: `DIR/<alumno>/results.json` para cada alumno, en la versión 3
+/// de la interfaz del test runner de exercism, para que la infraestructura que lee esa interfaz
+/// pueda recibir los resultados de `leccion`.
 ///
-/// Mapping (one exercism «test» per exercise of the course, in course order):
-/// - test `status`: `pass` → `pass`; `partial`, `fail`, `unanswered`, `not_attempted` →
-///   `fail`; `error` → `error`. Its `message` is ours (absent for `pass`); `task_id` is the
-///   position of the exercise's lesson in the course (from 1); `test_code` says which
-///   exercise, kind and lesson it is (the course's tests are not one snippet per exercise).
-/// - top `status`: `pass` when every exercise passes; `error` when the hand-in could not be
-///   graded or no exercise could be checked (`message` says why); else `fail`.
-/// - `output` (what the student's program printed, at most 500 characters) is left out:
-///   the report does not keep it, because it varies between runs.
+/// Correspondencia (un «test» de exercism por cada ejercicio del curso, en el orden del curso):
+/// - `status` de cada test: `pass` → `pass`; `partial`, `fail`, `unanswered`, `not_attempted` →
+///   `fail`; `error` → `error`. Su `message` es el nuestro (no aparece con `pass`); `task_id` es la
+///   posición de la lección del ejercicio en el curso (desde 1); `test_code` dice qué ejercicio es,
+///   de qué tipo y de qué lección (las pruebas del curso no son un fragmento por ejercicio).
+/// - `status` general: `pass` cuando pasan todos los ejercicios; `error` cuando la entrega no se
+///   pudo corregir o no se pudo comprobar ningún ejercicio (`message` dice por qué); si no, `fail`.
+/// - `output` (lo que imprimió el programa del alumno, como mucho 500 caracteres) se deja fuera: el
+///   informe no lo guarda, porque cambia de una ejecución a otra.
 ///
-/// A row without a student id, or with one that is not a plain folder name, gets no
-/// folder (`skipped`).
+/// Una fila sin id de alumno, o con uno que no sirve tal cual como nombre de carpeta, se queda sin
+/// carpeta (`skipped`).
 enum ExercismReport {
-  /// The interface version written.
+  /// La versión de la interfaz que se escribe.
   static let version = 3
 
   struct Results: Encodable, Equatable {
@@ -43,13 +43,13 @@ enum ExercismReport {
     }
   }
 
-  /// One student's file: the folder name and the JSON text.
+  /// El archivo de un alumno: el nombre de la carpeta y el texto JSON.
   struct File: Equatable {
     var folder: String
     var text: String
   }
 
-  /// The files to write, and the sources of the rows that get none.
+  /// Los archivos que hay que escribir y las rutas de las filas que se quedan sin ninguno.
   static func files(_ report: GradeReport) -> (files: [File], skipped: [String]) {
     var files: [File] = []
     var skipped: [String] = []
@@ -63,8 +63,8 @@ enum ExercismReport {
     return (files, skipped)
   }
 
-  /// `render` for a single text (without `--salida`): every student's results in one JSON
-  /// object keyed by student id.
+  /// `render` como un único texto (sin `--salida`): los resultados de todos los alumnos en un solo
+  /// objeto JSON, con el id de alumno como clave.
   static func render(_ report: GradeReport) -> String {
     let entries = files(report).files.map { file in
       "\"\(file.folder)\": " + file.text.replacingOccurrences(of: "\n", with: "\n  ")
@@ -110,7 +110,7 @@ enum ExercismReport {
     }
   }
 
-  /// Each lesson's position in the course, from 1.
+  /// La posición de cada lección en el curso, desde 1.
   private static func lessonNumbers(_ exercises: [ReportExercise]) -> [String: Int] {
     var numbers: [String: Int] = [:]
     for exercise in exercises where numbers[exercise.lesson] == nil {
@@ -119,7 +119,7 @@ enum ExercismReport {
     return numbers
   }
 
-  /// A student id usable as a folder name as is.
+  /// Un id de alumno que sirve tal cual como nombre de carpeta.
   static func isFolderName(_ text: String) -> Bool {
     guard !text.isEmpty, text.utf8.count <= 100, !text.hasPrefix(".") else { return false }
     return text.unicodeScalars.allSatisfy {

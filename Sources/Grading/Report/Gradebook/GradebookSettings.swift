@@ -1,11 +1,11 @@
-/// What a gradebook import needs that the report does not say: the name of the grade
-/// column and which of the gradebook's student fields holds the `leccion` student id
-/// (`--columna` and `--id-alumno`, only with `--formato canvas` or `moodle`).
+/// Lo que necesita la importación en un libro de calificaciones y el informe no dice: el nombre de
+/// la columna de la nota y cuál de los campos de alumno del libro lleva el id de alumno de
+/// `leccion` (`--columna` e `--id-alumno`, solo con `--formato canvas` o `moodle`).
 public struct GradebookSettings: Sendable, Hashable {
-  /// The name of the grade column (Canvas assignment, Moodle grade item); `nil`: the
-  /// course title, or its id when it has none.
+  /// El nombre de la columna de la nota (la tarea de Canvas, el elemento de calificación de
+  /// Moodle); `nil`: el título del curso, o su id si no tiene título.
   public var column: String?
-  /// Where the student id goes; `nil`: the format's default.
+  /// Dónde va el id de alumno; `nil`: donde lo pone el formato por defecto.
   public var idField: GradebookIDField?
 
   public init(column: String? = nil, idField: GradebookIDField? = nil) {
@@ -13,29 +13,29 @@ public struct GradebookSettings: Sendable, Hashable {
     self.idField = idField
   }
 
-  /// The grade column's name for `report`.
+  /// El nombre de la columna de la nota para `report`.
   func columnName(_ report: GradeReport) -> String {
     if let column { return column }
     return report.course.title.isEmpty ? report.course.id : report.course.title
   }
 }
 
-/// A student field of a gradebook that `--id-alumno` can name.
+/// Un campo de alumno de un libro de calificaciones que `--id-alumno` puede nombrar.
 public enum GradebookIDField: String, Sendable, Hashable, CaseIterable {
-  /// Canvas: `SIS User ID` (the default).
+  /// Canvas: `SIS User ID` (por defecto).
   case sisUser = "sis-user"
   /// Canvas: `SIS Login ID`.
   case sisLogin = "sis-login"
-  /// Canvas: `ID`, Canvas's own number for the student.
+  /// Canvas: `ID`, el número que el propio Canvas da al alumno.
   case canvasID = "id"
-  /// Moodle: `Username` (the default).
+  /// Moodle: `Username` (por defecto).
   case username
   /// Moodle: `Email address`.
   case email
   /// Moodle: `ID number`.
   case idNumber = "idnumber"
 
-  /// The values that make sense for `format`.
+  /// Los valores que tienen sentido para `format`.
   static func values(for format: ReportFormat) -> [GradebookIDField] {
     switch format {
     case .canvas: [.sisUser, .sisLogin, .canvasID]

@@ -1,15 +1,15 @@
 import Support
 
-/// `--formato moodle`: a CSV for Moodle's grade import (Calificaciones → Importar → Archivo
-/// CSV) that it maps without editing: an identifier column whose header is the name
-/// Moodle gives that user field (`Username`, `Email address` or `ID number`, by
-/// `--id-alumno`; `username` by default), then `NOMBRE (Real)` with the points and
-/// `NOMBRE (Feedback)` with a summary in Spanish, where `NOMBRE` is the grade item
-/// (`--columna`, by default the course title). Moodle preselects the identifier and
-/// both columns when the headers match those names (the English ones); otherwise pick
-/// them in its mapping step. A hand-in that could not be graded leaves the grade empty
-/// and says why in the feedback; one without a student id is left out. Points use `.`;
-/// text fields are defused like `CSVReport`'s.
+/// `--formato moodle`: un CSV para la importación de calificaciones de Moodle (Calificaciones →
+/// Importar → Archivo CSV) que Moodle empareja sin tener que editarlo: una columna de identificador
+/// cuya cabecera es el nombre que da Moodle a ese campo de usuario (`Username`, `Email address` o
+/// `ID number`, según `--id-alumno`; `username` por defecto), luego `NOMBRE (Real)` con los puntos
+/// y `NOMBRE (Feedback)` con un resumen en castellano, donde `NOMBRE` es el elemento de
+/// calificación (`--columna`; por defecto, el título del curso). Moodle preselecciona el
+/// identificador y las dos columnas cuando las cabeceras coinciden con esos nombres (los ingleses);
+/// si no, hay que elegirlas en su paso de emparejamiento. Una entrega que no se pudo corregir deja
+/// vacía la nota y dice por qué en la retroalimentación; una sin id de alumno se queda fuera. Los
+/// puntos llevan `.`; los campos de texto se desactivan como fórmula igual que en `CSVReport`.
 enum MoodleReport {
   static func render(_ report: GradeReport, settings: GradebookSettings) -> String {
     let identifier =

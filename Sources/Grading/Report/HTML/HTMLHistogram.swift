@@ -1,10 +1,10 @@
-/// The score distribution as an inline SVG histogram: ten bars of ten percentage points
-/// each (the last one takes 100 %), with the count above each bar.
+/// La distribución de las notas como histograma SVG incrustado en la página: diez barras de diez
+/// puntos porcentuales cada una (la última incluye el 100 %), con el recuento encima de cada barra.
 struct HTMLHistogram {
-  /// How many graded hand-ins fall in each tenth, from 0–9 % to 90–100 %.
+  /// Cuántas entregas corregidas caen en cada tramo, de 0–9 % a 90–100 %.
   var counts: [Int]
 
-  /// The bins of `percentages` (each from 0 to 100).
+  /// Los tramos de `percentages` (cada porcentaje, de 0 a 100).
   init(percentages: [Double]) {
     var counts = Array(repeating: 0, count: 10)
     for percentage in percentages {
@@ -19,7 +19,7 @@ struct HTMLHistogram {
     bin == 9 ? "90–100" : "\(bin * 10)–\(bin * 10 + 9)"
   }
 
-  /// The `<svg>` element, with a `<title>` for screen readers.
+  /// El elemento `<svg>`, con un `<title>` para los lectores de pantalla.
   func svg() -> String {
     let width = 600.0
     let height = 240.0
@@ -34,7 +34,7 @@ struct HTMLHistogram {
       "<title id=\"histograma-titulo\">Cuántas entregas sacaron cada porcentaje de la nota"
         + "</title>",
     ]
-    // Marks only at whole counts: 0, the middle (when there is one) and the highest.
+    // Marcas solo en recuentos enteros: el 0, el del medio (cuando lo hay) y el máximo.
     let marks = Array(Set([0, highest / 2, highest])).sorted()
     for value in marks {
       let y = bottom - (bottom - top) * Double(value) / Double(highest)
@@ -76,7 +76,7 @@ struct HTMLHistogram {
       + "x2=\"\(Self.number(x2))\" y2=\"\(Self.number(y2))\"/>"
   }
 
-  /// A coordinate with at most one decimal (stable bytes).
+  /// Una coordenada con un decimal como mucho (para que los bytes no cambien).
   static func number(_ value: Double) -> String {
     Descriptive.format(value, places: 1)
   }

@@ -1,11 +1,11 @@
-/// Facility and discrimination of every exercise as an inline SVG chart, sorted from the
-/// hardest (lowest facility) to the easiest; exercises without figures go last, in course
-/// order. Each row has a bar for the facility (0 to 100 %) and one for the discrimination
-/// (−1 to 1, from a zero line: green above 0, red below).
+/// La facilidad y la discriminación de cada ejercicio como gráfico SVG incrustado en la página,
+/// ordenado del más difícil (menor facilidad) al más fácil; los ejercicios sin cifras van al final,
+/// en el orden del curso. Cada fila tiene una barra para la facilidad (de 0 a 100 %) y otra para la
+/// discriminación (de −1 a 1, desde una línea en el cero: verde por encima de 0, roja por debajo).
 struct HTMLItemChart {
   var items: [ReportExercise]
 
-  /// `exercises` in chart order.
+  /// `exercises` en el orden del gráfico.
   init(exercises: [ReportExercise]) {
     items = exercises.enumerated().sorted { a, b in
       switch (a.element.facility, b.element.facility) {
@@ -93,7 +93,7 @@ struct HTMLItemChart {
 
   private func n(_ value: Double) -> String { HTMLHistogram.number(value) }
 
-  /// `text` cut to `width` characters with `…`.
+  /// `text` cortado a `width` caracteres, con `…`.
   static func fit(_ text: String, _ width: Int) -> String {
     text.count <= width ? text : String(text.prefix(width - 1)) + "…"
   }

@@ -1,5 +1,5 @@
 extension HTMLReport {
-  /// The exercise chart and its table, in the same order (hardest first).
+  /// El gráfico de los ejercicios y su tabla, en el mismo orden (el más difícil primero).
   static func exercises(_ report: GradeReport) -> [String] {
     let chart = HTMLItemChart(exercises: report.exercises)
     var lines = [
@@ -36,7 +36,8 @@ extension HTMLReport {
     return lines
   }
 
-  /// The most common wrong first answers of each choice, walk and prediction exercise.
+  /// Las primeras respuestas incorrectas más frecuentes de cada ejercicio de elección, recorrido y
+  /// predicción.
   static func commonWrong(_ report: GradeReport) -> [String] {
     var lines = [
       "<section id=\"incorrectas\">",
@@ -62,7 +63,7 @@ extension HTMLReport {
     return lines
   }
 
-  /// A table cell with its field name (shown as a label on a phone).
+  /// Una celda de tabla con el nombre de su campo (que se muestra como etiqueta en un móvil).
   static func cell(_ field: String, _ text: String, number: Bool = false, class name: String? = nil)
     -> String
   {

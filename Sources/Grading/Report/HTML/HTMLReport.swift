@@ -1,14 +1,14 @@
 import Support
 
-/// `--formato html`: one self-contained page for a person (no network, no scripts): the
-/// class summary, the score distribution as a histogram, each exercise's facility and
-/// discrimination from the hardest to the easiest, the most common wrong answers, and a
-/// section per student with each exercise's status, points, message and compiler output.
+/// `--formato html`: una página autónoma para que la lea una persona (sin red ni scripts): el
+/// resumen de la clase, la distribución de las notas como histograma, la facilidad y la
+/// discriminación de cada ejercicio del más difícil al más fácil, las respuestas incorrectas más
+/// frecuentes y una sección por alumno con el estado, los puntos, el mensaje y la salida del
+/// compilador de cada ejercicio.
 ///
-/// Every text that comes from a hand-in or a report (ids, file names, answers, messages)
-/// is escaped with `HTMLText.escape`, and the page forbids scripts in its
-/// `Content-Security-Policy` as a second line of defence. The same report gives the
-/// same bytes.
+/// Todo texto que viene de una entrega o de un informe (ids, nombres de archivo, respuestas,
+/// mensajes) se escapa con `HTMLText.escape`, y la página prohíbe los scripts en su
+/// `Content-Security-Policy` como segunda línea de defensa. El mismo informe da los mismos bytes.
 enum HTMLReport {
   static func render(_ report: GradeReport) -> String {
     var body: [String] = []

@@ -1,9 +1,9 @@
 import Support
 
-/// The students' part of the HTML report: a table of every hand-in with a link to its
-/// section, and a section per hand-in (a page each when printed).
+/// Lo que el informe HTML muestra de los alumnos: una tabla de todas las entregas con un enlace a
+/// la sección de cada una, y una sección por entrega (una página por entrega al imprimir).
 enum HTMLStudents {
-  /// The anchor of row `index` (never built from the hand-in's own text).
+  /// El ancla de la fila `index` (nunca se construye con el texto de la propia entrega).
   static func anchor(_ index: Int) -> String { "alumno-\(index + 1)" }
 
   static func name(_ row: StudentResult) -> String { row.student ?? row.source }
@@ -98,8 +98,8 @@ enum HTMLStudents {
     return lines
   }
 
-  /// The first line of the message as text; the rest (compiler diagnostics, failing tests)
-  /// as preformatted text under a small title.
+  /// La primera línea del mensaje, como texto; el resto (diagnósticos del compilador, pruebas que
+  /// fallan), como texto preformateado bajo un título pequeño.
   static func message(_ exercise: ExerciseResult) -> String {
     let lines = exercise.message.split(separator: "\n", omittingEmptySubsequences: false)
     let first = lines.first.map(String.init) ?? ""
@@ -122,7 +122,7 @@ enum HTMLStudents {
 }
 
 extension String {
-  /// Without the empty lines at the start and the end.
+  /// Sin las líneas vacías del principio y del final.
   fileprivate var trimmingBlankLines: String {
     var lines = split(separator: "\n", omittingEmptySubsequences: false)
     while let first = lines.first, first.allSatisfy(\.isWhitespace) { lines.removeFirst() }

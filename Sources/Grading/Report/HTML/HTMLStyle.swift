@@ -1,5 +1,6 @@
-/// The style sheet of the HTML report: fixed text (nothing from a hand-in goes in it),
-/// readable from a phone-sized window up, and a print layout with one page per student.
+/// La hoja de estilos del informe HTML: texto fijo (en ella no entra nada de una entrega), legible
+/// desde una ventana del tamaño de un móvil en adelante, y una maquetación para imprimir con una
+/// página por alumno.
 enum HTMLStyle {
   static let css = """
     :root { --tinta: #1f2328; --suave: #59636e; --borde: #d0d7de; --fondo: #f6f8fa;

@@ -1,13 +1,13 @@
-/// Escaping for the HTML report: every piece of text that comes from a hand-in (ids, file
-/// names, answers, messages, compiler output) goes through here before it reaches the page.
+/// El escapado del informe HTML: todo texto que viene de una entrega (ids, nombres de archivo,
+/// respuestas, mensajes, salida del compilador) pasa por aquí antes de llegar a la página.
 ///
 /// ```swift
 /// HTMLText.escape("<script>")  // "&lt;script&gt;"
 /// ```
 enum HTMLText {
-  /// `text` safe inside an element and inside a quoted attribute: `&`, `<`, `>`, `"` and
-  /// `'` become entities; control characters other than tab and newline, and the
-  /// noncharacters HTML forbids, become U+FFFD.
+  /// `text`, seguro dentro de un elemento y dentro de un atributo entre comillas: `&`, `<`, `>`,
+  /// `"` y `'` pasan a ser entidades; los caracteres de control que no son el tabulador ni el salto
+  /// de línea, y los no caracteres que HTML prohíbe, pasan a ser U+FFFD.
   static func escape(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
@@ -33,7 +33,7 @@ enum HTMLText {
     return result
   }
 
-  /// An element with escaped text: `element("td", "a<b", class: "n")`.
+  /// Un elemento con su texto escapado: `element("td", "a<b", class: "n")`.
   static func element(_ name: String, _ text: String, class className: String? = nil) -> String {
     let attribute = className.map { " class=\"\($0)\"" } ?? ""
     return "<\(name)\(attribute)>\(escape(text))</\(name)>"
