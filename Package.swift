@@ -44,7 +44,7 @@ let package = Package(
     .target(
       name: "Tutor",
       dependencies: [
-        "Lessons", "Checker", "Workspace", "Support", "Presentation", "SharedCore", "CEditLine",
+        "Lessons", "Checker", "Workspace", "Support", "Presentation", "CEditLine",
       ]
     ),
     .executableTarget(name: "leccion", dependencies: ["Tutor", "Grading"]),

@@ -6,18 +6,17 @@ import PackageDescription
 
 let targets: [(name: String, dependencies: [String])] = [
   ("FuzzCourseLoader", ["Lessons"]),
-  ("FuzzMermaid", ["Lessons", "Checker"]),
+  ("FuzzMermaid", ["Lessons", "Checker", "Support"]),
   ("FuzzProgress", ["Workspace", "Lessons"]),
   ("FuzzHandIn", ["Grading", "Workspace", "Lessons"]),
   ("FuzzAssignment", ["Workspace", "Lessons"]),
   ("FuzzWeights", ["Grading", "Lessons"]),
   ("FuzzCompilerDiagnostics", ["Checker"]),
-  ("FuzzAnswers", ["Checker", "Lessons"]),
+  ("FuzzAnswers", ["Checker", "Lessons", "Support"]),
 ]
 
 let package = Package(
   name: "leccion-fuzz",
-  platforms: [.macOS(.v15)],
   products: targets.map { .executable(name: $0.name, targets: [$0.name]) },
   dependencies: [.package(name: "leccion", path: "..")],
   targets: [

@@ -1,6 +1,7 @@
 import Checker
 import FuzzSupport
 import Lessons
+import Support
 
 /// La corrección de cada tipo de respuesta que no es de código, con los ejercicios del curso
 /// real. El primer byte elige el ejercicio; el resto es la respuesta (una opción, un paso o

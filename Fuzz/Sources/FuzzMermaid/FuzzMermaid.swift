@@ -1,6 +1,7 @@
 import Checker
 import FuzzSupport
 import Lessons
+import Support
 
 /// El lector de Mermaid y la comparación de grafos. La entrada es el texto que escribiría la
 /// persona.
@@ -19,7 +20,7 @@ public func fuzzMermaid(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   do {
     chart = try FlowchartParser.parse(text)
   } catch {
-    FuzzCheck.requireLocated(error, file: false)
+    FuzzCheck.requireLocated(Diagnostic(error), file: false)
     return 0
   }
   let itself = FlowchartDiff.compare(chart, with: chart)

@@ -8,7 +8,7 @@ enum StudentCopyNotice {
     let checking =
       switch copy.mode {
       case .tries:
-        "cada intento se comprueba contra claves cifradas, sin explicaciones"
+        "cada intento se comprueba contra resúmenes de las claves, sin explicaciones"
       case .deferred:
         "tus respuestas se guardan sin corregir"
       }
