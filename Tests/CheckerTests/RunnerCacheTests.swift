@@ -61,6 +61,7 @@ struct RunnerCacheTests {
 extension RunnerCacheTests {
   @Test func pruningKeepsTheNewest() throws {
     let directory = try RunnerFixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
     let cache = CodeCache(directory: directory)
     for index in 0..<8 {
       cache.save(index, key: String(format: "%02d", index) + "clave")

@@ -35,6 +35,7 @@ struct RunnerToolchainTests {
 
   @Test func missingEngineSaysWhatToBuild() throws {
     let empty = try RunnerFixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: empty) }
     try FileManager.default.createDirectory(
       atPath: empty + "/.build/debug", withIntermediateDirectories: true)
     do {

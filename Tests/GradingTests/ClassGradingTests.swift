@@ -228,6 +228,7 @@ import Testing
     let fixture = try fixture()
     let whole = try await wholeJSON()
     let directory = try GradingFixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
     for part in ["1/3", "2/3", "3/3"] {
       let name = "informe-\(part.prefix(1)).json"
       let outcome = await run(
@@ -285,6 +286,7 @@ extension ClassGradingTests {
   @Test func hiddenTestsAndWeightsCount() async throws {
     let fixture = try fixture()
     let directory = try GradingFixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
     try FileManager.default.createDirectory(
       atPath: directory + "/ocultas/caja.sumar", withIntermediateDirectories: true)
     try """

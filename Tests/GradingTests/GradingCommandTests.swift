@@ -7,7 +7,9 @@ import Testing
 /// código.
 @Suite struct GradingCommandTests {
   func run(_ arguments: [String], in directory: String? = nil) async throws -> CommandOutcome {
+    let owned = directory == nil
     let directory = try directory ?? GradingFixture.temporaryDirectory()
+    defer { if owned { try? FileManager.default.removeItem(atPath: directory) } }
     return await GradingCommand.execute(
       arguments: arguments,
       context: GradingFixture.context(in: directory, cache: directory + "/cache"))
@@ -75,6 +77,7 @@ import Testing
 
   @Test func badWeightsAndHiddenTestsStopBeforeGrading() async throws {
     let directory = try GradingFixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
     try "caja.sumr: 2\n".write(toFile: directory + "/pesos.txt", atomically: true, encoding: .utf8)
     try FileManager.default.createDirectory(
       atPath: directory + "/ocultas", withIntermediateDirectories: true)
@@ -96,6 +99,7 @@ import Testing
 
   @Test func oddInputsBecomeErrorRowsAndTheRestIsGraded() async throws {
     let directory = try GradingFixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
     let folder = directory + "/clase"
     try FileManager.default.createDirectory(
       atPath: folder + "/vacia", withIntermediateDirectories: true)
@@ -158,6 +162,7 @@ private func summary(_ line: Substring) -> String {
 
   @Test func exportsTheWorkspaceAndGradesLikeIt() async throws {
     let directory = try GradingFixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
     let workspace = directory + "/espacio"
     try ClassFixture.workspace(
       at: workspace, student: "eva", code: ["caja.sumar": "// sin hacer\n"])
@@ -193,6 +198,7 @@ private func summary(_ line: Substring) -> String {
 
   @Test func noWorkspaceNoExport() throws {
     let directory = try GradingFixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
     let outcome = ExportCommand.execute(
       arguments: ["--curso", GradingFixture.courseDirectory],
       context: GradingContext(

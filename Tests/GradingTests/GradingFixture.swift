@@ -31,12 +31,27 @@ enum GradingFixture {
     (try? CourseFingerprint.stamp(of: course))
     ?? CourseStamp(id: "curso-corregir", contentHash: "")
 
-  /// Una carpeta nueva y vacía.
+  /// Una carpeta nueva y vacía bajo `TMPDIR/leccion-corregir-<uid>`. Cada prueba borra la
+  /// suya al acabar; las que quedaran de ejecuciones anteriores interrumpidas (de hace más
+  /// de una hora) se borran la primera vez.
   static func temporaryDirectory() throws -> String {
-    let path = NSTemporaryDirectory() + "leccion-corregir-" + UUID().uuidString
+    _ = sweptOldDirectories
+    let path = parent + "/" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
   }
+
+  static let parent = NSTemporaryDirectory() + "leccion-corregir-\(getuid())"
+
+  static let sweptOldDirectories: Void = {
+    let fileManager = FileManager.default
+    let hourAgo = Date().addingTimeInterval(-3600)
+    for entry in (try? fileManager.contentsOfDirectory(atPath: parent)) ?? [] {
+      let path = parent + "/" + entry
+      let modified = (try? fileManager.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+      if let modified, modified < hourAgo { try? fileManager.removeItem(atPath: path) }
+    }
+  }()
 
   static func code(_ exercise: String, _ variant: String) throws -> String {
     let folder = exercise.split(separator: ".").last.map(String.init) ?? exercise

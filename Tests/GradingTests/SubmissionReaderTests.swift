@@ -66,6 +66,7 @@ import Workspace
 
   @Test func oversizedFileIsRejectedWithoutReadingIt() throws {
     let directory = try GradingFixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
     let path = directory + "/enorme.json"
     _ = FileManager.default.createFile(
       atPath: path, contents: Data(repeating: 0x20, count: 5 << 20))
@@ -87,6 +88,7 @@ import Workspace
 
   @Test func symlinkIsNeverFollowed() throws {
     let directory = try GradingFixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
     try FileManager.default.createSymbolicLink(
       atPath: directory + "/ana.json", withDestinationPath: "/etc/passwd")
     let result = SubmissionReader.read(
@@ -99,6 +101,7 @@ import Workspace
 
   @Test func fifoIsNeverOpened() throws {
     let directory = try GradingFixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
     #expect(mkfifo(directory + "/tubo.json", 0o644) == 0)
     let result = SubmissionReader.read(
       path: directory + "/tubo.json", shownAs: "tubo.json", expecting: stamp)
@@ -117,6 +120,7 @@ import Workspace
   @Test func unreadableFile() throws {
     guard geteuid() != 0 else { return }  // root lo lee todo
     let directory = try GradingFixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
     let path = directory + "/cerrada.json"
     _ = FileManager.default.createFile(
       atPath: path, contents: Data("{}".utf8), attributes: [.posixPermissions: 0])

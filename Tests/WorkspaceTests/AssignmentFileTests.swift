@@ -168,6 +168,18 @@ import Testing
     #expect(read == original)
   }
 
+  /// Lo que encontró el fuzzing de tareas: `countLate` sin fecha límite se perdía al
+  /// volver a escribir la tarea.
+  @Test func countLateWithoutADeadlineIsKept() throws {
+    let text = #"{"format": "leccion-tarea", "version": 1, "mode": "intentos", "countLate": true}"#
+    let first = try AssignmentFile.parse(Data(text.utf8), shownAs: "t.json", course: Self.course)
+    var again = try AssignmentFile.parse(
+      AssignmentFile.encode(first), shownAs: "t.json", course: Self.course)
+    again.fingerprint = first.fingerprint
+    #expect(first.countLate)
+    #expect(again == first)
+  }
+
   @Test func aMissingFileSaysSo() {
     #expect(throws: AssignmentProblem(path: "no.json", .unreadable("no existe"))) {
       try AssignmentFile.load(path: "/nonexistent/no.json", shownAs: "no.json", course: nil)

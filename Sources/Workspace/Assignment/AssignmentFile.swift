@@ -125,6 +125,9 @@ public enum AssignmentFile {
     lines.append("  \"solutionCost\": \(fraction(assignment.solutionCost))")
     if let deadline = assignment.deadline {
       lines.append("  \"deadline\": \(quote(Timestamp.format(deadline)))")
+    }
+    // También sin fecha límite: lo que se leyó se vuelve a escribir (hallazgo del fuzzing).
+    if assignment.deadline != nil || assignment.countLate {
       lines.append("  \"countLate\": \(assignment.countLate)")
     }
     lines.append("  \"seed\": \(quote(assignment.seed))")
