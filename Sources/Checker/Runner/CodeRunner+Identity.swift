@@ -29,4 +29,11 @@ extension CodeRunner {
     hash.update(field: limitsKey)
     return hash.hexDigest()
   }
+
+  /// La versión de `leccion` y el ejecutable en marcha (ruta, tamaño, fecha e inodo): lo
+  /// que identifica al propio corrector. Otra compilación de `leccion` es otro corrector.
+  public static let executableIdentity: String = {
+    let executable = ToolchainSearch.runningExecutable().map(SwiftCompiler.identity(of:))
+    return "leccion " + LeccionVersion.current + " " + (executable ?? "desconocido")
+  }()
 }

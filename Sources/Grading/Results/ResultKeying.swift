@@ -1,10 +1,5 @@
 import Checker
-import Foundation
 import Support
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// La clave de un resultado del almacén (`ResultStore`): el SHA-256 de todo lo que puede
 /// cambiar el veredicto de ejecutar un código en un ejercicio.
@@ -37,10 +32,10 @@ public struct ResultKeying: Sendable, Hashable {
   ///   - courseHash: la huella del contenido del curso.
   ///   - toolchain: la identidad del compilador y del motor.
   ///   - runnerSettings: lo que decide el corrector (`CodeRunner.verdictSettings`).
-  ///   - grader: la identidad de `leccion` (por omisión, `graderIdentity`).
+  ///   - grader: la identidad de `leccion` (por omisión, `CodeRunner.executableIdentity`).
   public init(
     courseHash: String, toolchain: String, runnerSettings: String,
-    grader: String = ResultKeying.graderIdentity
+    grader: String = CodeRunner.executableIdentity
   ) {
     var hash = SHA256()
     hash.update(field: "\(ResultStore.magic) \(ResultStore.formatVersion)")
@@ -71,16 +66,4 @@ public struct ResultKeying: Sendable, Hashable {
     }
     return hash.hexDigest()
   }
-
-  /// La versión de `leccion` y el ejecutable en marcha.
-  public static let graderIdentity: String = {
-    var identity = "leccion " + LeccionVersion.current
-    var info = stat()
-    if let executable = ToolchainSearch.runningExecutable(), stat(executable, &info) == 0 {
-      identity +=
-        " \(executable):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-        + ":\(info.st_ino)"
-    }
-    return identity
-  }()
 }

@@ -109,7 +109,8 @@ public struct ClassGrader: Sendable {
       timeLimitSeconds: setup.timeLimitSeconds, part: part, exercises: reportExercises,
       notes: notes.sorted(), students: rows)
     let cost = Cost(
-      compilerRuns: codeResult.compilerRuns, codeExercises: codeRequests.reduce(0) { $0 + $1.count },
+      compilerRuns: codeResult.compilerRuns,
+      codeExercises: codeRequests.reduce(0) { $0 + $1.count },
       storeHits: codeResult.storeHits, duplicates: codeResult.duplicates,
       damagedEntries: codeResult.damagedEntries)
     return (report, cost)

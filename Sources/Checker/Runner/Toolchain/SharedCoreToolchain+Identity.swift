@@ -16,7 +16,7 @@ extension SharedCoreToolchain {
   /// ```
   public func contentIdentity() -> String {
     let files = [swiftc, libraryPath, modulePath]
-    let stamp = files.map(Self.statIdentity(of:)).joined(separator: "|")
+    let stamp = files.map(SwiftCompiler.identity(of:)).joined(separator: "|")
     if let known = Self.identities.withLock({ $0[stamp] }) { return known }
     let identity = [
       "swiftc:" + compilerVersion(),
@@ -34,7 +34,7 @@ extension SharedCoreToolchain {
       environment: ProcessInfo.processInfo.environment, timeout: 60)
     guard let result = try? ChildProcess.run(request), result.termination == .exited(0),
       !result.timedOut
-    else { return "sin-version:" + Self.statIdentity(of: swiftc) }
+    else { return "sin-version:" + SwiftCompiler.identity(of: swiftc) }
     return String(decoding: result.output, as: UTF8.self)
       .trimmingCharacters(in: .whitespacesAndNewlines)
   }
@@ -66,12 +66,6 @@ extension SharedCoreToolchain {
       hash.update(data)
     }
     return hash.hexDigest()
-  }
-
-  private static func statIdentity(of path: String) -> String {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return path + ":ausente" }
-    return "\(path):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec):\(info.st_ino)"
   }
 
   private static let identities = Mutex<[String: String]>([:])
