@@ -2,6 +2,7 @@ import Checker
 import Foundation
 import Grading
 import Lessons
+import Workspace
 
 /// Re-grading with the class result store (`almacen-N` in `medir`): a copy of the class is
 /// graded with a cold store, then again after 10 % of the hand-ins changed every code file,
@@ -101,8 +102,8 @@ enum Regrading {
     print("")
     print("Volver a corregir con el almacén de resultados:")
     print(
-      "corrección                      segundos  × frío  s de CPU  × frío  swiftc  del almacén"
-        + "  repetidos")
+      "corrección                      segundos  × frío  s de CPU  × frío  swiftc  comprobados"
+        + "  del almacén  repetidos")
     guard let cold = runs.first else { return }
     for run in runs {
       print(
@@ -111,6 +112,8 @@ enum Regrading {
           + Measurement.pad(String(format: "%.1f", run.cpuSeconds), 10)
           + Measurement.pad(String(format: "%.3f", run.cpuSeconds / cold.cpuSeconds), 8)
           + Measurement.pad("\(run.cost.compilerRuns)", 8)
+          + Measurement.pad(
+            "\(run.cost.codeExercises - run.cost.storeHits - run.cost.duplicates)", 13)
           + Measurement.pad("\(run.cost.storeHits)", 13) + "\(run.cost.duplicates)")
     }
     if let baseline {
@@ -119,12 +122,22 @@ enum Regrading {
           + String(
             format: "%.2f× el tiempo, %.2f× la CPU.", cold.seconds / baseline.seconds,
             cold.cpuSeconds / baseline.cpuSeconds))
+      // The copy of the class lives in another folder: compare the rows by file name.
       print("Frío frente a \(baseline.mode):", terminator: " ")
-      Measurement.compare([cold.report], with: baseline.report)
+      Measurement.compare([byFileName(cold.report)], with: byFileName(baseline.report))
     }
     if runs.count == 3 {
       print("Nada cambiado frente a 10 % cambiado (almacén lleno):", terminator: " ")
       Measurement.compare([runs[2].report], with: runs[1].report)
     }
+  }
+
+  /// `report` with each row's `source` cut to its file name.
+  static func byFileName(_ report: GradeReport) -> GradeReport {
+    var copy = report
+    for index in copy.students.indices {
+      copy.students[index].source = (copy.students[index].source as NSString).lastPathComponent
+    }
+    return copy
   }
 }
