@@ -98,7 +98,9 @@ public enum GradingCommand {
     var code: (any CodeGrading)?
     var store: (store: ResultStore?, warning: String?) = (nil, nil)
     if course.exercises.contains(where: { if case .code = $0.kind { true } else { false } }) {
-      store = try ResultStoreOption.open(options, courseID: course.id, context: context)
+      store = try ResultStoreOption.open(
+        options, courseID: course.id,
+        inputs: inputs.map(\.path) + options.inputs.map(context.absolute), context: context)
       do {
         let runner = try context.makeRunner(
           CodeRunnerOptions(limits: limits, maxParallelJobs: options.jobs), options.useCache)

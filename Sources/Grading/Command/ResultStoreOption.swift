@@ -10,29 +10,32 @@ import Support
 ///   puede usar, es un error.
 /// - `--sin-cache`: ninguno (ni la caché de programas del corrector).
 enum ResultStoreOption {
-  /// El almacén que pide la orden y, si el de siempre no se pudo usar, el aviso.
-  static func open(_ options: GradingOptions, courseID: String, context: GradingContext)
-    throws(GradingError) -> (store: ResultStore?, warning: String?)
-  {
+  /// El almacén que pide la orden y, si el de siempre no se pudo usar, el aviso. `inputs`
+  /// son las rutas absolutas de lo que se corrige: el almacén nunca va dentro.
+  static func open(
+    _ options: GradingOptions, courseID: String, inputs: [String], context: GradingContext
+  ) throws(GradingError) -> (store: ResultStore?, warning: String?) {
     guard options.useCache else { return (nil, nil) }
-    if let explicit = options.store {
+    let explicit = options.store
+    let directory =
+      explicit.map(context.absolute)
+      ?? ResultStore.defaultDirectory(courseID: courseID, environment: context.environment)
+    let reason: String
+    if inputs.contains(where: { directory == $0 || directory.hasPrefix($0 + "/") }) {
+      reason = "está dentro de lo que se corrige, y eso no se toca"
+    } else {
       do {
-        return (try ResultStore.open(directory: context.absolute(explicit)), nil)
+        return (try ResultStore.open(directory: directory), nil)
       } catch {
-        throw .storeUnusable(path: explicit, reason: error.detail)
+        reason = error.detail
       }
     }
-    let directory = ResultStore.defaultDirectory(
-      courseID: courseID, environment: context.environment)
-    do {
-      return (try ResultStore.open(directory: directory), nil)
-    } catch {
-      return (
-        nil,
-        "Aviso: no se puede usar el almacén de resultados «\(directory)» (\(error.detail)); se"
-          + " corrige sin él. Indica otra carpeta con «--almacen DIR»."
-      )
-    }
+    if let explicit { throw .storeUnusable(path: explicit, reason: reason) }
+    return (
+      nil,
+      "Aviso: no se puede usar el almacén de resultados «\(directory)» (\(reason)); se"
+        + " corrige sin él. Indica otra carpeta con «--almacen DIR»."
+    )
   }
 
   /// El corrector de código de la orden: el ejecutor, con cada código distinto comprobado una

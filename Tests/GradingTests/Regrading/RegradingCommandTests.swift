@@ -111,6 +111,13 @@ import Testing
           + " Indica otra carpeta, o corrige sin almacén con «--sin-cache»."
       ])
     #expect(file.code == 2)
+    let inside = await run(["clase", "--almacen", "clase/almacen"], in: root)
+    #expect(
+      inside.errors == [
+        "error: «--almacen clase/almacen» no se puede usar (está dentro de lo que se corrige, y eso"
+          + " no se toca). Indica otra carpeta, o corrige sin almacén con «--sin-cache»."
+      ])
+    #expect(!FileManager.default.fileExists(atPath: root + "/clase/almacen"))
     let merge = await GradingCommand.execute(
       arguments: ["--unir", "a.json", "--almacen", "almacen"],
       context: GradingFixture.context(in: root, cache: root + "/cache"))
