@@ -68,8 +68,8 @@ public enum Feedback: Sendable, Hashable, Codable {
   case flowchartSyntax(line: Int, column: Int?, problem: String)
   /// Una diferencia con el diagrama del curso.
   case flowchart(FlowchartDiff.Finding)
-  /// Cuántas aristas coinciden.
-  case flowchartScore(Score)
+  /// Cuántas aristas del curso están bien puestas y cuántas sobran.
+  case flowchartScore(FlowchartDiff.EdgeTally)
 
   // MARK: admision
   /// Una declaración mal clasificada, con su explicación.
