@@ -66,6 +66,8 @@ extension Feedback {
     case .flowchartSyntax(let line, let column, let problem):
       let place = column.map { "Línea \(line), columna \($0)" } ?? "Línea \(line)"
       return "\(place): \(problem)"
+    case .flowchartNearMatch:
+      return "Casi: el grafo es el del curso, pero algún nodo se parece poco al suyo."
     case .flowchart(let finding):
       return finding.message
     case .flowchartScore(let tally):

@@ -40,8 +40,14 @@ public enum FlowchartRebuildChecker {
       return Verdict(
         outcome: .passed, feedback: [.correct, score] + explanation, score: diff.score)
     }
+    if diff.isNearMatch {
+      return Verdict(
+        outcome: .almost,
+        feedback: [.flowchartNearMatch] + diff.findings.map(Feedback.flowchart) + [score],
+        score: diff.score)
+    }
     return Verdict(
-      outcome: diff.isNearMatch ? .almost : .failed,
-      feedback: diff.findings.map(Feedback.flowchart) + [score], score: diff.score)
+      outcome: .failed, feedback: diff.findings.map(Feedback.flowchart) + [score],
+      score: diff.score)
   }
 }

@@ -130,6 +130,7 @@ import Testing
     #expect(verdict.outcome == .almost)
     #expect(
       verdict.findings == [
+        "Casi: el grafo es el del curso, pero algún nodo se parece poco al suyo.",
         "El nodo «Dos pantallas usan la misma información» (línea 2) se ha entendido como «Dos features, un mismo dato», pero se parece poco: si es ese, dilo más claro.",
         "El nodo «¿Tienen un antepasado común?» (línea 2) se ha entendido como «¿Ancestro común cercano?», pero se parece poco: si es ese, dilo más claro.",
         "El nodo «¿Es de un sistema de fuera?» (línea 6) se ha entendido como «¿Pertenece a un sistema externo?», pero se parece poco: si es ese, dilo más claro.",
