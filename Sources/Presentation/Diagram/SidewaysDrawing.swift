@@ -261,12 +261,7 @@ struct SidewaysDrawing {
     entries: [Int], into canvas: inout DiagramCanvas
   ) {
     let parts = border.parts(unicode: style.usesUnicode)
-    let boxStyle: TextStyle =
-      switch border {
-      case .normal: .none
-      case .visited: FlowchartRenderer.visitedStyle
-      case .current: FlowchartRenderer.currentStyle
-      }
+    let boxStyle = border.style
     let top = layout.tops[vertex]
     let width = layout.widths[vertex]
     let height = layout.heights[vertex]
@@ -283,36 +278,15 @@ struct SidewaysDrawing {
       let room = width - 4 - DisplayWidth.of(text)
       let before = room / 2
       canvas.put(
-        entries.contains(row) ? entry(parts) : parts.vertical, row: row, column: left,
+        entries.contains(row) ? parts.sideEntry : parts.vertical, row: row, column: left,
         style: boxStyle)
       canvas.put(
         " " + String(repeating: " ", count: before) + text
           + String(repeating: " ", count: room - before) + " ",
         row: row, column: left + 1, style: border == .normal ? .none : TextStyle(bold: true))
       canvas.put(
-        joints.contains(row) ? joint(parts) : parts.vertical, row: row,
+        joints.contains(row) ? parts.sideStub : parts.vertical, row: row,
         column: left + width - 1, style: boxStyle)
-    }
-  }
-
-  /// El borde derecho de una caja por el que sale una arista.
-  private func joint(_ parts: BoxBorder.Parts) -> String {
-    guard style.usesUnicode else { return parts.vertical }
-    switch parts.vertical {
-    case "┃": return "┣"
-    case "║": return "╟"
-    default: return "├"
-    }
-  }
-
-  /// El borde izquierdo de una caja por el que entra, sin punta, una arista que cierra un
-  /// ciclo.
-  private func entry(_ parts: BoxBorder.Parts) -> String {
-    guard style.usesUnicode else { return parts.vertical }
-    switch parts.vertical {
-    case "┃": return "┫"
-    case "║": return "╢"
-    default: return "┤"
     }
   }
 }
