@@ -14,9 +14,10 @@ import Support
 ///    (el doble si la etiqueta coincide), más un poco si tiene tantas salidas y entradas
 ///    como el nodo del curso; a igualdad, el menos ambiguo (el que tiene menos parejas igual
 ///    de parecidas: los textos repetidos esperan a que la estructura los desempate), el que
-///    tiene el mismo id y el que sale antes en el texto. Emparejar un nodo solo sube la prioridad de los candidatos vecinos,
-///    así que basta una cola con prioridad y el trabajo crece con nodos × nodos del curso
-///    más aristas × candidatos, nunca de forma exponencial.
+///    tiene el mismo id y el que sale antes en el texto. Emparejar un nodo solo sube la
+///    prioridad de los candidatos vecinos, así que basta una cola con prioridad y el
+///    trabajo crece con nodos × nodos del curso más aristas × candidatos, nunca de forma
+///    exponencial.
 /// 3. Una pareja con un parecido por debajo de `sureThreshold` es «casi»: cuenta para las
 ///    aristas, pero se le dice a la persona cómo se ha entendido ese nodo.
 ///
@@ -70,7 +71,6 @@ struct NodeMatching {
     let graph = MatchingGraphs(learner: learner, reference: reference)
     var candidates: [Candidate] = []
     var byLearner = [[Int]](repeating: [], count: learner.nodes.count)
-    var bestText = [Int](repeating: 0, count: learner.nodes.count)
     var similarity = LabelSimilarity(reference: reference)
     var cache: [String: [Int]] = [:]
     for (index, node) in learner.nodes.enumerated() {
@@ -79,7 +79,6 @@ struct NodeMatching {
       cache[key] = scores
       work += scores.count
       let best = scores.max() ?? 0
-      bestText[index] = best
       guard best >= Self.candidateFloor else { continue }
       for (target, score) in scores.enumerated()
       where score >= Self.candidateFloor && score * 2 >= best {
