@@ -23,7 +23,7 @@ struct LabelSimilarity {
   private let folded: [String]
   private let ids: [String]
   /// Las palabras de todos los nodos del curso, sin repetir.
-  private let vocabulary: [String]
+  private let vocabulary: [SpanishWords.Word]
   /// Las palabras de cada nodo del curso (posiciones en `vocabulary`) y su peso.
   private let words: [[Int]]
   private let weights: [[Double]]
@@ -35,8 +35,9 @@ struct LabelSimilarity {
     folded = reference.nodes.map { TextFolding.fold($0.label) }
     ids = reference.nodes.map { TextFolding.fold($0.id) }
     let stems = reference.nodes.map { Array(Set(SpanishWords.stems($0.label))).sorted() }
-    vocabulary = Array(Set(stems.joined())).sorted()
-    let position = Dictionary(uniqueKeysWithValues: vocabulary.enumerated().map { ($1, $0) })
+    let unique = Array(Set(stems.joined())).sorted()
+    vocabulary = unique.map(SpanishWords.Word.init)
+    let position = Dictionary(uniqueKeysWithValues: unique.enumerated().map { ($1, $0) })
     words = stems.map { $0.compactMap { position[$0] } }
     var frequency: [String: Int] = [:]
     for list in stems {
@@ -60,7 +61,8 @@ struct LabelSimilarity {
   /// El parecido de la palabra `word` de la persona con cada palabra del curso.
   private mutating func row(_ word: String) -> [Double] {
     if let known = rows[word] { return known }
-    let row = vocabulary.map { SpanishWords.similarity(word, $0) }
+    let prepared = SpanishWords.Word(word)
+    let row = vocabulary.map { SpanishWords.similarity(prepared, $0) }
     rows[word] = row
     return row
   }

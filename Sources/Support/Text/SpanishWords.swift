@@ -38,14 +38,9 @@ public enum SpanishWords {
   /// La raíz aproximada de una palabra ya plegada: sin la terminación más larga de
   /// `suffixes` que deje al menos cuatro letras.
   public static func stem(_ word: String) -> String {
-    let scalars = Array(word.unicodeScalars)
-    for suffix in suffixes {
-      let ending = Array(suffix.unicodeScalars)
-      guard scalars.count - ending.count >= 4, scalars.suffix(ending.count).elementsEqual(ending)
-      else { continue }
-      var view = String.UnicodeScalarView()
-      view.append(contentsOf: scalars.dropLast(ending.count))
-      return String(view)
+    let length = word.unicodeScalars.count
+    for suffix in suffixes where length - suffix.utf8.count >= 4 && word.hasSuffix(suffix) {
+      return String(word.unicodeScalars.dropLast(suffix.utf8.count))
     }
     return word
   }
@@ -55,10 +50,27 @@ public enum SpanishWords {
   /// solo una está negada.
   public static func similarity(_ a: String, _ b: String) -> Double {
     if a == b { return 1 }
-    let aNegated = a.hasPrefix(negationMark)
-    guard aNegated == b.hasPrefix(negationMark) else { return 0 }
-    let x = Array((aNegated ? a.dropFirst(negationMark.count) : Substring(a)).unicodeScalars)
-    let y = Array((aNegated ? b.dropFirst(negationMark.count) : Substring(b)).unicodeScalars)
+    return similarity(Word(a), Word(b))
+  }
+
+  /// Una raíz preparada para compararla muchas veces (`similarity(_:_:)` con dos `Word`).
+  public struct Word: Sendable {
+    let scalars: [Unicode.Scalar]
+    let isNegated: Bool
+
+    /// Prepara la raíz `stem` (de `stems`).
+    public init(_ stem: String) {
+      isNegated = stem.hasPrefix(SpanishWords.negationMark)
+      let body = isNegated ? stem.dropFirst(SpanishWords.negationMark.count) : Substring(stem)
+      scalars = Array(body.unicodeScalars)
+    }
+  }
+
+  /// `similarity(_:_:)` de dos raíces ya preparadas.
+  public static func similarity(_ a: Word, _ b: Word) -> Double {
+    guard a.isNegated == b.isNegated else { return 0 }
+    let (x, y) = (a.scalars, b.scalars)
+    if x == y { return 1 }
     let (short, long) = x.count <= y.count ? (x, y) : (y, x)
     guard short.count >= 4 else { return 0 }
     if long.count - short.count <= 4, short.count * 5 >= long.count * 3,
@@ -66,6 +78,10 @@ public enum SpanishWords {
     {
       return 0.8
     }
+    // Una errata deja casi siempre una de las dos primeras letras en su sitio o en el de
+    // al lado: sin eso, ni se mide la distancia (es lo que más cuesta).
+    let (x0, x1, y0, y1) = (x[0], x[1], y[0], y[1])
+    guard x0 == y0 || x1 == y1 || x0 == y1 || x1 == y0 else { return 0 }
     let tolerance = EditDistance.tolerance(forLength: long.count)
     if long.count - short.count <= tolerance, EditDistance.between(x, y) <= tolerance {
       return 0.8
