@@ -18,11 +18,13 @@ if ! [[ $repeticiones =~ ^[1-9][0-9]{2,8}$ ]]; then
   echo "error: REPETICIONES ha de ser un entero entre 100 y 999999999, no «$repeticiones»." >&2
   exit 2
 fi
-# valgrind solo hace falta aquí: se instala si falta, con su propio sello.
-leccion_paquetes_extra="valgrind"
-leccion_sello_paquetes="$mediciones/.build/paquetes-instrucciones.sello"
 # shellcheck source=../../scripts/entorno.sh
 source "$raiz/scripts/entorno.sh"
+# valgrind solo hace falta aquí, así que no está entre los paquetes del proyecto.
+if ! command -v valgrind >/dev/null 2>&1; then
+  echo "error: contar-instrucciones.sh necesita valgrind: apt-get install valgrind" >&2
+  exit 2
+fi
 
 swift build --package-path "$mediciones" -c release --product SharedCoreBenchmarks >&2
 binario="$(swift build --package-path "$mediciones" -c release --show-bin-path)/SharedCoreBenchmarks"
