@@ -17,9 +17,12 @@
 /// `pthread_mutex_lock` y `pthread_mutex_unlock`, así que `scripts/pruebas-hilos` prueba
 /// este mismo candado, el que se distribuye. (El `Mutex` de Synchronization espera con
 /// futex dentro de la biblioteca, que TSan no ve, e informa de carreras que no existen.)
-/// Tampoco cuesta más: sin contención, en la misma ejecución de `SharedCoreBenchmarks
-/// shared`, el `pthread_mutex_t` recursivo desnudo cuesta 0,60–0,66× un `Mutex` desnudo
-/// (fila «pthread_mutex recursivo»; máquina cargada, la tabla está en la nota del issue 15).
+/// Tampoco cuesta más: sin contención, en tres ejecuciones de `SharedCoreBenchmarks shared`
+/// con la máquina cargada, el `pthread_mutex_t` recursivo desnudo costó 0,51–0,63× un
+/// `Mutex` desnudo (fila «pthread_mutex recursivo»), y `Shared.withLock` con él 0,62–0,67×
+/// (la tabla está en la nota del issue 15). En instrucciones cuesta más (unas 70 por tomarlo
+/// y soltarlo, frente a 11 del `Mutex`: `contar-instrucciones.sh`), pero lo que pesa son los
+/// dos atómicos que hacen los dos.
 ///
 /// El `pthread_mutex_t` vive en memoria propia, reservada aquí: un candado de pthread no
 /// puede cambiar de dirección, y la de una propiedad almacenada no está garantizada.
