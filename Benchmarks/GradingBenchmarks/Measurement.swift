@@ -51,9 +51,10 @@ enum Measurement {
       workspaces: TutorWorkspaceReader())
     print(
       "Clase: \(inputs.count) entregas · curso \(course.id) · límite \(seconds) s por ejercicio")
+    print("Carga media al empezar (1, 5, 15 min): \(loadAverage())")
     print("modo        segundos  entregas/s  s de CPU  swiftc  ejercicios de código")
     var rows: [Row] = []
-    for mode in modes {
+    for mode in modes where !mode.hasPrefix("almacen-") {
       let pieces = mode.split(separator: "-")
       guard pieces.count == 2, let jobs = Int(pieces[1]) else { continue }
       let batching: CodeBatching = pieces[0] == "ingenuo" ? .onePerExercise : .perStudent
@@ -98,6 +99,20 @@ enum Measurement {
       }
     }
     if let first = rows.first { compare(rows.dropFirst().map(\.report), with: first.report) }
+    for mode in modes where mode.hasPrefix("almacen-") {
+      guard let jobs = Int(mode.dropFirst(8)),
+        let runs = await Regrading.run(
+          course: course, stamp: stamp, folder: folder, limits: limits, jobs: jobs)
+      else { continue }
+      Regrading.report(runs, baseline: rows.first { $0.mode == "lotes-\(jobs)" })
+    }
+    print("Carga media al acabar (1, 5, 15 min): \(loadAverage())")
+  }
+
+  /// The first three fields of `/proc/loadavg`.
+  static func loadAverage() -> String {
+    let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
+    return text.split(separator: " ").prefix(3).joined(separator: " ")
   }
 
   /// Says whether every mode wrote the same report; if not, whether only messages differ

@@ -7,13 +7,17 @@ import Workspace
 // Benchmark of `leccion corregir` (issue 7).
 //
 //   GradingBenchmarks generar --curso DIR --salida DIR [--alumnos 100]
-//   GradingBenchmarks medir --clase DIR --curso DIR [--tiempo 2] [--modos lotes-1,lotes-2,ingenuo-2]
+//   GradingBenchmarks medir --clase DIR --curso DIR [--tiempo 2]
+//                           [--modos lotes-2,ingenuo-2,almacen-2]
 //                           [--informes DIR]   (writes each mode's text report there)
 //
 // `medir` grades the class once per mode, with no cache, and prints wall time,
 // hand-ins per second and `swiftc` runs; `lotes-N` is the real grader with N jobs,
 // `ingenuo-N` compiles every code exercise on its own with N jobs. Every mode must give
-// byte-identical JSON reports; the benchmark checks it.
+// byte-identical JSON reports; the benchmark checks it. `almacen-N` (always last) grades a
+// copy of the class with the result store three times: cold, after 10 % of the hand-ins
+// changed their code, and with nothing changed, and prints each as a ratio of the cold one
+// (see Regrading.swift).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -51,7 +55,7 @@ case "generar":
 case "medir":
   guard let folder = value("--clase") else { fail("falta --clase DIR") }
   let seconds = value("--tiempo").flatMap(Double.init) ?? 2
-  let modes = (value("--modos") ?? "lotes-1,lotes-2,ingenuo-2").split(separator: ",").map(
+  let modes = (value("--modos") ?? "lotes-2,ingenuo-2,almacen-2").split(separator: ",").map(
     String.init)
   await Measurement.run(
     course: loadCourse(), folder: folder, seconds: seconds, modes: modes,

@@ -155,6 +155,10 @@ public enum GradingError: Error, Sendable, Hashable {
   case assignment(AssignmentProblem)
   /// `--pesos` junto a `--tarea` (los pesos van dentro de la tarea).
   case weightsWithAssignment
+  /// `--almacen` junto a `--sin-cache`.
+  case storeWithoutCache
+  /// La carpeta de `--almacen` no se puede usar; `reason` dice por qué.
+  case storeUnusable(path: String, reason: String)
 
   // MARK: --unir
   /// Una parte que no se puede leer o no es un `leccion-informe`.

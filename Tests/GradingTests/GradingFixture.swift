@@ -103,10 +103,12 @@ enum GradingFixture {
   static let shortLimits = SandboxLimits(
     wallClockSeconds: 1, cpuSeconds: 1, memoryBytes: 512 << 20, processes: 64, outputBytes: 4096)
 
-  /// Un contexto de órdenes en `directory` con su propia carpeta de caché (`cache`).
+  /// Un contexto de órdenes en `directory` con su propia carpeta de caché (`cache`, también
+  /// la de `XDG_CACHE_HOME`: el almacén de resultados vive dentro).
   static func context(in directory: String, cache: String, processors: Int = 2) -> GradingContext {
     GradingContext(
-      currentDirectory: directory, environment: [:], processorCount: processors,
+      currentDirectory: directory, environment: ["XDG_CACHE_HOME": cache],
+      processorCount: processors,
       executable: nil,
       makeRunner: { options, useCache throws(CodeRunnerError) in
         let toolchain = try SharedCoreToolchain.locate(currentDirectory: packageRoot)

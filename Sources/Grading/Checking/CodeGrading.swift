@@ -17,11 +17,25 @@ public struct CodeGradingResult: Sendable {
   public var verdicts: [[CodeVerdict]]
   /// Cuántas veces se ejecutó `swiftc`.
   public var compilerRuns: Int
+  /// Cuántos veredictos salieron del almacén de resultados (`StoredCodeGrader`).
+  public var storeHits: Int
+  /// Cuántos ejercicios eran el mismo código que otro de la misma corrección y tomaron su
+  /// veredicto sin comprobarse otra vez.
+  public var duplicates: Int
+  /// Cuántas entradas del almacén no se pudieron creer (cortadas, cambiadas) y se
+  /// recalcularon.
+  public var damagedEntries: Int
 
   /// Crea un resultado.
-  public init(verdicts: [[CodeVerdict]], compilerRuns: Int) {
+  public init(
+    verdicts: [[CodeVerdict]], compilerRuns: Int, storeHits: Int = 0, duplicates: Int = 0,
+    damagedEntries: Int = 0
+  ) {
     self.verdicts = verdicts
     self.compilerRuns = compilerRuns
+    self.storeHits = storeHits
+    self.duplicates = duplicates
+    self.damagedEntries = damagedEntries
   }
 }
 

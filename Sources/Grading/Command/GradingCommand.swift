@@ -96,11 +96,16 @@ public enum GradingCommand {
       limits.cpuSeconds = max(1, Int(seconds.rounded(.up)))
     }
     var code: (any CodeGrading)?
+    var store: (store: ResultStore?, warning: String?) = (nil, nil)
     if course.exercises.contains(where: { if case .code = $0.kind { true } else { false } }) {
+      store = try ResultStoreOption.open(
+        options, courseID: course.id,
+        inputs: inputs.map(\.path) + options.inputs.map(context.absolute), context: context)
       do {
         let runner = try context.makeRunner(
           CodeRunnerOptions(limits: limits, maxParallelJobs: options.jobs), options.useCache)
-        code = RunnerCodeGrader(runner: runner)
+        code = ResultStoreOption.grader(
+          runner: runner, store: store.store, courseHash: stamp.contentHash)
       } catch {
         throw .runnerUnavailable(message: error.message)
       }
@@ -110,8 +115,11 @@ public enum GradingCommand {
       timeLimitSeconds: limits.wallClockSeconds)
     let grader = ClassGrader(
       setup: setup, code: code, workspaces: workspaces, jobs: options.jobs, part: options.part)
-    let report = try await grader.grade(inputs)
-    return try deliver(report, options, context)
+    let (report, cost) = try await grader.gradeMeasuring(inputs)
+    store.store?.pruneIfDue()
+    var outcome = try deliver(report, options, context)
+    outcome.errors += ResultStoreOption.notices(warning: store.warning, cost: cost)
+    return outcome
   }
 
   /// Rechaza una salida que es una entrada, que está dentro de una carpeta de entrada o que

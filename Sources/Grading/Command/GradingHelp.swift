@@ -42,7 +42,10 @@ enum GradingHelp {
       --unir                 une los informes JSON de todas las partes en uno
       --tiempo S             segundos que puede durar cada ejercicio de código (10)
       --curso DIR            la carpeta del curso (por omisión, la de esta leccion)
-      --sin-cache            compila todo aunque esté en la caché
+      --almacen DIR          el almacén de resultados de la clase (por omisión,
+                             ~/.cache/leccion/resultados/CURSO; ver abajo)
+      --sin-cache            compila y ejecuta todo: sin la caché de programas
+                             ni el almacén de resultados
       -h, --help             muestra esta ayuda
 
     CÓMO PUNTÚA (según el «mode» de la tarea; sin tarea, práctica)
@@ -54,6 +57,17 @@ enum GradingHelp {
     Ver la solución antes de responder deja ese ejercicio a 0 (solutionCost) y
     cada pista puede restar (hintCost). Un código de inicio sin tocar es «sin
     hacer» y vale 0. Un registro editado a mano sale como alterado («!»).
+
+    VOLVER A CORREGIR
+    Cada código se comprueba una vez: el mismo archivo de dos alumnos, una sola
+    vez, y el veredicto se guarda en el almacén de la clase, por el resumen de todo
+    lo que lo decide (curso, pruebas ocultas del ejercicio, código, compilador y
+    motor, --tiempo, versión de leccion). Al volver a corregir (una fecha límite
+    ampliada, una prueba oculta arreglada) solo se compila y ejecuta lo que
+    cambió; los puntos se recalculan siempre con la tarea. El informe es el mismo,
+    byte a byte, con almacén o sin él. No se guardan los tiempos agotados, que
+    dependen de la carga de la máquina. Lo que no se usa en 90 días se borra solo;
+    borrar la carpeta a mano también es seguro.
 
     CÓDIGOS DE SALIDA
       0  todas las entregas se corrigieron

@@ -18,6 +18,8 @@ struct GradingOptions: Equatable {
   var timeLimit: Double?
   var overwrite = false
   var useCache = true
+  /// `--almacen DIR`: dónde guardar los resultados de la clase (`ResultStoreOption`).
+  var store: String?
   var help = false
   /// `--columna` e `--id-alumno` (con `--formato canvas` o `moodle`).
   var gradebook = GradebookSettings()
@@ -25,7 +27,7 @@ struct GradingOptions: Equatable {
   static let scanner = OptionScanner(
     valued: [
       "--formato", "--salida", "--pruebas-ocultas", "--pesos", "--tarea", "--trabajos", "--parte",
-      "--curso", "--tiempo", "--devoluciones", "--columna", "--id-alumno",
+      "--curso", "--tiempo", "--devoluciones", "--columna", "--id-alumno", "--almacen",
     ],
     flags: ["--unir", "--sobrescribir", "--sin-cache", "--help", "-h"])
 
@@ -42,6 +44,8 @@ struct GradingOptions: Equatable {
     options.merge = scan.flags.contains("--unir")
     options.overwrite = scan.flags.contains("--sobrescribir")
     options.useCache = !scan.flags.contains("--sin-cache")
+    options.store = scan.values["--almacen"]
+    if options.store != nil, !options.useCache { throw .storeWithoutCache }
     options.output = scan.values["--salida"]
     options.hiddenTests = scan.values["--pruebas-ocultas"]
     options.weights = scan.values["--pesos"]
@@ -74,6 +78,7 @@ struct GradingOptions: Equatable {
     if options.merge {
       for option in [
         "--pruebas-ocultas", "--pesos", "--tarea", "--trabajos", "--parte", "--curso", "--tiempo",
+        "--almacen",
       ]
       where scan.values[option] != nil {
         throw .optionNotForMerge(option)

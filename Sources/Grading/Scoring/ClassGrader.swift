@@ -48,6 +48,12 @@ public struct ClassGrader: Sendable {
     public var compilerRuns: Int
     /// Ejercicios de código comprobados.
     public var codeExercises: Int
+    /// De ellos, los que contestó el almacén de resultados y los que eran el mismo código
+    /// que otro (`StoredCodeGrader`).
+    public var storeHits = 0
+    public var duplicates = 0
+    /// Entradas del almacén que no se pudieron creer y se recalcularon.
+    public var damagedEntries = 0
   }
 
   /// Corrige `inputs` y da el informe.
@@ -103,8 +109,10 @@ public struct ClassGrader: Sendable {
       timeLimitSeconds: setup.timeLimitSeconds, part: part, exercises: reportExercises,
       notes: notes.sorted(), students: rows)
     let cost = Cost(
-      compilerRuns: codeResult.compilerRuns, codeExercises: codeRequests.reduce(0) { $0 + $1.count }
-    )
+      compilerRuns: codeResult.compilerRuns,
+      codeExercises: codeRequests.reduce(0) { $0 + $1.count },
+      storeHits: codeResult.storeHits, duplicates: codeResult.duplicates,
+      damagedEntries: codeResult.damagedEntries)
     return (report, cost)
   }
 

@@ -28,8 +28,10 @@ extension CodeRunner {
         continue
       }
       if verdict.outcome == .compileFailed {
-        let alone = await check(submissions[index])
-        if alone.fromCache { result.cacheHits += 1 } else { result.compilerRuns += 1 }
+        let submission = submissions[index]
+        let (alone, compiles) = await cancellable { $0.checkCountingCompiles(submission) }
+        if alone.fromCache { result.cacheHits += 1 }
+        result.compilerRuns += compiles
         result.verdicts.append(alone)
       } else {
         result.verdicts.append(NameIsolation.restore(verdict, suffix: isolation.suffix))
@@ -38,12 +40,14 @@ extension CodeRunner {
     return result
   }
 
-  /// Cada ejercicio con su propia compilación, uno detrás de otro.
+  /// Cada ejercicio con su propia compilación, uno detrás de otro. Un programa que ya
+  /// estaba en la caché no cuenta como compilación.
   public func checkEachAlone(_ submissions: [CodeSubmission]) async -> CodeBatchResult {
     var result = CodeBatchResult(verdicts: [], compilerRuns: 0, cacheHits: 0)
     for submission in submissions {
-      let verdict = await check(submission)
-      if verdict.fromCache { result.cacheHits += 1 } else { result.compilerRuns += 1 }
+      let (verdict, compiles) = await cancellable { $0.checkCountingCompiles(submission) }
+      if verdict.fromCache { result.cacheHits += 1 }
+      result.compilerRuns += compiles
       result.verdicts.append(verdict)
     }
     return result

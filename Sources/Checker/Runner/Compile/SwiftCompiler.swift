@@ -103,7 +103,8 @@ struct SwiftCompiler: Sendable {
       .map(Self.identity(of:)).joined(separator: "|")
   }
 
-  private static func identity(of path: String) -> String {
+  /// Ruta, tamaño, fecha e inodo de `path` (o `ruta:ausente`).
+  static func identity(of path: String) -> String {
     var info = stat()
     guard stat(path, &info) == 0 else { return path + ":ausente" }
     return "\(path):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec):\(info.st_ino)"
