@@ -90,3 +90,34 @@ for selector in range(0, 256, 37):
     for respuesta in ["valor proyectado", "withLock", "a\nb", "no\nno\nsi",
                       "flowchart TD\n  A[x] --> B[y]", "admitida\nrechazada\nhigiene"]:
         escribir("FuzzAnswers", bytes([selector]) + respuesta.encode())
+
+# FuzzPresentation: cada sección (## …) de cada leccion.md, el enunciado y las explicaciones
+# de cada ejercicio, y unos cuantos casos que cuestan de dibujar.
+for leccion, ejercicios in lecciones():
+    for seccion in re.split(r"\n(?=## )", leccion):
+        escribir("FuzzPresentation", seccion)
+    for ejercicio in re.split(r"\n(?=## )", ejercicios):
+        cuerpo = ejercicio.split("\n### ")[0]
+        cuerpo = "\n".join(l for l in cuerpo.splitlines()[1:] if not re.match(r"^\w+: ", l))
+        if cuerpo.strip():
+            escribir("FuzzPresentation", cuerpo.strip() + "\n")
+        explicaciones = [l.strip()[2:] for l in ejercicio.splitlines() if l.strip().startswith("> ")]
+        if explicaciones:
+            escribir("FuzzPresentation", "\n".join(explicaciones) + "\n")
+for texto in [
+    "| a | b | c | d | e | f | g | h | i | j | k | l |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n"
+    "| 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 |\n",
+    "| tipo | admitido |\n|:--|--:|\n| `Bool` | sí, sin más |\n| `[String]` | no: una palabra muy"
+    "largaquenocabeenningunacolumna |\n",
+    "> > > - uno\n>   > - dos\n>\n> 1. tres\n>    > cuatro\n",
+    "- a\n  - b\n    - c\n      - d\n        - e\n          - f\n            - g\n",
+    "```mermaid\nflowchart TD\n  A[Inicio] --> A\n  A -->|si| B{¿Seguro?}\n  B -.->|no| A\n```\n",
+    "```mermaid\nflowchart LR\n  A[uno] --> B[dos] --> C[tres]\n```\n",
+    "flowchart TD\n  Q{¿Hay un ancestro común cercano?} -->|si| P[Estado en el padre]\n"
+    "  Q -->|no| R[¿Es dato o evento?]\n",
+    "```swift tca\nlet x = \"\\t una línea muy larga que no cabe en veinte columnas ni de lejos\"\n```\n",
+    "<div>\nun bloque html bastante más ancho que veinte columnas, sin ajustar\n</div>\n",
+    "Texto con 漢字 y emoji 😀 y tildes combinantes e\u0301 y un enlace [aquí](https://ejemplo.es).\n",
+    "***\n\nUn salto  \nduro y `código en línea` **negrita** _cursiva_.\n",
+]:
+    escribir("FuzzPresentation", texto)

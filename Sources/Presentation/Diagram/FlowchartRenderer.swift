@@ -42,6 +42,7 @@ public struct FlowchartRenderer: Sendable {
   }
 
   func styledLines(_ chart: Flowchart, highlighting path: [String]) -> [StyledLine] {
+    let chart = Self.printable(chart)
     let highlight = PathHighlight(chart: chart, path: path)
     if chart.direction == .leftRight,
       let lines = ChainDrawing(style: style, highlight: highlight).lines(chart)
@@ -57,9 +58,24 @@ public struct FlowchartRenderer: Sendable {
       let arrow = style.usesUnicode ? "↻" : "(o)"
       var note = "\(arrow) «\(chart.label(of: edge.from))» vuelve a sí mismo"
       if let label = edge.label { note += " (\(label))" }
-      lines.append(StyledLine(note))
+      lines += TextWrapping.wrap([StyledRun(note)], width: style.width)
     }
     return lines
+  }
+}
+
+extension FlowchartRenderer {
+  /// `chart` con sus etiquetas sin caracteres de control (`PrintableText`): se miden con
+  /// `DisplayWidth` y un tabulador o un `ESC` no ocupan lo que miden.
+  static func printable(_ chart: Flowchart) -> Flowchart {
+    var chart = chart
+    for index in chart.nodes.indices {
+      chart.nodes[index].label = PrintableText.of(chart.nodes[index].label)
+    }
+    for index in chart.edges.indices {
+      chart.edges[index].label = chart.edges[index].label.map { PrintableText.of($0) }
+    }
+    return chart
   }
 }
 
