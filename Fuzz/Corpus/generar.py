@@ -91,19 +91,50 @@ for selector in range(0, 256, 37):
                       "flowchart TD\n  A[x] --> B[y]", "admitida\nrechazada\nhigiene"]:
         escribir("FuzzAnswers", bytes([selector]) + respuesta.encode())
 
-# FuzzPresentation: cada sección (## …) de cada leccion.md, el enunciado y las explicaciones
-# de cada ejercicio, y unos cuantos casos que cuestan de dibujar.
+# FuzzPresentation: los bloques de cada leccion.md y de cada enunciado y explicación de
+# ejercicios.md (tablas, código, diagramas, listas, citas, encabezados y los párrafos con
+# marcas), uno por semilla, más las dos secciones más cortas enteras y unos cuantos casos
+# que cuestan de dibujar. Por bloques y no por secciones: renderizar a diez estilos es
+# lento con ASan, y la pasada corta de CI lee todas las semillas antes de empezar.
+def bloques(texto):
+    trozos, actual, en_codigo = [], [], False
+    for linea in texto.splitlines():
+        if linea.startswith("```"):
+            en_codigo = not en_codigo
+        if not linea.strip() and not en_codigo:
+            if actual:
+                trozos.append("\n".join(actual) + "\n")
+            actual = []
+        else:
+            actual.append(linea)
+    if actual:
+        trozos.append("\n".join(actual) + "\n")
+    return trozos
+
+
+vistos, secciones, cuantos = set(), [], {}
 for leccion, ejercicios in lecciones():
-    for seccion in re.split(r"\n(?=## )", leccion):
-        escribir("FuzzPresentation", seccion)
+    secciones += re.split(r"\n(?=## )", leccion)[1:]
+    textos = [leccion]
     for ejercicio in re.split(r"\n(?=## )", ejercicios):
         cuerpo = ejercicio.split("\n### ")[0]
-        cuerpo = "\n".join(l for l in cuerpo.splitlines()[1:] if not re.match(r"^\w+: ", l))
-        if cuerpo.strip():
-            escribir("FuzzPresentation", cuerpo.strip() + "\n")
-        explicaciones = [l.strip()[2:] for l in ejercicio.splitlines() if l.strip().startswith("> ")]
-        if explicaciones:
-            escribir("FuzzPresentation", "\n".join(explicaciones) + "\n")
+        textos.append("\n".join(l for l in cuerpo.splitlines()[1:] if not re.match(r"^\w+: ", l)))
+        textos.append("\n".join(l.strip()[2:] for l in ejercicio.splitlines() if l.strip().startswith("> ")))
+    for texto in textos:
+        for bloque in bloques(texto):
+            clase = bloque.lstrip()[:1]
+            if clase not in "|`#>-*0123456789":
+                clase = "párrafo" if re.search(r"[`*_\[]", bloque) else None
+            elif bloque.startswith("```mermaid"):
+                clase = "mermaid"
+            clave = bloque if clase not in ("`", "|") else bloque.split("\n")[0] + str(len(bloque))
+            # De párrafos y bloques de código hay cientos: con 30 de cada basta.
+            if clase and clave not in vistos and cuantos.get(clase, 0) < (30 if clase in ("párrafo", "`") else 1000):
+                vistos.add(clave)
+                cuantos[clase] = cuantos.get(clase, 0) + 1
+                escribir("FuzzPresentation", bloque)
+for seccion in sorted(secciones, key=len)[:2]:
+    escribir("FuzzPresentation", seccion)
 for texto in [
     "| a | b | c | d | e | f | g | h | i | j | k | l |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n"
     "| 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 |\n",
