@@ -128,8 +128,9 @@ for leccion, ejercicios in lecciones():
             elif bloque.startswith("```mermaid"):
                 clase = "mermaid"
             clave = bloque if clase not in ("`", "|") else bloque.split("\n")[0] + str(len(bloque))
-            # De párrafos y bloques de código hay cientos: con 30 de cada basta.
-            if clase and clave not in vistos and cuantos.get(clase, 0) < (30 if clase in ("párrafo", "`") else 1000):
+            # De párrafos, código, encabezados y listas hay cientos: con unos pocos basta.
+            tope = {"párrafo": 25, "`": 25, "#": 15, "-": 15, "*": 10}.get(clase, 1000)
+            if clase and clave not in vistos and cuantos.get(clase, 0) < tope:
                 vistos.add(clave)
                 cuantos[clase] = cuantos.get(clase, 0) + 1
                 escribir("FuzzPresentation", bloque)
