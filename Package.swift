@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "Checker", targets: ["Checker"]),
     .library(name: "Workspace", targets: ["Workspace"]),
     .library(name: "Grading", targets: ["Grading"]),
+    .library(name: "Presentation", targets: ["Presentation"]),
   ],
   targets: [
     .systemLibrary(

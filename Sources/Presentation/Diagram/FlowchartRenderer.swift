@@ -46,6 +46,7 @@ public struct FlowchartRenderer: Sendable {
   static let topDownNote = "No cabe de izquierda a derecha; va de arriba abajo."
 
   func styledLines(_ chart: Flowchart, highlighting path: [String]) -> [StyledLine] {
+    let chart = Self.printable(chart)
     let highlight = PathHighlight(chart: chart, path: path)
     var lines: [StyledLine]
     if chart.direction == .leftRight,
@@ -71,6 +72,21 @@ public struct FlowchartRenderer: Sendable {
       lines += TextWrapping.wrap([StyledRun(note)], width: style.width)
     }
     return lines
+  }
+}
+
+extension FlowchartRenderer {
+  /// `chart` con sus etiquetas sin caracteres de control (`PrintableText`): se miden con
+  /// `DisplayWidth` y un tabulador o un `ESC` no ocupan lo que miden.
+  static func printable(_ chart: Flowchart) -> Flowchart {
+    var chart = chart
+    for index in chart.nodes.indices {
+      chart.nodes[index].label = PrintableText.of(chart.nodes[index].label)
+    }
+    for index in chart.edges.indices {
+      chart.edges[index].label = chart.edges[index].label.map { PrintableText.of($0) }
+    }
+    return chart
   }
 }
 

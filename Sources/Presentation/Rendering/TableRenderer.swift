@@ -4,6 +4,8 @@
 /// recibe al menos el ancho de su palabra más larga y el resto va donde más filas ahorra;
 /// si ni así cabe, se cortan las palabras. Las celdas largas se parten en
 /// varias líneas y, cuando alguna fila ocupa más de una, las filas se separan con una raya.
+/// Con más columnas de las que caben a una letra cada una, cada fila se escribe como una
+/// ficha de líneas «cabecera: celda».
 ///
 /// ```
 /// ┌─────────┬──────────────────┐
@@ -24,6 +26,8 @@ struct TableRenderer {
     let headerStyle = style.usesColor ? TextStyle.bold : .none
     let header = table.header.map { inline.runs($0, base: headerStyle) }
     let rows = table.rows.map { $0.map { inline.runs($0) } }
+    // Ni a una columna por celda cabe (cada una pide su borde y dos espacios).
+    guard 4 * header.count + 1 <= style.width else { return records(header: header, rows: rows) }
     let widths = columnWidths(for: [header] + rows, columns: header.count)
 
     let wrappedHeader = wrap(header, widths: widths)
@@ -38,6 +42,32 @@ struct TableRenderer {
       lines += row.map { cellLine($0, widths: widths, alignments: table.alignments) }
     }
     lines.append(border(glyphs.bottom, widths))
+    return lines
+  }
+
+  /// Una tabla con más columnas de las que caben: cada fila como una ficha de líneas
+  /// «cabecera: celda», separadas por una raya (sin filas, las cabeceras separadas por `|`).
+  private func records(header: [[StyledRun]], rows: [[[StyledRun]]]) -> [StyledLine] {
+    let indent = StyledLine("  ")
+    guard !rows.isEmpty else {
+      let names = header.enumerated().flatMap { column, name in
+        (column > 0 ? [StyledRun(" | ", borderStyle)] : []) + name
+      }
+      return TextWrapping.wrap(names, width: style.width)
+    }
+    var lines: [StyledLine] = []
+    for (index, row) in rows.enumerated() {
+      if index > 0 {
+        lines.append(
+          StyledLine(String(repeating: glyphs.top.fill, count: style.width), borderStyle))
+      }
+      for (column, name) in header.enumerated() {
+        let cell = column < row.count ? row[column] : []
+        let field = name + [StyledRun(":", name.last?.style ?? .none), StyledRun(" ")] + cell
+        lines += TextWrapping.prefix(
+          TextWrapping.wrap(field, width: style.width - 2), first: StyledLine(), rest: indent)
+      }
+    }
     return lines
   }
 
