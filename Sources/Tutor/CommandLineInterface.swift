@@ -41,7 +41,7 @@ public enum CommandLineInterface {
         rows: environment.capabilities.height, measuringColumns: environment.liveColumns)
     if let first = arguments.first, let delegated = DelegatedCommand.named(first) {
       guard let runner = services.delegates[delegated] else {
-        console.error("error: " + TutorError.unavailableCommand(delegated.rawValue).message)
+        console.error(ErrorLabel.labeled(TutorError.unavailableCommand(delegated.rawValue).message))
         return TutorError.unavailableCommand(delegated.rawValue).exitCode.rawValue
       }
       return runner(
@@ -54,7 +54,7 @@ public enum CommandLineInterface {
         services: services
       ).rawValue
     } catch {
-      console.error("error: " + error.message)
+      console.error(ErrorLabel.labeled(error.message))
       return error.exitCode.rawValue
     }
   }

@@ -21,18 +21,13 @@ public enum AssignmentCommand {
       output: output, errorOutput: errorOutput)
   }
 
-  static let scanner = OptionScanner(
-    valued: [
-      "--modo", "--salida", "--titulo", "--penalizacion", "--intentos", "--pista", "--solucion",
-      "--fecha-limite", "--semilla", "--ejercicios", "--pesos", "--curso", "--curso-alumno",
-    ],
-    flags: ["--contar-tardias", "--sobrescribir", "--help", "-h"])
+  static let scanner = OptionScanner(options: GradingHelp.assignmentOptions)
 
   static func execute(arguments: [String], context: GradingContext) -> CommandOutcome {
     do throws(GradingError) {
       let scan = try scanner.read(arguments)
       if scan.flags.contains("--help") || scan.flags.contains("-h") || arguments.isEmpty {
-        return CommandOutcome(output: [GradingHelp.assignment])
+        return CommandOutcome(output: [GradingHelp.assignment.text])
       }
       guard scan.positional.first == "nueva" else {
         throw .unknownSubcommand(scan.positional.first ?? "", command: "tarea", known: ["nueva"])

@@ -23,14 +23,13 @@ public enum ExportCommand {
       output: output, errorOutput: errorOutput)
   }
 
-  static let scanner = OptionScanner(
-    valued: ["--salida", "--espacio", "--curso"], flags: ["--help", "-h"])
+  static let scanner = OptionScanner(options: GradingHelp.exportOptions)
 
   static func execute(arguments: [String], context: GradingContext) -> CommandOutcome {
     do throws(GradingError) {
       let scan = try scanner.read(arguments)
       if scan.flags.contains("--help") || scan.flags.contains("-h") {
-        return CommandOutcome(output: [GradingHelp.export])
+        return CommandOutcome(output: [GradingHelp.export.text])
       }
       if let extra = scan.positional.first { throw .unexpectedArgument(extra) }
       let course = try CourseLoading.load(explicit: scan.values["--curso"], context: context)
@@ -63,7 +62,7 @@ public enum ExportCommand {
           + " y \(Plural.count(submission.code.count, "archivo de código", "archivos de código")). Envíasela a tu profesor."
       ])
     } catch {
-      return CommandOutcome(errors: [error.message(in: "exportar")], code: exitCode(for: error))
+      return .failure(error, command: "exportar", code: exitCode(for: error))
     }
   }
 

@@ -39,7 +39,7 @@ public enum GradingCommand {
     do {
       let options = try GradingOptions.parse(
         arguments, processors: context.processorCount, environment: context.environment)
-      if options.help { return CommandOutcome(output: [GradingHelp.grade]) }
+      if options.help { return CommandOutcome(output: [GradingHelp.grade.text]) }
       return try await options.merge ? merge(options, context) : grade(options, context)
     } catch {
       return .failure(error, command: "corregir")

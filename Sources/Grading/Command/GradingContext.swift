@@ -43,9 +43,13 @@ struct CommandOutcome: Sendable {
   var errors: [String] = []
   var code: Int32 = 0
 
-  /// `error` dicho por la orden `command` (su ayuda es a la que remite).
-  static func failure(_ error: GradingError, command: String) -> CommandOutcome {
-    CommandOutcome(errors: [error.message(in: command)], code: error.exitCode)
+  /// `error` dicho por la orden `command` (su ayuda es a la que remite), con la etiqueta
+  /// «error:» (`ErrorLabel`), y `code` como código de salida (por omisión, el del error).
+  static func failure(_ error: GradingError, command: String, code: Int32? = nil)
+    -> CommandOutcome
+  {
+    CommandOutcome(
+      errors: [ErrorLabel.labeled(error.message(in: command))], code: code ?? error.exitCode)
   }
 
   /// Escribe la salida por `output` y los errores por `errorOutput`, y devuelve el código

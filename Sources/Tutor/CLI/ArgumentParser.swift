@@ -11,9 +11,7 @@ import Support
 /// ```
 public enum ArgumentParser {
   /// Las opciones que conoce `leccion` (cada orden admite solo las suyas: `ownOptions`).
-  static let scanner = OptionScanner(
-    valued: ["--curso", "--espacio", "--formato", "--alumno", "--tarea"],
-    flags: ["-h", "--help", "--ayuda", "-V", "--version", "--todo", "--si", "--sí"])
+  static let scanner = OptionScanner(options: TutorOptions.every)
 
   /// La llamada que describen `arguments` (sin el nombre del programa).
   public static func parse(_ arguments: [String]) throws(TutorError) -> Invocation {
