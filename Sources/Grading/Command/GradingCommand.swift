@@ -16,23 +16,13 @@ public enum GradingCommand {
   /// salida: 0 si se corrigió todo, 1 si alguna entrega no se pudo corregir, 2 si es un error
   /// de uso o de preparación.
   ///
-  /// Bloquea el hilo que llama hasta que acaba la corrección; desde código asíncrono, usa
-  /// `execute`.
   public static func run(
     arguments: [String],
     output: (String) -> Void = { print($0) },
     errorOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
-  ) -> Int32 {
-    Blocking.wait { await execute(arguments: arguments, context: .standard) }.deliver(
+  ) async -> Int32 {
+    await execute(arguments: arguments, context: .standard).deliver(
       output: output, errorOutput: errorOutput)
-  }
-
-  /// Lo mismo, para quien llama desde código asíncrono.
-  public static func execute(arguments: [String]) async -> (
-    output: [String], errors: [String], code: Int32
-  ) {
-    let outcome = await execute(arguments: arguments, context: .standard)
-    return (outcome.output, outcome.errors, outcome.code)
   }
 
   static func execute(arguments: [String], context: GradingContext) async -> CommandOutcome {

@@ -72,22 +72,3 @@ extension AtomicFile {
     }
   }
 }
-
-/// Ejecuta el trabajo asíncrono de una orden desde código síncrono (el `main` del
-/// ejecutable).
-enum Blocking {
-  static func wait(_ work: @escaping @Sendable () async -> CommandOutcome) -> CommandOutcome {
-    let box = OutcomeBox()
-    let semaphore = DispatchSemaphore(value: 0)
-    Task.detached {
-      box.value = await work()
-      semaphore.signal()
-    }
-    semaphore.wait()
-    return box.value
-  }
-
-  private final class OutcomeBox: @unchecked Sendable {
-    var value = CommandOutcome()
-  }
-}
