@@ -8,7 +8,7 @@ import Lessons
 ///
 /// El ejecutable la conecta con una línea:
 /// ```swift
-/// case "exportar": return ExportCommand.run(arguments: rest, output: output, errorOutput: errorOutput)
+/// .export: { ExportCommand.run(arguments: $0, output: $1, errorOutput: $2) }
 /// ```
 public enum ExportCommand {
   /// Ejecuta `leccion exportar` con `arguments` (sin `exportar`); código de salida 0 si se
@@ -16,8 +16,7 @@ public enum ExportCommand {
   /// dice `leccion --help`).
   public static func run(
     arguments: [String],
-    output: (String) -> Void = { print($0) },
-    errorOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    output: (String) -> Void, errorOutput: (String) -> Void
   ) -> Int32 {
     execute(arguments: arguments, context: .standard).deliver(
       output: output, errorOutput: errorOutput)

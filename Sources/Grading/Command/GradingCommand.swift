@@ -8,7 +8,7 @@ import Workspace
 ///
 /// El ejecutable la conecta con una línea:
 /// ```swift
-/// case "corregir": return GradingCommand.run(arguments: rest, output: output, errorOutput: errorOutput)
+/// .grade: { await GradingCommand.run(arguments: $0, output: $1, errorOutput: $2) }
 /// ```
 /// Las opciones y los códigos de salida, en `GradingHelp.grade` (`leccion corregir --help`).
 public enum GradingCommand {
@@ -18,8 +18,7 @@ public enum GradingCommand {
   ///
   public static func run(
     arguments: [String],
-    output: (String) -> Void = { print($0) },
-    errorOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    output: (String) -> Void, errorOutput: (String) -> Void
   ) async -> Int32 {
     await execute(arguments: arguments, context: .standard).deliver(
       output: output, errorOutput: errorOutput)

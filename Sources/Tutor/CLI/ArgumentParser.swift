@@ -43,7 +43,8 @@ public enum ArgumentParser {
       let known =
         ["--help", "--version", "--curso", "--espacio"] + (command?.ownOptions ?? ["--formato"])
       return .unknownOption(
-        name, command: command?.rawValue, suggestion: Suggestion.closest(to: name, among: known))
+        name, command: command?.rawValue,
+        suggestion: EditDistance.suggestion(for: name, among: known))
     case .missingValue(let name): return .missingOptionValue(name)
     case .repeatedOption(let name): return .repeatedOption(name)
     }
@@ -66,8 +67,8 @@ public enum ArgumentParser {
         guard let named = CommandName.named(word) else {
           throw .unknownCommand(
             word,
-            suggestion: Suggestion.closest(
-              to: word,
+            suggestion: EditDistance.suggestion(
+              for: word,
               among: CommandName.allCases.map(\.rawValue)
                 + DelegatedCommand.allCases.map(\.rawValue)))
         }
@@ -178,8 +179,8 @@ public enum ArgumentParser {
         guard let topic = CommandName.named(word) else {
           throw .unknownCommand(
             word,
-            suggestion: Suggestion.closest(
-              to: word, among: CommandName.allCases.map(\.rawValue)))
+            suggestion: EditDistance.suggestion(
+              for: word, among: CommandName.allCases.map(\.rawValue)))
         }
         return .help(topic: topic)
       }
