@@ -67,3 +67,12 @@ let package = Package(
     .testTarget(name: "EndToEndTests"),
   ]
 )
+
+// `scripts/pruebas-hilos` (las pruebas del motor bajo ThreadSanitizer) pone
+// LECCION_SOLO_MOTOR=1: entonces el paquete es solo el motor y sus dos objetivos de pruebas,
+// y esa compilación instrumentada no compila el resto del árbol, que no ejecuta.
+if Context.environment["LECCION_SOLO_MOTOR"] == "1" {
+  let engine: Set = ["SharedCore", "SharedCoreTests", "SharedCorePublicTests"]
+  package.products = package.products.filter { $0.name == "SharedCore" }
+  package.targets = package.targets.filter { engine.contains($0.name) }
+}

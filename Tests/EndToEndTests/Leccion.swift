@@ -5,7 +5,10 @@ import Testing
 ///
 /// Busca el binario junto al paquete de pruebas (`.build/<destino>/debug/leccion`): `swift
 /// build` lo deja ahí antes de `swift test`.
-struct Leccion {
+///
+/// Su carpeta temporal se borra cuando deja de usarse (`deinit`): un `swift test` suelto no
+/// deja nada en `/tmp`.
+final class Leccion: Sendable {
   /// `Tests/Fixtures/curso-tutor`.
   static let course = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Fixtures/curso-tutor")
@@ -29,6 +32,8 @@ struct Leccion {
       .appendingPathComponent("leccion-e2e-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
   }
+
+  deinit { try? FileManager.default.removeItem(at: root) }
 
   /// El espacio de trabajo de las pruebas.
   var workspace: URL { root.appendingPathComponent("e") }

@@ -74,9 +74,9 @@ import Testing
     #expect(result.errors.first?.hasPrefix("error:") == true)
   }
 
-  @Test func aBinaryWithoutTheGraderSaysSoInsteadOfFailingOddly() {
+  @Test func aBinaryWithoutTheGraderSaysSoInsteadOfFailingOddly() async {
     let console = Console.capturing()
-    let code = CommandLineInterface.run(
+    let code = await CommandLineInterface.run(
       arguments: ["corregir", "x.json"], console: console, services: .withoutEngine)
     #expect(code == 3)
     #expect(

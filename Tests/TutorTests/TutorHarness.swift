@@ -53,9 +53,6 @@ final class TutorHarness: @unchecked Sendable {
   }
 
   /// Ejecuta `leccion` con el curso de prueba y, si hace falta, el espacio de `root/espacio`.
-  ///
-  /// Corre en un hilo propio: el tutor espera de forma síncrona a sus correcciones
-  /// asíncronas, y bloquear un hilo del grupo cooperativo de Swift Testing lo atascaría.
   @discardableResult
   func run(
     _ arguments: [String], input: [String?] = [], course: URL? = TutorHarness.course,
@@ -71,11 +68,9 @@ final class TutorHarness: @unchecked Sendable {
     var withDelegates = services
     withDelegates.delegates = Self.delegates
     let services = withDelegates
-    let code = await Self.onOwnThread {
-      CommandLineInterface.run(
-        arguments: call.arguments, environment: environment, console: console,
-        reader: call.reader, services: services)
-    }
+    let code = await CommandLineInterface.run(
+      arguments: call.arguments, environment: environment, console: console,
+      reader: call.reader, services: services)
     return Run(
       code: code, output: console.captured.output, errors: console.captured.errors,
       history: reader.history)
@@ -83,7 +78,7 @@ final class TutorHarness: @unchecked Sendable {
 
   /// Las órdenes de corrección, como las enlaza el ejecutable `leccion`.
   static let delegates: [DelegatedCommand: DelegatedCommand.Runner] = [
-    .grade: { GradingCommand.run(arguments: $0, output: $1, errorOutput: $2) },
+    .grade: { await GradingCommand.run(arguments: $0, output: $1, errorOutput: $2) },
     .export: { ExportCommand.run(arguments: $0, output: $1, errorOutput: $2) },
     .assignment: { AssignmentCommand.run(arguments: $0, output: $1, errorOutput: $2) },
   ]
@@ -91,13 +86,6 @@ final class TutorHarness: @unchecked Sendable {
   private struct Call: @unchecked Sendable {
     var arguments: [String]
     var reader: ScriptedLineReader
-  }
-
-  /// `body` en un hilo nuevo, sin bloquear el grupo cooperativo.
-  static func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
-    await withCheckedContinuation { continuation in
-      Thread { continuation.resume(returning: body()) }.start()
-    }
   }
 
   /// Crea el espacio de trabajo.

@@ -105,7 +105,7 @@ import Testing
     var environment = harness.environment
     environment.currentDirectory = harness.workspace.appendingPathComponent("codigo").path
     let console = Console.capturing()
-    let code = CommandLineInterface.run(
+    let code = await CommandLineInterface.run(
       arguments: ["progreso", "--curso", TutorHarness.course.path], environment: environment,
       console: console)
     #expect(code == 0)

@@ -8,31 +8,25 @@ import Workspace
 /// por bueno, así que un archivo que sale de aquí siempre se puede usar.
 ///
 /// ```swift
-/// case "tarea": return AssignmentCommand.run(arguments: rest, output: output, errorOutput: errorOutput)
+/// .assignment: { AssignmentCommand.run(arguments: $0, output: $1, errorOutput: $2) }
 /// ```
 public enum AssignmentCommand {
   /// Ejecuta `leccion tarea` con `arguments` (sin `tarea`): 0 escrita, 2 error de uso.
   public static func run(
     arguments: [String],
-    output: (String) -> Void = { print($0) },
-    errorOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    output: (String) -> Void, errorOutput: (String) -> Void
   ) -> Int32 {
     execute(arguments: arguments, context: .standard).deliver(
       output: output, errorOutput: errorOutput)
   }
 
-  static let scanner = OptionScanner(
-    valued: [
-      "--modo", "--salida", "--titulo", "--penalizacion", "--intentos", "--pista", "--solucion",
-      "--fecha-limite", "--semilla", "--ejercicios", "--pesos", "--curso", "--curso-alumno",
-    ],
-    flags: ["--contar-tardias", "--sobrescribir", "--help", "-h"])
+  static let scanner = OptionScanner(options: GradingHelp.assignmentOptions)
 
   static func execute(arguments: [String], context: GradingContext) -> CommandOutcome {
     do throws(GradingError) {
       let scan = try scanner.read(arguments)
       if scan.flags.contains("--help") || scan.flags.contains("-h") || arguments.isEmpty {
-        return CommandOutcome(output: [GradingHelp.assignment])
+        return CommandOutcome(output: [GradingHelp.assignment.text])
       }
       guard scan.positional.first == "nueva" else {
         throw .unknownSubcommand(scan.positional.first ?? "", command: "tarea", known: ["nueva"])

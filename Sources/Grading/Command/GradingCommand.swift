@@ -8,7 +8,7 @@ import Workspace
 ///
 /// El ejecutable la conecta con una línea:
 /// ```swift
-/// case "corregir": return GradingCommand.run(arguments: rest, output: output, errorOutput: errorOutput)
+/// .grade: { await GradingCommand.run(arguments: $0, output: $1, errorOutput: $2) }
 /// ```
 /// Las opciones y los códigos de salida, en `GradingHelp.grade` (`leccion corregir --help`).
 public enum GradingCommand {
@@ -16,30 +16,19 @@ public enum GradingCommand {
   /// salida: 0 si se corrigió todo, 1 si alguna entrega no se pudo corregir, 2 si es un error
   /// de uso o de preparación.
   ///
-  /// Bloquea el hilo que llama hasta que acaba la corrección; desde código asíncrono, usa
-  /// `execute`.
   public static func run(
     arguments: [String],
-    output: (String) -> Void = { print($0) },
-    errorOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
-  ) -> Int32 {
-    Blocking.wait { await execute(arguments: arguments, context: .standard) }.deliver(
+    output: (String) -> Void, errorOutput: (String) -> Void
+  ) async -> Int32 {
+    await execute(arguments: arguments, context: .standard).deliver(
       output: output, errorOutput: errorOutput)
-  }
-
-  /// Lo mismo, para quien llama desde código asíncrono.
-  public static func execute(arguments: [String]) async -> (
-    output: [String], errors: [String], code: Int32
-  ) {
-    let outcome = await execute(arguments: arguments, context: .standard)
-    return (outcome.output, outcome.errors, outcome.code)
   }
 
   static func execute(arguments: [String], context: GradingContext) async -> CommandOutcome {
     do {
       let options = try GradingOptions.parse(
         arguments, processors: context.processorCount, environment: context.environment)
-      if options.help { return CommandOutcome(output: [GradingHelp.grade]) }
+      if options.help { return CommandOutcome(output: [GradingHelp.grade.text]) }
       return try await options.merge ? merge(options, context) : grade(options, context)
     } catch {
       return .failure(error, command: "corregir")

@@ -24,12 +24,7 @@ struct GradingOptions: Equatable {
   /// `--columna` e `--id-alumno` (con `--formato canvas` o `moodle`).
   var gradebook = GradebookSettings()
 
-  static let scanner = OptionScanner(
-    valued: [
-      "--formato", "--salida", "--pruebas-ocultas", "--pesos", "--tarea", "--trabajos", "--parte",
-      "--curso", "--tiempo", "--devoluciones", "--columna", "--id-alumno", "--almacen",
-    ],
-    flags: ["--unir", "--sobrescribir", "--sin-cache", "--help", "-h"])
+  static let scanner = OptionScanner(options: GradingHelp.gradeOptions)
 
   /// Interpreta `arguments` (sin `corregir`); `processors` es el valor por defecto de
   /// `--trabajos` y `environment` el entorno del que `--parte auto` lee la parte.

@@ -18,7 +18,7 @@ struct CodeWatch {
   }
 
   @discardableResult
-  func run() -> End {
+  @MainActor func run() async -> End {
     let console = context.console
     let style = console.style
     let file = context.workspace.codeFile(for: exercise.id)
@@ -41,7 +41,7 @@ struct CodeWatch {
       let exercise = self.exercise
       let code = self.code
       guard
-        let verdict = BlockingWait.resultUnlessInterrupted(of: {
+        let verdict = await Interruptible.result(of: {
           await checker.check(file: file, for: exercise, code: code)
         })
       else {
@@ -65,7 +65,9 @@ struct CodeWatch {
 
 /// `leccion vigilar [ID]`.
 enum WatchCommand {
-  static func run(_ context: TutorContext, exerciseID: String?) throws(TutorError) -> ExitCode {
+  @MainActor static func run(_ context: TutorContext, exerciseID: String?) async throws(TutorError)
+    -> ExitCode
+  {
     let exercise: Exercise
     if let exerciseID {
       exercise = try context.exercise(exerciseID)
@@ -83,7 +85,7 @@ enum WatchCommand {
     guard case .code(let code) = exercise.kind else { throw .notACodeExercise(exercise.id) }
     Signals.setInteractive(true)
     defer { Signals.setInteractive(false) }
-    CodeWatch(context: context, exercise: exercise, code: code).run()
+    await CodeWatch(context: context, exercise: exercise, code: code).run()
     return .success
   }
 

@@ -58,7 +58,7 @@ enum ValidateCommand {
   static func run(
     directory: String?, options: GlobalOptions, environment: TerminalEnvironment,
     console: Console, checks: [any CourseCheck] = []
-  ) throws(TutorError) -> ExitCode {
+  ) async throws(TutorError) -> ExitCode {
     let explicit = directory ?? options.courseDirectory
     let url: URL
     do {
@@ -68,7 +68,7 @@ enum ValidateCommand {
     } catch {
       throw .courseUnavailable(error.description)
     }
-    let problems = BlockingWait.result { await CourseValidator.validate(url, checks: checks) }
+    let problems = await CourseValidator.validate(url, checks: checks)
     let load = CourseLoader.load(from: url)
     let warnings = load.course.map(AuthorWarnings.check) ?? []
     let prefix = CoursePaths.displayPrefix(for: url, from: environment.currentDirectory)

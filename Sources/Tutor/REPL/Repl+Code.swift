@@ -4,7 +4,7 @@ import Presentation
 
 extension Repl {
   /// `editar`: abre el archivo en el editor y, si cambió, lo corrige.
-  func edit(_ exercise: Exercise, code: CodeExercise) {
+  func edit(_ exercise: Exercise, code: CodeExercise) async {
     let file = context.workspace.codeFile(for: exercise.id)
     let before = FileManager.default.contents(atPath: file.path)
     do {
@@ -17,17 +17,17 @@ extension Repl {
       console.line(style.dim("(El archivo no ha cambiado.)"))
       return
     }
-    check(exercise)
+    await check(exercise)
   }
 
   /// `vigilar`: corrige el archivo cada vez que se guarda, hasta que pasa o Ctrl-C.
-  func watch(_ exercise: Exercise, code: CodeExercise) {
-    CodeWatch(context: context, exercise: exercise, code: code).run()
+  func watch(_ exercise: Exercise, code: CodeExercise) async {
+    await CodeWatch(context: context, exercise: exercise, code: code).run()
     context.takeNotices().forEach { console.paragraph($0.message, paint: style.warning) }
   }
 
   /// `ejecutar`: ejecuta los fragmentos ejecutables del paso sobre SharedCore.
-  func runSnippet() {
+  func runSnippet() async {
     let step = outline.steps[index]
     let lesson = outline.lesson(of: step)
     var snippets: [(name: String, code: String)] = []
@@ -55,7 +55,7 @@ extension Repl {
       console.line(style.dim("Ejecutando \(name)… (Ctrl-C para cancelar)"))
       let codeChecker = context.code
       guard
-        let result = BlockingWait.resultUnlessInterrupted(of: {
+        let result = await Interruptible.result(of: {
           await codeChecker.run(snippet: code, name: name)
         })
       else {
@@ -71,7 +71,7 @@ extension Repl {
   }
 
   /// `compilador DECLARACIÓN`: si compila contra SharedCore.
-  func compile(_ declaration: String?) {
+  func compile(_ declaration: String?) async {
     guard let declaration else {
       report(
         .replMissingArgument(
@@ -89,7 +89,7 @@ extension Repl {
     console.line(style.dim("Preguntando al compilador… (Ctrl-C para cancelar)"))
     let codeChecker = self.context.code
     guard
-      let result = BlockingWait.resultUnlessInterrupted(of: {
+      let result = await Interruptible.result(of: {
         await codeChecker.typecheck(declaration: declaration, context: contextCode)
       })
     else {

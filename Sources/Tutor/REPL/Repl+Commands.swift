@@ -11,7 +11,7 @@ extension Repl {
   }
 
   /// Interpreta una línea: una orden, o la respuesta al ejercicio actual.
-  func handle(_ line: String) -> Next {
+  func handle(_ line: String) async -> Next {
     if let refusal = InputLimits.refusal(for: line) {
       report(refusal)
       return .keepGoing
@@ -28,23 +28,23 @@ extension Repl {
         report(.unknownReplCommand(word, suggestion: ReplCommand.suggestion(for: word)))
         return .keepGoing
       }
-      return answer(trimmed, to: exercise)
+      return await answer(trimmed, to: exercise)
     }
-    return perform(command)
+    return await perform(command)
   }
 
-  private func perform(_ command: ReplCommand) -> Next {
+  private func perform(_ command: ReplCommand) async -> Next {
     switch command {
     case .next: goNext()
     case .back: goBack()
     case .index: showIndex()
     case .go(let target): go(to: target)
     case .hint:
-      withExercise("pista") { exercise in
+      await withExercise("pista") { exercise in
         save { try Hints.showNext(for: exercise, context: context) }
       }
-    case .solution: withExercise("solución") { showSolution(for: $0) }
-    case .check: withExercise("comprobar") { check($0) }
+    case .solution: await withExercise("solución") { showSolution(for: $0) }
+    case .check: await withExercise("comprobar") { await check($0) }
     case .answer(let text):
       guard let exercise = currentExercise else {
         report(.notAtExercise(command: "responder"))
@@ -54,11 +54,11 @@ extension Repl {
         report(.replMissingArgument(command: "responder", usage: "responder TU RESPUESTA"))
         break
       }
-      return answer(text, to: exercise, literal: true)
-    case .edit: withCodeExercise("editar") { edit($0, code: $1) }
-    case .watch: withCodeExercise("vigilar") { watch($0, code: $1) }
-    case .run: runSnippet()
-    case .compiler(let declaration): compile(declaration)
+      return await answer(text, to: exercise, literal: true)
+    case .edit: await withCodeExercise("editar") { await edit($0, code: $1) }
+    case .watch: await withCodeExercise("vigilar") { await watch($0, code: $1) }
+    case .run: await runSnippet()
+    case .compiler(let declaration): await compile(declaration)
     case .progress:
       context.store.refresh()
       ProgressSummary(context: context).lines().forEach(console.line)
@@ -69,15 +69,17 @@ extension Repl {
     return .keepGoing
   }
 
-  private func withExercise(_ command: String, _ body: (Exercise) -> Void) {
+  private func withExercise(_ command: String, _ body: (Exercise) async -> Void) async {
     guard let exercise = currentExercise else {
       report(.notAtExercise(command: command))
       return
     }
-    body(exercise)
+    await body(exercise)
   }
 
-  private func withCodeExercise(_ command: String, _ body: (Exercise, CodeExercise) -> Void) {
+  private func withCodeExercise(
+    _ command: String, _ body: (Exercise, CodeExercise) async -> Void
+  ) async {
     guard let exercise = currentExercise else {
       report(.notAtExercise(command: command))
       return
@@ -86,7 +88,7 @@ extension Repl {
       report(.codeOnly(command: command))
       return
     }
-    body(exercise, code)
+    await body(exercise, code)
   }
 
   private func showIndex() {

@@ -5,7 +5,7 @@ import Lessons
 
 extension Repl {
   /// Recoge la respuesta que empieza en `line`, la corrige, la guarda y muestra el veredicto.
-  func answer(_ line: String, to exercise: Exercise, literal: Bool = false) -> Next {
+  func answer(_ line: String, to exercise: Exercise, literal: Bool = false) async -> Next {
     if case .code = exercise.kind {
       let file = context.workspace.displayPath(context.workspace.codeFile(for: exercise.id))
       report(.codeAnswersInFile(file))
@@ -33,12 +33,12 @@ extension Repl {
       console.line(style.dim("(Respuesta sin terminar: no la guardo.)"))
       return .quit
     case .answer(let answer):
-      grade(answer, for: exercise)
+      await grade(answer, for: exercise)
     }
     return .keepGoing
   }
 
-  private func grade(_ answer: RawAnswer, for exercise: Exercise) {
+  private func grade(_ answer: RawAnswer, for exercise: Exercise) async {
     let rules = AttemptRules(context: context)
     guard context.showsVerdicts else {
       save {
@@ -51,7 +51,7 @@ extension Repl {
     let course = context.course
     let order = context.optionOrder(for: exercise)
     guard
-      let verdict = BlockingWait.resultUnlessInterrupted(of: {
+      let verdict = await Interruptible.result(of: {
         await answers.check(answer, for: exercise, in: course, order: order)
       })
     else {
@@ -85,7 +85,7 @@ extension Repl {
   }
 
   /// `comprobar`: corrige otra vez la última respuesta, o el archivo de código.
-  func check(_ exercise: Exercise) {
+  func check(_ exercise: Exercise) async {
     if case .code = exercise.kind {
       console.line(
         style.dim(
@@ -93,7 +93,7 @@ extension Repl {
         ))
     }
     let context = self.context
-    let outcome = BlockingWait.resultUnlessInterrupted {
+    let outcome = await Interruptible.result {
       () -> Result<Rechecking.Outcome, TutorError> in
       do throws(TutorError) {
         return .success(try await Rechecking.recheck(exercise, context: context))
@@ -117,7 +117,7 @@ extension Repl {
   }
 
   /// Lo que dice `comprobar` en modo diferido.
-  static let hiddenVerdict =
+  nonisolated static let hiddenVerdict =
     "Tu respuesta está guardada. En esta tarea verás si es correcta cuando tu profesor te "
     + "devuelva la corrección."
 

@@ -7,11 +7,15 @@ import Lessons
 /// El tutor interactivo: muestra un paso, lee una línea, la interpreta como orden o como
 /// respuesta, y vuelta a empezar. Todo cambio se guarda al momento.
 ///
+/// Vive en el actor principal: en `leccion`, el hilo principal, al que el sistema entrega
+/// Ctrl-C; así la lectura de una línea (libedit, que bloquea) vuelve con EINTR, y las
+/// comprobaciones se esperan con `await`.
+///
 /// ```swift
 /// let repl = Repl(context: context, reader: ScriptedLineReader(["", "b", "salir"]))
-/// repl.run()  // .success
+/// await repl.run()  // .success
 /// ```
-public final class Repl {
+@MainActor public final class Repl {
   let context: TutorContext
   let reader: LineReader
   /// Si hay una persona en una terminal (paginador, borrar avisos).
@@ -35,8 +39,9 @@ public final class Repl {
     reader.completions =
       ReplCompletion(
         context: context,
+        // libedit pide las terminaciones dentro de `readLine`, en este mismo actor.
         current: { [weak self] in
-          self?.currentExercise
+          MainActor.assumeIsolated { self?.currentExercise }
         }
       ).provider
   }
@@ -45,7 +50,7 @@ public final class Repl {
   var currentExercise: Exercise? { outline.exercise(of: outline.steps[index]) }
 
   /// Ejecuta el tutor hasta `salir` o Ctrl-D.
-  public func run() -> ExitCode {
+  public func run() async -> ExitCode {
     context.notices.forEach { console.paragraph($0, paint: style.warning) }
     guard !outline.steps.isEmpty else { return .success }
     start()
@@ -64,7 +69,7 @@ public final class Repl {
       case .interrupted:
         console.line(style.dim("(Cancelado. «salir» o Ctrl-D para terminar.)"))
       case .line(let line):
-        if handle(line) == .quit {
+        if await handle(line) == .quit {
           farewell()
           return .success
         }
