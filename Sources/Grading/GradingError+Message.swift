@@ -206,10 +206,10 @@ extension GradingError {
     case .assignment(let problem):
       return problem.message
     case .storeWithoutCache:
-      return "error: «--almacen» y «--sin-cache» no van juntos: con «--sin-cache» no se usa"
+      return "«--almacen» y «--sin-cache» no van juntos: con «--sin-cache» no se usa"
         + " ningún almacén de resultados. Quita una de las dos."
     case .storeUnusable(let path, let reason):
-      return "error: «--almacen \(path)» no se puede usar (\(reason)). Indica otra carpeta,"
+      return "«--almacen \(path)» no se puede usar (\(reason)). Indica otra carpeta,"
         + " o corrige sin almacén con «--sin-cache»."
     case .weightsWithAssignment:
       return "«--pesos» y «--tarea» no van juntos: los pesos de una tarea van en su campo"
