@@ -44,26 +44,41 @@ public struct FlowchartRenderer: Sendable {
   func styledLines(_ chart: Flowchart, highlighting path: [String]) -> [StyledLine] {
     let highlight = PathHighlight(chart: chart, path: path)
     if chart.direction == .leftRight,
-      let lines = ChainDrawing(style: style, highlight: highlight).lines(chart)
+      let lines = ChainDrawing(style: style, highlight: highlight).lines(chart),
+      Self.keepsWholeWords(lines, of: chart)
     {
       return lines
     }
     var lines = LayeredDrawing(style: style, highlight: highlight).lines(chart)
-    if lines.contains(where: { $0.width > style.width }) {
-      return OutlineDrawing(style: style, highlight: highlight).lines(chart)
-    }
+    let fits = !lines.contains { $0.width > style.width }
     for index in LayeredGraph(chart).selfLoops {
       let edge = chart.edges[index]
       let arrow = style.usesUnicode ? "↻" : "(o)"
       var note = "\(arrow) «\(chart.label(of: edge.from))» vuelve a sí mismo"
       if let label = edge.label { note += " (\(label))" }
-      lines.append(StyledLine(note))
+      lines += TextWrapping.wrap([StyledRun(note)], width: style.width)
+    }
+    // Si no cabe, o cabe a costa de partir palabras de las etiquetas, va como esquema.
+    guard fits, Self.keepsWholeWords(lines, of: chart) else {
+      return OutlineDrawing(style: style, highlight: highlight).lines(chart)
     }
     return lines
   }
 }
 
 /// Qué nodos y qué aristas del diagrama forman el camino recorrido.
+extension FlowchartRenderer {
+  /// Si cada palabra de cada etiqueta (de nodo o de flecha) sale entera en alguna línea
+  /// del dibujo: una caja o un hueco estrechos la parten.
+  static func keepsWholeWords(_ lines: [StyledLine], of chart: Flowchart) -> Bool {
+    let text = lines.map(\.plainText)
+    let labels = chart.nodes.map(\.label) + chart.edges.compactMap(\.label)
+    return labels.allSatisfy { label in
+      label.split(separator: " ").allSatisfy { word in text.contains { $0.contains(word) } }
+    }
+  }
+}
+
 struct PathHighlight {
   /// Índices de los nodos recorridos antes del actual.
   var visited: Set<Int> = []
