@@ -42,7 +42,7 @@ import Testing
     // `q`, sin Intro, en el texto de la lección: salta al final y vuelve el indicador.
     tmux.type("q")
     #expect(
-      tmux.waitForRows { $0.contains { $0.hasPrefix("leccion › ") } }, "\(tmux.screen())")
+      tmux.waitForRows { $0.contains { $0.hasPrefix("leccion ›") } }, "\(tmux.screen())")
 
     // En un ejercicio, `q` escribe el resto del enunciado sin pausas: el código entero,
     // las instrucciones y el indicador para responder.
@@ -79,7 +79,7 @@ import Testing
       let instructions = rows.lastIndex(where: {
         $0.hasPrefix("Escribe lo que imprime, línea a línea")
       }),
-      let prompt = rows.lastIndex(where: { $0.hasPrefix("shared.copia › ") })
+      let prompt = rows.lastIndex(where: { $0.hasPrefix("shared.copia ›") })
     else { return false }
     return code < instructions && instructions < prompt && !rows.contains { $0.contains(hint) }
   }
