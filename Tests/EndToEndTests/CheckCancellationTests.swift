@@ -57,10 +57,13 @@ import Testing
       Self.poll(seconds: Self.bound) { Self.allGone(running, under: tutor) } != nil,
       "quedan: \(TestProcesses.descendants(of: tutor.pid).map(\.name))")
 
-    // El tutor sigue ahí.
+    // El tutor sigue ahí, y las comprobaciones canceladas no cuentan como intentos.
     tmux.type("progreso")
     tmux.send("Enter")
     #expect(tmux.waitFor("Progreso en «Curso del tutor»"), "\(tmux.screen())")
+    #expect(tmux.waitFor("Respuestas: 0 "), "\(tmux.screen())")
+    let checks = try leccion.events().filter { $0["exerciseID"] as? String == "caja.contador" }
+    #expect(checks.isEmpty, "\(checks)")
     tmux.send("C-d")
     #expect(tmux.waitFor("SALIDA=0"), "\(tmux.screen())")
   }

@@ -61,9 +61,12 @@ import Testing
     input.append("progreso")
     let session = await harness.run([], input: input, course: course, columns: columns)
     #expect(session.code == 0, "\(session.errors)")
-    // La carpeta temporal cambia de una sesión a otra: se compara como la misma.
+    // La carpeta temporal y la hora cambian de una sesión a otra: se comparan como iguales.
     return (list.output + session.output + session.errors).map {
       $0.replacingOccurrences(of: harness.root.path, with: "/tmp/RAIZ")
+        .replacingOccurrences(
+          of: "[0-9]{2}/[0-9]{2}/[0-9]{4} [0-9]{2}:[0-9]{2}", with: "FECHA",
+          options: .regularExpression)
     }
   }
 

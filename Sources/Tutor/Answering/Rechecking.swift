@@ -28,6 +28,8 @@ enum Rechecking {
         return .unanswered
       }
       let verdict = await context.code.check(file: file, for: exercise, code: code)
+      // Cancelada con Ctrl-C, no cuenta como intento (el tutor ya dijo que se canceló).
+      guard !Task.isCancelled else { return .verdict(verdict) }
       try recordCode(data, verdict: verdict, exercise: exercise, context: context)
       return .verdict(verdict)
     }

@@ -22,11 +22,13 @@ struct CourseMap {
     let outline = context.outline
     let currentStep = current.map { outline.steps[$0] }
     let width = context.console.columns - 1
-    // La columna de los ids: la del más largo, sin comerse más de dos quintos de la línea.
+    // La columna de los ids: la del más largo, sin comerse más de dos quintos de la línea
+    // ni dejar el título en menos de 12 columnas (con el tipo al lado).
     let ids =
       context.course.exercises.map(\.id)
       + (sections ? context.course.lessons.flatMap { $0.sections.map(\.id) } : [])
-    let idWidth = min(ids.map(\.count).max() ?? 10, max(12, width * 2 / 5))
+    let room = width - 6 - 2 - Self.minimumTitleWidth - (Self.kindWidth + 2)
+    let idWidth = min(ids.map(\.count).max() ?? 10, max(8, min(width * 2 / 5, room)))
     var lines = TextWrapping.wrap(context.course.title, width: width).map(style.bold)
     for (index, lesson) in context.course.lessons.enumerated() {
       let passed = lesson.exercises.filter { records[$0.id]?.isPassed == true }.count
@@ -74,7 +76,7 @@ struct CourseMap {
     let headWidth = 6
     let titleColumn = headWidth + idWidth + 2
     let kindWidth = kind == nil ? 0 : Self.kindWidth + 2
-    let titleWidth = max(12, width - titleColumn - kindWidth)
+    let titleWidth = max(Self.minimumTitleWidth, width - titleColumn - kindWidth)
     let titleLines = TextWrapping.wrap(title, width: titleWidth)
     let margin = String(repeating: " ", count: titleColumn)
     var lines: [String] = []
@@ -99,6 +101,8 @@ struct CourseMap {
 
   /// El ancho del tipo más largo («predicción»).
   static let kindWidth = 10
+  /// Lo menos que se deja para el título.
+  static let minimumTitleWidth = 12
 
   /// Las lecciones con cuántos ejercicios tienen y cuántos están resueltos (el mapa corto
   /// del saludo). Un título largo sigue en la línea de debajo, sin cortarse.
