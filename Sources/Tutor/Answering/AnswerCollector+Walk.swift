@@ -20,15 +20,9 @@ extension AnswerCollector {
     var question = chart.label(of: node)
     if !question.hasSuffix("?") { question = "¿\(question)?" }
     let width = console.columns - 1
-    // Cada salida, sin partirse: las letras solo se separan entre una salida y otra.
-    let glued = options.map { $0.replacingOccurrences(of: " ", with: "\u{A0}") }
+    // Cada salida entera: solo se pasa de línea entre una salida y otra.
     return TextWrapping.wrap(question, width: width, indent: 2).map(console.style.bold)
-      + TextWrapping.wrap(glued.joined(separator: "\u{A0}\u{A0} "), width: width, indent: 4)
-      .map { line in
-        var plain = line.replacingOccurrences(of: "\u{A0}", with: " ")
-        while plain.last == " " { plain.removeLast() }
-        return plain
-      }
+      + TextWrapping.pack(options, separator: "   ", width: width, first: "    ", rest: "    ")
   }
 
   func collectWalk(first: String, walk: FlowchartWalkExercise) -> Outcome {
