@@ -25,16 +25,25 @@ import Testing
     #expect(tmux.waitFor("caja.contador ›"), "\(tmux.screen())")
     let file = leccion.workspace.appendingPathComponent("codigo/caja.contador.swift")
 
+    /// Escribe `source` en el archivo, lanza «comprobar» y espera a que el tutor tenga
+    /// descendientes que cumplan `ready`; devuelve cuáles eran.
+    func check(_ source: String, seconds: Double, until ready: ([String]) -> Bool) throws
+      -> [(identity: TestProcesses.Identity, name: String)]
+    {
+      try Data(source.utf8).write(to: file)
+      tmux.type("comprobar")
+      tmux.send("Enter")
+      return try #require(
+        Self.poll(seconds: seconds) {
+          let found = TestProcesses.descendants(of: tutor.pid)
+          return ready(found.map(\.name)) ? found : nil
+        }, "\(tmux.screen())")
+    }
+
     // Mientras compila: Ctrl-C mata el compilador.
-    try Data("let caja = Shared(value: 0)\nfunc incrementar() { while true {} }\n".utf8)
-      .write(to: file)
-    tmux.type("comprobar")
-    tmux.send("Enter")
-    let compiling = try #require(
-      Self.poll(seconds: 60) {
-        let found = TestProcesses.descendants(of: tutor.pid)
-        return found.isEmpty ? nil : found
-      }, "\(tmux.screen())")
+    let compiling = try check(
+      "let caja = Shared(value: 0)\nfunc incrementar() { while true {} }\n", seconds: 60
+    ) { !$0.isEmpty }
     tmux.send("C-c")
     #expect(tmux.waitFor("(Comprobación cancelada.)"), "\(tmux.screen())")
     #expect(
@@ -42,15 +51,9 @@ import Testing
       "quedan: \(TestProcesses.descendants(of: tutor.pid).map(\.name))")
 
     // Mientras el programa da vueltas: Ctrl-C lo mata con todo lo que lo rodea.
-    try Data("let caja = Shared(value: 0)\nfunc incrementar() { while true { } }\n".utf8)
-      .write(to: file)
-    tmux.type("comprobar")
-    tmux.send("Enter")
-    let running = try #require(
-      Self.poll(seconds: 300) {
-        let found = TestProcesses.descendants(of: tutor.pid)
-        return found.contains { $0.name == "programa" } ? found : nil
-      }, "\(tmux.screen())")
+    let running = try check(
+      "let caja = Shared(value: 0)\nfunc incrementar() { while true { } }\n", seconds: 300
+    ) { $0.contains("programa") }
     tmux.send("C-c")
     #expect(tmux.waitFor("(Comprobación cancelada.)", count: 2), "\(tmux.screen())")
     #expect(

@@ -69,6 +69,22 @@ import Testing
     #expect(tmux.waitFor("MODO=icanon echo"), "\(tmux.screen())")
   }
 
+  @Test(.enabled(if: Tmux.path != nil, "hace falta tmux"))
+  func aSignalWhilePagingLeavesTheTerminalInItsMode() throws {
+    let leccion = Leccion(course: Leccion.content)
+    defer { try? FileManager.default.removeItem(at: leccion.root) }
+    try leccion.initialize()
+    let tmux = try #require(Tmux(command: leccion.shellLine([]), width: 80, height: 30))
+    #expect(tmux.waitFor(Self.hint), "\(tmux.screen())")
+    // El paginador espera una tecla (sin eco ni modo de línea) cuando llega SIGTERM.
+    let pane = try #require(tmux.panePID)
+    let tutor = try #require(
+      TestProcesses.descendants(of: pane).first { $0.name == "leccion" }?.identity)
+    kill(tutor.pid, SIGTERM)
+    #expect(tmux.waitFor("SALIDA=143"), "\(tmux.screen())")
+    #expect(tmux.waitFor("MODO=icanon echo"), "\(tmux.screen())")
+  }
+
   /// El final del enunciado de `shared.copia` a la vista, con el indicador debajo y sin
   /// el aviso del paginador.
   static func showsTheWholeQuestion(_ rows: [String]) -> Bool {
