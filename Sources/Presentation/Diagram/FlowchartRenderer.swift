@@ -8,9 +8,10 @@ import Support
 /// arriba con una punta de flecha. Las etiquetas (`si`, `no`, `dato`) van junto a la línea
 /// en la que caen; si todas las aristas de un haz dicen lo mismo, una sola vez junto a la
 /// salida. Las aristas punteadas se dibujan `┆ ┄` (`: .` en ASCII) y las que cierran un
-/// ciclo suben, con la punta `▲` arriba. Un diagrama `LR` que es una cadena y cabe se
-/// dibuja de izquierda a derecha; si no, de arriba abajo. Si ni así cabe en el ancho, se
-/// escribe como lista: cada nodo con sus salidas debajo.
+/// ciclo suben, con la punta `▲` arriba. Un diagrama `LR` se dibuja de izquierda a derecha
+/// si cabe en el ancho (`SidewaysDrawing`, con cajas y etiquetas más estrechas si hace
+/// falta); si no, de arriba abajo, con una línea que lo dice. Si ni así cabe, se escribe
+/// como lista: cada nodo con sus salidas debajo.
 ///
 /// En un recorrido, `highlighting` es el camino hecho: sus cajas y sus aristas van en
 /// trazo grueso (`┏━┓`, `#` en ASCII) y, con color, en verde; la última caja, la actual,
@@ -41,32 +42,43 @@ public struct FlowchartRenderer: Sendable {
     styledLines(chart, highlighting: path).map { $0.rendered(color: style.usesColor) }
   }
 
+  /// La nota que precede a un diagrama `LR` que se dibuja de arriba abajo porque no cabe.
+  static let topDownNote = "No cabe de izquierda a derecha; va de arriba abajo."
+
   func styledLines(_ chart: Flowchart, highlighting path: [String]) -> [StyledLine] {
     let highlight = PathHighlight(chart: chart, path: path)
-    if chart.direction == .leftRight,
-      let lines = ChainDrawing(style: style, highlight: highlight).lines(chart),
-      Self.keepsWholeWords(lines, of: chart)
-    {
-      return lines
-    }
-    var lines = LayeredDrawing(style: style, highlight: highlight).lines(chart)
-    let fits = !lines.contains { $0.width > style.width }
+    var notes: [StyledLine] = []
     for index in LayeredGraph(chart).selfLoops {
       let edge = chart.edges[index]
       let arrow = style.usesUnicode ? "↻" : "(o)"
       var note = "\(arrow) «\(chart.label(of: edge.from))» vuelve a sí mismo"
       if let label = edge.label { note += " (\(label))" }
-      lines += TextWrapping.wrap([StyledRun(note)], width: style.width)
+      notes += TextWrapping.wrap([StyledRun(note)], width: style.width)
     }
-    // Si no cabe, o cabe a costa de partir palabras de las etiquetas, va como esquema.
-    guard fits, Self.keepsWholeWords(lines, of: chart) else {
-      return OutlineDrawing(style: style, highlight: highlight).lines(chart)
+    var lines: [StyledLine]
+    if chart.direction == .leftRight,
+      let sideways = SidewaysDrawing(style: style, highlight: highlight).lines(chart),
+      Self.keepsWholeWords(sideways + notes, of: chart)
+    {
+      lines = sideways
+    } else {
+      lines = LayeredDrawing(style: style, highlight: highlight).lines(chart)
+      // Si no cabe, o cabe a costa de partir palabras de las etiquetas, va como esquema.
+      if lines.contains(where: { $0.width > style.width })
+        || !Self.keepsWholeWords(lines + notes, of: chart)
+      {
+        return OutlineDrawing(style: style, highlight: highlight).lines(chart)
+      }
+      if chart.direction == .leftRight {
+        let note = TextWrapping.wrap(
+          [StyledRun(Self.topDownNote, TextStyle(color: .gray))], width: style.width)
+        lines = note + lines
+      }
     }
-    return lines
+    return lines + notes
   }
 }
 
-/// Qué nodos y qué aristas del diagrama forman el camino recorrido.
 extension FlowchartRenderer {
   /// Si cada palabra de cada etiqueta (de nodo o de flecha) sale entera en alguna línea
   /// del dibujo: una caja o un hueco estrechos la parten.

@@ -136,6 +136,9 @@ enum HelpText {
 
         Comprueba el curso de DIR (por defecto, el de leccion o el de --curso) y muestra
         cada problema como «archivo:línea: mensaje». Sale con 1 si hay alguno.
+
+        Después vienen los avisos para quien escribe el curso, como «archivo:línea:
+        aviso: mensaje» (en JSON, en «warnings»): no son errores y no cambian la salida.
         """
     case .review:
       return """
