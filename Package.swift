@@ -40,7 +40,8 @@ let package = Package(
     // Lo que la persona deja en disco: espacio, progreso, tarea y entrega.
     .target(name: "Workspace", dependencies: ["Lessons", "SharedCore", "Support"]),
     .target(
-      name: "Grading", dependencies: ["Lessons", "Checker", "Workspace", "Support"],
+      name: "Grading",
+      dependencies: ["Lessons", "Checker", "Workspace", "Presentation", "Support"],
       exclude: ["README.md"]),
     .target(
       name: "Tutor",

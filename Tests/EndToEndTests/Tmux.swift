@@ -51,6 +51,9 @@ final class Tmux {
     try? FileManager.default.removeItem(at: directory)
   }
 
+  /// El proceso del panel (el shell que lanza la orden), para buscar lo que cuelga de él.
+  var panePID: pid_t? { pane?.pid }
+
   /// Envía teclas (`"Enter"`, `"C-c"`, `"Up"`, `"Tab"`) o texto literal.
   func send(_ keys: String...) {
     run(["send-keys", "-t", session] + keys)
@@ -88,6 +91,18 @@ final class Tmux {
       usleep(100_000)
     }
     return false
+  }
+
+  /// Espera a que las filas visibles cumplan `condition`; `false` si no llega en `seconds`
+  /// (no mide nada: solo evita esperar para siempre).
+  @discardableResult
+  func waitForRows(seconds: Double = 60, _ condition: ([String]) -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if condition(visibleRows()) { return true }
+      usleep(100_000)
+    }
+    return condition(visibleRows())
   }
 
   @discardableResult

@@ -33,7 +33,7 @@ import Testing
       ])
   }
 
-  @Test func aTableWithMoreColumnsThanFitIsWrittenAsRecords() {
+  @Test func aTableWithMoreColumnsThanFitIsWrittenAsCards() {
     let table = """
       | a | b | c | d | e | f | g | h | i | j | k | l |
       |---|---|---|---|---|---|---|---|---|---|---|---|
@@ -43,9 +43,8 @@ import Testing
       """
     #expect(
       render(table, Self.narrowASCII) == [
-        "a: 1", "b: 2", "c: 3", "d: 4", "e: 5", "f: 6", "g: 7", "h: 8", "i: 9", "j: 10",
-        "k: 11", "l: 12", "--------------------", "a: uno", "b: dos", "c:", "d:", "e:", "f:",
-        "g:", "h:", "i:", "j:", "k:", "l:",
+        "- a: 1", "  b: 2", "  c: 3", "  d: 4", "  e: 5", "  f: 6", "  g: 7", "  h: 8",
+        "  i: 9", "  j: 10", "  k: 11", "  l: 12", "- a: uno", "  b: dos",
       ])
     // A 60 columnas sí cabe como tabla.
     let wide = render(table, TerminalStyle(usesColor: false, usesUnicode: false, width: 60))

@@ -48,14 +48,26 @@ public struct FlowchartRenderer: Sendable {
   func styledLines(_ chart: Flowchart, highlighting path: [String]) -> [StyledLine] {
     let chart = Self.printable(chart)
     let highlight = PathHighlight(chart: chart, path: path)
+    var notes: [StyledLine] = []
+    for index in LayeredGraph(chart).selfLoops {
+      let edge = chart.edges[index]
+      let arrow = style.usesUnicode ? "↻" : "(o)"
+      var note = "\(arrow) «\(chart.label(of: edge.from))» vuelve a sí mismo"
+      if let label = edge.label { note += " (\(label))" }
+      notes += TextWrapping.wrap([StyledRun(note)], width: style.width)
+    }
     var lines: [StyledLine]
     if chart.direction == .leftRight,
-      let sideways = SidewaysDrawing(style: style, highlight: highlight).lines(chart)
+      let sideways = SidewaysDrawing(style: style, highlight: highlight).lines(chart),
+      Self.keepsWholeWords(sideways + notes, of: chart)
     {
       lines = sideways
     } else {
       lines = LayeredDrawing(style: style, highlight: highlight).lines(chart)
-      if lines.contains(where: { $0.width > style.width }) {
+      // Si no cabe, o cabe a costa de partir palabras de las etiquetas, va como esquema.
+      if lines.contains(where: { $0.width > style.width })
+        || !Self.keepsWholeWords(lines + notes, of: chart)
+      {
         return OutlineDrawing(style: style, highlight: highlight).lines(chart)
       }
       if chart.direction == .leftRight {
@@ -64,17 +76,23 @@ public struct FlowchartRenderer: Sendable {
         lines = note + lines
       }
     }
-    for index in LayeredGraph(chart).selfLoops {
-      let edge = chart.edges[index]
-      let arrow = style.usesUnicode ? "↻" : "(o)"
-      var note = "\(arrow) «\(chart.label(of: edge.from))» vuelve a sí mismo"
-      if let label = edge.label { note += " (\(label))" }
-      lines += TextWrapping.wrap([StyledRun(note)], width: style.width)
-    }
-    return lines
+    return lines + notes
   }
 }
 
+extension FlowchartRenderer {
+  /// Si cada palabra de cada etiqueta (de nodo o de flecha) sale entera en alguna línea
+  /// del dibujo: una caja o un hueco estrechos la parten.
+  static func keepsWholeWords(_ lines: [StyledLine], of chart: Flowchart) -> Bool {
+    let text = lines.map(\.plainText)
+    let labels = chart.nodes.map(\.label) + chart.edges.compactMap(\.label)
+    return labels.allSatisfy { label in
+      label.split(separator: " ").allSatisfy { word in text.contains { $0.contains(word) } }
+    }
+  }
+}
+
+<<<<<<< HEAD
 extension FlowchartRenderer {
   /// `chart` con sus etiquetas sin caracteres de control (`PrintableText`): se miden con
   /// `DisplayWidth` y un tabulador o un `ESC` no ocupan lo que miden.
@@ -91,6 +109,8 @@ extension FlowchartRenderer {
 }
 
 /// Qué nodos y qué aristas del diagrama forman el camino recorrido.
+=======
+>>>>>>> tutor
 struct PathHighlight {
   /// Índices de los nodos recorridos antes del actual.
   var visited: Set<Int> = []

@@ -25,7 +25,9 @@ struct CodeWatch {
     let shown = context.workspace.displayPath(file)
     console.paragraph(
       "Vigilando \(shown): cada vez que lo guardes, lo corregiré. Ctrl-C para parar.")
-    let watcher = FileWatcher(file: file) { message in console.line(style.dim(message)) }
+    let watcher = FileWatcher(file: file) { message in
+      console.paragraph(message, paint: style.dim)
+    }
     var lastChecked = context.store.progress.record(for: exercise.id).lastAnswer
     while true {
       guard watcher.next() == .changed else {
@@ -36,7 +38,7 @@ struct CodeWatch {
       let answer = RawAnswer.code(fingerprint: Fingerprint.of(data), bytes: data.count)
       if answer == lastChecked { continue }
       lastChecked = answer
-      console.line(style.dim("Guardado: compruebo \(shown)…"))
+      console.paragraph("Guardado: compruebo \(shown)…", paint: style.dim)
       let checker = context.code
       let exercise = self.exercise
       let code = self.code

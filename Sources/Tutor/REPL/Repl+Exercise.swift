@@ -55,7 +55,8 @@ extension Repl {
         await answers.check(answer, for: exercise, in: course, order: order)
       })
     else {
-      console.line(style.dim("(Corrección cancelada: tu respuesta no se ha guardado.)"))
+      console.paragraph(
+        "(Corrección cancelada: tu respuesta no se ha guardado.)", paint: style.dim)
       return
     }
     save {
@@ -65,7 +66,7 @@ extension Repl {
     let closed = !verdict.passed && rules.refusal(for: exercise) != nil
     showVerdict(verdict, closed: closed)
     if !verdict.passed, let note = rules.afterWrongTry(for: exercise) {
-      console.line(style.dim(note))
+      console.paragraph(note, paint: style.dim)
     }
   }
 
@@ -76,21 +77,18 @@ extension Repl {
     if verdict.passed {
       console.line(style.dim("Intro para seguir."))
     } else if closed {
-      console.line(style.dim("Escribe «siguiente» para seguir."))
+      console.paragraph("Escribe «siguiente» para seguir.", paint: style.dim)
     } else {
-      console.line(
-        style.dim(
-          "Prueba otra vez, pide una «pista» o escribe «siguiente» para seguir."))
+      console.paragraph(
+        "Prueba otra vez, pide una «pista» o escribe «siguiente» para seguir.", paint: style.dim)
     }
   }
 
   /// `comprobar`: corrige otra vez la última respuesta, o el archivo de código.
   func check(_ exercise: Exercise) async {
     if case .code = exercise.kind {
-      console.line(
-        style.dim(
-          "Comprobando \(context.workspace.displayPath(context.workspace.codeFile(for: exercise.id)))… (Ctrl-C para cancelar)"
-        ))
+      let file = context.workspace.displayPath(context.workspace.codeFile(for: exercise.id))
+      console.paragraph("Comprobando \(file)… (Ctrl-C para cancelar)", paint: style.dim)
     }
     let context = self.context
     let outcome = await Interruptible.result {
@@ -147,7 +145,6 @@ extension Repl {
       save { try context.store.record(.solution(exercise: exercise.id)) }
     }
     // Una solución de código no cabe en una pantalla: se pagina como la lección.
-    pendingLine = ReplPager(console: console, reader: reader, interactive: interactive)
-      .show(SolutionView(context: context).lines(for: exercise))
+    page(SolutionView(context: context).lines(for: exercise))
   }
 }

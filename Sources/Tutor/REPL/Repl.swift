@@ -22,8 +22,9 @@ import Lessons
   let interactive: Bool
   /// El paso en que está la persona.
   var index = 0
-  /// Una línea ya escrita (en el paginador) que el bucle atiende antes de leer otra.
-  var pendingLine: String?
+  /// Lo ya leído en el paginador (una línea, o Ctrl-D) que el bucle atiende antes de
+  /// leer otra cosa.
+  var pendingInput: LineInput?
   /// El paso en que ya se dijo que Intro sola no deja un ejercicio sin resolver.
   var enterNoticeStep: Int?
 
@@ -34,7 +35,7 @@ import Lessons
   /// Crea el tutor sobre un contexto ya cargado.
   public init(context: TutorContext, reader: LineReader, interactive: Bool = false) {
     self.context = context
-    self.reader = reader
+    self.reader = InputMarkingReader(reader, console: context.console)
     self.interactive = interactive
     reader.completions =
       ReplCompletion(
@@ -55,13 +56,8 @@ import Lessons
     guard !outline.steps.isEmpty else { return .success }
     start()
     while true {
-      let input: LineInput
-      if let line = pendingLine {
-        pendingLine = nil
-        input = .line(line)
-      } else {
-        input = reader.readLine(prompt: prompt)
-      }
+      let input = pendingInput ?? reader.readLine(prompt: prompt)
+      pendingInput = nil
       switch input {
       case .endOfInput:
         farewell()
@@ -90,7 +86,7 @@ import Lessons
     let progress = context.store.progress
     if let position = progress.position, let found = outline.index(of: position) {
       index = found
-      console.line(style.bold("Bienvenido de nuevo a «\(context.course.title)»."))
+      console.paragraph("Bienvenido de nuevo a «\(context.course.title)».", paint: style.bold)
       console.paragraph("Seguimos en \(StepNames.describe(index, in: outline)).")
       if context.assignment != .practice {
         console.paragraph("Tarea: " + AssignmentNotice.summary(context.assignment))
@@ -107,7 +103,10 @@ import Lessons
   private func welcome() -> [String] {
     let exercises = context.course.exercises.count
     let lessons = context.course.lessons.count
-    var lines = [style.bold("leccion \(LeccionVersion.current) · \(context.course.title)"), ""]
+    var lines = TextWrapping.wrap(
+      "leccion \(LeccionVersion.current) · \(context.course.title)", width: console.columns - 1
+    ).map(style.bold)
+    lines.append("")
     let feedback =
       context.showsVerdicts
       ? "cada respuesta se corrige al momento con su explicación"
@@ -129,8 +128,10 @@ import Lessons
     lines.append("")
     lines += CourseMap(context: context).summaryLines()
     lines.append("")
-    lines.append(
-      style.dim("Intro: seguir · «índice»: el mapa entero · «ayuda»: las órdenes · Ctrl-D: salir"))
+    lines += TextWrapping.wrap(
+      "Intro: seguir · «índice»: el mapa entero · «ayuda»: las órdenes · Ctrl-D: salir",
+      width: console.columns - 1
+    ).map(style.dim)
     return lines
   }
 
@@ -157,15 +158,29 @@ import Lessons
   func show(after prefix: [String] = []) {
     enterNoticeStep = nil
     save { try context.store.move(to: outline.position(at: index)) }
-    pendingLine = ReplPager(console: console, reader: reader, interactive: interactive)
-      .show(prefix + StepView(context: context).lines(for: index))
+    let step = StepView(context: context)
+    page(
+      prefix + step.lines(for: index),
+      question: step.questionStart(for: index).map { prefix.count + $0 })
+  }
+
+  /// Muestra `lines` con el paginador; lo que se escribió en él (una línea, Ctrl-D) lo
+  /// atiende el bucle a continuación.
+  func page(_ lines: [String], question: Int? = nil) {
+    let outcome = ReplPager(console: console, reader: reader, interactive: interactive)
+      .show(lines, question: question)
+    switch outcome {
+    case .shown: pendingInput = nil
+    case .typed(let line): pendingInput = .line(line)
+    case .quit: pendingInput = .endOfInput
+    }
   }
 
   func goNext() {
     guard index + 1 < outline.steps.count else {
       let records = context.store.progress.records()
       let passed = context.course.exercises.filter { records[$0.id]?.isPassed == true }.count
-      console.line(style.bold("Has llegado al final del curso."))
+      console.paragraph("Has llegado al final del curso.", paint: style.bold)
       console.paragraph(
         "Resueltos: \(passed) de \(context.course.exercises.count). Escribe «índice» para "
           + "volver a cualquier parte, o «salir».")
