@@ -6,6 +6,7 @@ enum GradingHelp {
     USO
       leccion corregir ENTREGA|CARPETA… [opciones]
       leccion corregir --unir informe-*.json [--formato F] [--salida F]
+      leccion corregir --solo-similitud ENTREGA|CARPETA… [--formato F] [--salida F]
 
     Cada ENTREGA es un archivo de «leccion exportar»; cada CARPETA, una carpeta de
     trabajo de un alumno o una carpeta con entregas (*.json) y carpetas de trabajo.
@@ -43,6 +44,13 @@ enum GradingHelp {
       --tiempo S             segundos que puede durar cada ejercicio de código (10)
       --curso DIR            la carpeta del curso (por omisión, la de esta leccion)
       --sin-cache            compila todo aunque esté en la caché
+      --similitud            añade al informe (texto, json o html) los pares de
+                             alumnos cuyo código se parece más que el resto
+      --solo-similitud       solo eso, sin corregir ni compilar: segundos
+      --similitud-comun P    el código que está en más de P de las entregas de
+                             un ejercicio no cuenta (10% por omisión)
+      --similitud-umbral U   auto (por omisión: sale de la propia clase) o la
+                             parte fija de huellas comunes, p. ej. 70%
       -h, --help             muestra esta ayuda
 
     CÓMO PUNTÚA (según el «mode» de la tarea; sin tarea, práctica)
@@ -54,6 +62,17 @@ enum GradingHelp {
     Ver la solución antes de responder deja ese ejercicio a 0 (solutionCost) y
     cada pista puede restar (hintCost). Un código de inicio sin tocar es «sin
     hacer» y vale 0. Un registro editado a mano sale como alterado («!»).
+
+    PARECIDOS DE CÓDIGO (--similitud, --solo-similitud)
+    Una pista para mirar, nunca una acusación: compara el código de cada par de
+    alumnos con las huellas de MOSS, sin nombres, literales, comentarios ni
+    espacios (renombrar o reformatear no lo esconde), sin el archivo de inicio
+    ni el código que casi todos escriben igual, y señala los pares que se salen
+    de lo que se parece la clase entre sí, con los tramos comunes de los dos.
+    Con una fecha límite, lanza primero --solo-similitud (no compila, así que
+    tarda segundos con 300 entregas y se repite con otro umbral sin volver a
+    corregir) y corrige después; --similitud deja las dos cosas en un solo
+    informe, y con --parte cada parte los busca en la clase entera.
 
     CÓDIGOS DE SALIDA
       0  todas las entregas se corrigieron
