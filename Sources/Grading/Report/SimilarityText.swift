@@ -21,10 +21,13 @@ enum SimilarityText {
       "  " + TextReport.pad("ejercicio", 26) + TextReport.left("alumnos", 8)
         + TextReport.left("mediana", 8) + TextReport.left("Q3", 6) + TextReport.left("máx", 6)
         + TextReport.left("umbral", 8) + TextReport.left("pares", 6))
-    for exercise in report.exercises {
+    for exercise in report.exercises where exercise.compared > 0 {
       lines.append(row(exercise.id, exercise.distribution, flagged: exercise.flagged))
     }
     lines.append(row("en conjunto", report.overall.distribution, flagged: report.overall.flagged))
+    if let empty = emptySentence(report) {
+      lines += TextReport.wrap(empty, width: 80, first: "  ", rest: "  ")
+    }
     lines += TextReport.wrap(
       thresholdSentence(report.method), width: 80, first: "  ", rest: "  ")
     lines.append("")
@@ -46,6 +49,13 @@ enum SimilarityText {
       }
     }
     return lines
+  }
+
+  /// Los ejercicios en que nadie entregó código propio, en una frase (o `nil`).
+  static func emptySentence(_ report: SimilarityReport) -> String? {
+    let empty = report.exercises.filter { $0.compared == 0 }.map(\.id)
+    guard !empty.isEmpty else { return nil }
+    return "Sin código propio que comparar: " + SpanishList.join(empty) + "."
   }
 
   static func methodSentence(_ method: SimilarityMethod) -> String {

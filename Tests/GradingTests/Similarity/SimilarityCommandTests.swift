@@ -54,6 +54,9 @@ import Workspace
       #expect(text.contains(". \(pair[0]) y \(pair[1]): en conjunto"), "\(pair)")
     }
     #expect(lines.contains("Entregas que no se pudieron leer ni comparar (1):"))
+    // Los doce ejercicios de código que nadie entregó, en una frase y no en la tabla.
+    #expect(text.contains("  Sin código propio que comparar: shared.entrega, shared.afirmar,"))
+    #expect(!lines.contains { $0.hasPrefix("  shared.entrega ") })
     #expect(lines.last == "34 entregas: 33 leídas, 1 que no se pudo leer.")
     #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
   }

@@ -1,6 +1,8 @@
 import Foundation
 import Support
 
+@testable import Lessons
+
 @testable import Grading
 
 /// Una clase sintética para la búsqueda de parecidos: alumnos honrados con soluciones propias
@@ -25,7 +27,7 @@ struct SyntheticClass {
   }
 
   static func make(honest: Int = 30, seed: UInt64 = 7, harder: Bool = false) -> SyntheticClass {
-    var random = SeededRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     let minimumDistance = harder ? 3 : 5
     var choices: [String: [[Int]]] = [:]
     for exercise in SyntheticSolutions.exercises {
@@ -123,21 +125,13 @@ struct SyntheticClass {
   }
 }
 
-/// Un generador pseudoaleatorio con semilla (SplitMix64): la misma clase en cada ejecución.
-struct SeededRandom {
-  var state: UInt64
+extension SplitMix64 {
+  /// El generador del curso (el que baraja las opciones), con una semilla numérica: la misma
+  /// clase en cada ejecución.
+  init(seed: UInt64) { self.init(hex: String(seed, radix: 16)) }
 
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func next(below bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }
+  /// Un número en `0..<bound`.
+  mutating func next(below bound: Int) -> Int { Int(next(below: UInt64(max(1, bound)))) }
 }
 
 /// Lo que hace quien copia para que no se note.

@@ -1,5 +1,7 @@
 import Testing
 
+@testable import Lessons
+
 @testable import Grading
 
 /// Las huellas de MOSS: la garantía (todo tramo común de `guarantee` símbolos deja una huella
@@ -7,7 +9,7 @@ import Testing
 @Suite struct WinnowingTests {
   let winnowing = Winnowing(k: 12, window: 8)
 
-  static func randomSymbols(_ count: Int, _ random: inout SeededRandom) -> [UInt32] {
+  static func randomSymbols(_ count: Int, _ random: inout SplitMix64) -> [UInt32] {
     (0..<count).map { _ in UInt32(random.next(below: 40)) }
   }
 
@@ -21,7 +23,7 @@ import Testing
   @Test(arguments: [(12, 8), (5, 4), (1, 1), (20, 3), (3, 15)])
   func anySharedRunOfTheGuaranteeIsDetected(k: Int, window: Int) {
     let winnowing = Winnowing(k: k, window: window)
-    var random = SeededRandom(seed: UInt64(k * 100 + window))
+    var random = SplitMix64(seed: UInt64(k * 100 + window))
     for _ in 0..<300 {
       let run = Self.randomSymbols(winnowing.guarantee, &random)
       let before = [random.next(below: 60), random.next(below: 60)]
@@ -40,7 +42,7 @@ import Testing
   /// Un tramo común más corto que `k` no deja ninguna huella común (con símbolos al azar de un
   /// alfabeto grande, nada más coincide).
   @Test func aRunShorterThanKIsNoise() {
-    var random = SeededRandom(seed: 99)
+    var random = SplitMix64(seed: 99)
     for _ in 0..<100 {
       let run = (0..<11).map { _ in UInt32(random.next(below: 1_000_000)) }
       let first = (0..<50).map { _ in UInt32(random.next(below: 1_000_000)) } + run
@@ -69,7 +71,7 @@ import Testing
 
   /// La densidad esperada de winnowing es 2 / (w + 1) de los k-gramas.
   @Test func densityIsAboutTwoOverWindowPlusOne() {
-    var random = SeededRandom(seed: 5)
+    var random = SplitMix64(seed: 5)
     let symbols = (0..<20_000).map { _ in UInt32(random.next(below: 1000)) }
     let density = Double(winnowing.fingerprints(of: symbols).count) / Double(symbols.count)
     #expect(abs(density - 2.0 / 9.0) < 0.02)

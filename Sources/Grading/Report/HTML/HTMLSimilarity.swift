@@ -18,12 +18,15 @@ enum HTMLSimilarity {
         + "<th class=\"n\">Pares</th></tr></thead>",
       "<tbody>",
     ]
-    for exercise in report.exercises {
+    for exercise in report.exercises where exercise.compared > 0 {
       lines.append(row(exercise.id, exercise.distribution, flagged: exercise.flagged))
     }
     lines.append(
       row("en conjunto", report.overall.distribution, flagged: report.overall.flagged))
     lines += ["</tbody>", "</table>"]
+    if let empty = SimilarityText.emptySentence(report) {
+      lines.append(HTMLText.element("p", empty, class: "suave"))
+    }
     lines.append(
       HTMLText.element("p", SimilarityText.thresholdSentence(report.method), class: "suave"))
     if report.pairs.isEmpty {
