@@ -132,9 +132,20 @@ public enum AssignmentCommand {
 
   /// `0.25`, `0,25`, `1/3` o `25%`.
   static func fraction(_ text: String, option: String) throws(GradingError) -> Double {
+    guard let result = parseFraction(text) else {
+      throw .invalidOptionValue(
+        option: option, value: text, expected: "un número entre 0 y 1 (0.25, 1/3 o 25%)")
+    }
+    return result
+  }
+
+  /// `0.25`, `0,25`, `1/3` o `25%` (también `25 %`) como número entre 0 y 1, o `nil`.
+  static func parseFraction(_ text: String) -> Double? {
     let value = text.replacingOccurrences(of: ",", with: ".").trimmingCharacters(in: .whitespaces)
     var result: Double?
-    if value.hasSuffix("%"), let percent = Double(value.dropLast()) {
+    if value.hasSuffix("%"),
+      let percent = Double(value.dropLast().trimmingCharacters(in: .whitespaces))
+    {
       result = percent / 100
     } else if value.contains("/") {
       let parts = value.split(separator: "/")
@@ -144,10 +155,7 @@ public enum AssignmentCommand {
     } else {
       result = Double(value)
     }
-    guard let result, result.isFinite, (0...1).contains(result) else {
-      throw .invalidOptionValue(
-        option: option, value: text, expected: "un número entre 0 y 1 (0.25, 1/3 o 25%)")
-    }
+    guard let result, result.isFinite, (0...1).contains(result) else { return nil }
     return result
   }
 }

@@ -29,6 +29,7 @@ public enum GradingCommand {
       let options = try GradingOptions.parse(
         arguments, processors: context.processorCount, environment: context.environment)
       if options.help { return CommandOutcome(output: [GradingHelp.grade.text]) }
+      if options.similarity == .only { return try await SimilarityOnly.run(options, context) }
       return try await options.merge ? merge(options, context) : grade(options, context)
     } catch {
       return .failure(error, command: "corregir")
@@ -44,8 +45,9 @@ public enum GradingCommand {
     return try deliver(report, options, context)
   }
 
-  private static func grade(_ options: GradingOptions, _ context: GradingContext)
-    async throws(GradingError) -> CommandOutcome
+  /// El curso (nunca la copia del alumno), su sello y la tarea de `--tarea`.
+  static func prepare(_ options: GradingOptions, _ context: GradingContext)
+    throws(GradingError) -> (course: Course, stamp: CourseStamp, assignment: Assignment?)
   {
     let course = try CourseLoading.load(explicit: options.course, context: context)
     if course.studentCopy != nil {
@@ -66,6 +68,13 @@ public enum GradingCommand {
         throw .assignment(error)
       }
     }
+    return (course, stamp, assignment)
+  }
+
+  private static func grade(_ options: GradingOptions, _ context: GradingContext)
+    async throws(GradingError) -> CommandOutcome
+  {
+    let (course, stamp, assignment) = try prepare(options, context)
     let weights =
       try options.weights.map { path throws(GradingError) in
         try Weights.load(path: context.absolute(path), shownAs: path, course: course)
@@ -104,8 +113,14 @@ public enum GradingCommand {
       timeLimitSeconds: limits.wallClockSeconds)
     let grader = ClassGrader(
       setup: setup, code: code, workspaces: workspaces, jobs: options.jobs, part: options.part)
-    let (report, cost) = try await grader.gradeMeasuring(inputs)
+    var (report, cost) = try await grader.gradeMeasuring(inputs)
     store.store?.pruneIfDue()
+    if options.similarity == .withGrading {
+      report.similarity = try await ClassSimilarity.analyze(
+        inputs, setup: setup, workspaces: workspaces, settings: options.similaritySettings,
+        jobs: options.jobs
+      ).report
+    }
     var outcome = try deliver(report, options, context)
     outcome.errors += ResultStoreOption.notices(warning: store.warning, cost: cost)
     return outcome
@@ -113,7 +128,7 @@ public enum GradingCommand {
 
   /// Rechaza una salida que es una entrada, que está dentro de una carpeta de entrada o que
   /// ya existe.
-  private static func checkOutput(
+  static func checkOutput(
     _ options: GradingOptions, _ context: GradingContext, inputs: [String]
   ) throws(GradingError) {
     if let folder = options.handbacks {

@@ -79,6 +79,25 @@ enum GradingHelp {
         "compila y ejecuta todo: sin la caché de programas",
         "ni el almacén de resultados",
       ]),
+    CommandOption(
+      "--similitud",
+      help: [
+        "añade al informe (texto, json o html) los pares de",
+        "alumnos cuyo código se parece más que el resto",
+      ]),
+    CommandOption("--solo-similitud", help: "solo eso, sin corregir ni compilar: segundos"),
+    CommandOption(
+      "--similitud-comun", value: "P",
+      help: [
+        "el código que está en más de P de las entregas de",
+        "un ejercicio no cuenta (10% por omisión)",
+      ]),
+    CommandOption(
+      "--similitud-umbral", value: "U",
+      help: [
+        "auto (por omisión: sale de la propia clase) o la",
+        "parte fija de huellas comunes, p. ej. 70%",
+      ]),
     help,
   ]
 
@@ -88,6 +107,9 @@ enum GradingHelp {
       CommandHelp.usage("leccion corregir", arguments: "ENTREGA|CARPETA… [opciones]"),
       CommandHelp.usage(
         "leccion corregir", arguments: "--unir informe-*.json",
+        options: ["--formato", "--salida"].compactMap(gradeOptions.named)),
+      CommandHelp.usage(
+        "leccion corregir", arguments: "--solo-similitud ENTREGA|CARPETA…",
         options: ["--formato", "--salida"].compactMap(gradeOptions.named)),
     ],
     sections: [
@@ -122,6 +144,19 @@ enum GradingHelp {
             "cada pista puede restar (hintCost). Un código de inicio sin tocar es «sin",
             "hacer» y vale 0. Un registro editado a mano sale como alterado («!»).",
           ]),
+        ]),
+      .text(
+        "PARECIDOS DE CÓDIGO (--similitud, --solo-similitud)",
+        [
+          "Una pista para mirar, nunca una acusación: compara el código de cada par de",
+          "alumnos con las huellas de MOSS, sin nombres, literales, comentarios ni",
+          "espacios (renombrar o reformatear no lo esconde), sin el archivo de inicio",
+          "ni el código que casi todos escriben igual, y señala los pares que se salen",
+          "de lo que se parece la clase entre sí, con los tramos comunes de los dos.",
+          "Con una fecha límite, lanza primero --solo-similitud (no compila, así que",
+          "tarda segundos con 300 entregas y se repite con otro umbral sin volver a",
+          "corregir) y corrige después; --similitud deja las dos cosas en un solo",
+          "informe, y con --parte cada parte los busca en la clase entera.",
         ]),
       .text(
         "VOLVER A CORREGIR",

@@ -23,6 +23,18 @@ struct GradingOptions: Equatable {
   var help = false
   /// `--columna` e `--id-alumno` (con `--formato canvas` o `moodle`).
   var gradebook = GradebookSettings()
+  /// `--similitud` (con la corrección) o `--solo-similitud` (sin ella); `nil`: ninguna.
+  var similarity: SimilarityMode?
+  /// `--similitud-comun` y `--similitud-umbral`.
+  var similaritySettings = SimilaritySettings()
+
+  /// Cuándo se buscan parecidos de código.
+  enum SimilarityMode: Equatable {
+    /// Además de corregir: una sección más del informe.
+    case withGrading
+    /// En lugar de corregir: nada se compila.
+    case only
+  }
 
   static let scanner = OptionScanner(options: GradingHelp.gradeOptions)
 
@@ -79,6 +91,7 @@ struct GradingOptions: Equatable {
         throw .optionNotForMerge(option)
       }
     }
+    try similarityOptions(scan, into: &options)
     guard !options.inputs.isEmpty else { throw .noInputs(merging: options.merge) }
     return options
   }

@@ -95,6 +95,10 @@ enum TextReport {
       lines += report.itemStatistics.text().split(separator: "\n", omittingEmptySubsequences: false)
         .dropLast().map(String.init)
     }
+    if let similarity = report.similarity {
+      lines.append("")
+      lines += SimilarityText.lines(similarity)
+    }
     if !report.notes.isEmpty {
       lines.append("")
       lines.append("Notas:")

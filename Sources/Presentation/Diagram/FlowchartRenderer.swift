@@ -92,7 +92,6 @@ extension FlowchartRenderer {
   }
 }
 
-<<<<<<< HEAD
 extension FlowchartRenderer {
   /// `chart` con sus etiquetas sin caracteres de control (`PrintableText`): se miden con
   /// `DisplayWidth` y un tabulador o un `ESC` no ocupan lo que miden.
@@ -109,8 +108,6 @@ extension FlowchartRenderer {
 }
 
 /// Qué nodos y qué aristas del diagrama forman el camino recorrido.
-=======
->>>>>>> tutor
 struct PathHighlight {
   /// Índices de los nodos recorridos antes del actual.
   var visited: Set<Int> = []
