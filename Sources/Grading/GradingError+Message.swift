@@ -33,29 +33,29 @@ extension GradingError {
       return "«--formato \(format)» escribe una carpeta con un archivo por alumno:"
         + " indícala con «--salida DIR»."
     case .similarityBothModes:
-      return "error: «--similitud» y «--solo-similitud» no van juntas: la primera añade los"
+      return "«--similitud» y «--solo-similitud» no van juntas: la primera añade los"
         + " parecidos de código al informe de la corrección; la segunda los busca sin corregir."
         + " Deja una."
     case .similarityOptionAlone(let option):
-      return "error: «\(option)» solo se usa con «--similitud» o «--solo-similitud»."
+      return "«\(option)» solo se usa con «--similitud» o «--solo-similitud»."
     case .invalidSimilarityShare(let value):
-      return "error: «--similitud-comun \(value)» no vale: indica la parte de las entregas"
+      return "«--similitud-comun \(value)» no vale: indica la parte de las entregas"
         + " (mayor que 0 y hasta 1) desde la que un trozo de código es común y no cuenta, por"
         + " ejemplo «--similitud-comun 10%» (por omisión) o «0.2»."
     case .invalidSimilarityThreshold(let value):
-      return "error: «--similitud-umbral \(value)» no vale: escribe «auto» (por omisión: el"
+      return "«--similitud-umbral \(value)» no vale: escribe «auto» (por omisión: el"
         + " umbral sale de la propia clase) o la parte de las huellas del que tiene menos que"
         + " debe compartir un par (mayor que 0 y hasta 1), por ejemplo «--similitud-umbral 70%»."
     case .similarityFormat(let option, let format):
-      return "error: los parecidos de «\(option)» no tienen sitio en «--formato \(format)»:"
+      return "los parecidos de «\(option)» no tienen sitio en «--formato \(format)»:"
         + " usa texto, json o html."
     case .optionNotForSimilarityOnly(let option):
       if option == "--parte" {
-        return "error: «--parte» no se usa con «--solo-similitud»: los parecidos se buscan en"
+        return "«--parte» no se usa con «--solo-similitud»: los parecidos se buscan en"
           + " la clase entera, en una sola máquina (no se compila nada). Con «--similitud»,"
           + " cada parte los busca en toda la clase y «--unir» los conserva."
       }
-      return "error: «\(option)» no se usa con «--solo-similitud», que no corrige ni compila"
+      return "«\(option)» no se usa con «--solo-similitud», que no corrige ni compila"
         + " nada: quítala, o usa «--similitud» para corregir y buscar parecidos a la vez."
     case .invalidJobs(let value):
       return "«--trabajos \(value)» no vale: indica un número entero desde 1"
