@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "Checker", targets: ["Checker"]),
     .library(name: "Workspace", targets: ["Workspace"]),
     .library(name: "Grading", targets: ["Grading"]),
+    .library(name: "Presentation", targets: ["Presentation"]),
   ],
   targets: [
     .systemLibrary(
@@ -39,7 +40,8 @@ let package = Package(
     // Lo que la persona deja en disco: espacio, progreso, tarea y entrega.
     .target(name: "Workspace", dependencies: ["Lessons", "SharedCore", "Support"]),
     .target(
-      name: "Grading", dependencies: ["Lessons", "Checker", "Workspace", "Support"],
+      name: "Grading",
+      dependencies: ["Lessons", "Checker", "Workspace", "Presentation", "Support"],
       exclude: ["README.md"]),
     .target(
       name: "Tutor",
@@ -66,3 +68,12 @@ let package = Package(
     .testTarget(name: "EndToEndTests"),
   ]
 )
+
+// `scripts/pruebas-hilos` (las pruebas del motor bajo ThreadSanitizer) pone
+// LECCION_SOLO_MOTOR=1: entonces el paquete es solo el motor y sus dos objetivos de pruebas,
+// y esa compilación instrumentada no compila el resto del árbol, que no ejecuta.
+if Context.environment["LECCION_SOLO_MOTOR"] == "1" {
+  let engine: Set = ["SharedCore", "SharedCoreTests", "SharedCorePublicTests"]
+  package.products = package.products.filter { $0.name == "SharedCore" }
+  package.targets = package.targets.filter { engine.contains($0.name) }
+}

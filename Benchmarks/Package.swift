@@ -14,7 +14,7 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "SharedCoreBenchmarks", dependencies: leccion("SharedCore"),
-      path: "SharedCoreBenchmarks"),
+      path: "SharedCoreBenchmarks", exclude: ["contar-instrucciones.sh"]),
     .executableTarget(
       name: "CodeRunnerBenchmarks", dependencies: leccion("Checker"),
       path: "CodeRunnerBenchmarks"),

@@ -13,6 +13,7 @@ let targets: [(name: String, dependencies: [String])] = [
   ("FuzzWeights", ["Grading", "Lessons"]),
   ("FuzzCompilerDiagnostics", ["Checker"]),
   ("FuzzAnswers", ["Checker", "Lessons", "Support"]),
+  ("FuzzPresentation", ["Presentation", "Support"]),
 ]
 
 let package = Package(

@@ -10,6 +10,10 @@ import Workspace
 //   GradingBenchmarks medir --clase DIR --curso DIR [--tiempo 2]
 //                           [--modos lotes-2,ingenuo-2,almacen-2]
 //                           [--informes DIR]   (writes each mode's text report there)
+//   GradingBenchmarks parecidos-generar --curso DIR --salida DIR [--alumnos 300] [--copias 10]
+//   GradingBenchmarks parecidos --clase DIR --curso DIR [--trabajos 2]
+//                               [--modos solo,corregir,corregir+similitud]
+//   (issue 14: `corregir --similitud` frente a corregir sola; ver SimilarityMeasurement.swift)
 //
 // `medir` grades the class once per mode, with no cache, and prints wall time,
 // hand-ins per second and `swiftc` runs; `lotes-N` is the real grader with N jobs,
@@ -60,6 +64,26 @@ case "medir":
   await Measurement.run(
     course: loadCourse(), folder: folder, seconds: seconds, modes: modes,
     reports: value("--informes"))
+case "parecidos-generar":
+  guard let folder = value("--salida") else { fail("falta --salida DIR") }
+  let count = value("--alumnos").flatMap(Int.init) ?? 300
+  let copies = value("--copias").flatMap(Int.init) ?? 10
+  do {
+    try VariedClass.write(course: loadCourse(), count: count, copies: copies, to: folder)
+    print("Clase de \(count) entregas en \(folder), \(copies) de ellas copiadas.")
+  } catch {
+    fail("no se pudo escribir la clase: \(error)")
+  }
+case "parecidos":
+  guard let folder = value("--clase"), let course = value("--curso") else {
+    fail("faltan --clase DIR y --curso DIR")
+  }
+  let modes = (value("--modos") ?? "solo,corregir,corregir+similitud").split(separator: ",").map(
+    String.init)
+  await SimilarityMeasurement.run(
+    folder: folder, course: course, jobs: value("--trabajos") ?? "2", modes: modes)
 default:
-  fail("uso: GradingBenchmarks generar|medir … (ver Benchmarks/GradingBenchmarks/main.swift)")
+  fail(
+    "uso: GradingBenchmarks generar|medir|parecidos-generar|parecidos … (ver"
+      + " Benchmarks/GradingBenchmarks/main.swift)")
 }

@@ -62,6 +62,28 @@ func runStoreSendBenchmark() {
       + String(format: "%.2f µs por acción (el mejor de 7)", time * 1e6))
 }
 
+/// `Store.send` de `actions` acciones por `forEach` con 10 000 elementos, sin reloj, para
+/// contar sus instrucciones con callgrind (ver `runSharedInstructionLoops`).
+@MainActor
+func runStoreSendInstructionLoop(actions: Int) {
+  let store = Store(initialState: lista(10_000)) { ListaBench() }
+  for index in 0..<100 {  // calentamiento, fuera de `storeSends`, que es lo que se cuenta
+    store.send(.filas(.element(id: index, action: .renombrar("\(index)"))))
+  }
+  storeSends(store, elements: 10_000, actions: actions)
+}
+
+@MainActor @inline(never)
+private func storeSends(
+  _ store: Store<ListaBench.State, ListaBench.Action>, elements: Int, actions: Int
+) {
+  var generator = SplitMix(seed: 1)
+  for index in 0..<actions {
+    store.send(
+      .filas(.element(id: generator.next(below: elements), action: .renombrar("\(index)"))))
+  }
+}
+
 /// El mejor de `count` intentos: la máquina se comparte, y el mínimo es lo que menos
 /// depende de lo que hagan los demás procesos.
 private func best(of count: Int, _ measure: () -> Double) -> Double {

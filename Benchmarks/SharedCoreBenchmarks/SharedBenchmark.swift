@@ -6,6 +6,7 @@ import Synchronization
   import Glibc
 #endif
 
+/// Repeticiones de cada bucle en cada ronda.
 private let iterations = 2_000_000
 
 private struct Cuenta {
@@ -14,31 +15,31 @@ private struct Cuenta {
 }
 
 @inline(never)
-private func bareMutexIncrements(_ mutex: borrowing Mutex<Cuenta>) {
-  for _ in 0..<iterations { mutex.withLock { $0.creditos &+= 1 } }
+private func bareMutexIncrements(_ mutex: borrowing Mutex<Cuenta>, _ count: Int = iterations) {
+  for _ in 0..<count { mutex.withLock { $0.creditos &+= 1 } }
 }
 
 @inline(never)
-private func sharedIncrements(_ shared: Shared<Cuenta>) {
-  for _ in 0..<iterations { shared.withLock { $0.creditos &+= 1 } }
+private func sharedIncrements(_ shared: Shared<Cuenta>, _ count: Int = iterations) {
+  for _ in 0..<count { shared.withLock { $0.creditos &+= 1 } }
 }
 
 @inline(never)
-private func derivedIncrements(_ creditos: Shared<Int>) {
-  for _ in 0..<iterations { creditos.withLock { $0 &+= 1 } }
+private func derivedIncrements(_ creditos: Shared<Int>, _ count: Int = iterations) {
+  for _ in 0..<count { creditos.withLock { $0 &+= 1 } }
 }
 
 @inline(never)
-private func bareMutexReads(_ mutex: borrowing Mutex<Cuenta>) -> Int {
+private func bareMutexReads(_ mutex: borrowing Mutex<Cuenta>, _ count: Int = iterations) -> Int {
   var total = 0
-  for _ in 0..<iterations { total &+= mutex.withLock { $0.creditos } }
+  for _ in 0..<count { total &+= mutex.withLock { $0.creditos } }
   return total
 }
 
 @inline(never)
-private func sharedReads(_ shared: Shared<Cuenta>) -> Int {
+private func sharedReads(_ shared: Shared<Cuenta>, _ count: Int = iterations) -> Int {
   var total = 0
-  for _ in 0..<iterations { total &+= shared.wrappedValue.creditos }
+  for _ in 0..<count { total &+= shared.wrappedValue.creditos }
   return total
 }
 
@@ -74,8 +75,8 @@ private final class PThreadCuenta: @unchecked Sendable {
 }
 
 @inline(never)
-private func pthreadIncrements(_ lock: PThreadCuenta) {
-  for _ in 0..<iterations {
+private func pthreadIncrements(_ lock: PThreadCuenta, _ count: Int = iterations) {
+  for _ in 0..<count {
     pthread_mutex_lock(lock.handle)
     lock.cuenta.creditos &+= 1
     pthread_mutex_unlock(lock.handle)
@@ -87,8 +88,8 @@ private final class BoxedMutex: Sendable {
 }
 
 @inline(never)
-private func derivedEachTimeIncrements(_ shared: Shared<Cuenta>) {
-  for _ in 0..<iterations { shared.creditos.withLock { $0 &+= 1 } }
+private func derivedEachTimeIncrements(_ shared: Shared<Cuenta>, _ count: Int = iterations) {
+  for _ in 0..<count { shared.creditos.withLock { $0 &+= 1 } }
 }
 
 /// Coste de `Shared` frente a un `Mutex` desnudo haciendo el mismo trabajo, base y caja
@@ -133,4 +134,20 @@ func runSharedBenchmark() {
       iterations: iterations, rounds: 5, clock: .wall,
       baseline: { contended(threads: 2) { boxed.mutex.withLock { $0.creditos &+= 1 } } }
     ) { contended(threads: 2) { shared.withLock { $0.creditos &+= 1 } } })
+}
+
+/// Cada bucle una sola vez, con `count` repeticiones y sin reloj, para contar sus
+/// instrucciones con callgrind (`Benchmarks/contar-instrucciones`): el coste inclusivo de
+/// cada función de bucle entre `count` es lo que cuesta una operación, y no depende de la
+/// carga de la máquina.
+func runSharedInstructionLoops(count: Int) {
+  let mutex = Mutex(Cuenta())
+  let shared = Shared(value: Cuenta())
+  bareMutexIncrements(mutex, count)
+  pthreadIncrements(PThreadCuenta(recursive: false), count)
+  sharedIncrements(shared, count)
+  derivedIncrements(shared.creditos, count)
+  derivedEachTimeIncrements(shared, count)
+  _ = bareMutexReads(mutex, count)
+  _ = sharedReads(shared, count)
 }

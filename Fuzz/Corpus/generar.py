@@ -90,3 +90,66 @@ for selector in range(0, 256, 37):
     for respuesta in ["valor proyectado", "withLock", "a\nb", "no\nno\nsi",
                       "flowchart TD\n  A[x] --> B[y]", "admitida\nrechazada\nhigiene"]:
         escribir("FuzzAnswers", bytes([selector]) + respuesta.encode())
+
+# FuzzPresentation: los bloques de cada leccion.md y de cada enunciado y explicación de
+# ejercicios.md (tablas, código, diagramas, listas, citas, encabezados y los párrafos con
+# marcas), uno por semilla, más las dos secciones más cortas enteras y unos cuantos casos
+# que cuestan de dibujar. Por bloques y no por secciones: renderizar a diez estilos es
+# lento con ASan, y la pasada corta de CI lee todas las semillas antes de empezar.
+def bloques(texto):
+    trozos, actual, en_codigo = [], [], False
+    for linea in texto.splitlines():
+        if linea.startswith("```"):
+            en_codigo = not en_codigo
+        if not linea.strip() and not en_codigo:
+            if actual:
+                trozos.append("\n".join(actual) + "\n")
+            actual = []
+        else:
+            actual.append(linea)
+    if actual:
+        trozos.append("\n".join(actual) + "\n")
+    return trozos
+
+
+vistos, secciones, cuantos = set(), [], {}
+for leccion, ejercicios in lecciones():
+    secciones += re.split(r"\n(?=## )", leccion)[1:]
+    textos = [leccion]
+    for ejercicio in re.split(r"\n(?=## )", ejercicios):
+        cuerpo = ejercicio.split("\n### ")[0]
+        textos.append("\n".join(l for l in cuerpo.splitlines()[1:] if not re.match(r"^\w+: ", l)))
+        textos.append("\n".join(l.strip()[2:] for l in ejercicio.splitlines() if l.strip().startswith("> ")))
+    for texto in textos:
+        for bloque in bloques(texto):
+            clase = bloque.lstrip()[:1]
+            if clase not in "|`#>-*0123456789":
+                clase = "párrafo" if re.search(r"[`*_\[]", bloque) else None
+            elif bloque.startswith("```mermaid"):
+                clase = "mermaid"
+            clave = bloque if clase not in ("`", "|") else bloque.split("\n")[0] + str(len(bloque))
+            # De párrafos, código, encabezados y listas hay cientos: con unos pocos basta.
+            tope = {"párrafo": 25, "`": 25, "#": 15, "-": 15, "*": 10}.get(clase, 1000)
+            if clase and clave not in vistos and cuantos.get(clase, 0) < tope:
+                vistos.add(clave)
+                cuantos[clase] = cuantos.get(clase, 0) + 1
+                escribir("FuzzPresentation", bloque)
+for seccion in sorted(secciones, key=len)[:2]:
+    escribir("FuzzPresentation", seccion)
+for texto in [
+    "| a | b | c | d | e | f | g | h | i | j | k | l |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n"
+    "| 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 |\n",
+    "| tipo | admitido |\n|:--|--:|\n| `Bool` | sí, sin más |\n| `[String]` | no: una palabra muy"
+    "largaquenocabeenningunacolumna |\n",
+    "> > > - uno\n>   > - dos\n>\n> 1. tres\n>    > cuatro\n",
+    "- a\n  - b\n    - c\n      - d\n        - e\n          - f\n            - g\n",
+    "```mermaid\nflowchart TD\n  A[Inicio] --> A\n  A -->|si| B{¿Seguro?}\n  B -.->|no| A\n```\n",
+    "```mermaid\nflowchart LR\n  A[uno] --> B[dos] --> C[tres]\n```\n",
+    "flowchart TD\n  Q{¿Hay un ancestro común cercano?} -->|si| P[Estado en el padre]\n"
+    "  Q -->|no| R[¿Es dato o evento?]\n",
+    "```swift tca\nlet x = \"\\t una línea muy larga que no cabe en veinte columnas ni de lejos\"\n```\n",
+    "<div>\nun bloque html bastante más ancho que veinte columnas, sin ajustar\n</div>\n",
+    "Texto con 漢字 y emoji 😀 y tildes combinantes e\u0301 y un enlace [aquí](https://ejemplo.es).\n",
+    "***\n\nUn salto  \nduro y `código en línea` **negrita** _cursiva_.\n",
+]:
+    escribir("FuzzPresentation", texto)

@@ -66,10 +66,21 @@ extension Feedback {
     case .flowchartSyntax(let line, let column, let problem):
       let place = column.map { "Línea \(line), columna \($0)" } ?? "Línea \(line)"
       return "\(place): \(problem)"
+    case .flowchartNearMatch:
+      return "Casi: el grafo es el del curso, pero algún nodo se parece poco al suyo."
     case .flowchart(let finding):
       return finding.message
-    case .flowchartScore(let score):
-      return "Aristas correctas: \(score.earned) de \(score.possible)."
+    case .flowchartScore(let tally):
+      let counted = "Aristas correctas: \(tally.correct) de \(tally.expected)"
+      switch tally.surplus {
+      case 0: return counted + "."
+      case 1:
+        return counted + "; has dibujado una de más, que resta una: cuentan "
+          + "\(tally.score.earned) de \(tally.expected)."
+      case let surplus:
+        return counted + "; has dibujado \(surplus) de más y cada una resta una: cuentan "
+          + "\(tally.score.earned) de \(tally.expected)."
+      }
 
     case .admissionWrong(let item, let declaration, let answer, let expected, let explanation):
       return "Declaración \(item), `\(declaration)`: dijiste «\(answer.rawValue)», pero es "
@@ -116,7 +127,20 @@ extension FlowchartDiff.Finding {
   public var message: String {
     switch self {
     case .unknownNode(let label, let line):
-      return "El nodo «\(label)» (línea \(line)) no está en el diagrama del curso."
+      return "El nodo «\(label)» (línea \(line)) es desconocido: no se parece a ningún nodo "
+        + "del diagrama del curso."
+    case .repeatedNode(let label, let line, let first, let firstLine):
+      return "El nodo «\(label)» (línea \(line)) dice lo mismo que «\(first)» (línea "
+        + "\(firstLine)): en el diagrama es un solo nodo; usa el mismo id."
+    case .extraNode(let label, let line, let reference, let holder, let holderLine):
+      return "El nodo «\(label)» (línea \(line)) sobra: se parece algo a «\(reference)», pero "
+        + "ese ya es «\(holder)» (línea \(holderLine))."
+    case .nearNode(let label, let line, let reference):
+      return "El nodo «\(label)» (línea \(line)) se ha entendido como «\(reference)», pero "
+        + "se parece poco: si es ese, dilo más claro."
+    case .noEdges(let expected):
+      return "Tu diagrama no tiene ninguna arista y el del curso tiene \(expected): une los "
+        + "nodos con «-->»."
     case .missingEdge(let edge):
       return "Falta la arista \(edge.arrow)\(edge.labelNote)."
     case .extraEdge(let edge):
@@ -134,6 +158,12 @@ extension FlowchartDiff.Finding {
       case (nil, nil):
         return "La arista \(edge.arrow) no coincide."
       }
+    case .swappedLabels(let first, let second):
+      return "Las salidas de «\(first.from)» tienen las etiquetas cambiadas: "
+        + "«\(first.label ?? "")» va a «\(first.to)» y «\(second.label ?? "")» a «\(second.to)»."
+    case .swappedTargets(let first, let second):
+      return "Las aristas \(first.arrow) y \(second.arrow) tienen los destinos cambiados: "
+        + "has dibujado «\(first.from)» → «\(second.to)» y «\(second.from)» → «\(first.to)»."
     case .reversedEdge(let edge):
       return "La arista entre «\(edge.from)» y «\(edge.to)» está al revés: va de "
         + "«\(edge.from)» a «\(edge.to)»."

@@ -66,10 +66,12 @@ public enum Feedback: Sendable, Hashable, Codable {
   // MARK: mermaid
   /// El Mermaid de la persona no se puede leer.
   case flowchartSyntax(line: Int, column: Int?, problem: String)
+  /// El grafo es el del curso, pero algún nodo se parece poco al suyo (le siguen los avisos).
+  case flowchartNearMatch
   /// Una diferencia con el diagrama del curso.
   case flowchart(FlowchartDiff.Finding)
-  /// Cuántas aristas coinciden.
-  case flowchartScore(Score)
+  /// Cuántas aristas del curso están bien puestas y cuántas sobran.
+  case flowchartScore(FlowchartDiff.EdgeTally)
 
   // MARK: admision
   /// Una declaración mal clasificada, con su explicación.

@@ -2,12 +2,19 @@ import Lessons
 import Support
 
 /// Corrige un ejercicio `mermaid`: lee el diagrama de la persona y lo compara como grafo con
-/// el del curso (`FlowchartDiff`). Cada diferencia es un hallazgo; la puntuación cuenta las
-/// aristas bien puestas.
+/// el del curso (`FlowchartDiff`).
+///
+/// - El mismo grafo, con los nodos dichos con otras palabras: correcto.
+/// - El mismo grafo, pero algún nodo se parece poco al del curso: «casi», con un aviso por
+///   nodo que dice cómo se entendió.
+/// - Si no, incorrecto, con una diferencia por línea.
+///
+/// Siempre acaba con el recuento de aristas: la puntuación es sobre las del curso.
 ///
 /// ```swift
 /// let verdict = FlowchartRebuildChecker.check(exercise, reference: chart, answer: mermaid)
-/// verdict.findings  // ["Falta la arista «A» → «B» (con la etiqueta «si»).", …]
+/// verdict.findings  // ["Falta la arista «A» → «B» (con la etiqueta «sí»).", …]
+/// verdict.score     // Score(earned: 8, possible: 9)
 /// ```
 public enum FlowchartRebuildChecker {
   /// Corrige `answer` (texto Mermaid) frente a `reference`.
@@ -25,10 +32,18 @@ public enum FlowchartRebuildChecker {
         line: error.location.line, column: error.location.column, problem: error.message)
       return Verdict(outcome: .failed, feedback: [syntax])
     }
-    let score = Feedback.flowchartScore(diff.score)
+    let score = Feedback.flowchartScore(diff.tally)
     if diff.isExactMatch {
+      // La copia del alumno no lleva la explicación: no se dice una línea vacía.
+      let explanation =
+        exercise.explanation.isEmpty ? [] : [Feedback.explanation(exercise.explanation)]
       return Verdict(
-        outcome: .passed, feedback: [.correct, score, .explanation(exercise.explanation)],
+        outcome: .passed, feedback: [.correct, score] + explanation, score: diff.score)
+    }
+    if diff.isNearMatch {
+      return Verdict(
+        outcome: .almost,
+        feedback: [.flowchartNearMatch] + diff.findings.map(Feedback.flowchart) + [score],
         score: diff.score)
     }
     return Verdict(

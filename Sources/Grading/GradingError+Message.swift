@@ -3,9 +3,9 @@ import Workspace
 // El único sitio donde los problemas de la corrección pasan a castellano.
 
 extension GradingError {
-  /// El texto en castellano. En un problema de una entrega es el motivo que se muestra en
-  /// su fila de error (la fila ya nombra el archivo); en los demás es una línea `error: …`
-  /// entera.
+  /// El texto en castellano, sin la etiqueta «error:», que pone quien lo presenta
+  /// (`ErrorLabel`). En un problema de una entrega es el motivo que se muestra en su fila de
+  /// error (la fila ya nombra el archivo).
   public var message: String { message(in: nil) }
 
   /// El texto cuando lo dice la orden `command` (`"exportar"`, `"tarea nueva"`): la ayuda a
@@ -14,125 +14,150 @@ extension GradingError {
     let help = "leccion \(command ?? "corregir") --help"
     switch self {
     case .unknownOption(let option, let suggestion):
-      return "error: opción desconocida «\(option)»."
+      return "opción desconocida «\(option)»."
         + (suggestion == nil ? " Escribe «\(help)» para ver las opciones." : didYouMean(suggestion))
     case .missingValue(let option):
-      return "error: a la opción «\(option)» le falta su valor."
+      return "a la opción «\(option)» le falta su valor."
         + " Escribe «\(help)» para ver la forma de cada opción."
     case .unknownFormat(let value, let suggestion):
-      return "error: formato desconocido «\(value)»." + didYouMean(suggestion)
+      return "formato desconocido «\(value)»." + didYouMean(suggestion)
         + " Los formatos son: "
         + SpanishList.join(ReportFormat.allCases.map(\.rawValue)) + "."
     case .optionNeedsFormat(let option, let formats):
-      return "error: «\(option)» solo se usa con «--formato "
+      return "«\(option)» solo se usa con «--formato "
         + formats.joined(separator: "» o «--formato ") + "»."
     case .invalidGradebookField(let value, let format, let allowed):
-      return "error: «--id-alumno \(value)» no vale con «--formato \(format)»: escribe "
+      return "«--id-alumno \(value)» no vale con «--formato \(format)»: escribe "
         + SpanishList.join(allowed, conjunction: "o") + "."
     case .formatNeedsFolder(let format):
-      return "error: «--formato \(format)» escribe una carpeta con un archivo por alumno:"
+      return "«--formato \(format)» escribe una carpeta con un archivo por alumno:"
         + " indícala con «--salida DIR»."
+    case .similarityBothModes:
+      return "«--similitud» y «--solo-similitud» no van juntas: la primera añade los"
+        + " parecidos de código al informe de la corrección; la segunda los busca sin corregir."
+        + " Deja una."
+    case .similarityOptionAlone(let option):
+      return "«\(option)» solo se usa con «--similitud» o «--solo-similitud»."
+    case .invalidSimilarityShare(let value):
+      return "«--similitud-comun \(value)» no vale: indica la parte de las entregas"
+        + " (mayor que 0 y hasta 1) desde la que un trozo de código es común y no cuenta, por"
+        + " ejemplo «--similitud-comun 10%» (por omisión) o «0.2»."
+    case .invalidSimilarityThreshold(let value):
+      return "«--similitud-umbral \(value)» no vale: escribe «auto» (por omisión: el"
+        + " umbral sale de la propia clase) o la parte de las huellas del que tiene menos que"
+        + " debe compartir un par (mayor que 0 y hasta 1), por ejemplo «--similitud-umbral 70%»."
+    case .similarityFormat(let option, let format):
+      return "los parecidos de «\(option)» no tienen sitio en «--formato \(format)»:"
+        + " usa texto, json o html."
+    case .optionNotForSimilarityOnly(let option):
+      if option == "--parte" {
+        return "«--parte» no se usa con «--solo-similitud»: los parecidos se buscan en"
+          + " la clase entera, en una sola máquina (no se compila nada). Con «--similitud»,"
+          + " cada parte los busca en toda la clase y «--unir» los conserva."
+      }
+      return "«\(option)» no se usa con «--solo-similitud», que no corrige ni compila"
+        + " nada: quítala, o usa «--similitud» para corregir y buscar parecidos a la vez."
     case .invalidJobs(let value):
-      return "error: «--trabajos \(value)» no vale: indica un número entero desde 1"
+      return "«--trabajos \(value)» no vale: indica un número entero desde 1"
         + " (por omisión, uno por núcleo)."
     case .invalidPart(let value):
-      return "error: «--parte \(value)» no vale: escribe K/N con 1 ≤ K ≤ N, por ejemplo"
+      return "«--parte \(value)» no vale: escribe K/N con 1 ≤ K ≤ N, por ejemplo"
         + " «--parte 2/8»."
     case .noPartInEnvironment(let variables):
-      return "error: «--parte auto» no encuentra la parte: ninguna de "
+      return "«--parte auto» no encuentra la parte: ninguna de "
         + SpanishList.join(variables, conjunction: "ni")
         + " está definida. Lánzalo desde el sistema de colas o usa «--parte K/N»."
     case .invalidPartVariable(let name, let value):
       if name == "LECCION_PARTE" {
-        return "error: «--parte auto»: LECCION_PARTE=«\(value)» no vale: escribe K/N con"
+        return "«--parte auto»: LECCION_PARTE=«\(value)» no vale: escribe K/N con"
           + " 1 ≤ K ≤ N, por ejemplo «2/8»."
       }
-      return "error: «--parte auto»: \(name)=«\(value)» no vale: debe ser un número entero"
+      return "«--parte auto»: \(name)=«\(value)» no vale: debe ser un número entero"
         + " desde 0 (y, en un array de Slurm, uno de sus índices)."
     case .missingPartTotal(let variable):
-      return "error: «--parte auto» sabe qué parte es pero no cuántas hay: define \(variable)."
+      return "«--parte auto» sabe qué parte es pero no cuántas hay: define \(variable)."
     case .partOutOfRange(let variable, let index, let count):
-      return "error: «--parte auto»: \(variable) da la parte \(index), y solo hay \(count)."
+      return "«--parte auto»: \(variable) da la parte \(index), y solo hay \(count)."
     case .invalidTime(let value):
-      return "error: «--tiempo \(value)» no vale: indica los segundos que puede durar cada"
+      return "«--tiempo \(value)» no vale: indica los segundos que puede durar cada"
         + " ejercicio de código, por ejemplo «--tiempo 5»."
     case .repeatedOption(let option):
-      return "error: la opción «\(option)» aparece dos veces; deja solo una."
+      return "la opción «\(option)» aparece dos veces; deja solo una."
     case .noInputs(let merging):
       if merging {
-        return "error: faltan los informes que unir: «leccion corregir --unir informe-*.json»."
+        return "faltan los informes que unir: «leccion corregir --unir informe-*.json»."
       }
-      return "error: faltan las entregas: «leccion corregir ENTREGA|CARPETA…»"
+      return "faltan las entregas: «leccion corregir ENTREGA|CARPETA…»"
         + " (archivos de «leccion exportar» o carpetas de trabajo)."
     case .optionNotForMerge(let option):
-      return "error: «\(option)» no se usa con «--unir»: las partes ya se corrigieron;"
+      return "«\(option)» no se usa con «--unir»: las partes ya se corrigieron;"
         + " «--unir» solo admite «--formato» y «--salida»."
     case .unexpectedArgument(let argument):
-      return "error: sobra el argumento «\(argument)»."
+      return "sobra el argumento «\(argument)»."
         + " Escribe «\(help)» para ver la forma de la orden."
     case .outputIsInput(let path):
-      return "error: la salida «\(path)» es una de las entradas o está dentro de una carpeta"
+      return "la salida «\(path)» es una de las entradas o está dentro de una carpeta"
         + " de entregas: no se toca nada de lo que se corrige. Elige otro sitio con «--salida»."
     case .outputExists(let path):
-      return "error: «\(path)» ya existe y no se sobrescribe (podría ser un informe"
+      return "«\(path)» ya existe y no se sobrescribe (podría ser un informe"
         + " anterior). Elige otro nombre o añade «--sobrescribir»."
     case .cannotWrite(let path, let reason):
-      return "error: no se pudo escribir «\(path)»: \(reason)."
+      return "no se pudo escribir «\(path)»: \(reason)."
     case .workspaceNotFound(let path):
       if let path {
-        return "error: «\(path)» no es una carpeta de trabajo de leccion (le falta espacio.json)."
+        return "«\(path)» no es una carpeta de trabajo de leccion (le falta espacio.json)."
       }
-      return "error: no encuentro tu carpeta de trabajo: ejecuta «leccion exportar» dentro de"
+      return "no encuentro tu carpeta de trabajo: ejecuta «leccion exportar» dentro de"
         + " ella o indícala con «--espacio CARPETA»."
     case .exportFailed(let path, let problem):
-      return "error: no se puede exportar «\(path)»: \(problem)"
+      return "no se puede exportar «\(path)»: \(problem)"
     case .exportWithoutStudent(let path):
-      return "error: no se puede exportar «\(path)»: esta carpeta de trabajo no dice quién"
+      return "no se puede exportar «\(path)»: esta carpeta de trabajo no dice quién"
         + " eres, y una entrega lleva tu id de alumno. Anótalo con «leccion iniciar --alumno"
         + " TU_ID \(path)» (no cambia nada más) y vuelve a exportar."
     case .exportWouldOverwrite(let path):
-      return "error: «\(path)» ya existe y no es una entrega anterior: no se sobrescribe."
+      return "«\(path)» ya existe y no es una entrega anterior: no se sobrescribe."
         + " Elige otro nombre con «--salida»."
 
     case .courseInvalid(let path, let details):
       let head =
-        "error: el curso de «\(path)» tiene problemas y no se puede corregir con él"
+        "el curso de «\(path)» tiene problemas y no se puede corregir con él"
         + " (revísalo con «leccion validar»):"
       return ([head] + details.prefix(10).map { "  " + $0 }).joined(separator: "\n")
     case .courseNotFound(let detail):
-      return "error: " + detail
+      return detail
     case .courseFileUnreadable(let path):
-      return "error: no se puede leer «\(path)» del curso: sin él no se corrige ese ejercicio."
+      return "no se puede leer «\(path)» del curso: sin él no se corrige ese ejercicio."
     case .runnerUnavailable(let message):
-      return "error: no se pueden corregir los ejercicios de código.\n" + message
+      return "no se pueden corregir los ejercicios de código.\n" + message
 
     case .weightsUnreadable(let path):
-      return "error: no se puede leer el archivo de pesos «\(path)» como texto UTF-8."
+      return "no se puede leer el archivo de pesos «\(path)» como texto UTF-8."
     case .weightsMalformedLine(let path, let line, let text):
-      return "error: \(path):\(line): «\(text)» no es una línea «id: peso»"
+      return "\(path):\(line): «\(text)» no es una línea «id: peso»"
         + " (por ejemplo «withlock.carrera: 3» o «01-shared: 2»)."
     case .weightsUnknownID(let path, let line, let id, let suggestion):
-      return "error: \(path):\(line): «\(id)» no es ni una lección ni un ejercicio del curso."
+      return "\(path):\(line): «\(id)» no es ni una lección ni un ejercicio del curso."
         + didYouMean(suggestion)
     case .weightsInvalidNumber(let path, let line, let value):
-      return "error: \(path):\(line): el peso «\(value)» no vale: escribe un número desde 0"
+      return "\(path):\(line): el peso «\(value)» no vale: escribe un número desde 0"
         + " (se admiten decimales con punto o coma, como 1.5 o 1,5)."
     case .weightsDuplicated(let path, let line, let id, let firstLine):
-      return "error: \(path):\(line): «\(id)» ya tiene peso en la línea \(firstLine);"
+      return "\(path):\(line): «\(id)» ya tiene peso en la línea \(firstLine);"
         + " deja solo uno."
     case .hiddenTestsNotAFolder(let path):
-      return "error: «--pruebas-ocultas \(path)» no es una carpeta que se pueda leer."
+      return "«--pruebas-ocultas \(path)» no es una carpeta que se pueda leer."
     case .hiddenTestsUnknownExercise(let path, let id, let suggestion):
-      return "error: \(path): no hay ningún ejercicio «\(id)» en el curso."
+      return "\(path): no hay ningún ejercicio «\(id)» en el curso."
         + didYouMean(suggestion)
         + " Cada prueba oculta va en «ID.swift» o en una carpeta «ID/» con el id del ejercicio."
     case .hiddenTestsNotCode(let path, let id):
-      return "error: \(path): «\(id)» no es un ejercicio de código; solo esos tienen pruebas."
+      return "\(path): «\(id)» no es un ejercicio de código; solo esos tienen pruebas."
     case .hiddenTestsWithoutTests(let path):
-      return "error: \(path): no declara ninguna función «func prueba…()»; sin ella no se"
+      return "\(path): no declara ninguna función «func prueba…()»; sin ella no se"
         + " ejecuta nada."
     case .hiddenTestsUnreadable(let path):
-      return "error: \(path): no se puede leer como texto UTF-8."
+      return "\(path): no se puede leer como texto UTF-8."
 
     case .submissionNotFound:
       return "no existe."
@@ -206,10 +231,10 @@ extension GradingError {
     case .assignment(let problem):
       return problem.message
     case .storeWithoutCache:
-      return "error: «--almacen» y «--sin-cache» no van juntos: con «--sin-cache» no se usa"
+      return "«--almacen» y «--sin-cache» no van juntos: con «--sin-cache» no se usa"
         + " ningún almacén de resultados. Quita una de las dos."
     case .storeUnusable(let path, let reason):
-      return "error: «--almacen \(path)» no se puede usar (\(reason)). Indica otra carpeta,"
+      return "«--almacen \(path)» no se puede usar (\(reason)). Indica otra carpeta,"
         + " o corrige sin almacén con «--sin-cache»."
     case .weightsWithAssignment:
       return "«--pesos» y «--tarea» no van juntos: los pesos de una tarea van en su campo"
@@ -228,22 +253,22 @@ extension GradingError {
       return "«\(file)» de la carpeta de trabajo no vale: \(detail)."
 
     case .mergeUnreadable(let path, let detail):
-      return "error: «\(path)» no es un informe de «leccion corregir --formato json»: \(detail)."
+      return "«\(path)» no es un informe de «leccion corregir --formato json»: \(detail)."
     case .mergeNotAPart(let path):
-      return "error: «\(path)» es un informe completo, no una parte: se unen los informes"
+      return "«\(path)» es un informe completo, no una parte: se unen los informes"
         + " hechos con «--parte K/N»."
     case .mergeMismatch(let path, let field):
-      return "error: «\(path)» no es de la misma corrección que las demás partes: cambia"
+      return "«\(path)» no es de la misma corrección que las demás partes: cambia"
         + " \(field). Corrige todas las partes con el mismo curso, pesos, pruebas ocultas y"
         + " versión de leccion."
     case .mergeDuplicatePart(let path, let part):
-      return "error: «\(path)» es otra vez la parte \(part), pero no igual que la primera"
+      return "«\(path)» es otra vez la parte \(part), pero no igual que la primera"
         + " (¿de otra corrección?): deja solo una de las dos."
     case .mergeMissingParts(let parts, let count):
       let list = parts.map { "\($0)/\(count)" }.joined(separator: ", ")
-      return "error: faltan partes: \(list). Une todas las partes de la corrección."
+      return "faltan partes: \(list). Une todas las partes de la corrección."
     case .mergeDuplicateStudent(let student):
-      return "error: el alumno «\(student)» aparece en dos partes: ¿se corrigieron con"
+      return "el alumno «\(student)» aparece en dos partes: ¿se corrigieron con"
         + " entregas distintas?"
     }
   }

@@ -44,6 +44,18 @@ public enum GradingError: Error, Sendable, Hashable {
   case invalidGradebookField(String, format: String, allowed: [String])
   /// Un formato que escribe una carpeta (`exercism`) sin `--salida DIR`.
   case formatNeedsFolder(String)
+  /// `--similitud` y `--solo-similitud` a la vez.
+  case similarityBothModes
+  /// `--similitud-comun` o `--similitud-umbral` sin buscar parecidos.
+  case similarityOptionAlone(String)
+  /// Un `--similitud-comun` que no es una parte de la clase mayor que 0.
+  case invalidSimilarityShare(String)
+  /// Un `--similitud-umbral` que no es `auto` ni una parte mayor que 0.
+  case invalidSimilarityThreshold(String)
+  /// `--similitud` o `--solo-similitud` con un formato que no tiene dónde ponerlos.
+  case similarityFormat(option: String, format: String)
+  /// Una opción de la corrección con `--solo-similitud`, que no corrige.
+  case optionNotForSimilarityOnly(String)
   /// No hay entregas (o no hay informes para `--unir`).
   case noInputs(merging: Bool)
   /// Una opción que no tiene sentido junto a `--unir`.

@@ -20,39 +20,22 @@
 @dynamicMemberLookup
 public struct Shared<Value>: @unchecked Sendable {
   @usableFromInline let reference: any SharedWritableReference<Value>
-  /// La misma referencia cuando es una caja raíz: su camino se especializa en el cliente.
-  /// `reference` la mantiene viva, así que no hace falta retenerla otra vez.
-  @usableFromInline let unmanagedBox: Unmanaged<SharedBox<Value>>?
-  /// La misma referencia cuando es un miembro preparado de otra caja.
-  @usableFromInline let unmanagedMember: Unmanaged<MemberReference<Value>>?
+  /// Dónde está el valor dentro de su caja raíz, cuando es la raíz misma o una propiedad
+  /// almacenada suya (`$cuenta.creditos`): `withLock` y `wrappedValue` van por ahí, con el
+  /// código especializado en quien llama. `nil` para lo demás (un miembro calculado, un
+  /// opcional desenvuelto), que va por `reference`.
+  @usableFromInline let address: SharedAddress<Value>?
 
-  /// Una caja sobre una referencia que no es ni raíz ni miembro preparado.
-  ///
-  /// Las raíces y los miembros preparados tienen su propio `init(reference:)`, que el
-  /// compilador elige por el tipo: así ninguna caja pregunta en tiempo de ejecución qué
-  /// referencia lleva (un `as?` desde el existencial costaba cientos de nanosegundos por
-  /// cada `$cuenta.creditos`).
   @usableFromInline
-  init(reference: any SharedWritableReference<Value>) {
+  init(reference: any SharedWritableReference<Value>, address: SharedAddress<Value>?) {
     self.reference = reference
-    self.unmanagedBox = nil
-    self.unmanagedMember = nil
+    self.address = address
   }
 
-  /// Una caja sobre una raíz: su camino se especializa en el cliente.
-  @inlinable
+  /// Una caja sobre una raíz.
+  @usableFromInline
   init(reference box: SharedBox<Value>) {
-    self.reference = box
-    self.unmanagedBox = Unmanaged.passUnretained(box)
-    self.unmanagedMember = nil
-  }
-
-  /// Una caja sobre un miembro preparado de otra caja.
-  @inlinable
-  init(reference member: MemberReference<Value>) {
-    self.reference = member
-    self.unmanagedBox = nil
-    self.unmanagedMember = Unmanaged.passUnretained(member)
+    self.init(reference: box, address: SharedAddress(box: box, pointer: box.storage))
   }
 
   /// Crea una caja nueva con `value` dentro, para entregarla explícitamente.
@@ -76,7 +59,9 @@ public struct Shared<Value>: @unchecked Sendable {
   /// escribir en ella ya no cambia el origen.
   public init?(_ base: Shared<Value?>) {
     guard let initialValue = base.wrappedValue else { return nil }
-    self.init(reference: OptionalReference(base: base.reference, initialValue: initialValue))
+    self.init(
+      reference: OptionalReference(base: base.reference, initialValue: initialValue),
+      address: nil)
   }
 
   /// Permite declarar parámetros `@Shared` y pasar una caja ya existente.
@@ -87,12 +72,7 @@ public struct Shared<Value>: @unchecked Sendable {
   /// El valor actual. Es de solo lectura: para escribir, `withLock`.
   @inlinable
   public var wrappedValue: Value {
-    if let unmanagedBox {
-      return unmanagedBox._withUnsafeGuaranteedRef { $0.read(from: .current) { $0 } }
-    }
-    if let unmanagedMember {
-      return unmanagedMember._withUnsafeGuaranteedRef { $0.readValue(.current) }
-    }
+    if let value = address?.read() { return value }
     return reference.read(from: .current) { $0 }
   }
 
@@ -117,32 +97,12 @@ public struct Shared<Value>: @unchecked Sendable {
   /// - Returns: el resultado de `operation`.
   @inlinable
   public func withLock<R, E: Error>(_ operation: (inout Value) throws(E) -> R) throws(E) -> R {
-    // Sin retener la caja: `reference` ya la mantiene viva.
-    if let unmanagedBox {
-      return try Self.guaranteed(unmanagedBox, operation)
-    }
-    if let unmanagedMember {
-      return try Self.guaranteed(unmanagedMember, operation)
-    }
+    // `address?.write`, y no `if let address`: así la dirección se toma prestada de `self`
+    // en vez de copiarse, y copiarla retenía la caja (un `swift_retain` y un
+    // `swift_release` en cada escritura: 143 instrucciones por `withLock` en vez de 97,
+    // según `Benchmarks/SharedCoreBenchmarks/contar-instrucciones.sh`).
+    if let result = try address?.write(operation) { return result }
     return try reference.withLock(operation)
-  }
-
-  /// `withLock` sobre una referencia sin retenerla.
-  @inlinable
-  static func guaranteed<Reference: SharedWritableReference, R, E: Error>(
-    _ unmanaged: Unmanaged<Reference>, _ operation: (inout Value) throws(E) -> R
-  ) throws(E) -> R where Reference.Value == Value {
-    var result: R?
-    var failure: E?
-    unmanaged._withUnsafeGuaranteedRef { reference in
-      do throws(E) {
-        result = try reference.withLock(operation)
-      } catch {
-        failure = error
-      }
-    }
-    if let failure { throw failure }
-    return result.unsafelyUnwrapped
   }
 
   /// Una caja de un miembro, apoyada en la misma caja de origen (`$usuario.nombre`).
@@ -150,13 +110,9 @@ public struct Shared<Value>: @unchecked Sendable {
   public subscript<Member>(
     dynamicMember keyPath: WritableKeyPath<Value, Member>
   ) -> Shared<Member> {
-    if let box = unmanagedBox?.takeUnretainedValue() {
-      return Shared<Member>(reference: MemberReference.member(of: box, keyPath))
-    }
-    if let member = unmanagedMember?.takeUnretainedValue() {
-      return Shared<Member>(reference: MemberReference.member(of: member, keyPath))
-    }
-    return Shared<Member>(reference: DerivedReference(base: reference, keyPath: keyPath))
+    Shared<Member>(
+      reference: DerivedReference(base: reference, keyPath: keyPath),
+      address: address?.member(keyPath))
   }
 
   /// Un lector de un miembro de solo lectura.

@@ -12,15 +12,24 @@
 @propertyWrapper
 @dynamicMemberLookup
 public struct SharedReader<Value>: @unchecked Sendable {
-  let reference: any SharedReadableReference<Value>
+  @usableFromInline let reference: any SharedReadableReference<Value>
+  /// Dónde está el valor dentro de su caja raíz, si se sabe (ver `Shared.address`).
+  @usableFromInline let address: SharedAddress<Value>?
 
-  init(reference: any SharedReadableReference<Value>) {
+  @usableFromInline
+  init(reference: any SharedReadableReference<Value>, address: SharedAddress<Value>?) {
     self.reference = reference
+    self.address = address
+  }
+
+  /// Un lector sobre una raíz.
+  init(reference box: SharedBox<Value>) {
+    self.init(reference: box, address: SharedAddress(box: box, pointer: box.storage))
   }
 
   /// Un lector de la caja `shared`.
   public init(_ shared: Shared<Value>) {
-    self.init(reference: shared.reference)
+    self.init(reference: shared.reference, address: shared.address)
   }
 
   /// Un lector de una caja nueva que nadie puede escribir.
@@ -34,8 +43,10 @@ public struct SharedReader<Value>: @unchecked Sendable {
   }
 
   /// El valor actual.
+  @inlinable
   public var wrappedValue: Value {
-    reference.read(from: .current) { $0 }
+    if let value = address?.read() { return value }
+    return reference.read(from: .current) { $0 }
   }
 
   /// El lector mismo.
@@ -45,8 +56,11 @@ public struct SharedReader<Value>: @unchecked Sendable {
   }
 
   /// Un lector de un miembro, sobre la misma caja de origen.
+  @inlinable
   public subscript<Member>(dynamicMember keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
-    SharedReader<Member>(reference: DerivedReaderReference(base: reference, keyPath: keyPath))
+    SharedReader<Member>(
+      reference: DerivedReaderReference(base: reference, keyPath: keyPath),
+      address: address?.member(keyPath))
   }
 
   /// El error al cargar el valor desde su clave de persistencia, si lo hubo.

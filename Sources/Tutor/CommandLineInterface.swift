@@ -5,19 +5,34 @@ import Foundation
 /// Punto de entrada de `leccion`: interpreta los argumentos y delega en cada orden.
 ///
 /// ```swift
-/// let code = CommandLineInterface.run(arguments: ["--version"])
+/// let code = await CommandLineInterface.run(arguments: ["--version"])
 /// ```
 ///
 /// Las pruebas pasan su propio entorno, una consola que captura y un lector de líneas con
 /// las respuestas ya escritas; así se prueba todo sin lanzar ningún proceso.
-public enum CommandLineInterface {
+///
+/// Todo `leccion` es asíncrono desde aquí y vive en el actor principal, que en el ejecutable
+/// es el hilo principal (`main(services:)`): las lecturas que bloquean (libedit) ocurren en
+/// el hilo al que el sistema entrega Ctrl-C, y lo asíncrono (una comprobación, una corrección
+/// en lote) se espera con `await`, sin bloquear ningún hilo.
+@MainActor public enum CommandLineInterface {
   /// `leccion` de verdad: instala los manejadores de señales, ejecuta y sale.
+  ///
+  /// El hilo principal atiende la cola del actor principal con su bucle de eventos
+  /// (`RunLoop.main`): así el actor principal corre en él. (Con un `main` asíncrono, Swift
+  /// en Linux deja el hilo principal esperando señales y ejecuta el actor principal en
+  /// otro hilo, donde Ctrl-C no interrumpiría la lectura de una línea.)
   ///
   /// - Parameter services: los de verdad, con las órdenes delegadas que enlaza el
   ///   ejecutable.
   public static func main(services: TutorServices = .standard) -> Never {
     Signals.install(interactive: false)
-    exit(run(arguments: Array(CommandLine.arguments.dropFirst()), services: services))
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    Task { exit(await run(arguments: arguments, services: services)) }
+    RunLoop.main.run()
+    // `run()` no vuelve mientras la cola del actor principal es una de sus fuentes; si
+    // volviera, la cola la atiende libdispatch.
+    dispatchMain()
   }
 
   /// Ejecuta `leccion` con `arguments` (sin el nombre del programa) y devuelve el código
@@ -32,7 +47,7 @@ public enum CommandLineInterface {
   public static func run(
     arguments: [String], environment: TerminalEnvironment = .current(), console: Console? = nil,
     reader: LineReader? = nil, services: TutorServices = .standard
-  ) -> Int32 {
+  ) async -> Int32 {
     let console =
       console
       ?? Console(
@@ -41,20 +56,20 @@ public enum CommandLineInterface {
         rows: environment.capabilities.height, measuringColumns: environment.liveColumns)
     if let first = arguments.first, let delegated = DelegatedCommand.named(first) {
       guard let runner = services.delegates[delegated] else {
-        console.error("error: " + TutorError.unavailableCommand(delegated.rawValue).message)
+        console.error(ErrorLabel.labeled(TutorError.unavailableCommand(delegated.rawValue).message))
         return TutorError.unavailableCommand(delegated.rawValue).exitCode.rawValue
       }
-      return runner(
+      return await runner(
         Array(arguments.dropFirst()), { console.line($0) }, { console.error($0) })
     }
     do {
       let invocation = try ArgumentParser.parse(arguments)
-      return try execute(
+      return try await execute(
         invocation, environment: environment, console: console, reader: reader,
         services: services
       ).rawValue
     } catch {
-      console.error("error: " + error.message)
+      console.error(ErrorLabel.labeled(error.message))
       return error.exitCode.rawValue
     }
   }
@@ -62,7 +77,7 @@ public enum CommandLineInterface {
   private static func execute(
     _ invocation: Invocation, environment: TerminalEnvironment, console: Console,
     reader: LineReader?, services: TutorServices
-  ) throws(TutorError) -> ExitCode {
+  ) async throws(TutorError) -> ExitCode {
     let options = invocation.options
     func context() throws(TutorError) -> TutorContext {
       let context = try TutorContext.load(
@@ -84,13 +99,13 @@ public enum CommandLineInterface {
       let reader =
         reader ?? makeReader(environment: environment, console: console, context: context)
       let interactive = environment.usesLineEditing && reader is EditLineReader
-      return Repl(context: context, reader: reader, interactive: interactive).run()
+      return await Repl(context: context, reader: reader, interactive: interactive).run()
     case .list:
       return ListCommand.run(try context(), format: options.format)
     case .progress:
       return ProgressCommand.run(try context(), format: options.format)
     case .check(let target):
-      return try CheckCommand.run(try context(), target: target, format: options.format)
+      return try await CheckCommand.run(try context(), target: target, format: options.format)
     case .hint(let id):
       return try HintCommand.run(try context(), exerciseID: id)
     case .reset(let id, let confirmed):
@@ -102,13 +117,13 @@ public enum CommandLineInterface {
         directory: directory, learnerID: learnerID, assignment: assignment, options: options,
         environment: environment, console: console)
     case .validate(let directory):
-      return try ValidateCommand.run(
+      return try await ValidateCommand.run(
         directory: directory, options: options, environment: environment, console: console,
         checks: services.courseChecks())
     case .review(let file):
       return try ReviewCommand.run(try context(), file: file)
     case .watch(let id):
-      return try WatchCommand.run(try context(), exerciseID: id)
+      return try await WatchCommand.run(try context(), exerciseID: id)
     }
   }
 

@@ -53,4 +53,12 @@ import Testing
     let found = await CourseValidator.validate(Self.content, checks: [AnswerKeyCheck()])
     #expect(found.map { $0.rendered(pathPrefix: "Content/") } == [])
   }
+
+  /// Ni los avisos para quien escribe: en ninguna lección la opción correcta es la más larga
+  /// en más de un tercio de sus preguntas de una sola respuesta.
+  @Test(.enabled(if: lessonsArePresent, "las lecciones aún no están en Content/"))
+  func contentHasNoAuthorWarnings() throws {
+    let course = try #require(CourseLoader.load(from: Self.content).course)
+    #expect(AuthorWarnings.check(course).map { $0.rendered(pathPrefix: "Content/") } == [])
+  }
 }

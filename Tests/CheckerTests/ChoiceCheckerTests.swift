@@ -26,6 +26,28 @@ import Testing
       option("Se puede asignar.", false, "La asignación no compila."),
     ])
 
+  /// Lo guardado antes de que las opciones llevaran `{#id}` lleva la letra de su lugar
+  /// (`"b"`): se corrige igual que el id de esa opción. Un id que el ejercicio no tiene da
+  /// su mensaje, no un fallo del programa.
+  @Test func storedLettersGradeLikeTheirIDs() {
+    let byID = ChoiceChecker.check(Self.single, ids: ["las-dos-ven-la-misma-caja"])
+    #expect(ChoiceChecker.check(Self.single, ids: ["b"]) == byID)
+    #expect(byID.outcome == .passed)
+    #expect(
+      ChoiceChecker.check(Self.several, ids: ["a", "leer-no-necesita-cerrojo"])
+        == ChoiceChecker.check(Self.several, ids: ["se-escribe-con-withlock", "b"]))
+    #expect(
+      ChoiceChecker.check(Self.single, ids: ["c"]).findings == [
+        "La opción c («Depende del hilo.») no es correcta. No: los hilos no cambian qué caja es."
+      ])
+    let unknown = ChoiceChecker.check(Self.single, ids: ["quiza"])
+    #expect(unknown.outcome == .failed)
+    #expect(
+      unknown.findings == [
+        "La respuesta guardada nombra la opción «quiza», que este ejercicio no tiene."
+      ])
+  }
+
   @Test(
     arguments: [
       ([1], Verdict.Outcome.passed, ["Correcto.", "b) Sí: copiar el estado copia la referencia."]),

@@ -44,6 +44,11 @@ import Testing
         + "inicio a medio hacer; haz que falle hasta que se resuelva el TODO.",
       "01-motor/codigo/no-compila/solucion.swift:3: la solución de «motor.no-compila» no compila "
         + "contra SharedCore: cannot assign to property: 'wrappedValue' is a get-only property",
+      // Unas pruebas que no compilan con el inicio: quien empieza no podría ni leerlas.
+      "01-motor/codigo/pruebas-rotas/pruebas.swift:3: las pruebas ocultas de "
+        + "«motor.pruebas-rotas» no compilan con el inicio sin tocar: cannot find 'vaciar' in "
+        + "scope. Quien empieza vería un error en un archivo que no puede abrir; haz que "
+        + "compilen con el inicio y que sea una prueba que falla la que diga qué falta.",
     ]
     #expect(problems == expected)
   }

@@ -5,7 +5,10 @@ import Testing
 ///
 /// Busca el binario junto al paquete de pruebas (`.build/<destino>/debug/leccion`): `swift
 /// build` lo deja ahí antes de `swift test`.
-struct Leccion {
+///
+/// Su carpeta temporal se borra cuando deja de usarse (`deinit`): un `swift test` suelto no
+/// deja nada en `/tmp`.
+final class Leccion: Sendable {
   /// `Tests/Fixtures/curso-tutor`.
   static let course = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Fixtures/curso-tutor")
@@ -23,12 +26,21 @@ struct Leccion {
 
   /// La carpeta temporal donde se ejecuta (y donde está el espacio `e`).
   let root: URL
+  /// El curso con que se ejecuta (`--curso`): el de prueba, salvo que se pida otro.
+  let courseURL: URL
 
-  init() {
+  /// `Content/`, el curso que se publica.
+  static let content = course.deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Content")
+
+  init(course: URL = Leccion.course) {
+    courseURL = course
     root = FileManager.default.temporaryDirectory
       .appendingPathComponent("leccion-e2e-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
   }
+
+  deinit { try? FileManager.default.removeItem(at: root) }
 
   /// El espacio de trabajo de las pruebas.
   var workspace: URL { root.appendingPathComponent("e") }
@@ -60,7 +72,7 @@ struct Leccion {
 
   /// Los argumentos con el curso de prueba y el espacio `e`.
   func arguments(_ arguments: [String], workspace: Bool = true) -> [String] {
-    arguments + ["--curso", Self.course.path] + (workspace ? ["--espacio", "e"] : [])
+    arguments + ["--curso", courseURL.path] + (workspace ? ["--espacio", "e"] : [])
   }
 
   /// Lanza el proceso (sin esperarlo).
@@ -137,6 +149,19 @@ struct Leccion {
   /// Los sucesos del progreso.
   func events() throws -> [[String: Any]] {
     try progressJSON()["events"] as? [[String: Any]] ?? []
+  }
+
+  /// La línea de shell que lanza `leccion` (con el curso y el espacio `e`) en un panel de
+  /// tmux: al salir escribe su código (`SALIDA=0`) y el modo de la terminal (`MODO=icanon
+  /// echo`), y se queda esperando.
+  func shellLine(_ arguments: [String], environment extra: [String: String] = [:]) -> String {
+    let variables = environment(extra).map { "\($0.key)='\($0.value)'" }.sorted()
+      .joined(separator: " ")
+    let mode =
+      "stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | paste -sd ' '"
+    return "cd '\(root.path)' && env -i \(variables) '\(Leccion.binary.path)' "
+      + self.arguments(arguments).map { "'\($0)'" }.joined(separator: " ")
+      + "; echo \"SALIDA=$?\"; echo \"MODO=$(\(mode))\"; sleep 600"
   }
 
   /// Crea el espacio `e`.

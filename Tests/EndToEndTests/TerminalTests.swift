@@ -42,7 +42,11 @@ import Testing
     tmux.type("índice")
     tmux.send("Enter")
     #expect(tmux.waitFor("«ir ID» para ir a un ejercicio", count: 2))
-    let narrow = tmux.visibleRows().filter { $0.contains("caja.copia ") && $0.contains("✓") }
+    // El mapa es más alto a 50 columnas: se mira entero, también lo que subió.
+    let map = tmux.screen().components(separatedBy: "caja.copia › índice").last ?? ""
+    let narrow = map.split(separator: "\n").map(String.init).filter {
+      $0.contains("caja.copia ") && $0.contains("✓")
+    }
     #expect(!narrow.isEmpty)
     #expect(narrow.allSatisfy { $0.hasSuffix("elección") && $0.count <= 50 }, "\(narrow)")
     tmux.resize(width: 80, height: 24)

@@ -33,6 +33,27 @@ enum TestProcesses {
     }
   }
 
+  /// Los procesos vivos (no zombis) que descienden de `ancestor`: hijos, nietos…, con su
+  /// nombre (`/proc/PID/comm`). Los de una caja de arena con su propio espacio de procesos
+  /// también cuelgan de él, vistos desde fuera.
+  static func descendants(of ancestor: pid_t) -> [(identity: Identity, name: String)] {
+    var children: [pid_t: [pid_t]] = [:]
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    for pid in entries.compactMap({ pid_t($0) }) {
+      guard let stat = status(of: pid), stat.state != "Z" else { continue }
+      children[stat.parent, default: []].append(pid)
+    }
+    var found: [(identity: Identity, name: String)] = []
+    var pending = children[ancestor] ?? []
+    while let pid = pending.popLast() {
+      pending += children[pid] ?? []
+      guard let identity = Identity(pid) else { continue }
+      let name = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? ""
+      found.append((identity, name.trimmingCharacters(in: .whitespacesAndNewlines)))
+    }
+    return found
+  }
+
   /// Espera hasta 5 s a que `process` termine; si no, lo mata con `SIGKILL`.
   static func stop(_ process: Identity) {
     for _ in 0..<50 {
@@ -42,16 +63,18 @@ enum TestProcesses {
     if process.isAlive { Glibc.kill(process.pid, SIGKILL) }
   }
 
-  /// El estado, la sesión y el arranque de `pid`, de `/proc/PID/stat` (campos 3, 6 y 22;
-  /// el nombre, el 2, va entre paréntesis y puede llevar espacios).
-  private static func status(of pid: pid_t) -> (state: Character, session: pid_t, start: UInt64)? {
+  /// El estado, el padre, la sesión y el arranque de `pid`, de `/proc/PID/stat` (campos 3,
+  /// 4, 6 y 22; el nombre, el 2, va entre paréntesis y puede llevar espacios).
+  private static func status(
+    of pid: pid_t
+  ) -> (state: Character, parent: pid_t, session: pid_t, start: UInt64)? {
     guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
       let close = text.lastIndex(of: ")")
     else { return nil }
     let fields = text[text.index(after: close)...].split(separator: " ")
-    guard fields.count > 19, let state = fields[0].first, let session = pid_t(fields[3]),
-      let start = UInt64(fields[19])
+    guard fields.count > 19, let state = fields[0].first, let parent = pid_t(fields[1]),
+      let session = pid_t(fields[3]), let start = UInt64(fields[19])
     else { return nil }
-    return (state, session, start)
+    return (state, parent, session, start)
   }
 }

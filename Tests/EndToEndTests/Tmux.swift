@@ -1,16 +1,18 @@
 import Foundation
 
-/// Una sesión de tmux propia (con su propio servidor, `-L`), para manejar `leccion` en una
-/// pty de verdad: teclas, lo que se ve en la pantalla y cambios de tamaño.
+/// Una sesión de tmux propia (con su propio servidor y su socket en una carpeta temporal
+/// propia, `-S`), para manejar `leccion` en una pty de verdad: teclas, lo que se ve en la
+/// pantalla y cambios de tamaño. Al terminar no queda ni el servidor ni la carpeta (tampoco
+/// la `tmux-UID` que tmux crea en `/tmp` con `-L`).
 final class Tmux {
   static let path = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first {
     FileManager.default.isExecutableFile(atPath: $0)
   }
 
-  /// El prefijo de los sockets: scripts/pruebas busca al final servidores que lo lleven.
-  static let socketPrefix = "leccion-pruebas-"
-
-  let socket = "\(Tmux.socketPrefix)\(UUID().uuidString.prefix(8))"
+  /// La carpeta del socket, que se borra al cerrar.
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("leccion-tmux-\(UUID().uuidString.prefix(8))")
+  var socket: String { directory.appendingPathComponent("socket").path }
   let session = "leccion"
   /// El servidor y el proceso del panel (jefe de su propia sesión), para no dejar nada vivo.
   private var server: TestProcesses.Identity?
@@ -19,6 +21,8 @@ final class Tmux {
   /// Arranca `command` (una línea de shell) en una ventana de `width`×`height`.
   init?(command: String, width: Int = 80, height: Int = 24) {
     guard Self.path != nil else { return nil }
+    try? FileManager.default.createDirectory(
+      at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     let started = run([
       "new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)", command,
     ])
@@ -44,9 +48,11 @@ final class Tmux {
     run(["kill-server"])
     if let pane { TestProcesses.kill(sessionOf: pane) }
     if let server { TestProcesses.stop(server) }
-    let directory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
-    unlink("\(directory)/tmux-\(getuid())/\(socket)")
+    try? FileManager.default.removeItem(at: directory)
   }
+
+  /// El proceso del panel (el shell que lanza la orden), para buscar lo que cuelga de él.
+  var panePID: pid_t? { pane?.pid }
 
   /// Envía teclas (`"Enter"`, `"C-c"`, `"Up"`, `"Tab"`) o texto literal.
   func send(_ keys: String...) {
@@ -87,6 +93,18 @@ final class Tmux {
     return false
   }
 
+  /// Espera a que las filas visibles cumplan `condition`; `false` si no llega en `seconds`
+  /// (no mide nada: solo evita esperar para siempre).
+  @discardableResult
+  func waitForRows(seconds: Double = 60, _ condition: ([String]) -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if condition(visibleRows()) { return true }
+      usleep(100_000)
+    }
+    return condition(visibleRows())
+  }
+
   @discardableResult
   private func run(_ arguments: [String]) -> Bool {
     tmux(arguments, capture: false).status == 0
@@ -96,11 +114,11 @@ final class Tmux {
     tmux(arguments, capture: true).output
   }
 
-  /// `tmux -L socket arguments…`, esperando a que vuelva (el servidor que arranca
+  /// `tmux -S socket arguments…`, esperando a que vuelva (el servidor que arranca
   /// `new-session` se queda en segundo plano, y `Process` de Foundation no siempre vuelve
   /// cuando eso pasa). Sin descriptores ni señales bloqueadas del proceso de pruebas.
   private func tmux(_ arguments: [String], capture: Bool) -> (status: Int32, output: String) {
     guard let path = Self.path else { return (-1, "") }
-    return CleanSpawn.run([path, "-L", socket] + arguments, capture: capture)
+    return CleanSpawn.run([path, "-S", socket] + arguments, capture: capture)
   }
 }

@@ -1,4 +1,5 @@
 import Checker
+import Foundation
 import Lessons
 import Workspace
 import Testing
@@ -59,5 +60,47 @@ import Testing
     let assessment = try assess("caja.imprime", .flowchartWalk(path: ["no"]))
     #expect(!assessment.passed)
     #expect(assessment.score == 0)
+  }
+}
+
+/// Las entregas de antes de que las opciones llevaran `{#id}` guardan la letra del lugar de
+/// la opción en el archivo (`"b"`): `corregir` las puntúa como las que guardan el id, y el
+/// informe cuenta su primera respuesta con ese id.
+@Suite struct StoredLetterGradingTests {
+  static let course: Course = {
+    let directory = GradingFixture.packageRoot + "/Tests/Fixtures/curso-tarea"
+    return CourseLoader.load(from: URL(fileURLWithPath: directory)).course ?? Course(id: "vacío")
+  }()
+
+  /// La fila de `tarea.copia` (`{#propia}`, `{#misma}` la correcta, `{#ninguna}`) de una
+  /// entrega que respondió `answer`, con las opciones barajadas.
+  func row(_ answer: RawAnswer) throws -> ExerciseResult {
+    let exercise = try #require(Self.course.exercise("tarea.copia"))
+    let submission = GradingFixture.submission(
+      "ana", answers: ["tarea.copia": answer], code: [:],
+      stamp: CourseStamp(id: "curso-tarea", contentHash: ""))
+    let context = ExerciseGrading.Context(
+      submission: submission, course: Self.course, policy: Assignment(mode: .tries),
+      answers: CheckerAnswerAssessor(), codeVerdict: nil, starter: nil)
+    return ExerciseGrading.result(exercise, worth: 2, context: context)
+  }
+
+  @Test func aHandInWithTheOldLettersGradesLikeOneWithIDs() throws {
+    for (letter, id) in [("a", "propia"), ("b", "misma"), ("c", "ninguna")] {
+      #expect(try row(.choice(options: [letter])) == row(.choice(options: [id])))
+    }
+    let right = try row(.choice(options: ["b"]))
+    #expect(right.status == .pass)
+    #expect(right.points == 2)
+    #expect(right.firstAnswer == "misma")
+    #expect(try row(.choice(options: ["a"])).firstAnswer == "propia")
+  }
+
+  @Test func anIDTheExerciseDoesNotHaveIsAFailWithItsReason() throws {
+    let row = try row(.choice(options: ["quiza"]))
+    #expect(row.status == .fail)
+    #expect(row.points == 0)
+    #expect(
+      row.message == "La respuesta guardada nombra la opción «quiza», que este ejercicio no tiene.")
   }
 }

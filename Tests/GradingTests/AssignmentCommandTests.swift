@@ -50,7 +50,7 @@ import Testing
     let (outcome, directory) = try run(arguments)
     defer { try? FileManager.default.removeItem(atPath: directory) }
     #expect(outcome.code == 2)
-    #expect(outcome.errors.joined().contains(message))
+    #expect(outcome.errors == ["error: " + message])
     #expect(!FileManager.default.fileExists(atPath: directory + "/tarea.json"))
   }
 

@@ -19,23 +19,23 @@ import Support
   @Test(arguments: [
     (
       "caja.sumar 3",
-      "error: pesos.txt:1: «caja.sumar 3» no es una línea «id: peso» (por ejemplo «withlock.carrera: 3» o «01-shared: 2»)."
+      "pesos.txt:1: «caja.sumar 3» no es una línea «id: peso» (por ejemplo «withlock.carrera: 3» o «01-shared: 2»)."
     ),
     (
       "caja.sumr: 3",
-      "error: pesos.txt:1: «caja.sumr» no es ni una lección ni un ejercicio del curso. ¿Quisiste decir «caja.sumar»?"
+      "pesos.txt:1: «caja.sumr» no es ni una lección ni un ejercicio del curso. ¿Quisiste decir «caja.sumar»?"
     ),
     (
       "caja.sumar: -1",
-      "error: pesos.txt:1: el peso «-1» no vale: escribe un número desde 0 (se admiten decimales con punto o coma, como 1.5 o 1,5)."
+      "pesos.txt:1: el peso «-1» no vale: escribe un número desde 0 (se admiten decimales con punto o coma, como 1.5 o 1,5)."
     ),
     (
       "caja.sumar: 1e3",
-      "error: pesos.txt:1: el peso «1e3» no vale: escribe un número desde 0 (se admiten decimales con punto o coma, como 1.5 o 1,5)."
+      "pesos.txt:1: el peso «1e3» no vale: escribe un número desde 0 (se admiten decimales con punto o coma, como 1.5 o 1,5)."
     ),
     (
       "01-caja: 2\n01-caja: 3",
-      "error: pesos.txt:2: «01-caja» ya tiene peso en la línea 1; deja solo uno."
+      "pesos.txt:2: «01-caja» ya tiene peso en la línea 1; deja solo uno."
     ),
   ])
   func mistakesPointAtTheLine(text: String, message: String) {

@@ -144,13 +144,18 @@ import Testing
       ])
   }
 
-  @Test func aLeftToRightChainThatDoesNotFitIsDrawnTopDown() throws {
+  @Test func aLeftToRightChainWrapsItsBoxesToStaySideways() throws {
     let flowchart = try chart(
       "flowchart LR\nA[Una accion del usuario] --> B[Un reducer que escribe] --> C[Una vista que redibuja]"
     )
-    let drawn = FlowchartRenderer(style: Self.unicode).render(flowchart)
-    #expect(drawn.count == 11)
-    #expect(drawn[3].trimmingPrefix(while: { $0 == " " }) == "▼")
+    let drawn = FlowchartRenderer(style: Self.unicode.withWidth(60)).render(flowchart)
+    #expect(
+      drawn == [
+        "┌─────────────┐   ┌─────────────┐   ┌──────────────┐",
+        "│ Una accion  ├──▶│ Un reducer  ├──▶│  Una vista   │",
+        "│ del usuario │   │ que escribe │   │ que redibuja │",
+        "└─────────────┘   └─────────────┘   └──────────────┘",
+      ])
   }
 
   @Test func anEdgeThatClosesACycleGoesUp() throws {

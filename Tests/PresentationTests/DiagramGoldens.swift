@@ -81,48 +81,46 @@ enum DiagramGoldens {
 
   /// `DiagramSeedCharts.sharedBox` en Unicode.
   static let sharedBoxUnicode = """
-                                      ┌───────────┐
-                                      │ App State │
-                                      └─────┬─────┘
-                                            │ pasa el valor proyectado
-                                  ┌─────────┴────────┐
-                                  ▼                  ▼
-                           ┌──────────────┐  ┌───────────────┐
-                           │ Perfil State │  │ Ajustes State │
-                           └──────┬───────┘  └───────┬───────┘
-                   ┌──────────────┴────────┐ ┌───────┴──────────────┐
-                   ▼                       ▼ ▼                      ▼
-       ┌────────────────────────┐  ┌─────────────────┐  ┌────────────────────────┐
-       │ Campos locales propios │  │ Caja compartida │  │ Campos locales propios │
-       └────────────────────────┘  │   con Usuario   │  └────────────────────────┘
-                                   └────────┬────────┘
-                                            ▼
-                            ┌───────────────────────────────┐
-                            │ Instantanea para el TestStore │
-                            └───────────────────────────────┘
+                                                   ┌─────────┐
+                                                   │ Campos  │
+                                               ┌──▶│ locales │
+                                               │   │ propios │
+                                               │   └─────────┘
+                                   ┌────────┐  │
+                               ┌──▶│ Perfil ├──┤   ┌────────────┐
+                   pasa el     │   │ State  │  └──▶│    Caja    │   ┌─────────────┐
+    ┌───────────┐  valor       │   └────────┘      │ compartida ├──▶│ Instantanea │
+    │ App State ├─ proyectado ─┤               ┌──▶│    con     │   │   para el   │
+    └───────────┘              │   ┌─────────┐ │   │  Usuario   │   │  TestStore  │
+                               └──▶│ Ajustes ├─┤   └────────────┘   └─────────────┘
+                                   │  State  │ │
+                                   └─────────┘ │   ┌─────────┐
+                                               │   │ Campos  │
+                                               └──▶│ locales │
+                                                   │ propios │
+                                                   └─────────┘
     """
 
   /// `DiagramSeedCharts.sharedBox` en ASCII.
   static let sharedBoxASCII = """
-                                      +-----------+
-                                      | App State |
-                                      +-----+-----+
-                                            | pasa el valor proyectado
-                                  .---------+--------.
-                                  v                  v
-                           +--------------+  +---------------+
-                           | Perfil State |  | Ajustes State |
-                           +------+-------+  +-------+-------+
-                   .--------------+--------. .-------+--------------.
-                   v                       v v                      v
-       +------------------------+  +-----------------+  +------------------------+
-       | Campos locales propios |  | Caja compartida |  | Campos locales propios |
-       +------------------------+  |   con Usuario   |  +------------------------+
-                                   +--------+--------+
-                                            v
-                            +-------------------------------+
-                            | Instantanea para el TestStore |
-                            +-------------------------------+
+                                                   +---------+
+                                                   | Campos  |
+                                               .-->| locales |
+                                               |   | propios |
+                                               |   +---------+
+                                   +--------+  |
+                               .-->| Perfil |--+   +------------+
+                   pasa el     |   | State  |  '-->|    Caja    |   +-------------+
+    +-----------+  valor       |   +--------+      | compartida |-->| Instantanea |
+    | App State |- proyectado -+               .-->|    con     |   |   para el   |
+    +-----------+              |   +---------+ |   |  Usuario   |   |  TestStore  |
+                               '-->| Ajustes |-+   +------------+   +-------------+
+                                   |  State  | |
+                                   +---------+ |   +---------+
+                                               |   | Campos  |
+                                               '-->| locales |
+                                                   | propios |
+                                                   +---------+
     """
 
   /// `DiagramSeedCharts.propagation` en Unicode.
@@ -223,48 +221,30 @@ enum DiagramGoldens {
 
   /// `DiagramSeedCharts.appStorage` en Unicode.
   static let appStorageUnicode = """
-                         ┌────────────────────┐
-                         │ Accion del usuario │
-                         └─────────┬──────────┘
-                                   ▼
-                      ┌───────────────────────────┐
-                      │ Reducer muta con withLock │
-                      └─────────────┬─────────────┘
-                                    ▼
-                        ┌───────────────────────┐  ┌────────────────────┐
-                        │ Referencia compartida │  │ Widget o extension │
-                        └──────────┬────────────┘  │  cambia la clave   │
-                                   │ ▲             └─────────┬──────────┘
-                                   │ │                       │
-                                   │ └─────────────┐ ┌───────┘
-                            ┌──────┴─────────────┐ │ │
-                            ▼                    ▼ │ ▼
-                    ┌────────────────┐  ┌──────────┴───────────┐
-                    │ Vista redibuja │  │ UserDefaults escribe │
-                    └────────────────┘  └──────────────────────┘
+    ┌────────────┐   ┌──────────────┐   ┌────────────┐            ┌────────────────┐
+    │ Accion del ├──▶│ Reducer muta ├──▶│ Referencia ├────────┬──▶│ Vista redibuja │
+    │  usuario   │   │ con withLock │   │ compartida │◀─────┐ │   └────────────────┘
+    └────────────┘   └──────────────┘   └────────────┘      │ │
+                                                            │ │   ┌──────────────┐
+                                        ┌─────────────────┐ │ └──▶│ UserDefaults │
+                                        │    Widget o     │ └─────┤   escribe    │
+                                        │    extension    ├──────▶│              │
+                                        │ cambia la clave │       └──────────────┘
+                                        └─────────────────┘
     """
 
   /// `DiagramSeedCharts.appStorage` en ASCII.
   static let appStorageASCII = """
-                         +--------------------+
-                         | Accion del usuario |
-                         +---------+----------+
-                                   v
-                      +---------------------------+
-                      | Reducer muta con withLock |
-                      +-------------+-------------+
-                                    v
-                        +-----------------------+  +--------------------+
-                        | Referencia compartida |  | Widget o extension |
-                        +----------+------------+  |  cambia la clave   |
-                                   | ^             +---------+----------+
-                                   | |                       |
-                                   | '-------------. .-------'
-                            .------+-------------. | |
-                            v                    v | v
-                    +----------------+  +----------+-----------+
-                    | Vista redibuja |  | UserDefaults escribe |
-                    +----------------+  +----------------------+
+    +------------+   +--------------+   +------------+            +----------------+
+    | Accion del |-->| Reducer muta |-->| Referencia |--------+-->| Vista redibuja |
+    |  usuario   |   | con withLock |   | compartida |<-----. |   +----------------+
+    +------------+   +--------------+   +------------+      | |
+                                                            | |   +--------------+
+                                        +-----------------+ | '-->| UserDefaults |
+                                        |    Widget o     | '-----|   escribe    |
+                                        |    extension    |------>|              |
+                                        | cambia la clave |       +--------------+
+                                        +-----------------+
     """
 
   /// El recorrido Q1 → Q2 → Q3 → Q4 de `whenToShare`, en Unicode y sin color.

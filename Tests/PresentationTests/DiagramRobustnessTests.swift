@@ -3,9 +3,9 @@ import Testing
 
 @testable import Presentation
 
-/// Diagramas inventados al azar (con semilla fija): el dibujo no falla, cada nodo aparece
-/// una vez y cada arista tiene su punta de flecha (las que suben a un mismo nodo, una
-/// compartida).
+/// Diagramas inventados al azar (con semilla fija), la mitad `LR`: el dibujo no falla, no se
+/// pasa del ancho, cada nodo aparece una vez y cada arista tiene su punta de flecha (las que
+/// vuelven a un mismo nodo, una compartida).
 @Suite struct DiagramRobustnessTests {
   /// Un generador congruencial lineal: los mismos números en cada ejecución.
   struct Generator {
@@ -42,17 +42,34 @@ import Testing
     let chart = Self.randomChart(seed: UInt64(seed) + 1)
     for unicode in [true, false] {
       let style = TerminalStyle(usesColor: false, usesUnicode: unicode, width: 80)
-      let drawing = FlowchartRenderer(style: style).render(chart).joined(separator: "\n")
+      let lines = FlowchartRenderer(style: style).render(chart)
+      #expect(lines.allSatisfy { DisplayWidth.of($0) <= 80 }, "semilla \(seed)")
+      let drawing = lines.filter { $0 != FlowchartRenderer.topDownNote }.joined(separator: "\n")
       for node in chart.nodes {
         let occurrences = drawing.components(separatedBy: node.label).count - 1
         #expect(occurrences == 1, "semilla \(seed): \(node.label)\n\(drawing)")
       }
-      // Una punta por arista que baja; las que suben al mismo nodo comparten la suya.
+      // Una punta por arista que va hacia delante; las que vuelven a un mismo nodo comparten
+      // la suya (`▲` de arriba abajo, `◀` de izquierda a derecha).
       let graph = LayeredGraph(chart)
       let down = graph.edges.filter { !$0.isReversed }.count
       let up = Set(graph.edges.filter(\.isReversed).map { "\($0.upper) \($0.isDotted)" }).count
-      let arrows = drawing.filter { unicode ? "▼▲▶".contains($0) : "v^>".contains($0) }.count
+      let heads = unicode ? "▼▲▶◀" : "v^><"
+      let arrows = drawing.filter { heads.contains($0) }.count
       #expect(arrows == down + up, "semilla \(seed)\n\(drawing)")
+    }
+  }
+
+  /// A cualquier ancho, ninguna línea se pasa.
+  @Test(arguments: [20, 34, 47, 60])
+  func randomChartsNeverExceedTheWidth(width: Int) {
+    for seed in 0..<60 {
+      let chart = Self.randomChart(seed: UInt64(seed) + 1)
+      for unicode in [true, false] {
+        let style = TerminalStyle(usesColor: false, usesUnicode: unicode, width: width)
+        let lines = FlowchartRenderer(style: style).render(chart)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "semilla \(seed), \(width)")
+      }
     }
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Presentation
@@ -81,16 +82,47 @@ import Testing
       MarkdownRenderer(style: Self.color).render("```text\nlet a = 1\n```") == ["  let a = 1"])
   }
 
-  @Test func longCodeLinesContinueOnAMarkedLine() {
+  @Test func longCodeLinesContinueOnAMarkedLineBetweenTokens() {
     let lines = MarkdownRenderer(style: Self.plain.withWidth(20)).render(
       "```swift\nlet nombre = usuario.nombreCompleto\n```")
-    #expect(lines == ["  let nombre = usuar", "↪ io.nombreCompleto"])
+    #expect(lines == ["  let nombre =", "↪ usuario", "↪ .nombreCompleto"])
   }
 
   @Test func longCodeLinesInASCIIUseAPlus() {
     let lines = MarkdownRenderer(style: Self.ascii.withWidth(20)).render(
       "```swift\nlet nombre = usuario.nombreCompleto\n```")
-    #expect(lines == ["  let nombre = usuar", "+ io.nombreCompleto"])
+    #expect(lines == ["  let nombre =", "+ usuario", "+ .nombreCompleto"])
+  }
+
+  @Test func aMemberStaysWithItsDotAndAnArgumentListBreaksAfterTheParenthesis() {
+    // Antes: «… = .n» / «↪ one)».
+    let lines = MarkdownRenderer(style: Self.color.withWidth(36)).render(
+      "```swift\n    estado.destino = Destino(opcion: .none)\n```"
+    ).map(RenderingCodeTests.plainText)
+    #expect(lines == ["      estado.destino =", "↪ Destino(opcion: .none)"])
+  }
+
+  @Test func withoutSpacesItBreaksBetweenTokensNotInsideOne() {
+    let lines = MarkdownRenderer(style: Self.plain.withWidth(22)).render(
+      "```swift\nreducer.reduce(into:&estado,action:.incrementar)\n```")
+    #expect(lines == ["  reducer.reduce(into:", "↪ &estado,action:", "↪ .incrementar)"])
+  }
+
+  @Test func onlyATokenWiderThanTheLineIsCut() {
+    let lines = MarkdownRenderer(style: Self.plain.withWidth(16)).render(
+      "```swift\nprint(\"abcdefghijklmnopqrstuvwxyz\")\n```")
+    #expect(lines == ["  print(", "↪ \"abcdefghijklm", "↪ nopqrstuvwxyz\"", "↪ )"])
+  }
+
+  @Test func otherCodeBreaksAtSpacesKeepingItsSpacing() {
+    let lines = MarkdownRenderer(style: Self.plain.withWidth(20)).render(
+      "```text\nnombre   valor   otro_valor_largo\n```")
+    #expect(lines == ["  nombre   valor", "↪ otro_valor_largo"])
+  }
+
+  /// `text` sin las secuencias de color.
+  static func plainText(_ text: String) -> String {
+    text.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
   }
 
   @Test func codeInsideAQuoteKeepsTheGutter() {

@@ -75,3 +75,39 @@ import Testing
     #expect(pages.first == ["a", "b", "c", "d", "+---+", "| x |", "+===+"])
   }
 }
+
+/// Lo que ya está en pantalla encima de la primera pantalla (un aviso, el saludo de vuelta).
+@Suite struct RenderingPagerShownAboveTests {
+  @Test func theFirstPageLeavesRoomForWhatIsAlreadyShown() {
+    let lines = (1...20).map { "línea \($0)" }
+    // 10 filas: 9 líneas por pantalla, y la primera deja 3 filas para el aviso de encima.
+    let pages = Pager.pages(of: lines, height: 10, shownAbove: 3)
+    #expect(pages.map(\.count) == [6, 9, 5])
+    #expect(pages.joined().map { $0 } == lines)
+  }
+
+  @Test func theFirstPageKeepsAMinimumWhenTooMuchIsAbove() {
+    let lines = (1...20).map { "línea \($0)" }
+    let pages = Pager.pages(of: lines, height: 10, shownAbove: 50)
+    #expect(pages.first?.count == Pager.minimumFirstPage)
+  }
+
+  @Test func aTextThatFitsOnlyWithoutWhatIsAboveGetsTwoPages() {
+    let lines = (1...8).map { "línea \($0)" }
+    #expect(Pager.pages(of: lines, height: 10).count == 1)
+    #expect(Pager.pageRanges(of: lines, height: 10, shownAbove: 3) == [0..<6, 6..<8])
+  }
+
+  @Test func theConsoleCountsTheRowsWrittenSinceTheLastInput() {
+    let console = Console.capturing(columns: 10)
+    console.line("uno")
+    console.paragraph("dos tres cuatro")  // ajustado a 9 columnas: dos líneas
+    console.line(String(repeating: "x", count: 25))  // tres filas de una terminal de 10
+    console.text("indicador ")
+    #expect(console.rowsSinceInput == 6)
+    console.inputWasRead()
+    #expect(console.rowsSinceInput == 0)
+    console.error("error")
+    #expect(console.rowsSinceInput == 1)
+  }
+}

@@ -60,19 +60,18 @@ import Testing
     #expect(lines.allSatisfy { DisplayWidth.of($0) <= 80 })
   }
 
-  @Test func aTableInANarrowTerminalCutsLongWords() {
-    let lines = MarkdownRenderer(style: Self.unicode.withWidth(20))
-      .render("| palabra | otra |\n| --- | --- |\n| supercalifragilístico | sí |")
-    #expect(lines.allSatisfy { DisplayWidth.of($0) <= 20 })
+  @Test func aTableTooNarrowForItsWordsBecomesCards() {
+    let lines = MarkdownRenderer(style: Self.unicode.withWidth(24))
+      .render(
+        "| palabra | otra |\n| --- | --- |\n| supercalifragilístico | sí |\n| corta | no, nada |")
+    #expect(lines.allSatisfy { DisplayWidth.of($0) <= 24 })
     #expect(
       lines == [
-        "┌───────────┬──────┐",
-        "│ palabra   │ otra │",
-        "╞═══════════╪══════╡",
-        "│ supercali │ sí   │",
-        "│ fragilíst │      │",
-        "│ ico       │      │",
-        "└───────────┴──────┘",
+        "• palabra:",
+        "  supercalifragilístico",
+        "  otra: sí",
+        "• palabra: corta",
+        "  otra: no, nada",
       ])
   }
 

@@ -23,6 +23,23 @@ import Testing
         == ["abre", "/ruta/muy/larga/al/archivo.swift", "ya"])
   }
 
+  @Test func piecesArePackedWholeAfterALabel() {
+    // Cada pieza entera; la que no cabe tras el rótulo baja, y la que no cabe en ninguna
+    // línea va sola en la suya.
+    #expect(
+      TextWrapping.pack(
+        ["a (2)", "bb (1)"], separator: " · ", width: 14, first: "id: ", rest: "   ")
+        == ["id: a (2)", "   bb (1)"])
+    #expect(
+      TextWrapping.pack(["una pieza"], width: 12, first: "rótulo: ", rest: "  ")
+        == ["rótulo:", "  una pieza"])
+    #expect(
+      TextWrapping.pack(["una pieza larga"], width: 10, first: "rótulo: ", rest: "  ")
+        == ["rótulo: una pieza larga"])
+    #expect(
+      TextWrapping.pack(["x", "y"], separator: "   ", width: 9, first: "    ") == ["    x   y"])
+  }
+
   @Test func bulletsAndIndentationCarryOverToContinuations() {
     #expect(
       TextWrapping.wrapLines("  ✗ uno dos tres\n\nfin", width: 10)

@@ -99,6 +99,21 @@ final class Puerta: Hashable, Sendable {
     #expect(try FileStorage.inMemory.load(from: url) == nil)
   }
 
+  @Test func elAlmacenDeArchivosEnMemoriaSeEscribeComoEnSwiftSharing() throws {
+    let url = URL(fileURLWithPath: "/borrador.json")
+    try withDependencies {
+      $0.defaultFileStorage = .inMemory
+    } operation: {
+      @Dependency(\.defaultFileStorage) var almacen
+      @Shared(.fileStorage(url)) var borrador = Nota()
+      $borrador.withLock { $0.texto = "hola" }
+      FileStorage.flushPendingWrites()
+      let guardado = try almacen.load(from: url)
+      #expect(guardado != nil)
+    }
+    #expect(try FileStorage.fileSystem.load(from: url) == nil)
+  }
+
   @Test func loadVuelveALeerLoGuardadoYSaveGuardaYa() async throws {
     let url = URL(fileURLWithPath: "/nota.json")
     @Shared(.fileStorage(url)) var nota = Nota()

@@ -74,7 +74,7 @@ struct Todo: Identifiable, Equatable, Sendable {
   @Test func unaCajaDeUnValorIdentificableEsIdentificable() {
     let primera = Shared(value: Todo(id: 1, titulo: "Comprar"))
     let segunda = Shared(value: Todo(id: 2, titulo: "Leer"))
-    var todos: IdentifiedArrayOf<Shared<Todo>> = [primera, segunda]
+    let todos: IdentifiedArrayOf<Shared<Todo>> = [primera, segunda]
     #expect(todos[id: 2]?.wrappedValue.titulo == "Leer")
     todos[id: 1]?.withLock { $0.titulo = "Comprar pan" }
     #expect(primera.wrappedValue.titulo == "Comprar pan")

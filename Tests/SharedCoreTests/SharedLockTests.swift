@@ -3,34 +3,61 @@ import Testing
 
 @testable import SharedCore
 
-/// El candado de las cajas (`BoxLock`) y el camino rápido que eligen `Shared` y sus
-/// miembros.
+/// El candado de las cajas (`BoxLock`) y el camino rápido de `Shared` y sus miembros
+/// (`SharedAddress`).
 @Suite struct SharedLockTests {
   struct Cuenta: Equatable, Sendable {
     var titular = "Ada"
     var creditos = 0
+    /// Un miembro calculado: no tiene dirección propia dentro de la caja.
+    var doble: Int {
+      get { creditos * 2 }
+      set { creditos = newValue / 2 }
+    }
   }
 
   struct Fallo: Error {}
 
-  @Test func rootsAndPreparedMembersTakeTheirFastPathWithoutACast() {
+  @Test func rootsAndStoredMembersKnowTheirAddressInsideTheRoot() throws {
     let cuenta = Shared(value: Cuenta())
-    #expect(cuenta.unmanagedBox != nil)
-    #expect(cuenta.unmanagedMember == nil)
-    let creditos = cuenta.creditos
-    #expect(creditos.unmanagedBox == nil)
-    #expect(creditos.unmanagedMember != nil)
+    let raiz = try #require(cuenta.address)
+    let creditos = try #require(cuenta.creditos.address)
+    #expect(raiz.box === creditos.box)
+    let desplazamiento = try #require(MemoryLayout<Cuenta>.offset(of: \Cuenta.creditos))
+    #expect(
+      UnsafeMutableRawPointer(creditos.pointer) == UnsafeMutableRawPointer(raiz.pointer)
+        + desplazamiento)
     let enMemoria = Shared(wrappedValue: 0, .inMemory("candado-\(UUID().uuidString)"))
-    #expect(enMemoria.unmanagedBox != nil)
+    #expect(enMemoria.address != nil)
+    #expect(SharedReader(cuenta).creditos.address?.pointer == creditos.pointer)
+  }
+
+  @Test func aComputedMemberGoesThroughTheGeneralPath() {
+    let cuenta = Shared(value: Cuenta())
+    let doble = cuenta.doble
+    #expect(doble.address == nil)
+    doble.withLock { $0 = 10 }
+    #expect(cuenta.wrappedValue.creditos == 5)
+    #expect(doble.wrappedValue == 10)
   }
 
   @Test func anUnwrappedOptionalGoesThroughTheGeneralPath() throws {
     let opcional = Shared<Cuenta?>(value: Cuenta())
     let cuenta = try #require(Shared(opcional))
-    #expect(cuenta.unmanagedBox == nil)
-    #expect(cuenta.unmanagedMember == nil)
+    #expect(cuenta.address == nil)
     cuenta.withLock { $0.creditos = 3 }
     #expect(opcional.wrappedValue?.creditos == 3)
+  }
+
+  @Test func aWithLockInsideAnotherOfTheSameBoxWritesTheSameValue() {
+    let cuenta = Shared(value: Cuenta())
+    let creditos = cuenta.creditos
+    cuenta.withLock { cuenta in
+      cuenta.titular = "Grace"
+      creditos.withLock { $0 = 2 }
+      cuenta.creditos += 1
+    }
+    #expect(cuenta.wrappedValue == Cuenta(titular: "Grace", creditos: 3))
   }
 
   @Test func aThrowInsideANestedWithLockReleasesTheLock() {
@@ -42,7 +69,7 @@ import Testing
         try creditos.withLock { (_: inout Int) throws(Fallo) in throw Fallo() }
       }
     }
-    // Si el candado se hubiera quedado tomado, el `Mutex` pararía el programa aquí.
+    // Si el candado se hubiera quedado tomado, otro hilo no podría escribir ya nunca.
     cuenta.withLock { $0.creditos = 7 }
     #expect(cuenta.wrappedValue == Cuenta(titular: "Grace", creditos: 7))
   }

@@ -74,9 +74,9 @@ import Testing
     #expect(result.errors.first?.hasPrefix("error:") == true)
   }
 
-  @Test func aBinaryWithoutTheGraderSaysSoInsteadOfFailingOddly() {
+  @Test func aBinaryWithoutTheGraderSaysSoInsteadOfFailingOddly() async {
     let console = Console.capturing()
-    let code = CommandLineInterface.run(
+    let code = await CommandLineInterface.run(
       arguments: ["corregir", "x.json"], console: console, services: .withoutEngine)
     #expect(code == 3)
     #expect(
@@ -107,5 +107,54 @@ import Testing
     #expect(lines.count > 3)
     let wide = lines.filter { $0.count > 80 }
     #expect(wide.isEmpty, "\(wide)")
+  }
+}
+
+/// `validar` con un curso que solo tiene avisos: los muestra con «aviso:», en su línea,
+/// y termina con 0; en JSON van en «warnings».
+@Suite struct ValidateWarningsTests {
+  /// Un curso de una lección con dos preguntas cuya correcta es la más larga.
+  static func course(in harness: TutorHarness) throws -> URL {
+    let course = harness.root.appendingPathComponent("curso-avisos")
+    let lesson = course.appendingPathComponent("01-x")
+    try FileManager.default.createDirectory(at: lesson, withIntermediateDirectories: true)
+    try "id: curso-avisos\ntitulo: Avisos\n01-x\n".write(
+      to: course.appendingPathComponent("indice.txt"), atomically: true, encoding: .utf8)
+    try "# La caja\n\nTexto.\n".write(
+      to: lesson.appendingPathComponent("leccion.md"), atomically: true, encoding: .utf8)
+    let question = { (id: String) in
+      "## x.\(id) — Pregunta\ntipo: eleccion\n\n### opciones\n- [ ] {#corta} Corta.\n"
+        + "  > No.\n- [x] {#larga} La respuesta larga.\n  > Sí.\n\n"
+    }
+    try (question("uno") + question("dos")).write(
+      to: lesson.appendingPathComponent("ejercicios.md"), atomically: true, encoding: .utf8)
+    return course
+  }
+
+  @Test func warningsAreShownAndDoNotFail() async throws {
+    let harness = TutorHarness()
+    let course = try Self.course(in: harness)
+    let result = await harness.run(["validar", course.path], course: nil, workspace: false)
+    let message =
+      "aviso: en esta lección la opción correcta es la más larga en 2 de sus 2 preguntas de "
+      + "una sola respuesta (más de un tercio), y esta es una de ellas: quien duda elige la más "
+      + "larga. Acorta esta o alarga alguna de las otras."
+    #expect(result.code == 0)
+    #expect(
+      result.output == [
+        "curso-avisos/01-x/ejercicios.md:7: " + message,
+        "curso-avisos/01-x/ejercicios.md:16: " + message,
+        "El curso está bien (con 2 avisos): 1 lección y 2 ejercicios.",
+      ])
+    let json = await harness.run(
+      ["validar", course.path, "--formato", "json"], course: nil, workspace: false)
+    #expect(json.code == 0)
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.text.utf8)) as? [String: Any])
+    #expect((report["problems"] as? [Any])?.isEmpty == true)
+    let warnings = try #require(report["warnings"] as? [[String: Any]])
+    #expect(warnings.map { $0["line"] as? Int } == [7, 16])
+    #expect(warnings.first?["file"] as? String == "curso-avisos/01-x/ejercicios.md")
+    #expect((warnings.first?["message"] as? String)?.hasPrefix("en esta lección") == true)
   }
 }

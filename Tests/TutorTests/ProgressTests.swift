@@ -131,4 +131,28 @@ import Testing
     let onDisk = try ProgressFile.decode(Data(contentsOf: url), courseID: "c").get()
     #expect(onDisk.position?.stepID == "seccion:b")
   }
+
+  /// Un progreso de antes de que las opciones llevaran `{#id}` guarda la letra del lugar de
+  /// la opción: `comprobar` lo corrige igual que si guardara el id, y un id que el ejercicio
+  /// no tiene recibe su mensaje.
+  @Test func anOldProgressWithLettersChecksLikeOneWithIDs() async throws {
+    let course = TutorHarness.course.deletingLastPathComponent()
+      .appendingPathComponent("curso-tarea")
+    var outputs: [String: String] = [:]
+    for stored in ["b", "misma", "a", "propia", "quiza"] {
+      let harness = TutorHarness()
+      #expect(
+        await harness.run(["iniciar", "espacio"], course: course, workspace: false).code == 0)
+      let store = try ProgressStore.open(url: harness.progressURL, courseID: "curso-tarea")
+      try store.record(.answer(.choice(options: [stored]), passed: nil, exercise: "tarea.copia"))
+      outputs[stored] = await harness.run(["comprobar", "tarea.copia"], course: course).text
+    }
+    #expect(outputs["b"] == outputs["misma"])
+    #expect(outputs["b"]?.contains("Correcto.") == true)
+    #expect(outputs["a"] == outputs["propia"])
+    #expect(outputs["a"]?.contains("no es correcta") == true)
+    #expect(
+      outputs["quiza"]?.contains(
+        "La respuesta guardada nombra la opción «quiza», que este ejercicio no tiene.") == true)
+  }
 }

@@ -134,13 +134,16 @@ import Testing
     #expect(run.output.contains("(Respuesta cancelada.)"))
     #expect(
       run.output.contains(
-        "▸   · caja.dibujo    Redibuja el diagrama                            mermaid"))
+        "▸   · caja.dibujo                  Redibuja el diagrama              mermaid"))
     #expect(harness.progress()?.record(for: "caja.dibujo").attempts == 0)
   }
 
   @Test func theIndexShowsTheSectionIdsThatIrTakes() async {
     let run = await session(["índice", "ir por-que-no-se-puede-asignar", "índice"])
-    #expect(run.output.contains("    § que-se-copia   Qué se copia"), "\(run.text)")
+    // La columna de los ids es la del más largo, el de la sección.
+    let column = { (id: String) in id.padding(toLength: 27, withPad: " ", startingAt: 0) }
+    #expect(run.output.contains("    § \(column("que-se-copia"))  Qué se copia"), "\(run.text)")
+    #expect(run.output.contains { $0.hasPrefix("    · \(column("caja.copia"))  Qué comparten") })
     #expect(run.output.contains("    § por-que-no-se-puede-asignar  Por qué no se puede asignar"))
     #expect(run.output.contains("▸   § por-que-no-se-puede-asignar  Por qué no se puede asignar"))
     #expect(
@@ -195,11 +198,15 @@ import Testing
     for entry in ReplCommand.table {
       #expect(run.output.contains { $0.hasPrefix("  \(entry.name)") })
     }
+    // La descripción sigue en su columna si no cabe en la línea.
+    let words = run.output.joined(separator: " ").split(separator: " ").joined(separator: " ")
+    #expect(
+      words.contains("siguiente (s, sig) el paso siguiente (Intro, si no queda nada pendiente)"))
     #expect(
       run.output.contains {
-        $0.hasPrefix("  siguiente (s, sig)")
-          && $0.hasSuffix("el paso siguiente (Intro, si no queda nada pendiente)")
+        $0 == "  solución (sol)           la solución (si no lo has resuelto, cuenta como"
       })
+    #expect(run.output.contains(String(repeating: " ", count: 27) + "vista)"))
   }
 
   @Test func theEndOfTheCourseIsSaid() async {

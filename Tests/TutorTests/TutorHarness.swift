@@ -24,12 +24,31 @@ final class TutorHarness: @unchecked Sendable {
   var progressURL: URL { workspace.appendingPathComponent("progreso.json") }
 
   init() {
+    _ = Self.sweptOnce
     root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("leccion-pruebas-\(UUID().uuidString)")
+      .appendingPathComponent("\(Self.prefix)\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
   }
 
+  /// Cada prueba borra su carpeta al acabar (cuando suelta su `TutorHarness`).
   deinit { try? FileManager.default.removeItem(at: root) }
+
+  private static let prefix = "leccion-pruebas-"
+
+  /// Las carpetas de pruebas que no llegaron a acabar (un proceso que se mató a medias) y
+  /// tienen más de una hora se borran la primera vez que se crea una en este proceso.
+  private static let sweptOnce: Void = {
+    let temporary = FileManager.default.temporaryDirectory
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+    let anHourAgo = Date().addingTimeInterval(-3600)
+    for name in names
+    where name.hasPrefix(prefix) && UUID(uuidString: String(name.dropFirst(prefix.count))) != nil {
+      let url = temporary.appendingPathComponent(name)
+      let modified = try? url.resourceValues(forKeys: [.contentModificationDateKey])
+        .contentModificationDate
+      if let modified, modified < anHourAgo { try? FileManager.default.removeItem(at: url) }
+    }
+  }()
 
   /// Lo que devolvió una ejecución.
   struct Run {
@@ -53,9 +72,6 @@ final class TutorHarness: @unchecked Sendable {
   }
 
   /// Ejecuta `leccion` con el curso de prueba y, si hace falta, el espacio de `root/espacio`.
-  ///
-  /// Corre en un hilo propio: el tutor espera de forma síncrona a sus correcciones
-  /// asíncronas, y bloquear un hilo del grupo cooperativo de Swift Testing lo atascaría.
   @discardableResult
   func run(
     _ arguments: [String], input: [String?] = [], course: URL? = TutorHarness.course,
@@ -71,11 +87,9 @@ final class TutorHarness: @unchecked Sendable {
     var withDelegates = services
     withDelegates.delegates = Self.delegates
     let services = withDelegates
-    let code = await Self.onOwnThread {
-      CommandLineInterface.run(
-        arguments: call.arguments, environment: environment, console: console,
-        reader: call.reader, services: services)
-    }
+    let code = await CommandLineInterface.run(
+      arguments: call.arguments, environment: environment, console: console,
+      reader: call.reader, services: services)
     return Run(
       code: code, output: console.captured.output, errors: console.captured.errors,
       history: reader.history)
@@ -83,7 +97,7 @@ final class TutorHarness: @unchecked Sendable {
 
   /// Las órdenes de corrección, como las enlaza el ejecutable `leccion`.
   static let delegates: [DelegatedCommand: DelegatedCommand.Runner] = [
-    .grade: { GradingCommand.run(arguments: $0, output: $1, errorOutput: $2) },
+    .grade: { await GradingCommand.run(arguments: $0, output: $1, errorOutput: $2) },
     .export: { ExportCommand.run(arguments: $0, output: $1, errorOutput: $2) },
     .assignment: { AssignmentCommand.run(arguments: $0, output: $1, errorOutput: $2) },
   ]
@@ -93,17 +107,36 @@ final class TutorHarness: @unchecked Sendable {
     var reader: ScriptedLineReader
   }
 
-  /// `body` en un hilo nuevo, sin bloquear el grupo cooperativo.
-  static func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
-    await withCheckedContinuation { continuation in
-      Thread { continuation.resume(returning: body()) }.start()
-    }
+  /// Crea el espacio de trabajo (del curso de prueba, o de `course`).
+  func initialize(course: URL = TutorHarness.course) async {
+    let result = await run(["iniciar", "espacio"], course: course, workspace: false)
+    #expect(result.code == 0)
   }
 
-  /// Crea el espacio de trabajo.
-  func initialize() async {
-    let result = await run(["iniciar", "espacio"], workspace: false)
-    #expect(result.code == 0)
+  /// El tutor interactivo como en una terminal de `rows` filas: con paginador, que lee
+  /// `keys` (teclas sueltas) o, sin ellas, las líneas de `input`.
+  @discardableResult
+  func runWithPager(
+    input: [String?], keys: [PagerKey]? = nil, rows: Int, course: URL = TutorHarness.course
+  ) async -> Run {
+    let console = Console.capturing(columns: 80, rows: rows)
+    let reader = ScriptedLineReader(input, console: console, keys: keys)
+    let options = GlobalOptions(courseDirectory: course.path, workspaceDirectory: "espacio")
+    let environment = self.environment
+    let call = Call(arguments: [], reader: reader)
+    let code: Int32
+    do throws(TutorError) {
+      let context = try TutorContext.load(
+        options: options, environment: environment, console: console,
+        services: .withoutEngine)
+      code = await Repl(context: context, reader: call.reader, interactive: true).run().rawValue
+    } catch {
+      console.error(error.message)
+      code = error.exitCode.rawValue
+    }
+    return Run(
+      code: code, output: console.captured.output, errors: console.captured.errors,
+      history: reader.history)
   }
 
   /// El progreso guardado.

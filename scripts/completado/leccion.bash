@@ -24,6 +24,7 @@ _leccion_opciones() {
     corregir | corr)
       echo "--formato --salida --pruebas-ocultas --pesos --tarea --devoluciones --trabajos --parte --curso"
       echo "--tiempo --unir --sobrescribir --sin-cache --help"
+      echo "--similitud --solo-similitud --similitud-comun --similitud-umbral"
       ;;
     tarea)
       echo "--modo --salida --titulo --penalizacion --intentos --pista --solucion --fecha-limite"

@@ -4,7 +4,8 @@ import Lessons
 
 /// La prueba de los ejercicios de código al estilo `rustlings dev check`: cada solución
 /// pasa sus pruebas ocultas y cada inicio no pasa ninguna (una prueba que el inicio ya pasa
-/// es un error del contenido, en su línea de `pruebas.swift`). Los ejercicios cuyos nombres no chocan se
+/// es un error del contenido, en su línea de `pruebas.swift`, y también lo es una prueba
+/// que no compila con el inicio). Los ejercicios cuyos nombres no chocan se
 /// compilan juntos con un solo `swiftc` (`CodeRunner.check(batch:)`), y cada uno se
 /// ejecuta en su proceso.
 ///
@@ -152,7 +153,9 @@ struct CodeExerciseProof: Sendable {
           what: "el inicio de «\(item.id)»", reason: verdict.setupMessage ?? "")
         diagnostics.append(Diagnostic(item.exercise.location, .reported(finding.message)))
       case .compileFailed:
-        break
+        // El inicio puede no compilar por sí solo (es del alumno); las pruebas ocultas, en
+        // cambio, deben compilar con él: un error en ellas no se puede ni leer.
+        diagnostics += testErrors(verdict, item: item)
       default:
         // Una prueba que ya pasa con el inicio sin tocar no mide lo que pide el ejercicio:
         // un inicio a medio hacer la cobraría sin haberlo resuelto.
@@ -162,6 +165,20 @@ struct CodeExerciseProof: Sendable {
       }
     }
     return diagnostics
+  }
+
+  /// Los errores de compilación que caen en `pruebas.swift` al compilarla con el inicio,
+  /// cada uno en su línea (los repetidos, una vez).
+  static func testErrors(_ verdict: CodeVerdict, item: Item) -> [Diagnostic] {
+    var seen = Set<String>()
+    return verdict.diagnostics.filter { $0.severity == .error && $0.origin == .tests }
+      .compactMap { error in
+        let place = SourceLocation(file: item.folderPath + "pruebas.swift", line: error.line ?? 0)
+        guard seen.insert("\(place) \(error.message)").inserted else { return nil }
+        let finding = ProofFinding.testsDoNotCompileWithStarter(
+          exercise: item.id, error: error.message)
+        return Diagnostic(place, .reported(finding.message))
+      }
   }
 
   /// Las pruebas que el inicio ya pasa, cada una en su línea de `pruebas.swift`.

@@ -33,6 +33,8 @@ enum ProofFinding: Sendable, Hashable {
   case starterAlreadyPasses(exercise: String, file: String)
   /// Una prueba oculta que el inicio sin tocar ya pasa (aunque falle otras).
   case starterPassesTest(exercise: String, test: String)
+  /// Un error de `swiftc` en las pruebas ocultas, compiladas con el inicio sin tocar.
+  case testsDoNotCompileWithStarter(exercise: String, error: String)
   /// Un error de `swiftc` en la solución (o en las pruebas, compiladas con la solución).
   case solutionDoesNotCompile(exercise: String, inTests: Bool, error: String)
   /// Una prueba oculta que la solución no pasa, con el tiempo (s) y la memoria (bytes) con
@@ -97,6 +99,10 @@ extension ProofFinding {
       return "la prueba «\(test)» ya pasa con el inicio sin tocar de «\(exercise)»: no mide "
         + "lo que pide el ejercicio y cobraría un inicio a medio hacer; haz que falle hasta "
         + "que se resuelva el TODO."
+    case .testsDoNotCompileWithStarter(let exercise, let error):
+      return "las pruebas ocultas de «\(exercise)» no compilan con el inicio sin tocar: "
+        + "\(error). Quien empieza vería un error en un archivo que no puede abrir; haz que "
+        + "compilen con el inicio y que sea una prueba que falla la que diga qué falta."
     case .solutionDoesNotCompile(let exercise, let inTests, let error):
       if inTests {
         return "las pruebas ocultas de «\(exercise)» no compilan con la solución: \(error)"

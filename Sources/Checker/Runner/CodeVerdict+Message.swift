@@ -1,34 +1,40 @@
+// Las frases de un veredicto de código; la forma en que se ven la decide quien lo muestra
+// (`CodeReport`).
+
 extension CodeVerdict {
-  /// El veredicto en castellano, listo para la pantalla (80 columnas, sin colores).
-  public var message: String {
-    var sections: [String] = []
+  /// El veredicto por partes, con sus frases en castellano.
+  public var report: CodeReport {
+    var sections: [[CodeReport.Part]] = []
     switch outcome {
     case .setupFailed:
-      sections.append("No se pudo comprobar el ejercicio. " + (setupMessage ?? ""))
+      sections.append([.summary("No se pudo comprobar el ejercicio. " + (setupMessage ?? ""))])
     case .compileFailed:
       sections.append(compileSection)
     default:
       sections.append(testsSection)
       if let startupFailure {
-        sections.append(
-          "El programa no llegó a empezar las pruebas: \(Self.describe(startupFailure)).")
+        sections.append([
+          .explanation(
+            "El programa no llegó a empezar las pruebas: \(Self.describe(startupFailure)).")
+        ])
       }
       if !passed, !output.isEmpty {
-        var block = "Salida del programa:\n" + output
-        if outputTruncated { block += "\n… salida recortada" }
-        sections.append(block)
+        sections.append([.programOutput(output, truncated: outputTruncated)])
       }
     }
     if !sandboxGaps.isEmpty, outcome != .compileFailed, outcome != .setupFailed {
-      sections.append(sandboxGaps.map { "Nota: " + $0.message }.joined(separator: "\n"))
+      sections.append(sandboxGaps.map { .sandboxNote($0.message) })
     }
-    return sections.joined(separator: "\n\n")
+    return CodeReport(sections: sections)
   }
 
-  private var compileSection: String {
+  /// El veredicto como texto sin estilo (`report.plainText`): el de los informes y el JSON.
+  public var message: String { report.plainText }
+
+  private var compileSection: [CodeReport.Part] {
     let errors = diagnostics.filter { $0.severity == .error }
     let count = errors.count == 1 ? "1 error" : "\(errors.count) errores"
-    var lines = ["No compila (\(count)):"]
+    var parts: [CodeReport.Part] = [.summary("No compila (\(count)):")]
     var hiddenTestsFailed = false
     var previousWasShown = false
     for diagnostic in diagnostics {
@@ -38,69 +44,70 @@ extension CodeVerdict {
         continue
       case .note:
         guard previousWasShown, diagnostic.origin == .learner else { continue }
-        lines.append("  " + Self.spanish(diagnostic))
+        parts.append(.diagnosticNote(Self.spanish(diagnostic)))
       case .error:
         previousWasShown = true
         if diagnostic.origin == .tests {
           hiddenTestsFailed = true
-          lines.append(Self.spanish(diagnostic) + " (en las pruebas ocultas)")
+          parts.append(.diagnostic(Self.spanish(diagnostic) + " (en las pruebas ocultas)"))
         } else {
-          lines.append(Self.spanish(diagnostic))
+          parts.append(.diagnostic(Self.spanish(diagnostic)))
         }
       }
     }
     if hiddenTestsFailed {
-      lines.append(
-        "Las pruebas ocultas usan algo que tu archivo no declara como esperan: "
-          + "revisa los nombres y tipos que pide el enunciado.")
+      parts.append(
+        .explanation(
+          "Las pruebas ocultas usan algo que tu archivo no declara como esperan: "
+            + "revisa los nombres y tipos que pide el enunciado."))
     }
-    return lines.joined(separator: "\n")
+    return parts
   }
 
-  private var testsSection: String {
+  private var testsSection: [CodeReport.Part] {
     let total = tests.count
     let passing = tests.filter(\.passed).count
     if passed {
-      return total == 1 ? "La prueba pasa." : "Pasan todas las pruebas (\(total) de \(total))."
+      return [
+        .summary(
+          total == 1 ? "La prueba pasa." : "Pasan todas las pruebas (\(total) de \(total)).")
+      ]
     }
-    var lines = [total == 1 ? "La prueba no pasa." : "Pasan \(passing) de \(total) pruebas."]
-    for test in tests where !test.passed {
-      lines.append(contentsOf: describe(test))
-    }
-    return lines.joined(separator: "\n")
+    let summary = total == 1 ? "La prueba no pasa." : "Pasan \(passing) de \(total) pruebas."
+    return [.summary(summary)] + tests.compactMap(failure)
   }
 
-  private func describe(_ test: TestCaseResult) -> [String] {
-    let head = "✗ \(test.name)"
+  /// Lo que se dice de una prueba que no pasa (nada si pasa).
+  private func failure(_ test: TestCaseResult) -> CodeReport.Part? {
+    func failed(_ problem: String?, _ details: [String] = []) -> CodeReport.Part {
+      .failedTest(name: test.name, problem: problem, details: details)
+    }
     switch test.status {
     case .passed:
-      return []
+      return nil
     case .failed(let messages):
-      return [head] + messages.map { "  · " + $0 }
+      return failed(nil, messages)
     case .threw(let error, let messages):
-      return [head] + messages.map { "  · " + $0 } + ["  · lanzó un error: \(error)"]
+      return failed(nil, messages + ["lanzó un error: \(error)"])
     case .crashed(let termination, let detail):
-      return [head + ": " + Self.describe(termination)] + (detail.map { ["  · " + $0] } ?? [])
+      return failed(Self.describe(termination), detail.map { [$0] } ?? [])
     case .outOfMemory:
-      return [head + ": memoria agotada (el límite es \(Self.describe(bytes: memoryLimitBytes)))."]
+      return failed("memoria agotada (el límite es \(Self.describe(bytes: memoryLimitBytes))).")
     case .timedOut:
-      return [
-        head + ": tiempo agotado — ¿un abrazo mortal? Seguía en marcha a los "
+      return failed(
+        "tiempo agotado — ¿un abrazo mortal? Seguía en marcha a los "
           + "\(Self.describe(seconds: timeLimitSeconds)) y se detuvo: o espera un cerrojo que "
-          + "nunca se suelta o da vueltas sin fin."
-      ]
+          + "nunca se suelta o da vueltas sin fin.")
     case .deadlocked(let detail):
-      return [
-        head + ": abrazo mortal — un hilo pidió un cerrojo que no se iba a soltar nunca (lo "
-          + "tenía él mismo o quien lo esperaba a él) y el sistema lo detuvo.",
-        "  · \(detail)",
-      ]
+      return failed(
+        "abrazo mortal — un hilo pidió un cerrojo que no se iba a soltar nunca (lo "
+          + "tenía él mismo o quien lo esperaba a él) y el sistema lo detuvo.", [detail])
     case .flooded:
-      return [head + ": escribía sin parar y se detuvo."]
+      return failed("escribía sin parar y se detuvo.")
     case .exitedEarly(let code):
-      return [head + ": el programa terminó (exit \(code)) en mitad de la prueba."]
+      return failed("el programa terminó (exit \(code)) en mitad de la prueba.")
     case .notRun:
-      return [head + ": no llegó a ejecutarse."]
+      return failed("no llegó a ejecutarse.")
     }
   }
 

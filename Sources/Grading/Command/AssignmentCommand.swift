@@ -8,31 +8,25 @@ import Workspace
 /// por bueno, así que un archivo que sale de aquí siempre se puede usar.
 ///
 /// ```swift
-/// case "tarea": return AssignmentCommand.run(arguments: rest, output: output, errorOutput: errorOutput)
+/// .assignment: { AssignmentCommand.run(arguments: $0, output: $1, errorOutput: $2) }
 /// ```
 public enum AssignmentCommand {
   /// Ejecuta `leccion tarea` con `arguments` (sin `tarea`): 0 escrita, 2 error de uso.
   public static func run(
     arguments: [String],
-    output: (String) -> Void = { print($0) },
-    errorOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    output: (String) -> Void, errorOutput: (String) -> Void
   ) -> Int32 {
     execute(arguments: arguments, context: .standard).deliver(
       output: output, errorOutput: errorOutput)
   }
 
-  static let scanner = OptionScanner(
-    valued: [
-      "--modo", "--salida", "--titulo", "--penalizacion", "--intentos", "--pista", "--solucion",
-      "--fecha-limite", "--semilla", "--ejercicios", "--pesos", "--curso", "--curso-alumno",
-    ],
-    flags: ["--contar-tardias", "--sobrescribir", "--help", "-h"])
+  static let scanner = OptionScanner(options: GradingHelp.assignmentOptions)
 
   static func execute(arguments: [String], context: GradingContext) -> CommandOutcome {
     do throws(GradingError) {
       let scan = try scanner.read(arguments)
       if scan.flags.contains("--help") || scan.flags.contains("-h") || arguments.isEmpty {
-        return CommandOutcome(output: [GradingHelp.assignment])
+        return CommandOutcome(output: [GradingHelp.assignment.text])
       }
       guard scan.positional.first == "nueva" else {
         throw .unknownSubcommand(scan.positional.first ?? "", command: "tarea", known: ["nueva"])
@@ -138,9 +132,20 @@ public enum AssignmentCommand {
 
   /// `0.25`, `0,25`, `1/3` o `25%`.
   static func fraction(_ text: String, option: String) throws(GradingError) -> Double {
+    guard let result = parseFraction(text) else {
+      throw .invalidOptionValue(
+        option: option, value: text, expected: "un número entre 0 y 1 (0.25, 1/3 o 25%)")
+    }
+    return result
+  }
+
+  /// `0.25`, `0,25`, `1/3` o `25%` (también `25 %`) como número entre 0 y 1, o `nil`.
+  static func parseFraction(_ text: String) -> Double? {
     let value = text.replacingOccurrences(of: ",", with: ".").trimmingCharacters(in: .whitespaces)
     var result: Double?
-    if value.hasSuffix("%"), let percent = Double(value.dropLast()) {
+    if value.hasSuffix("%"),
+      let percent = Double(value.dropLast().trimmingCharacters(in: .whitespaces))
+    {
       result = percent / 100
     } else if value.contains("/") {
       let parts = value.split(separator: "/")
@@ -150,10 +155,7 @@ public enum AssignmentCommand {
     } else {
       result = Double(value)
     }
-    guard let result, result.isFinite, (0...1).contains(result) else {
-      throw .invalidOptionValue(
-        option: option, value: text, expected: "un número entre 0 y 1 (0.25, 1/3 o 25%)")
-    }
+    guard let result, result.isFinite, (0...1).contains(result) else { return nil }
     return result
   }
 }

@@ -8,7 +8,7 @@ import Lessons
 ///
 /// El ejecutable la conecta con una línea:
 /// ```swift
-/// case "exportar": return ExportCommand.run(arguments: rest, output: output, errorOutput: errorOutput)
+/// .export: { ExportCommand.run(arguments: $0, output: $1, errorOutput: $2) }
 /// ```
 public enum ExportCommand {
   /// Ejecuta `leccion exportar` con `arguments` (sin `exportar`); código de salida 0 si se
@@ -16,21 +16,19 @@ public enum ExportCommand {
   /// dice `leccion --help`).
   public static func run(
     arguments: [String],
-    output: (String) -> Void = { print($0) },
-    errorOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    output: (String) -> Void, errorOutput: (String) -> Void
   ) -> Int32 {
     execute(arguments: arguments, context: .standard).deliver(
       output: output, errorOutput: errorOutput)
   }
 
-  static let scanner = OptionScanner(
-    valued: ["--salida", "--espacio", "--curso"], flags: ["--help", "-h"])
+  static let scanner = OptionScanner(options: GradingHelp.exportOptions)
 
   static func execute(arguments: [String], context: GradingContext) -> CommandOutcome {
     do throws(GradingError) {
       let scan = try scanner.read(arguments)
       if scan.flags.contains("--help") || scan.flags.contains("-h") {
-        return CommandOutcome(output: [GradingHelp.export])
+        return CommandOutcome(output: [GradingHelp.export.text])
       }
       if let extra = scan.positional.first { throw .unexpectedArgument(extra) }
       let course = try CourseLoading.load(explicit: scan.values["--curso"], context: context)
@@ -63,7 +61,7 @@ public enum ExportCommand {
           + " y \(Plural.count(submission.code.count, "archivo de código", "archivos de código")). Envíasela a tu profesor."
       ])
     } catch {
-      return CommandOutcome(errors: [error.message(in: "exportar")], code: exitCode(for: error))
+      return .failure(error, command: "exportar", code: exitCode(for: error))
     }
   }
 

@@ -8,7 +8,7 @@ import Workspace
 ///
 /// El ejecutable la conecta con una línea:
 /// ```swift
-/// case "corregir": return GradingCommand.run(arguments: rest, output: output, errorOutput: errorOutput)
+/// .grade: { await GradingCommand.run(arguments: $0, output: $1, errorOutput: $2) }
 /// ```
 /// Las opciones y los códigos de salida, en `GradingHelp.grade` (`leccion corregir --help`).
 public enum GradingCommand {
@@ -16,30 +16,20 @@ public enum GradingCommand {
   /// salida: 0 si se corrigió todo, 1 si alguna entrega no se pudo corregir, 2 si es un error
   /// de uso o de preparación.
   ///
-  /// Bloquea el hilo que llama hasta que acaba la corrección; desde código asíncrono, usa
-  /// `execute`.
   public static func run(
     arguments: [String],
-    output: (String) -> Void = { print($0) },
-    errorOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
-  ) -> Int32 {
-    Blocking.wait { await execute(arguments: arguments, context: .standard) }.deliver(
+    output: (String) -> Void, errorOutput: (String) -> Void
+  ) async -> Int32 {
+    await execute(arguments: arguments, context: .standard).deliver(
       output: output, errorOutput: errorOutput)
-  }
-
-  /// Lo mismo, para quien llama desde código asíncrono.
-  public static func execute(arguments: [String]) async -> (
-    output: [String], errors: [String], code: Int32
-  ) {
-    let outcome = await execute(arguments: arguments, context: .standard)
-    return (outcome.output, outcome.errors, outcome.code)
   }
 
   static func execute(arguments: [String], context: GradingContext) async -> CommandOutcome {
     do {
       let options = try GradingOptions.parse(
         arguments, processors: context.processorCount, environment: context.environment)
-      if options.help { return CommandOutcome(output: [GradingHelp.grade]) }
+      if options.help { return CommandOutcome(output: [GradingHelp.grade.text]) }
+      if options.similarity == .only { return try await SimilarityOnly.run(options, context) }
       return try await options.merge ? merge(options, context) : grade(options, context)
     } catch {
       return .failure(error, command: "corregir")
@@ -55,8 +45,9 @@ public enum GradingCommand {
     return try deliver(report, options, context)
   }
 
-  private static func grade(_ options: GradingOptions, _ context: GradingContext)
-    async throws(GradingError) -> CommandOutcome
+  /// El curso (nunca la copia del alumno), su sello y la tarea de `--tarea`.
+  static func prepare(_ options: GradingOptions, _ context: GradingContext)
+    throws(GradingError) -> (course: Course, stamp: CourseStamp, assignment: Assignment?)
   {
     let course = try CourseLoading.load(explicit: options.course, context: context)
     if course.studentCopy != nil {
@@ -77,6 +68,13 @@ public enum GradingCommand {
         throw .assignment(error)
       }
     }
+    return (course, stamp, assignment)
+  }
+
+  private static func grade(_ options: GradingOptions, _ context: GradingContext)
+    async throws(GradingError) -> CommandOutcome
+  {
+    let (course, stamp, assignment) = try prepare(options, context)
     let weights =
       try options.weights.map { path throws(GradingError) in
         try Weights.load(path: context.absolute(path), shownAs: path, course: course)
@@ -115,8 +113,14 @@ public enum GradingCommand {
       timeLimitSeconds: limits.wallClockSeconds)
     let grader = ClassGrader(
       setup: setup, code: code, workspaces: workspaces, jobs: options.jobs, part: options.part)
-    let (report, cost) = try await grader.gradeMeasuring(inputs)
+    var (report, cost) = try await grader.gradeMeasuring(inputs)
     store.store?.pruneIfDue()
+    if options.similarity == .withGrading {
+      report.similarity = try await ClassSimilarity.analyze(
+        inputs, setup: setup, workspaces: workspaces, settings: options.similaritySettings,
+        jobs: options.jobs
+      ).report
+    }
     var outcome = try deliver(report, options, context)
     outcome.errors += ResultStoreOption.notices(warning: store.warning, cost: cost)
     return outcome
@@ -124,7 +128,7 @@ public enum GradingCommand {
 
   /// Rechaza una salida que es una entrada, que está dentro de una carpeta de entrada o que
   /// ya existe.
-  private static func checkOutput(
+  static func checkOutput(
     _ options: GradingOptions, _ context: GradingContext, inputs: [String]
   ) throws(GradingError) {
     if let folder = options.handbacks {

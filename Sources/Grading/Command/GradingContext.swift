@@ -43,9 +43,13 @@ struct CommandOutcome: Sendable {
   var errors: [String] = []
   var code: Int32 = 0
 
-  /// `error` dicho por la orden `command` (su ayuda es a la que remite).
-  static func failure(_ error: GradingError, command: String) -> CommandOutcome {
-    CommandOutcome(errors: [error.message(in: command)], code: error.exitCode)
+  /// `error` dicho por la orden `command` (su ayuda es a la que remite), con la etiqueta
+  /// «error:» (`ErrorLabel`), y `code` como código de salida (por omisión, el del error).
+  static func failure(_ error: GradingError, command: String, code: Int32? = nil)
+    -> CommandOutcome
+  {
+    CommandOutcome(
+      errors: [ErrorLabel.labeled(error.message(in: command))], code: code ?? error.exitCode)
   }
 
   /// Escribe la salida por `output` y los errores por `errorOutput`, y devuelve el código
@@ -66,24 +70,5 @@ extension AtomicFile {
     } catch {
       throw .cannotWrite(path: shownAs, reason: error.detail)
     }
-  }
-}
-
-/// Ejecuta el trabajo asíncrono de una orden desde código síncrono (el `main` del
-/// ejecutable).
-enum Blocking {
-  static func wait(_ work: @escaping @Sendable () async -> CommandOutcome) -> CommandOutcome {
-    let box = OutcomeBox()
-    let semaphore = DispatchSemaphore(value: 0)
-    Task.detached {
-      box.value = await work()
-      semaphore.signal()
-    }
-    semaphore.wait()
-    return box.value
-  }
-
-  private final class OutcomeBox: @unchecked Sendable {
-    var value = CommandOutcome()
   }
 }

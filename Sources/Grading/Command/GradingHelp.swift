@@ -1,154 +1,318 @@
-/// El `--help` de `leccion corregir` y de `leccion exportar`.
+import Support
+
+/// Las opciones que declaran `leccion corregir`, `leccion tarea` y `leccion exportar`, y su
+/// `--help`: de cada lista salen el lector de la orden y su ayuda (`CommandHelp`).
 enum GradingHelp {
-  static let grade = """
-    leccion corregir — corrige las entregas de una clase
+  static let help = CommandOption("-h", "--help", help: "muestra esta ayuda")
 
-    USO
-      leccion corregir ENTREGA|CARPETA… [opciones]
-      leccion corregir --unir informe-*.json [--formato F] [--salida F]
+  // MARK: corregir
 
-    Cada ENTREGA es un archivo de «leccion exportar»; cada CARPETA, una carpeta de
-    trabajo de un alumno o una carpeta con entregas (*.json) y carpetas de trabajo.
-    Todo se vuelve a corregir desde las respuestas y el código; lo que el alumno
-    diga que aprobó no cuenta. Nada de lo que se corrige se modifica.
+  static let gradeOptions = [
+    CommandOption(
+      "--formato", value: "F",
+      help: [
+        "texto (por omisión), json, csv, junit,",
+        "estadisticas (CSV por ejercicio), html (una",
+        "página para leer, con gráficos y un alumno por",
+        "sección), canvas o moodle (el CSV que importa su",
+        "libro de calificaciones) o exercism (con",
+        "--salida DIR: DIR/ALUMNO/results.json)",
+      ]),
+    CommandOption(
+      "--columna", value: "NOMBRE",
+      help: [
+        "canvas y moodle: el nombre de la columna de la",
+        "nota (por omisión, el título del curso)",
+      ]),
+    CommandOption(
+      "--id-alumno", value: "CAMPO",
+      help: [
+        "dónde va el id del alumno: en canvas, sis-user",
+        "(por omisión), sis-login o id; en moodle,",
+        "username (por omisión), email o idnumber",
+      ]),
+    CommandOption("--salida", value: "F", help: "escribe el informe en F (sin sobrescribir nada)"),
+    CommandOption(
+      "--sobrescribir", help: "permite que --salida reemplace un archivo que ya existe"),
+    CommandOption(
+      "--devoluciones", value: "DIR",
+      help: [
+        "escribe DIR/ALUMNO.json, la corrección de cada alumno,",
+        "que abre con «leccion revisar» (en una tarea diferida,",
+        "es lo que le abre veredictos y soluciones)",
+      ]),
+    CommandOption(
+      "--pruebas-ocultas", value: "DIR",
+      help: ["pruebas extra por ejercicio: DIR/ID.swift o", "DIR/ID/*.swift"]),
+    CommandOption(
+      "--tarea", value: "F",
+      help: [
+        "la tarea (de «leccion tarea nueva»): qué cuenta,",
+        "cuánto pesa y cómo puntúa cada intento",
+      ]),
+    CommandOption(
+      "--pesos", value: "F",
+      help: ["pesos por lección y ejercicio («id: peso» por línea);", "sin --tarea"]),
+    CommandOption(
+      "--trabajos", value: "N", help: "entregas a la vez (por omisión, una por núcleo)"),
+    CommandOption(
+      "--parte", value: "K/N",
+      help: [
+        "corrige solo la parte K de N (informes para --unir);",
+        "con «auto», la toma del sistema de colas (Slurm,",
+        "GitLab CI, Kubernetes; ver Cluster/README.md)",
+      ]),
+    CommandOption("--unir", help: "une los informes JSON de todas las partes en uno"),
+    CommandOption(
+      "--tiempo", value: "S", help: "segundos que puede durar cada ejercicio de código (10)"),
+    CommandOption(
+      "--curso", value: "DIR", help: "la carpeta del curso (por omisión, la de esta leccion)"),
+    CommandOption(
+      "--almacen", value: "DIR",
+      help: [
+        "el almacén de resultados de la clase (por omisión,",
+        "~/.cache/leccion/resultados/CURSO; ver abajo)",
+      ]),
+    CommandOption(
+      "--sin-cache",
+      help: [
+        "compila y ejecuta todo: sin la caché de programas",
+        "ni el almacén de resultados",
+      ]),
+    CommandOption(
+      "--similitud",
+      help: [
+        "añade al informe (texto, json o html) los pares de",
+        "alumnos cuyo código se parece más que el resto",
+      ]),
+    CommandOption("--solo-similitud", help: "solo eso, sin corregir ni compilar: segundos"),
+    CommandOption(
+      "--similitud-comun", value: "P",
+      help: [
+        "el código que está en más de P de las entregas de",
+        "un ejercicio no cuenta (10% por omisión)",
+      ]),
+    CommandOption(
+      "--similitud-umbral", value: "U",
+      help: [
+        "auto (por omisión: sale de la propia clase) o la",
+        "parte fija de huellas comunes, p. ej. 70%",
+      ]),
+    help,
+  ]
 
-    OPCIONES
-      --formato F            texto (por omisión), json, csv, junit,
-                             estadisticas (CSV por ejercicio), html (una
-                             página para leer, con gráficos y un alumno por
-                             sección), canvas o moodle (el CSV que importa su
-                             libro de calificaciones) o exercism (con
-                             --salida DIR: DIR/ALUMNO/results.json)
-      --columna NOMBRE       canvas y moodle: el nombre de la columna de la
-                             nota (por omisión, el título del curso)
-      --id-alumno CAMPO      dónde va el id del alumno: en canvas, sis-user
-                             (por omisión), sis-login o id; en moodle,
-                             username (por omisión), email o idnumber
-      --salida F             escribe el informe en F (sin sobrescribir nada)
-      --sobrescribir         permite que --salida reemplace un archivo que ya existe
-      --devoluciones DIR     escribe DIR/ALUMNO.json, la corrección de cada alumno,
-                             que abre con «leccion revisar» (en una tarea diferida,
-                             es lo que le abre veredictos y soluciones)
-      --pruebas-ocultas DIR  pruebas extra por ejercicio: DIR/ID.swift o
-                             DIR/ID/*.swift
-      --tarea F              la tarea (de «leccion tarea nueva»): qué cuenta,
-                             cuánto pesa y cómo puntúa cada intento
-      --pesos F              pesos por lección y ejercicio («id: peso» por línea);
-                             sin --tarea
-      --trabajos N           entregas a la vez (por omisión, una por núcleo)
-      --parte K/N            corrige solo la parte K de N (informes para --unir);
-                             con «auto», la toma del sistema de colas (Slurm,
-                             GitLab CI, Kubernetes; ver Cluster/README.md)
-      --unir                 une los informes JSON de todas las partes en uno
-      --tiempo S             segundos que puede durar cada ejercicio de código (10)
-      --curso DIR            la carpeta del curso (por omisión, la de esta leccion)
-      --almacen DIR          el almacén de resultados de la clase (por omisión,
-                             ~/.cache/leccion/resultados/CURSO; ver abajo)
-      --sin-cache            compila y ejecuta todo: sin la caché de programas
-                             ni el almacén de resultados
-      -h, --help             muestra esta ayuda
+  static let grade = CommandHelp(
+    command: "leccion corregir", summary: "corrige las entregas de una clase",
+    usage: [
+      CommandHelp.usage("leccion corregir", arguments: "ENTREGA|CARPETA… [opciones]"),
+      CommandHelp.usage(
+        "leccion corregir", arguments: "--unir informe-*.json",
+        options: ["--formato", "--salida"].compactMap(gradeOptions.named)),
+      CommandHelp.usage(
+        "leccion corregir", arguments: "--solo-similitud ENTREGA|CARPETA…",
+        options: ["--formato", "--salida"].compactMap(gradeOptions.named)),
+    ],
+    sections: [
+      .text([
+        "Cada ENTREGA es un archivo de «leccion exportar»; cada CARPETA, una carpeta de",
+        "trabajo de un alumno o una carpeta con entregas (*.json) y carpetas de trabajo.",
+        "Todo se vuelve a corregir desde las respuestas y el código; lo que el alumno",
+        "diga que aprobó no cuenta. Nada de lo que se corrige se modifica.",
+      ]),
+      .options(gradeOptions),
+      CommandHelp.Section(
+        "CÓMO PUNTÚA (según el «mode» de la tarea; sin tarea, práctica)",
+        [
+          .table(
+            [
+              .init("practica", "cuenta la última respuesta de cada ejercicio"),
+              .init(
+                "intentos",
+                [
+                  "cada intento vale su respuesta menos «penalty» por cada",
+                  "intento anterior (1/3 por omisión); cuenta el mejor",
+                ]),
+              .init(
+                "diferida",
+                [
+                  "cuenta la última respuesta antes de la fecha límite; el alumno",
+                  "no ve veredictos hasta que le devuelves su informe",
+                ]),
+            ], labelWidth: nil),
+          .lines([
+            "Ver la solución antes de responder deja ese ejercicio a 0 (solutionCost) y",
+            "cada pista puede restar (hintCost). Un código de inicio sin tocar es «sin",
+            "hacer» y vale 0. Un registro editado a mano sale como alterado («!»).",
+          ]),
+        ]),
+      .text(
+        "PARECIDOS DE CÓDIGO (--similitud, --solo-similitud)",
+        [
+          "Una pista para mirar, nunca una acusación: compara el código de cada par de",
+          "alumnos con las huellas de MOSS, sin nombres, literales, comentarios ni",
+          "espacios (renombrar o reformatear no lo esconde), sin el archivo de inicio",
+          "ni el código que casi todos escriben igual, y señala los pares que se salen",
+          "de lo que se parece la clase entre sí, con los tramos comunes de los dos.",
+          "Con una fecha límite, lanza primero --solo-similitud (no compila, así que",
+          "tarda segundos con 300 entregas y se repite con otro umbral sin volver a",
+          "corregir) y corrige después; --similitud deja las dos cosas en un solo",
+          "informe, y con --parte cada parte los busca en la clase entera.",
+        ]),
+      .text(
+        "VOLVER A CORREGIR",
+        [
+          "Cada código se comprueba una vez: el mismo archivo de dos alumnos, una sola",
+          "vez, y el veredicto se guarda en el almacén de la clase, por el resumen de todo",
+          "lo que lo decide (curso, pruebas ocultas del ejercicio, código, compilador y",
+          "motor, --tiempo, versión de leccion). Al volver a corregir (una fecha límite",
+          "ampliada, una prueba oculta arreglada) solo se compila y ejecuta lo que",
+          "cambió; los puntos se recalculan siempre con la tarea. El informe es el mismo,",
+          "byte a byte, con almacén o sin él. No se guardan los tiempos agotados, que",
+          "dependen de la carga de la máquina. Lo que no se usa en 90 días se borra solo;",
+          "borrar la carpeta a mano también es seguro.",
+        ]),
+      .table(
+        "CÓDIGOS DE SALIDA",
+        [
+          .init("0", "todas las entregas se corrigieron"),
+          .init("1", "se corrigió, pero alguna entrega no se pudo corregir (ver su motivo)"),
+          .init(
+            "2",
+            [
+              "la orden está mal escrita, o el curso, los pesos, las pruebas ocultas o el",
+              "motor de código no permiten corregir",
+            ]),
+        ]),
+    ])
 
-    CÓMO PUNTÚA (según el «mode» de la tarea; sin tarea, práctica)
-      practica  cuenta la última respuesta de cada ejercicio
-      intentos  cada intento vale su respuesta menos «penalty» por cada
-                intento anterior (1/3 por omisión); cuenta el mejor
-      diferida  cuenta la última respuesta antes de la fecha límite; el alumno
-                no ve veredictos hasta que le devuelves su informe
-    Ver la solución antes de responder deja ese ejercicio a 0 (solutionCost) y
-    cada pista puede restar (hintCost). Un código de inicio sin tocar es «sin
-    hacer» y vale 0. Un registro editado a mano sale como alterado («!»).
+  // MARK: tarea
 
-    VOLVER A CORREGIR
-    Cada código se comprueba una vez: el mismo archivo de dos alumnos, una sola
-    vez, y el veredicto se guarda en el almacén de la clase, por el resumen de todo
-    lo que lo decide (curso, pruebas ocultas del ejercicio, código, compilador y
-    motor, --tiempo, versión de leccion). Al volver a corregir (una fecha límite
-    ampliada, una prueba oculta arreglada) solo se compila y ejecuta lo que
-    cambió; los puntos se recalculan siempre con la tarea. El informe es el mismo,
-    byte a byte, con almacén o sin él. No se guardan los tiempos agotados, que
-    dependen de la carga de la máquina. Lo que no se usa en 90 días se borra solo;
-    borrar la carpeta a mano también es seguro.
+  static let assignmentOptions = [
+    // `--modo` se explica en MODOS, no en la lista.
+    CommandOption("--modo", value: "practica|intentos|diferida"),
+    CommandOption(
+      "--salida", value: "F", help: "el archivo (por omisión, tarea.json; no sobrescribe)"),
+    CommandOption("--sobrescribir", help: "permite reemplazar un archivo que ya existe"),
+    CommandOption("--titulo", value: "T", help: "un nombre para la tarea"),
+    CommandOption(
+      "--penalizacion", value: "X", help: "intentos: lo que resta cada intento (1/3 por omisión)"),
+    CommandOption("--intentos", value: "N", help: "intentos: cuántos cuentan como mucho"),
+    CommandOption("--pista", value: "X", help: "lo que resta cada pista vista (0 por omisión)"),
+    CommandOption(
+      "--solucion", value: "X", help: "lo que resta ver la solución antes (1: deja un 0)"),
+    CommandOption(
+      "--fecha-limite", value: "F",
+      help: [
+        "fecha ISO 8601 (2026-12-20T23:59:00Z); lo posterior", "se informa como tardío y no cuenta",
+      ]),
+    CommandOption("--contar-tardias", help: "lo posterior a la fecha límite también cuenta"),
+    CommandOption(
+      "--semilla", value: "S",
+      help: ["semilla con que se barajan las opciones (por omisión,", "una nueva)"]),
+    CommandOption(
+      "--ejercicios", value: "L",
+      help: [
+        "lo que cuenta: ids de lecciones o ejercicios,", "separados por comas (por omisión, todo)",
+      ]),
+    CommandOption("--pesos", value: "F", help: "los pesos de un archivo de pesos («id: peso»)"),
+    CommandOption(
+      "--curso", value: "DIR", help: "la carpeta del curso (por omisión, la de leccion)"),
+    CommandOption(
+      "--curso-alumno", value: "DIR",
+      help: [
+        "intentos o diferida: escribe en DIR la copia del curso",
+        "que repartes a los alumnos (ver abajo)",
+      ]),
+    help,
+  ]
 
-    CÓDIGOS DE SALIDA
-      0  todas las entregas se corrigieron
-      1  se corrigió, pero alguna entrega no se pudo corregir (ver su motivo)
-      2  la orden está mal escrita, o el curso, los pesos, las pruebas ocultas o el
-         motor de código no permiten corregir
-    """
+  static let assignment = CommandHelp(
+    command: "leccion tarea", summary: "prepara una tarea para que el curso cuente en la nota",
+    usage: [
+      CommandHelp.usage(
+        "leccion tarea nueva", arguments: "--modo practica|intentos|diferida [opciones]")
+    ],
+    sections: [
+      .text([
+        "Escribe un archivo de tarea (tarea.json) comprobado contra el curso. Repártelo",
+        "(«leccion iniciar --alumno ID --tarea tarea.json DIR») y corrige con",
+        "«leccion corregir --tarea tarea.json ENTREGAS…»: se corrige siempre con tu",
+        "copia, así que nada de una entrega cambia las reglas.",
+      ]),
+      .table(
+        "MODOS",
+        [
+          .init("practica", "veredicto y explicación al momento; cuenta la última respuesta"),
+          .init(
+            "intentos",
+            [
+              "veredicto al momento; cada intento resta --penalizacion al",
+              "siguiente; cuenta el mejor",
+            ]),
+          .init(
+            "diferida",
+            [
+              "sin veredictos hasta que devuelves el informe; cuenta la última",
+              "respuesta antes de --fecha-limite",
+            ]),
+        ]),
+      .options(assignmentOptions),
+      .text(["X admite 0.25, 1/3 o 25%."]),
+      .text(
+        "LA COPIA DEL ALUMNO (--curso-alumno)",
+        [
+          "Sin soluciones, explicaciones ni claves en claro: en diferida no lleva",
+          "claves; en intentos, solo resúmenes con sal que el tutor comprueba. Tú",
+          "corriges con el curso completo. Impide leer la clave en los archivos; no",
+          "impide que alguien programe un intento de cada opción contra los resúmenes.",
+          "Un texto con una errata es incorrecto en la copia, no «casi».",
+        ]),
+      .table(
+        "CÓDIGOS DE SALIDA",
+        [
+          .init("0", "tarea escrita"),
+          .init("2", "la orden está mal escrita o el curso no permite la tarea"),
+        ]),
+    ])
 
-  static let assignment = """
-    leccion tarea — prepara una tarea para que el curso cuente en la nota
+  // MARK: exportar
 
-    USO
-      leccion tarea nueva --modo practica|intentos|diferida [opciones]
+  static let exportOptions = [
+    CommandOption(
+      "--salida", value: "F", help: "el archivo que se escribe (por omisión, entrega-ALUMNO.json)"),
+    CommandOption(
+      "--espacio", value: "DIR",
+      help: "tu carpeta de trabajo (por omisión, la actual o una superior)"),
+    CommandOption(
+      "--curso", value: "DIR", help: "la carpeta del curso (por omisión, la de esta leccion)"),
+    help,
+  ]
 
-    Escribe un archivo de tarea (tarea.json) comprobado contra el curso. Repártelo
-    («leccion iniciar --alumno ID --tarea tarea.json DIR») y corrige con
-    «leccion corregir --tarea tarea.json ENTREGAS…»: se corrige siempre con tu
-    copia, así que nada de una entrega cambia las reglas.
-
-    MODOS
-      practica  veredicto y explicación al momento; cuenta la última respuesta
-      intentos  veredicto al momento; cada intento resta --penalizacion al
-                siguiente; cuenta el mejor
-      diferida  sin veredictos hasta que devuelves el informe; cuenta la última
-                respuesta antes de --fecha-limite
-
-    OPCIONES
-      --salida F          el archivo (por omisión, tarea.json; no sobrescribe)
-      --sobrescribir      permite reemplazar un archivo que ya existe
-      --titulo T          un nombre para la tarea
-      --penalizacion X    intentos: lo que resta cada intento (1/3 por omisión)
-      --intentos N        intentos: cuántos cuentan como mucho
-      --pista X           lo que resta cada pista vista (0 por omisión)
-      --solucion X        lo que resta ver la solución antes (1: deja un 0)
-      --fecha-limite F    fecha ISO 8601 (2026-12-20T23:59:00Z); lo posterior
-                          se informa como tardío y no cuenta
-      --contar-tardias    lo posterior a la fecha límite también cuenta
-      --semilla S         semilla con que se barajan las opciones (por omisión,
-                          una nueva)
-      --ejercicios L      lo que cuenta: ids de lecciones o ejercicios,
-                          separados por comas (por omisión, todo)
-      --pesos F           los pesos de un archivo de pesos («id: peso»)
-      --curso DIR         la carpeta del curso (por omisión, la de leccion)
-      --curso-alumno DIR  intentos o diferida: escribe en DIR la copia del curso
-                          que repartes a los alumnos (ver abajo)
-      -h, --help          muestra esta ayuda
-
-    X admite 0.25, 1/3 o 25%.
-
-    LA COPIA DEL ALUMNO (--curso-alumno)
-    Sin soluciones, explicaciones ni claves en claro: en diferida no lleva
-    claves; en intentos, solo resúmenes con sal que el tutor comprueba. Tú
-    corriges con el curso completo. Impide leer la clave en los archivos; no
-    impide que alguien programe un intento de cada opción contra los resúmenes.
-    Un texto con una errata es incorrecto en la copia, no «casi».
-
-    CÓDIGOS DE SALIDA
-      0  tarea escrita
-      2  la orden está mal escrita o el curso no permite la tarea
-    """
-
-  static let export = """
-    leccion exportar — prepara tu entrega para el profesor
-
-    USO
-      leccion exportar [--salida entrega.json] [--espacio DIR] [--curso DIR]
-
-    Reúne en un solo archivo tus respuestas y tus archivos de código, con tu id de
-    alumno y la versión del curso. El profesor lo corrige todo de nuevo con
-    «leccion corregir».
-
-    OPCIONES
-      --salida F      el archivo que se escribe (por omisión, entrega-ALUMNO.json)
-      --espacio DIR   tu carpeta de trabajo (por omisión, la actual o una superior)
-      --curso DIR     la carpeta del curso (por omisión, la de esta leccion)
-      -h, --help      muestra esta ayuda
-
-    CÓDIGOS DE SALIDA
-      0  entrega escrita
-      2  la orden está mal escrita
-      3  la carpeta de trabajo o el curso no se pueden usar (no existen, están
-         dañados o la carpeta no dice de qué alumno es; ver el motivo)
-    """
+  static let export = CommandHelp(
+    command: "leccion exportar", summary: "prepara tu entrega para el profesor",
+    usage: [
+      CommandHelp.usage(
+        "leccion exportar",
+        options: ["--salida", "--espacio", "--curso"].compactMap(exportOptions.named))
+    ],
+    sections: [
+      .text([
+        "Reúne en un solo archivo tus respuestas y tus archivos de código, con tu id de",
+        "alumno y la versión del curso. El profesor lo corrige todo de nuevo con",
+        "«leccion corregir».",
+      ]),
+      .options(exportOptions),
+      .table(
+        "CÓDIGOS DE SALIDA",
+        [
+          .init("0", "entrega escrita"),
+          .init("2", "la orden está mal escrita"),
+          .init(
+            "3",
+            [
+              "la carpeta de trabajo o el curso no se pueden usar (no existen, están",
+              "dañados o la carpeta no dice de qué alumno es; ver el motivo)",
+            ]),
+        ]),
+    ])
 }

@@ -23,13 +23,20 @@ struct GradingOptions: Equatable {
   var help = false
   /// `--columna` e `--id-alumno` (con `--formato canvas` o `moodle`).
   var gradebook = GradebookSettings()
+  /// `--similitud` (con la corrección) o `--solo-similitud` (sin ella); `nil`: ninguna.
+  var similarity: SimilarityMode?
+  /// `--similitud-comun` y `--similitud-umbral`.
+  var similaritySettings = SimilaritySettings()
 
-  static let scanner = OptionScanner(
-    valued: [
-      "--formato", "--salida", "--pruebas-ocultas", "--pesos", "--tarea", "--trabajos", "--parte",
-      "--curso", "--tiempo", "--devoluciones", "--columna", "--id-alumno", "--almacen",
-    ],
-    flags: ["--unir", "--sobrescribir", "--sin-cache", "--help", "-h"])
+  /// Cuándo se buscan parecidos de código.
+  enum SimilarityMode: Equatable {
+    /// Además de corregir: una sección más del informe.
+    case withGrading
+    /// En lugar de corregir: nada se compila.
+    case only
+  }
+
+  static let scanner = OptionScanner(options: GradingHelp.gradeOptions)
 
   /// Interpreta `arguments` (sin `corregir`); `processors` es el valor por defecto de
   /// `--trabajos` y `environment` el entorno del que `--parte auto` lee la parte.
@@ -84,6 +91,7 @@ struct GradingOptions: Equatable {
         throw .optionNotForMerge(option)
       }
     }
+    try similarityOptions(scan, into: &options)
     guard !options.inputs.isEmpty else { throw .noInputs(merging: options.merge) }
     return options
   }

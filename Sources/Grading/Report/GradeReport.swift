@@ -48,6 +48,9 @@ public struct GradeReport: Codable, Sendable, Equatable {
   public var statistics: ClassStatistics
   /// Una fila por entrega, ordenadas por id de alumno (o por archivo las que no lo tienen).
   public var students: [StudentResult]
+  /// Los parecidos de código de la clase (`--similitud`; `null` sin ella): pistas para mirar,
+  /// no acusaciones.
+  public var similarity: SimilarityReport?
 
   /// Crea un informe.
   public init(

@@ -75,29 +75,8 @@ enum JUnitReport {
     ].joined(separator: "\n")
   }
 
-  /// El escape de texto y de atributos XML; los caracteres que XML 1.0 prohíbe pasan a ser
-  /// U+FFFD.
+  /// El escape de texto y de atributos XML (`MarkupEscape.xml`).
   static func escape(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\n": result += "&#10;"
-      case "\t", "\r": result += "&#\(scalar.value);"
-      default:
-        let value = scalar.value
-        if value < 0x20 || value == 0xFFFE || value == 0xFFFF {
-          result.unicodeScalars.append("\u{FFFD}")
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result
+    MarkupEscape.xml.escape(text)
   }
 }

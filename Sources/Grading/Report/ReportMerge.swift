@@ -78,12 +78,15 @@ public enum ReportMerge {
       }
     }
     let notes = Set(unique.flatMap(\.notes)).sorted()
-    return GradeReport(
+    var merged = GradeReport(
       leccionVersion: first.leccionVersion, course: first.course, weights: first.weights,
       assignment: first.assignment, hiddenTests: first.hiddenTests,
       timeLimitSeconds: first.timeLimitSeconds, part: nil,
       exercises: first.exercises, notes: notes,
       students: students.sorted(by: StudentResult.precedes))
+    // Cada parte buscó los parecidos en la clase entera (las partes lo comprueban iguales).
+    merged.similarity = first.similarity
+    return merged
   }
 
   /// Lo que difiere entre dos partes de lo que debe ser una sola corrección, en castellano,
@@ -99,6 +102,7 @@ public enum ReportMerge {
     if a.exercises.map(\.definition) != b.exercises.map(\.definition) {
       return "la lista de ejercicios"
     }
+    if a.similarity != b.similarity { return "la búsqueda de parecidos (--similitud)" }
     return nil
   }
 }

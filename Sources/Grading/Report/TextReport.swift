@@ -1,3 +1,4 @@
+import Presentation
 import Support
 
 /// `--formato texto`: una tabla que cabe en 80 columnas, las entregas que no se pudieron
@@ -13,8 +14,8 @@ enum TextReport {
         + "\(Points.format(report.maxPoints)) puntos posibles")
     if let part = report.part { lines.append("Parte \(part.index) de \(part.count)") }
     if let assignment = report.assignment {
-      lines += wrap(
-        "Tarea: " + AssignmentText.summary(assignment), width: 80, first: "", rest: "  ")
+      lines += TextWrapping.wrap(
+        "Tarea: " + AssignmentText.summary(assignment), width: 80, hangingIndent: 2)
     }
     lines.append("")
     lines.append(
@@ -43,9 +44,9 @@ enum TextReport {
       lines.append("")
       lines.append("Avisos:")
       for row in warned {
-        lines += wrap(
+        lines += TextWrapping.wrap(
           "\(row.student ?? row.source): \((row.warnings ?? []).joined(separator: "; ")).",
-          width: 80, first: "  ", rest: "    ")
+          width: 80, hangingIndent: 2, indent: 2)
       }
     }
     let altered = report.students.filter { $0.integrity == .altered }
@@ -54,8 +55,8 @@ enum TextReport {
       lines.append("Registros alterados a mano (marcados con «!»; se corrigen igual):")
       for row in altered {
         let problems = (row.integrityProblems ?? []).joined(separator: "; ")
-        lines += wrap(
-          "\(row.student ?? row.source): \(problems).", width: 80, first: "  ", rest: "    ")
+        lines += TextWrapping.wrap(
+          "\(row.student ?? row.source): \(problems).", width: 80, hangingIndent: 2, indent: 2)
       }
     }
     let errors = report.students.filter { $0.status == .error }
@@ -64,7 +65,8 @@ enum TextReport {
       lines.append("Entregas que no se pudieron corregir (\(errors.count)):")
       for row in errors {
         let who = row.student.map { "\($0) (\(row.source))" } ?? row.source
-        lines += wrap("\(who): \(row.message ?? "")", width: 80, first: "  ", rest: "    ")
+        lines += TextWrapping.wrap(
+          "\(who): \(row.message ?? "")", width: 80, hangingIndent: 2, indent: 2)
       }
     }
     let graded = report.students.filter { $0.status == .graded }
@@ -93,10 +95,16 @@ enum TextReport {
       lines += report.itemStatistics.text().split(separator: "\n", omittingEmptySubsequences: false)
         .dropLast().map(String.init)
     }
+    if let similarity = report.similarity {
+      lines.append("")
+      lines += SimilarityText.lines(similarity)
+    }
     if !report.notes.isEmpty {
       lines.append("")
       lines.append("Notas:")
-      for note in report.notes { lines += wrap(note, width: 80, first: "  ", rest: "    ") }
+      for note in report.notes {
+        lines += TextWrapping.wrap(note, width: 80, hangingIndent: 2, indent: 2)
+      }
     }
     lines.append("")
     let summary = report.summary
@@ -108,25 +116,6 @@ enum TextReport {
   static func summaryLine(_ summary: ReportSummary) -> String {
     Plural.count(summary.submissions, "entrega", "entregas") + ": "
       + Plural.count(summary.graded, "corregida", "corregidas") + ", \(summary.errors) con error"
-  }
-
-  /// `text` en líneas de como mucho `width` caracteres (una palabra más larga queda
-  /// entera), la primera precedida de `first` y las demás de `rest`.
-  static func wrap(_ text: String, width: Int, first: String, rest: String) -> [String] {
-    var lines: [String] = []
-    var current = first
-    var empty = true
-    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-      if !empty, current.count + 1 + word.count > width {
-        lines.append(current)
-        current = rest
-        empty = true
-      }
-      current += (empty ? "" : " ") + word
-      empty = false
-    }
-    lines.append(current)
-    return lines
   }
 
   /// `text` cortado a `width` caracteres con `…`.

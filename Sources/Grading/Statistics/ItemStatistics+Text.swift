@@ -1,3 +1,5 @@
+import Presentation
+
 extension ItemStatistics {
   /// El ancho máximo de cada línea del texto.
   public static let textWidth = 80
@@ -101,30 +103,16 @@ extension ItemStatistics {
 
 /// Columnas y líneas del texto.
 enum StatisticsLayout {
-  /// Las piezas en líneas de como mucho `width` caracteres, unidas por `separator`, sin
-  /// partir ninguna; la primera línea empieza por `first` y las demás por `rest`. Una pieza
-  /// que no cabe en una línea `rest` se corta con `…`; si no cabe tras `first`, baja.
+  /// Las piezas en líneas de como mucho `width` columnas, unidas por `separator`, sin
+  /// partir ninguna (`TextWrapping.pack`); la primera línea empieza por `first` y las
+  /// demás por `rest`. Una pieza que no cabe en una línea `rest` se corta con `…`; si no
+  /// cabe tras `first`, baja.
   static func wrap(
     _ pieces: [String], separator: String, width: Int, first: String, rest: String
   ) -> [String] {
-    var lines: [String] = []
-    var current = first
-    var empty = true
-    for piece in pieces {
-      let fitted = fit(piece, width - rest.count)
-      let added = (empty ? "" : separator) + fitted
-      if current.count + added.count > width, !empty || current != rest {
-        lines.append(current)
-        current = rest + fitted
-      } else {
-        current += added
-      }
-      empty = false
-    }
-    lines.append(current)
-    // Una primera línea que se queda en blanco (solo `first`, y la pieza bajó) sobra.
-    let trimmed = lines.map(\.trimmingTrailingSpaces)
-    return trimmed.count > 1 && trimmed[0].isEmpty ? Array(trimmed.dropFirst()) : trimmed
+    TextWrapping.pack(
+      pieces.map { fit($0, width - rest.count) }, separator: separator, width: width,
+      first: first, rest: rest)
   }
 
   /// `text` cortado a `width` caracteres con `…`.
@@ -148,13 +136,5 @@ enum StatisticsLayout {
 
   static func left(_ text: String, _ width: Int) -> String {
     text.count >= width ? " " + text : String(repeating: " ", count: width - text.count) + text
-  }
-}
-
-extension String {
-  fileprivate var trimmingTrailingSpaces: String {
-    var text = self
-    while text.hasSuffix(" ") { text.removeLast() }
-    return text
   }
 }

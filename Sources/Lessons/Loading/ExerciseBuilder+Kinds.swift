@@ -43,6 +43,15 @@ extension ExerciseBuilder {
           id: id, text: text, isCorrect: marker != "[ ]", explanation: item.explanation ?? "",
           location: log.location(line: item.line)))
     }
+    // Lo guardado antes de los ids escritos lleva letras (ChoiceExercise.position(ofOption:)):
+    // un id escrito no puede ser la letra de otro lugar.
+    for (position, option) in options.enumerated() {
+      if let other = options.indices.first(where: {
+        $0 != position && ChoiceExercise.derivedID(position: $0) == option.id
+      }) {
+        log.report(.optionIDIsAnotherLetter(option.id, position: other), line: option.location.line)
+      }
+    }
     let correct = options.filter(\.isCorrect).count
     if options.count < 2 {
       log.report(.tooFewOptions(options.count), line: subsection.line)

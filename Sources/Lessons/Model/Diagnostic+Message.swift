@@ -113,6 +113,14 @@ extension Diagnostic.Problem {
     case .duplicatedOptionID(let id, let firstLine):
       return "el id de opción «\(id)» ya lo tiene la opción de la línea \(firstLine): cada "
         + "opción de un ejercicio necesita el suyo (sin id escrito, es la letra de su lugar)."
+    case .optionIDIsAnotherLetter(let id, let position):
+      return "el id de opción «\(id)» es la letra de la opción \(position + 1) de este "
+        + "ejercicio: una respuesta guardada con letras no sabría a cuál se refiere; elige "
+        + "un nombre que diga qué afirma la opción."
+    case .correctOptionOftenLongest(let longest, let questions):
+      return "en esta lección la opción correcta es la más larga en \(longest) de sus "
+        + "\(questions) preguntas de una sola respuesta (más de un tercio), y esta es una de "
+        + "ellas: quien duda elige la más larga. Acorta esta o alarga alguna de las otras."
     case .tooFewOptions(let count):
       return "un ejercicio de elección necesita al menos dos opciones y este tiene \(count)."
     case .noCorrectOption:

@@ -37,6 +37,14 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     return render(location)
   }
 
+  /// Como `rendered(pathPrefix:)`, con `label` tras el lugar: `archivo:línea: aviso: …`.
+  public func rendered(pathPrefix prefix: String, label: String) -> String {
+    var labelled = self
+    labelled.location.file = location.file.map { prefix + $0 }
+    let place = labelled.location.description
+    return place.isEmpty ? "\(label): \(message)" : "\(place): \(label): \(message)"
+  }
+
   /// Un error de sintaxis Mermaid, en su línea y su columna del texto del diagrama (sin
   /// archivo).
   public init(_ error: FlowchartError) {
@@ -146,6 +154,13 @@ extension Diagnostic {
     case malformedOptionID(String)
     /// Dos opciones del mismo ejercicio con el mismo id.
     case duplicatedOptionID(String, firstLine: Int)
+    /// Un id escrito que es la letra del lugar de otra opción (`{#b}` en la primera): una
+    /// respuesta guardada con letras nombraría a las dos.
+    case optionIDIsAnotherLetter(String, position: Int)
+    /// Aviso, no error: en la lección, la opción correcta es la más larga en `longest` de
+    /// sus `questions` preguntas de una sola respuesta, más de un tercio. Va en la línea
+    /// de la opción correcta de cada una de esas preguntas.
+    case correctOptionOftenLongest(longest: Int, questions: Int)
     /// Menos de dos opciones.
     case tooFewOptions(Int)
     /// Ninguna opción marcada como correcta.

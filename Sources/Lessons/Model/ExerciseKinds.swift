@@ -52,9 +52,23 @@ public struct ChoiceExercise: Sendable, Hashable {
     options.indices.contains(position) ? options[position] : nil
   }
 
-  /// La posición en el archivo de la opción `id`.
+  /// La posición en el archivo de la opción que nombra `id`, tal como lo guardaron el
+  /// progreso o una entrega. Es el único sitio donde un id guardado se convierte en opción
+  /// (lo usan el tutor, `corregir` y las estadísticas).
+  ///
+  /// Primero cuenta el id de la opción. Si ninguna lo tiene y `id` es la letra de un lugar
+  /// del archivo (`b`), nombra la opción de ese lugar: antes de que las opciones llevaran
+  /// `{#id}`, su id era esa letra, y lo guardado entonces sigue valiendo. Por eso, al dar
+  /// ids a las opciones de un ejercicio publicado, no se cambia su orden.
   public func position(ofOption id: String) -> Int? {
-    options.firstIndex { $0.id == id }
+    if let exact = options.firstIndex(where: { $0.id == id }) { return exact }
+    return options.indices.first { Self.derivedID(position: $0) == id }
+  }
+
+  /// El id actual de la opción que nombra el id guardado `id` (la letra de antes se
+  /// traduce a su id), o `nil` si no nombra ninguna.
+  public func currentID(ofStored id: String) -> String? {
+    position(ofOption: id).map { options[$0].id }
   }
 
   /// El id que recibe la opción en `position` si no escribe uno: su letra (`0` → `a`).

@@ -67,11 +67,16 @@ public enum RawAnswer: Hashable, Sendable {
   }
 
   /// Una forma corta y canónica de la respuesta, para contar respuestas iguales en las
-  /// estadísticas: `b+lento` (ids ordenados), `si>no>dato`, la primera línea de una
+  /// estadísticas: `copia+lento` (ids ordenados; la letra que guardaba lo anterior a los
+  /// `{#id}` cuenta como el id de su opción), `si>no>dato`, la primera línea de una
   /// predicción, el texto plegado.
   public func canonical(for exercise: Exercise) -> String {
     switch self {
-    case .choice(let ids): return ids.sorted().joined(separator: "+")
+    case .choice(let ids):
+      guard case .choice(let choice) = exercise.kind else {
+        return ids.sorted().joined(separator: "+")
+      }
+      return ids.map { choice.currentID(ofStored: $0) ?? $0 }.sorted().joined(separator: "+")
     case .choicePositions(let positions):
       guard case .choice(let choice) = exercise.kind else { return "" }
       return positions.compactMap { choice.option(atPosition: $0)?.id }.sorted()

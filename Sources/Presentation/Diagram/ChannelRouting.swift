@@ -105,7 +105,7 @@ struct ChannelPlan {
   }
 
   /// Los haces que salen de la capa: uno por vértice, estilo de línea y sentido.
-  private static func buses(layer: Int, graph: LayeredGraph, firstID: Int) -> [Bus] {
+  static func buses(layer: Int, graph: LayeredGraph, firstID: Int) -> [Bus] {
     var buses: [Bus] = []
     for vertex in graph.layers[layer] {
       for (segmentIndex, segment) in graph.segments.enumerated() where segment.upper == vertex {
@@ -129,8 +129,7 @@ struct ChannelPlan {
   /// La columna de salida de cada haz: el centro del vértice, o columnas repartidas si
   /// salen varios; una arista sola hacia un vértice con una sola llegada sale recta si las
   /// dos cajas se solapan.
-  private static func assignStubs(_ buses: inout [Bus], graph: LayeredGraph, frames: [VertexFrame])
-  {
+  static func assignStubs(_ buses: inout [Bus], graph: LayeredGraph, frames: [VertexFrame]) {
     var incomingCount: [Int: Int] = [:]
     for bus in buses {
       for segment in bus.segments { incomingCount[graph.segments[segment].lower, default: 0] += 1 }
@@ -163,8 +162,7 @@ struct ChannelPlan {
   /// La columna de llegada de cada tramo: recta bajo la salida si es la única arista del
   /// haz y la única llegada del destino, o si la salida cae cerca del centro; si no, el centro del destino, o columnas repartidas
   /// (ordenadas por la columna de salida) si llegan varias.
-  private static func assignDrops(_ buses: inout [Bus], graph: LayeredGraph, frames: [VertexFrame])
-  {
+  static func assignDrops(_ buses: inout [Bus], graph: LayeredGraph, frames: [VertexFrame]) {
     var arrivals: [Int: [(bus: Int, slot: Int)]] = [:]
     for (busIndex, bus) in buses.enumerated() {
       buses[busIndex].drops = Array(repeating: 0, count: bus.segments.count)

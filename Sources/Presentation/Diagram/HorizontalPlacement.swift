@@ -5,8 +5,11 @@
 /// (algoritmo de los adyacentes que se violan, PAVA): el desplazamiento de cada vértice
 /// respecto a la posición más apretada debe crecer de izquierda a derecha.
 enum HorizontalPlacement {
-  /// La columna izquierda de cada vértice.
-  static func leftEdges(graph: LayeredGraph, widths: [Int], totalWidth: Int) -> [Int] {
+  /// La columna izquierda de cada vértice, con `gap` columnas libres entre dos vecinos (de
+  /// izquierda a derecha, la fila de arriba de cada vértice: `widths` son sus altos).
+  static func leftEdges(
+    graph: LayeredGraph, widths: [Int], totalWidth: Int, gap: Int = NodeBoxes.gap
+  ) -> [Int] {
     var uppers = Array(repeating: [Int](), count: graph.vertices.count)
     var lowers = Array(repeating: [Int](), count: graph.vertices.count)
     for segment in graph.segments {
@@ -16,16 +19,16 @@ enum HorizontalPlacement {
     let layoutWidth = max(
       totalWidth,
       graph.layers.map { layer in
-        layer.reduce(0) { $0 + widths[$1] } + max(0, layer.count - 1) * NodeBoxes.gap
+        layer.reduce(0) { $0 + widths[$1] } + max(0, layer.count - 1) * gap
       }.max() ?? 0)
 
     var centers = Array(repeating: 0.0, count: graph.vertices.count)
     for layer in graph.layers {
-      let used = layer.reduce(0) { $0 + widths[$1] } + max(0, layer.count - 1) * NodeBoxes.gap
+      let used = layer.reduce(0) { $0 + widths[$1] } + max(0, layer.count - 1) * gap
       var left = Double(layoutWidth - used) / 2
       for vertex in layer {
         centers[vertex] = left + Double(widths[vertex]) / 2
-        left += Double(widths[vertex] + NodeBoxes.gap)
+        left += Double(widths[vertex] + gap)
       }
     }
 
@@ -40,7 +43,7 @@ enum HorizontalPlacement {
           return neighbours.reduce(0) { $0 + centers[$1] } / Double(neighbours.count)
         }
         let placed = place(
-          desired: desired, widths: layer.map { widths[$0] }, totalWidth: layoutWidth)
+          desired: desired, widths: layer.map { widths[$0] }, totalWidth: layoutWidth, gap: gap)
         for (index, vertex) in layer.enumerated() { centers[vertex] = placed[index] }
       }
     }
@@ -50,21 +53,23 @@ enum HorizontalPlacement {
       for vertex in layer {
         let left = max(minimum, Int((centers[vertex] - Double(widths[vertex]) / 2).rounded()))
         lefts[vertex] = min(left, max(minimum, layoutWidth - widths[vertex]))
-        minimum = lefts[vertex] + widths[vertex] + NodeBoxes.gap
+        minimum = lefts[vertex] + widths[vertex] + gap
       }
     }
     return lefts
   }
 
   /// Los centros más cercanos a `desired` (mínimos cuadrados) con los vértices en orden,
-  /// separados por `NodeBoxes.gap` y dentro de `0..<totalWidth`.
-  static func place(desired: [Double], widths: [Int], totalWidth: Int) -> [Double] {
+  /// separados por `gap` y dentro de `0..<totalWidth`.
+  static func place(
+    desired: [Double], widths: [Int], totalWidth: Int, gap: Int = NodeBoxes.gap
+  ) -> [Double] {
     guard !desired.isEmpty else { return [] }
     var offsets: [Double] = []
     var offset = 0.0
     for width in widths {
       offsets.append(offset + Double(width) / 2)
-      offset += Double(width + NodeBoxes.gap)
+      offset += Double(width + gap)
     }
     let targets = zip(desired, offsets).map { $0 - $1 }
     var blocks: [(sum: Double, count: Int)] = []
@@ -78,7 +83,7 @@ enum HorizontalPlacement {
         blocks.append((previous.sum + last.sum, previous.count + last.count))
       }
     }
-    let upper = max(0, Double(totalWidth) - (offset - Double(NodeBoxes.gap)))
+    let upper = max(0, Double(totalWidth) - (offset - Double(gap)))
     var shifts: [Double] = []
     for block in blocks {
       let mean = min(max(block.sum / Double(block.count), 0), upper)

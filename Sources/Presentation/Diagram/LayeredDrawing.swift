@@ -147,12 +147,7 @@ struct LayeredDrawing {
     entries: [Int], into canvas: inout DiagramCanvas
   ) {
     let parts = border.parts(unicode: style.usesUnicode)
-    let boxStyle: TextStyle =
-      switch border {
-      case .normal: .none
-      case .visited: FlowchartRenderer.visitedStyle
-      case .current: FlowchartRenderer.currentStyle
-      }
+    let boxStyle = border.style
     let inner = frame.width - 2
     var topLine = Array(repeating: parts.horizontal, count: inner)
     var bottomLine = topLine

@@ -70,6 +70,18 @@ enum BoxBorder {
     var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: String
     /// Donde sale una arista por abajo y donde entra una por arriba sin flecha.
     var stub, entry: String
+    /// De izquierda a derecha: donde sale una arista por la derecha (`├`) y donde entra una
+    /// por la izquierda sin flecha (`┤`); en ASCII, el borde sin más.
+    var sideStub, sideEntry: String
+  }
+
+  /// El estilo del borde: normal, verde o amarillo.
+  var style: TextStyle {
+    switch self {
+    case .normal: .none
+    case .visited: FlowchartRenderer.visitedStyle
+    case .current: FlowchartRenderer.currentStyle
+    }
   }
 
   func parts(unicode: Bool) -> Parts {
@@ -77,27 +89,27 @@ enum BoxBorder {
     case (.normal, true):
       Parts(
         topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─",
-        vertical: "│", stub: "┬", entry: "┴")
+        vertical: "│", stub: "┬", entry: "┴", sideStub: "├", sideEntry: "┤")
     case (.visited, true):
       Parts(
         topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", horizontal: "━",
-        vertical: "┃", stub: "┳", entry: "┻")
+        vertical: "┃", stub: "┳", entry: "┻", sideStub: "┣", sideEntry: "┫")
     case (.current, true):
       Parts(
         topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝", horizontal: "═",
-        vertical: "║", stub: "╤", entry: "╧")
+        vertical: "║", stub: "╤", entry: "╧", sideStub: "╟", sideEntry: "╢")
     case (.normal, false):
       Parts(
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-",
-        vertical: "|", stub: "+", entry: "+")
+        vertical: "|", stub: "+", entry: "+", sideStub: "|", sideEntry: "|")
     case (.visited, false):
       Parts(
         topLeft: "#", topRight: "#", bottomLeft: "#", bottomRight: "#", horizontal: "=",
-        vertical: "#", stub: "#", entry: "#")
+        vertical: "#", stub: "#", entry: "#", sideStub: "#", sideEntry: "#")
     case (.current, false):
       Parts(
         topLeft: "*", topRight: "*", bottomLeft: "*", bottomRight: "*", horizontal: "=",
-        vertical: "*", stub: "*", entry: "*")
+        vertical: "*", stub: "*", entry: "*", sideStub: "*", sideEntry: "*")
     }
   }
 }

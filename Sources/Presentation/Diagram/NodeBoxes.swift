@@ -120,15 +120,21 @@ struct NodeBoxes {
     return lines
   }
 
+  /// El ancho de la palabra más larga de `text` (1 si no tiene).
+  static func longestWord(_ text: String) -> Int {
+    text.split(separator: " ").map { DisplayWidth.of($0) }.max() ?? 1
+  }
+
   /// `text` partido a `width` columnas en el menor número de líneas, y con ese número, en
-  /// líneas lo más cortas posible.
+  /// líneas lo más cortas posible sin partir una palabra que quepa en `width`.
   static func balancedWrap(_ text: String, width: Int) -> [String] {
     func wrap(_ width: Int) -> [String] {
       TextWrapping.wrap([StyledRun(text)], width: width).map(\.plainText)
     }
     let greedy = wrap(width)
     guard greedy.count > 1 else { return greedy }
-    var low = 1
+    // Más estrecho que la palabra más larga, se partiría por dentro: no se prueba.
+    var low = max(1, min(width, longestWord(text)))
     var high = width
     while low < high {
       let middle = (low + high) / 2

@@ -17,14 +17,14 @@ struct OutlineDrawing {
     let indexByID = Dictionary(
       chart.nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     for (index, node) in chart.nodes.enumerated() {
-      let nodeStyle = style(of: highlight.border(of: index))
+      let nodeStyle = highlight.border(of: index).style
       lines += TextWrapping.wrap([StyledRun("[\(node.label)]", nodeStyle)], width: style.width)
       for (edgeIndex, edge) in chart.edges.enumerated() where edge.from == node.id {
         let isHighlighted = highlight.edges.contains(edgeIndex)
         let line = edge.isDotted ? (style.usesUnicode ? "┄" : ".") : (style.usesUnicode ? "─" : "-")
         let head = style.usesUnicode ? "▶" : ">"
         let arrow = edge.label.map { "\(line) \($0) \(line)\(head)" } ?? "\(line)\(line)\(head)"
-        let target = indexByID[edge.to].map { style(of: highlight.border(of: $0)) } ?? .none
+        let target = indexByID[edge.to].map { highlight.border(of: $0).style } ?? .none
         let runs = [
           StyledRun(arrow, isHighlighted ? FlowchartRenderer.visitedStyle : .none),
           StyledRun(" [\(chart.label(of: edge.to))]", target),
@@ -36,13 +36,5 @@ struct OutlineDrawing {
       }
     }
     return lines
-  }
-
-  private func style(of border: BoxBorder) -> TextStyle {
-    switch border {
-    case .normal: .none
-    case .visited: FlowchartRenderer.visitedStyle
-    case .current: FlowchartRenderer.currentStyle
-    }
   }
 }

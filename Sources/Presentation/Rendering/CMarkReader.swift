@@ -5,6 +5,12 @@ import CCMark
 /// libcmark no conoce las tablas con barras de GitHub: se reconocen después, en los
 /// párrafos, con `PipeTableDetector`.
 ///
+/// El texto es de quien escribe el curso, así que no se fía de él: pasa por `PrintableText`
+/// antes de leerlo (salvo tabuladores y saltos de línea, que libcmark y el ajuste tratan),
+/// para que nada del texto mueva el cursor ni cambie colores en la terminal; y más allá de
+/// `maximumDepth` niveles de citas, listas o énfasis anidados, lo de dentro se aplana (la
+/// lectura y el dibujo son recursivos y diez mil `>` seguidos agotarían la pila).
+///
 /// ```swift
 /// CMarkReader.blocks(from: "# Hola\n\nUn *párrafo*.")
 /// // [.heading(level: 1, …), .paragraph([.text("Un "), .emphasis([.text("párrafo")]), …])]
@@ -12,7 +18,8 @@ import CCMark
 enum CMarkReader {
   /// Los bloques de `markdown`.
   static func blocks(from markdown: String) -> [MarkdownBlock] {
-    let bytes = Array(markdown.utf8)
+    let printable = PrintableText.of(markdown, keepingLineBreaks: true, keepingTabs: true)
+    let bytes = Array(printable.utf8)
     let document = bytes.withUnsafeBufferPointer { buffer in
       buffer.baseAddress.flatMap { base in
         base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
@@ -22,8 +29,11 @@ enum CMarkReader {
     }
     guard let document else { return [] }
     defer { cmark_node_free(document) }
-    return children(of: document).flatMap(block)
+    return children(of: document).flatMap { block($0, depth: 0) }
   }
+
+  /// Cuántos niveles de citas y listas (o de énfasis y enlaces) se leen anidados.
+  static let maximumDepth = 24
 
   private static func children(of node: OpaquePointer) -> [OpaquePointer] {
     var result: [OpaquePointer] = []
@@ -39,8 +49,12 @@ enum CMarkReader {
     cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
   }
 
-  private static func block(_ node: OpaquePointer) -> [MarkdownBlock] {
+  private static func block(_ node: OpaquePointer, depth: Int) -> [MarkdownBlock] {
     let type = cmark_node_get_type(node)
+    let inner = { (node: OpaquePointer) in block(node, depth: depth + 1) }
+    if depth >= maximumDepth, type == CMARK_NODE_LIST || type == CMARK_NODE_BLOCK_QUOTE {
+      return [.paragraph([.text(flatText(of: node))])]
+    }
     switch type {
     case CMARK_NODE_HEADING:
       let level = Int(cmark_node_get_heading_level(node))
@@ -52,10 +66,10 @@ enum CMarkReader {
         cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
         ? .ordered(start: Int(cmark_node_get_list_start(node))) : .bullet
       let tight = cmark_node_get_list_tight(node) != 0
-      let items = children(of: node).map { children(of: $0).flatMap(block) }
+      let items = children(of: node).map { children(of: $0).flatMap(inner) }
       return [.list(kind, tight: tight, items: items)]
     case CMARK_NODE_BLOCK_QUOTE:
-      return [.quote(children(of: node).flatMap(block))]
+      return [.quote(children(of: node).flatMap(inner))]
     case CMARK_NODE_CODE_BLOCK:
       let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
       var text = literal(node)
@@ -68,26 +82,56 @@ enum CMarkReader {
       if text.hasSuffix("\n") { text.removeLast() }
       return [.html(text)]
     default:
-      return children(of: node).flatMap(block)
+      return children(of: node).flatMap(inner)
     }
   }
 
-  private static func inlines(of node: OpaquePointer) -> [MarkdownInline] {
-    children(of: node).map(inline)
+  private static func inlines(of node: OpaquePointer, depth: Int = 0) -> [MarkdownInline] {
+    children(of: node).map { inline($0, depth: depth) }
   }
 
-  private static func inline(_ node: OpaquePointer) -> MarkdownInline {
+  private static func inline(_ node: OpaquePointer, depth: Int) -> MarkdownInline {
     let url = { cmark_node_get_url(node).map { String(cString: $0) } ?? "" }
-    switch cmark_node_get_type(node) {
+    let type = cmark_node_get_type(node)
+    if depth >= maximumDepth, cmark_node_first_child(node) != nil {
+      return .text(flatText(of: node))
+    }
+    let content = { inlines(of: node, depth: depth + 1) }
+    switch type {
     case CMARK_NODE_CODE: return .code(literal(node))
-    case CMARK_NODE_EMPH: return .emphasis(inlines(of: node))
-    case CMARK_NODE_STRONG: return .strong(inlines(of: node))
-    case CMARK_NODE_LINK: return .link(url: url(), content: inlines(of: node))
-    case CMARK_NODE_IMAGE: return .image(url: url(), content: inlines(of: node))
+    case CMARK_NODE_EMPH: return .emphasis(content())
+    case CMARK_NODE_STRONG: return .strong(content())
+    case CMARK_NODE_LINK: return .link(url: url(), content: content())
+    case CMARK_NODE_IMAGE: return .image(url: url(), content: content())
     case CMARK_NODE_HTML_INLINE: return .html(literal(node))
     case CMARK_NODE_SOFTBREAK: return .softBreak
     case CMARK_NODE_LINEBREAK: return .lineBreak
     default: return .text(literal(node))
     }
+  }
+
+  /// El texto de todo lo que cuelga de `node`, sin marcas y sin recursión (con el iterador
+  /// de libcmark): lo que se muestra de lo que está demasiado anidado.
+  private static func flatText(of node: OpaquePointer) -> String {
+    guard let iterator = cmark_iter_new(node) else { return "" }
+    defer { cmark_iter_free(iterator) }
+    var pieces: [String] = []
+    while true {
+      let event = cmark_iter_next(iterator)
+      if event == CMARK_EVENT_DONE { break }
+      guard event == CMARK_EVENT_ENTER, let current = cmark_iter_get_node(iterator) else {
+        continue
+      }
+      switch cmark_node_get_type(current) {
+      case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_INLINE,
+        CMARK_NODE_HTML_BLOCK:
+        pieces.append(literal(current))
+      case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_PARAGRAPH:
+        pieces.append(" ")
+      default:
+        break
+      }
+    }
+    return pieces.joined()
   }
 }

@@ -1,8 +1,8 @@
 /// Dibuja un bloque de código sangrado, con Swift coloreado y una leyenda según su etiqueta
 /// (` ```swift tca ` lleva «TCA real»; ` ```swift ejecutable `, «ejecutable»).
 ///
-/// Las líneas que no caben se cortan y siguen en la línea siguiente, marcada con `↪`
-/// (`+` en ASCII) en la sangría.
+/// Las líneas que no caben se cortan entre dos tokens (`TextWrapping.wrapCode`) y siguen
+/// en la línea siguiente, marcada con `↪` (`+` en ASCII) en la sangría.
 struct CodeBlockRenderer {
   /// La sangría del código.
   static let indent = 2
@@ -21,11 +21,13 @@ struct CodeBlockRenderer {
   /// Las líneas del bloque.
   func render(info: String, text: String) -> [StyledLine] {
     let language = info.split(separator: " ").first.map(String.init) ?? ""
-    let source: [StyledLine] =
-      language == "swift" && style.usesColor
-      ? SwiftHighlighter.highlight(text)
-      : text.split(separator: "\n", omittingEmptySubsequences: false).map {
-        StyledLine(String($0))
+    // Cada línea, en los trozos entre los que se puede cortar: los tokens de Swift (o la
+    // línea entera de otro código, que se corta en sus espacios).
+    let source: [[StyledRun]] =
+      language == "swift"
+      ? SwiftHighlighter.highlightedTokens(text.replacingTabs())
+      : text.replacingTabs().split(separator: "\n", omittingEmptySubsequences: false).map {
+        [StyledRun(String($0))]
       }
     var lines: [StyledLine] = []
     if let caption = Self.caption(forInfo: info) {
@@ -39,7 +41,7 @@ struct CodeBlockRenderer {
     let continuation =
       (style.usesUnicode ? "↪" : "+") + String(repeating: " ", count: Self.indent - 1)
     for line in source {
-      for (index, piece) in cut(expandingTabs(line), width: room).enumerated() {
+      for (index, piece) in TextWrapping.wrapCode(line, width: room).enumerated() {
         var output = StyledLine(index == 0 ? margin : continuation, index == 0 ? .none : .dim)
         output.append(piece)
         lines.append(output)
@@ -48,27 +50,6 @@ struct CodeBlockRenderer {
     return lines
   }
 
-  private func expandingTabs(_ line: StyledLine) -> StyledLine {
-    StyledLine(line.runs.map { StyledRun($0.text.replacingTabs(), $0.style) })
-  }
-
-  /// `line` en trozos de `width` columnas como mucho (sin cortar por espacios: es código).
-  private func cut(_ line: StyledLine, width: Int) -> [StyledLine] {
-    var pieces: [StyledLine] = [StyledLine()]
-    var used = 0
-    for run in line.runs {
-      for character in run.text {
-        let characterWidth = DisplayWidth.of(character)
-        if used + characterWidth > width, used > 0 {
-          pieces.append(StyledLine())
-          used = 0
-        }
-        pieces[pieces.count - 1].append(String(character), run.style)
-        used += characterWidth
-      }
-    }
-    return pieces
-  }
 }
 
 extension TextStyle {

@@ -39,6 +39,10 @@ extension MarkdownRenderer {
     case .list(let kind, let tight, let items):
       return listLines(kind: kind, tight: tight, items: items, style: style, counter: &counter)
     case .quote(let blocks):
+      // Tan anidada que dentro no quedaría sitio: sin canal, al ancho de fuera.
+      guard style.width - 2 >= Self.narrowestNestedWidth else {
+        return blockLines(blocks, style: style, counter: &counter)
+      }
       let gutter = StyledLine(style.usesUnicode ? "│ " : "| ", TextStyle(color: .gray))
       let inner = blockLines(blocks, style: style.withWidth(style.width - 2), counter: &counter)
       return TextWrapping.prefix(inner, first: gutter, rest: gutter)
@@ -50,8 +54,9 @@ extension MarkdownRenderer {
       let rule = String(repeating: style.usesUnicode ? "─" : "-", count: style.width)
       return [StyledLine(rule, TextStyle(color: .gray))]
     case .html(let html):
-      return html.split(separator: "\n", omittingEmptySubsequences: false).map {
-        StyledLine(String($0), TextStyle(color: .gray))
+      // Cada línea del HTML ajustada al ancho, como texto (no se interpreta).
+      return html.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+        TextWrapping.wrap([StyledRun(String($0), TextStyle(color: .gray))], width: style.width)
       }
     }
   }
@@ -92,11 +97,19 @@ extension MarkdownRenderer {
       }
     let markerWidth = markers.map { DisplayWidth.of($0) }.max() ?? 1
     let indent = markerWidth + 1
+    // Tan anidada (o con números tan largos) que dentro no quedaría sitio: cada viñeta en
+    // su línea y el elemento debajo, sin sangría.
+    let nests = style.width - indent >= Self.narrowestNestedWidth
     var lines: [StyledLine] = []
     for (index, item) in items.enumerated() {
       if index > 0, !tight { lines.append(StyledLine()) }
       let padding = String(repeating: " ", count: markerWidth - DisplayWidth.of(markers[index]))
       let first = StyledLine(padding + markers[index] + " ", TextStyle(color: .gray))
+      guard nests else {
+        lines.append(first)
+        lines += blockLines(item, style: style, counter: &counter, tight: tight)
+        continue
+      }
       let rest = StyledLine(String(repeating: " ", count: indent))
       var body = blockLines(
         item, style: style.withWidth(style.width - indent), counter: &counter, tight: tight)
@@ -105,6 +118,10 @@ extension MarkdownRenderer {
     }
     return lines
   }
+
+  /// El ancho más estrecho al que se dibuja lo que va dentro de una cita o de una lista; si
+  /// no llega, se deja de sangrar.
+  static let narrowestNestedWidth = 12
 
   private func codeLines(info: String, text: String, style: TerminalStyle) -> [StyledLine] {
     let words = info.split(separator: " ")

@@ -34,14 +34,17 @@ public struct MarkdownRenderer: Sendable {
   /// El título de una lección (el `#` de `leccion.md`), subrayado.
   public func renderTitle(_ title: String) -> [String] {
     var counter = HeadingCounter(section: nil)
-    return headingLines(level: 1, content: [.text(title)], style: style, counter: &counter)
-      .map { $0.rendered(color: style.usesColor) }
+    return headingLines(
+      level: 1, content: [.text(PrintableText.of(title))], style: style, counter: &counter
+    )
+    .map { $0.rendered(color: style.usesColor) }
   }
 
   /// Una sección de una lección: su título numerado (`2. Qué se copia…`) y su texto.
   public func render(sectionTitled title: String, markdown: String, number: Int) -> [String] {
     var counter = HeadingCounter(section: number - 1)
-    var lines = headingLines(level: 2, content: [.text(title)], style: style, counter: &counter)
+    var lines = headingLines(
+      level: 2, content: [.text(PrintableText.of(title))], style: style, counter: &counter)
     let body = blockLines(CMarkReader.blocks(from: markdown), style: style, counter: &counter)
     if !body.isEmpty { lines += [StyledLine()] + body }
     return lines.map { $0.rendered(color: style.usesColor) }

@@ -24,16 +24,26 @@ enum SwiftHighlighter {
   /// tokenizador del proyecto (`SwiftTokenizer`); un comentario o una cadena de varias
   /// líneas se parte en cada salto.
   static func highlight(_ code: String) -> [StyledLine] {
+    highlightedTokens(code).map { tokens in
+      var line = StyledLine()
+      for token in tokens { line.append(token.text, token.style) }
+      return line
+    }
+  }
+
+  /// Las líneas de `code`, cada una como la lista de sus tokens con estilo (sin juntar
+  /// los vecinos del mismo color): por donde se puede cortar una línea que no cabe.
+  static func highlightedTokens(_ code: String) -> [[StyledRun]] {
     let tokens = SwiftTokenizer.tokens(of: code)
-    var lines = [StyledLine()]
+    var lines: [[StyledRun]] = [[]]
     for (index, token) in tokens.enumerated() {
       let style = style(
         of: token, next: index + 1 < tokens.count ? tokens[index + 1] : nil,
         previous: index > 0 ? tokens[index - 1] : nil)
       let pieces = token.rawText(in: code).split(separator: "\n", omittingEmptySubsequences: false)
       for (number, piece) in pieces.enumerated() {
-        if number > 0 { lines.append(StyledLine()) }
-        lines[lines.count - 1].append(String(piece), style)
+        if number > 0 { lines.append([]) }
+        if !piece.isEmpty { lines[lines.count - 1].append(StyledRun(String(piece), style)) }
       }
     }
     return lines

@@ -1,9 +1,11 @@
 /// Dibuja una tabla con bordes, ajustando las columnas al ancho disponible.
 ///
 /// Si la tabla cabe, cada columna tiene el ancho de su celda más larga. Si no, cada columna
-/// recibe al menos el ancho de su palabra más larga y el resto va donde más filas ahorra;
-/// si ni así cabe, se cortan las palabras. Las celdas largas se parten en
-/// varias líneas y, cuando alguna fila ocupa más de una, las filas se separan con una raya.
+/// recibe al menos el ancho de su palabra más larga y el resto va donde más filas ahorra.
+/// Las celdas largas se parten en varias líneas y, cuando alguna fila ocupa más de una, las
+/// filas se separan con una raya. Si ni con eso cabe (una terminal estrecha), cada fila va
+/// como una ficha, una celda por línea tras el nombre de su columna: así no se parte
+/// ninguna palabra.
 ///
 /// ```
 /// ┌─────────┬──────────────────┐
@@ -24,6 +26,9 @@ struct TableRenderer {
     let headerStyle = style.usesColor ? TextStyle.bold : .none
     let header = table.header.map { inline.runs($0, base: headerStyle) }
     let rows = table.rows.map { $0.map { inline.runs($0) } }
+    guard fitsWholeWords([header] + rows, columns: header.count) else {
+      return cards(header: header, rows: rows)
+    }
     let widths = columnWidths(for: [header] + rows, columns: header.count)
 
     let wrappedHeader = wrap(header, widths: widths)
@@ -38,6 +43,49 @@ struct TableRenderer {
       lines += row.map { cellLine($0, widths: widths, alignments: table.alignments) }
     }
     lines.append(border(glyphs.bottom, widths))
+    return lines
+  }
+
+  /// Si las columnas caben con la palabra más larga de cada una.
+  private func fitsWholeWords(_ rows: [[[StyledRun]]], columns: Int) -> Bool {
+    var longestWord = Array(repeating: 1, count: columns)
+    for row in rows {
+      for (column, cell) in row.enumerated() where column < columns {
+        let text = cell.map(\.text).joined()
+        for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+          longestWord[column] = max(longestWord[column], DisplayWidth.of(word))
+        }
+      }
+    }
+    return longestWord.reduce(0, +) <= style.width - (3 * columns + 1)
+  }
+
+  /// La tabla en fichas, para cuando no cabe: cada fila empieza con una viñeta, y cada
+  /// celda va tras el nombre de su columna, ajustada al ancho.
+  ///
+  /// ```
+  /// • palabra: supercalifragilístico
+  ///   otra: sí
+  /// ```
+  private func cards(header: [[StyledRun]], rows: [[[StyledRun]]]) -> [StyledLine] {
+    let bullet = StyledLine((style.usesUnicode ? "•" : "-") + " ", borderStyle)
+    let indent = StyledLine("  ")
+    // Sin filas, quedan las cabeceras, separadas por `|`.
+    guard !rows.isEmpty else {
+      let names = header.enumerated().flatMap { column, name in
+        (column > 0 ? [StyledRun(" | ", borderStyle)] : []) + name
+      }
+      return TextWrapping.wrap(names, width: style.width)
+    }
+    var lines: [StyledLine] = []
+    for row in rows {
+      for (column, cell) in row.enumerated() {
+        var runs = column < header.count ? header[column] : []
+        if !runs.isEmpty { runs.append(StyledRun(": ", runs.last?.style ?? .none)) }
+        let body = TextWrapping.wrap(runs + cell, width: style.width - 2)
+        lines += TextWrapping.prefix(body, first: column == 0 ? bullet : indent, rest: indent)
+      }
+    }
     return lines
   }
 
@@ -63,6 +111,7 @@ struct TableRenderer {
     let available = max(columns, style.width - (3 * columns + 1))
     if natural.reduce(0, +) <= available { return natural }
     if longestWord.reduce(0, +) > available {
+      // No se llega aquí desde `render` (la tabla va en fichas).
       return WidthSharing.share(available, among: longestWord).map { max(1, $0) }
     }
 

@@ -12,31 +12,58 @@ extension TextWrapping {
   public static func wrap(
     _ text: String, width: Int, hangingIndent: Int = 0, indent: Int = 0
   ) -> [String] {
-    let words = text.split(separator: " ", omittingEmptySubsequences: true)
+    let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     guard !words.isEmpty else { return [""] }
+    return pack(
+      words, width: width, first: String(repeating: " ", count: indent),
+      rest: String(repeating: " ", count: indent + hangingIndent))
+  }
+
+  /// `pieces` en líneas de como mucho `width` columnas, unidas por `separator` y sin partir
+  /// ninguna: la primera línea empieza por `first` y las demás por `rest`. Una pieza más
+  /// ancha que una línea va sola en la suya; si no cabe tras un `first` con texto (un
+  /// rótulo), baja a la siguiente. Sin espacios al final de ninguna línea.
+  ///
+  /// ```swift
+  /// TextWrapping.pack(["a (2)", "b (1)"], separator: " · ", width: 12, first: "x: ", rest: "   ")
+  /// // ["x: a (2)", "   b (1)"]
+  /// ```
+  public static func pack(
+    _ pieces: [String], separator: String = " ", width: Int, first: String = "",
+    rest: String = ""
+  ) -> [String] {
     var lines: [String] = []
-    var current = String(repeating: " ", count: indent)
-    var currentWidth = indent
-    var lineHasWord = false
-    let continuation = String(repeating: " ", count: indent + hangingIndent)
-    for word in words {
-      let wordWidth = DisplayWidth.of(word)
-      if lineHasWord, currentWidth + 1 + wordWidth > width {
+    var current = first
+    var currentWidth = DisplayWidth.of(first)
+    var lineHasPiece = false
+    let separatorWidth = DisplayWidth.of(separator)
+    let restWidth = DisplayWidth.of(rest)
+    for piece in pieces {
+      let pieceWidth = DisplayWidth.of(piece)
+      let gap = lineHasPiece ? separatorWidth : 0
+      let labelled = !lineHasPiece && current.contains { $0 != " " }
+      if currentWidth + gap + pieceWidth > width,
+        lineHasPiece || (labelled && restWidth + pieceWidth <= width)
+      {
         lines.append(current)
-        current = continuation
-        currentWidth = continuation.count
-        lineHasWord = false
+        current = rest
+        currentWidth = restWidth
+        lineHasPiece = false
       }
-      if lineHasWord {
-        current += " "
-        currentWidth += 1
+      if lineHasPiece {
+        current += separator
+        currentWidth += separatorWidth
       }
-      current += word
-      currentWidth += wordWidth
-      lineHasWord = true
+      current += piece
+      currentWidth += pieceWidth
+      lineHasPiece = true
     }
     lines.append(current)
-    return lines
+    return lines.map { line in
+      var trimmed = Substring(line)
+      while trimmed.last == " " { trimmed.removeLast() }
+      return String(trimmed)
+    }
   }
 
   /// Cada línea de `text` ajustada, con `indent` espacios delante además de la sangría

@@ -52,13 +52,15 @@ public enum TextWrapping {
           for piece in pieces { current.append(piece.text, piece.style) }
           currentWidth += wordWidth
         } else {
-          for piece in pieces {
-            for character in piece.text {
-              let characterWidth = DisplayWidth.of(character)
-              if currentWidth > 0, currentWidth + characterWidth > width { finishLine() }
-              current.append(String(character), piece.style)
-              currentWidth += characterWidth
-            }
+          // Más ancha que la línea (y ya al principio de una): se corta por columnas.
+          let cut = cutByColumns(pieces, width: width)
+          for line in cut.dropLast() {
+            current.append(line)
+            finishLine()
+          }
+          if let last = cut.last {
+            current.append(last)
+            currentWidth = last.width
           }
         }
       }

@@ -28,6 +28,8 @@ public final class Console: @unchecked Sendable {
   public let rows: Int
   private let lock = NSLock()
   private var capture: Captured?
+  private var rowsWritten = 0
+  private var openLineWidth = 0
 
   /// Una consola que escribe en la salida y el error estándar, de `columns` columnas.
   public convenience init(style: TerminalStyle, columns: Int, rows: Int = 24) {
@@ -43,10 +45,11 @@ public final class Console: @unchecked Sendable {
     self.measureColumns = measuringColumns
   }
 
-  /// Una consola que guarda lo que se escribe (sin colores, 80 columnas).
-  public static func capturing(columns: Int = 80) -> Console {
+  /// Una consola que guarda lo que se escribe (sin colores, 80 columnas y 24 filas).
+  public static func capturing(columns: Int = 80, rows: Int = 24) -> Console {
     let console = Console(
-      style: TerminalStyle(usesColor: false, usesUnicode: true, width: columns), columns: columns)
+      style: TerminalStyle(usesColor: false, usesUnicode: true, width: columns), columns: columns,
+      rows: rows)
     console.capture = Captured()
     return console
   }
@@ -56,6 +59,24 @@ public final class Console: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return capture ?? Captured()
+  }
+
+  /// Las filas de la terminal escritas desde la última línea que escribió la persona
+  /// (`inputWasRead()`), contando las que ocupa una línea más ancha que la terminal: lo
+  /// que el paginador deja a la vista encima de su primera pantalla.
+  public var rowsSinceInput: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return rowsWritten
+  }
+
+  /// La persona acaba de escribir una línea (con su Intro): lo escrito antes queda por
+  /// encima de su indicador, y la cuenta de `rowsSinceInput` vuelve a cero.
+  public func inputWasRead() {
+    lock.lock()
+    defer { lock.unlock() }
+    rowsWritten = 0
+    openLineWidth = 0
   }
 
   /// Escribe `text` y un salto de línea en la salida.
@@ -79,8 +100,10 @@ public final class Console: @unchecked Sendable {
   }
 
   private func write(_ text: String, toError: Bool) {
+    let columns = max(1, self.columns)
     lock.lock()
     defer { lock.unlock() }
+    count(text, columns: columns)
     if capture != nil {
       append(text, toError: toError)
       return
@@ -97,6 +120,18 @@ public final class Console: @unchecked Sendable {
         }
         offset += written
       }
+    }
+  }
+
+  /// Suma las filas que ocupa `text` en una terminal de `columns` columnas: cada línea
+  /// terminada, las que llene (al menos una); la que queda abierta, al cerrarse.
+  private func count(_ text: String, columns: Int) {
+    let pieces = text.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, piece) in pieces.enumerated() {
+      openLineWidth += DisplayWidth.of(piece)
+      guard index < pieces.count - 1 else { break }
+      rowsWritten += max(1, (openLineWidth + columns - 1) / columns)
+      openLineWidth = 0
     }
   }
 

@@ -20,14 +20,28 @@
 public enum Pager {
   /// Las pantallas de `lines` para una terminal de `height` filas: cada una tiene como
   /// mucho `height - 1` líneas. Sin líneas (o solo en blanco), no hay pantallas.
-  public static func pages(of lines: [String], height: Int) -> [[String]] {
-    let size = max(1, height - 1)
-    guard let first = lines.firstIndex(where: { !$0.isBlank }),
+  ///
+  /// - Parameter shownAbove: filas ya escritas encima (un aviso, el saludo de vuelta), que
+  ///   la primera pantalla deja a la vista: tiene `height - 1 - shownAbove` líneas, y al
+  ///   menos `minimumFirstPage` (o toda la pantalla, si la terminal es más baja).
+  public static func pages(of lines: [String], height: Int, shownAbove: Int = 0) -> [[String]] {
+    pageRanges(of: lines, height: height, shownAbove: shownAbove).map { Array(lines[$0]) }
+  }
+
+  /// Lo mismo que `pages(of:height:shownAbove:)`, como tramos de `lines`: quien pagina sabe
+  /// así en qué línea empieza cada pantalla.
+  public static func pageRanges(
+    of lines: [String], height: Int, shownAbove: Int = 0
+  ) -> [Range<Int>] {
+    let full = max(1, height - 1)
+    let first = min(full, max(minimumFirstPage, full - max(0, shownAbove)))
+    guard let firstLine = lines.firstIndex(where: { !$0.isBlank }),
       let last = lines.lastIndex(where: { !$0.isBlank })
     else { return [] }
-    var pages: [[String]] = []
-    var start = first
+    var pages: [Range<Int>] = []
+    var start = firstLine
     while start <= last {
+      let size = pages.isEmpty ? first : full
       var end = min(last + 1, start + size)
       if end <= last, !lines[end - 1].isBlank, !lines[end].isBlank {
         let earliest = min(start + size - size / 3, end - 1)
@@ -38,7 +52,7 @@ public enum Pager {
       if end <= last, let heading = headingAtTheBottom(lines, start: start, end: end) {
         end = heading
       }
-      pages.append(Array(lines[start..<end]))
+      pages.append(start..<end)
       start = end
     }
     return pages
@@ -46,6 +60,9 @@ public enum Pager {
 }
 
 extension Pager {
+  /// Las líneas que tiene como poco la primera pantalla, por mucho que haya encima.
+  public static let minimumFirstPage = 5
+
   /// Si la pantalla `start..<end` termina en un encabezado subrayado (quizá seguido de
   /// líneas en blanco), dónde empieza ese encabezado, para pasarlo a la pantalla siguiente
   /// junto con su texto; `nil` si no termina así o si la pantalla quedaría casi vacía.

@@ -1,71 +1,57 @@
-import Synchronization
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-/// El candado de una caja raíz: un `Mutex` de Synchronization, el hilo que lo tiene y,
-/// por eso mismo, reentrante.
+/// El candado de una caja raíz: un `pthread_mutex_t` recursivo.
 ///
-/// Es reentrante, como el `NSRecursiveLock` de swift-sharing, porque el cuerpo de un
+/// Es recursivo, como el `NSRecursiveLock` de swift-sharing, porque el cuerpo de un
 /// `withLock` puede volver a la misma caja en el mismo hilo sin saberlo:
 /// `$contador.withLock { $0 = contador + 1 }` lee `wrappedValue` dentro de la sección
 /// crítica, y dos `withLock` de la misma caja pueden anidarse a través de un miembro
-/// derivado. Con un candado normal cualquiera de esos bloquearía el hilo para siempre (el
-/// `Mutex` de Linux incluso para el programa). Quien llama mira primero `isHeld(by:)`: si
-/// este hilo ya lo tiene, entra sin tomarlo.
+/// derivado. Con un candado normal cualquiera de esos bloquearía el hilo para siempre.
+/// Como lo resuelve el propio candado, nadie más tiene que saber qué hilo lo tiene.
 ///
-/// Es un `Mutex`, y no un `pthread_mutex_t`, por lo que cuesta: en la misma ejecución de
-/// `SharedCoreBenchmarks shared`, un `pthread_mutex_t` normal cuesta 1,4–1,9× un `Mutex` sin
-/// contención (fila «pthread_mutex normal»); con él, `Shared.withLock` costaba 3,0–3,4× un
-/// `Mutex`, y con este candado 1,6–1,9× (máquina cargada; la tabla está en la nota del
-/// issue 15).
+/// Es un `pthread_mutex_t` para que ThreadSanitizer lo entienda: intercepta
+/// `pthread_mutex_lock` y `pthread_mutex_unlock`, así que `scripts/pruebas-hilos` prueba
+/// este mismo candado, el que se distribuye. (El `Mutex` de Synchronization espera con
+/// futex dentro de la biblioteca, que TSan no ve, e informa de carreras que no existen.)
+/// Tampoco cuesta más: sin contención, en tres ejecuciones de `SharedCoreBenchmarks shared`
+/// con la máquina cargada, el `pthread_mutex_t` recursivo desnudo costó 0,51–0,63× un
+/// `Mutex` desnudo (fila «pthread_mutex recursivo»), y `Shared.withLock` con él 0,62–0,67×
+/// (la tabla está en la nota del issue 15). En instrucciones cuesta más (unas 70 por tomarlo
+/// y soltarlo, frente a 11 del `Mutex`: `contar-instrucciones.sh`), pero lo que pesa son los
+/// dos atómicos que hacen los dos.
 ///
-/// ThreadSanitizer y el `Mutex` de Linux: el `Mutex` espera con futex dentro de la
-/// biblioteca, que no está instrumentada, así que, cuando dos hilos se lo disputan, TSan
-/// no ve que el segundo entra después de que el primero salga, e informa de una carrera
-/// en el valor protegido que no existe. Por eso `owner` hace también de testigo: se lee
-/// con orden `acquiring` nada más entrar y se deja a 0 con orden `releasing` justo antes
-/// de salir, siempre dentro del `Mutex`. TSan ve ese par de atómicos y con él la relación
-/// «sucede antes» que da el candado, y `scripts/pruebas-hilos` prueba así este mismo
-/// candado, el que se distribuye. En x86 los dos son movimientos normales; no cuestan
-/// nada que se note.
+/// El `pthread_mutex_t` vive en memoria propia, reservada aquí: un candado de pthread no
+/// puede cambiar de dirección, y la de una propiedad almacenada no está garantizada.
 @usableFromInline
-struct BoxLock: ~Copyable, Sendable {
-  @usableFromInline let mutex = Mutex(())
-  /// El hilo que tiene el candado (0 si nadie). Solo puede valer el hilo actual si este
-  /// mismo hilo lo escribió, así que leerlo con orden relajado basta.
-  @usableFromInline let owner = Atomic<UInt>(0)
+struct BoxLock: ~Copyable, @unchecked Sendable {
+  @usableFromInline let handle: UnsafeMutablePointer<pthread_mutex_t>
 
-  @usableFromInline init() {}
-
-  /// Si el hilo `thread` tiene ya el candado.
-  @inlinable @inline(__always)
-  func isHeld(by thread: UInt) -> Bool {
-    owner.load(ordering: .relaxed) == thread
+  init() {
+    handle = .allocate(capacity: 1)
+    handle.initialize(to: pthread_mutex_t())
+    var attributes = pthread_mutexattr_t()
+    pthread_mutexattr_init(&attributes)
+    pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+    pthread_mutex_init(handle, &attributes)
+    pthread_mutexattr_destroy(&attributes)
   }
 
-  /// Ejecuta `body` con el candado tomado por `thread`, que no debe tenerlo ya.
-  @inlinable @inline(__always)
-  func withLock<E: Error>(by thread: UInt, _ body: () throws(E) -> Void) throws(E) {
-    try mutex.withLock { (_: inout Void) throws(E) in
-      // El testigo para TSan (ver arriba): lo que escribió el último que salió.
-      _ = owner.load(ordering: .acquiring)
-      owner.store(thread, ordering: .relaxed)
-      defer { owner.store(0, ordering: .releasing) }
-      try body()
-    }
+  deinit {
+    pthread_mutex_destroy(handle)
+    handle.deinitialize(count: 1)
+    handle.deallocate()
   }
-}
 
-/// El hilo actual, como número (0 no es nunca un hilo).
-@inlinable @inline(__always)
-func currentThreadID() -> UInt {
-  #if canImport(Glibc)
-    return UInt(pthread_self())
-  #else
-    return UInt(bitPattern: pthread_self())
-  #endif
+  /// Ejecuta `body` con el candado tomado (una vuelta más si este hilo ya lo tenía) y
+  /// devuelve su resultado; lo suelta también si `body` lanza.
+  @inlinable @inline(__always)
+  func withLock<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
+    pthread_mutex_lock(handle)
+    defer { pthread_mutex_unlock(handle) }
+    return try body()
+  }
 }

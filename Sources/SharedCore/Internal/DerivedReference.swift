@@ -1,5 +1,9 @@
-/// Una caja derivada escribible por el camino general: un miembro de otra caja cuando no
-/// se pudo preparar un `MemberReference` especializado.
+/// Una caja derivada escribible (`$usuario.nombre`): un miembro de otra caja, leído y
+/// escrito a través de ella con su ruta de clave.
+///
+/// Es el camino general: cuando el miembro es una propiedad almacenada de una raíz,
+/// `Shared` va casi siempre por su `SharedAddress`, y solo pasa por aquí si la caja tiene
+/// clave o la sigue un `TestStore`, o si el miembro es calculado.
 @usableFromInline
 final class DerivedReference<Base, Value>: SharedWritableReference, @unchecked Sendable {
   private let base: any SharedWritableReference<Base>
@@ -25,10 +29,12 @@ final class DerivedReference<Base, Value>: SharedWritableReference, @unchecked S
 }
 
 /// Una caja derivada de solo lectura: un miembro de una caja vista por un lector.
+@usableFromInline
 final class DerivedReaderReference<Base, Value>: SharedReadableReference, @unchecked Sendable {
   private let base: any SharedReadableReference<Base>
   private let keyPath: KeyPath<Base, Value>
 
+  @usableFromInline
   init(base: any SharedReadableReference<Base>, keyPath: KeyPath<Base, Value>) {
     self.base = base
     self.keyPath = keyPath

@@ -6,15 +6,15 @@
 
 /// El candado del motor para todo lo que no es una caja: un `pthread_mutex_t` normal.
 ///
-/// (Las cajas llevan el suyo, `BoxLock`, más rápido y reentrante.)
+/// (Las cajas llevan el suyo, `BoxLock`: también un `pthread_mutex_t`, pero recursivo.)
 ///
 /// No es el `Mutex` de Synchronization a propósito: en Linux ese usa futex directamente y
 /// ThreadSanitizer no lo entiende (informa de carreras dentro de `Mutex.withLock` que no
 /// existen), mientras que intercepta `pthread_mutex_lock`. Así, lo que corre bajo TSan en
 /// `scripts/pruebas-hilos` es exactamente el candado que se distribuye. Sin contención
-/// cuesta 9,5–10,5 ns frente a los 11 ns de `Mutex` en una máquina tranquila, y 1,2–1,9×
-/// `Mutex` con la máquina cargada (la fila «pthread_mutex normal» de
-/// `SharedCoreBenchmarks`): llama a glibc en vez de hacer el futex en línea.
+/// cuesta 9,5–10,5 ns frente a los 11 ns de `Mutex` en una máquina tranquila, y con la
+/// máquina cargada 1,2–1,9× `Mutex` unos días y 0,39–0,44× otros (la fila «pthread_mutex
+/// normal» de `SharedCoreBenchmarks`): llama a glibc en vez de hacer el futex en línea.
 @usableFromInline
 final class Locked<Value>: @unchecked Sendable {
   @usableFromInline let handle: UnsafeMutablePointer<pthread_mutex_t>

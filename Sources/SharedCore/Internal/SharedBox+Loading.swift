@@ -45,7 +45,7 @@ extension SharedBox {
     guard let persistence else { return }
     if let loadError { throw loadError }
     do {
-      try persistence.saveNow(locked { value })
+      try persistence.saveNow(locked { storage.pointee })
       setSaveError(nil)
     } catch {
       setSaveError(error)

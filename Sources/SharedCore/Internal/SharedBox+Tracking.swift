@@ -1,5 +1,3 @@
-import Synchronization
-
 /// El seguimiento de una caja por un `TestStore`: la instantánea contra la que se
 /// comparan las aserciones. Todo se toca con el candado de la caja tomado.
 extension SharedBox {
@@ -11,7 +9,7 @@ extension SharedBox {
       SharedTestingContext.isStoreWrite || SharedTestingContext.mode == .asserting
     else { return }
     setFlag(Self.trackedFlag, true)
-    snapshot = value
+    snapshot = storage.pointee
     storeWroteSinceCheckpoint = false
     assertedSinceCheckpoint = false
     tracker.track(self)
@@ -23,13 +21,13 @@ extension SharedBox {
     case .asserting:
       // El estado esperado se escribe en la instantánea, nunca en el valor vivo.
       assertedSinceCheckpoint = true
-      var expected = snapshot ?? value
+      var expected = snapshot ?? storage.pointee
       defer { snapshot = expected }
       return try body(&expected)
     case .comparing, nil:
       if SharedTestingContext.isStoreWrite {
         storeWroteSinceCheckpoint = true
-        return try body(&value)
+        return try body(&storage.pointee)
       }
       // Escribe la propia prueba, desde fuera del store: no hace falta afirmarlo,
       // así que la instantánea recibe el mismo cambio.
@@ -37,7 +35,7 @@ extension SharedBox {
         _ = try body(&expected)
         snapshot = expected
       }
-      return try body(&value)
+      return try body(&storage.pointee)
     }
   }
 
@@ -46,7 +44,7 @@ extension SharedBox {
   @usableFromInline func beginTracking() {
     locked {
       setFlag(Self.trackedFlag, true)
-      snapshot = value
+      snapshot = storage.pointee
       storeWroteSinceCheckpoint = false
       assertedSinceCheckpoint = false
     }
@@ -61,7 +59,7 @@ extension SharedBox {
 
   @usableFromInline func acceptLiveValue() {
     locked {
-      if isTracked { snapshot = value }
+      if isTracked { snapshot = storage.pointee }
       storeWroteSinceCheckpoint = false
       assertedSinceCheckpoint = false
     }
@@ -73,10 +71,10 @@ extension SharedBox {
       guard let isEqual else {
         // Sin `==` no se sabe si cambió: solo que el store escribió y nadie lo afirmó.
         guard storeWroteSinceCheckpoint, !assertedSinceCheckpoint else { return nil }
-        return .uncomparable(value: value, type: String(describing: Value.self))
+        return .uncomparable(value: storage.pointee, type: String(describing: Value.self))
       }
-      if isEqual(snapshot, value) { return nil }
-      return .changed(expected: snapshot, actual: value)
+      if isEqual(snapshot, storage.pointee) { return nil }
+      return .changed(expected: snapshot, actual: storage.pointee)
     }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Presentation
 import Support
 
 extension AnswerCollector {
@@ -18,7 +19,10 @@ extension AnswerCollector {
     }
     var question = chart.label(of: node)
     if !question.hasSuffix("?") { question = "¿\(question)?" }
-    return ["  " + console.style.bold(question), "    " + options.joined(separator: "   ")]
+    let width = console.columns - 1
+    // Cada salida entera: solo se pasa de línea entre una salida y otra.
+    return TextWrapping.wrap(question, width: width, indent: 2).map(console.style.bold)
+      + TextWrapping.pack(options, separator: "   ", width: width, first: "    ", rest: "    ")
   }
 
   func collectWalk(first: String, walk: FlowchartWalkExercise) -> Outcome {
@@ -56,7 +60,10 @@ extension AnswerCollector {
       node = chart.advancingThroughSingleExits(from: edge.to)
       visited.append(node)
       let arrow = console.style.usesUnicode ? "→" : "->"
-      console.line("    \(arrow) \(chart.label(of: node))")
+      TextWrapping.wrap(
+        "\(arrow) \(chart.label(of: node))", width: console.columns - 1, hangingIndent: 2,
+        indent: 4
+      ).forEach(console.line)
     }
     presenter.diagram(chart, highlighted: visited).forEach(console.line)
     return .answer(.flowchartWalk(path: path))
@@ -96,7 +103,11 @@ extension AnswerCollector {
         pending = nil
       } else {
         let item = admission.items[verdicts.count]
-        console.line("  \(verdicts.count + 1). \(item.declaration)")
+        let number = "\(verdicts.count + 1). "
+        TextWrapping.wrap(
+          number + item.declaration, width: console.columns - 1, hangingIndent: number.count,
+          indent: 2
+        ).forEach(console.line)
         switch readLine(offering: AdmissionVerdict.allCases.map(\.rawValue)) {
         case .line(let text): line = text
         case .interrupted: return .cancelled

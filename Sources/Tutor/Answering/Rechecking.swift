@@ -17,7 +17,8 @@ enum Rechecking {
     case hidden
   }
 
-  /// Corrige otra vez `exercise`. En los de código, anota la comprobación en el progreso.
+  /// Corrige otra vez `exercise`. En los de código, anota la comprobación en el progreso
+  /// (salvo si se canceló).
   static func recheck(
     _ exercise: Exercise, context: TutorContext, onlyModifiedCode: Bool = false
   ) async throws(TutorError) -> Outcome {
@@ -28,7 +29,10 @@ enum Rechecking {
         return .unanswered
       }
       let verdict = await context.code.check(file: file, for: exercise, code: code)
-      try recordCode(data, verdict: verdict, exercise: exercise, context: context)
+      // Una comprobación cancelada (Ctrl-C) no dice nada del archivo: no se anota.
+      if !Task.isCancelled {
+        try recordCode(data, verdict: verdict, exercise: exercise, context: context)
+      }
       return .verdict(verdict)
     }
     guard let answer = context.store.progress.record(for: exercise.id).lastAnswer else {

@@ -11,9 +11,7 @@ import Support
 /// ```
 public enum ArgumentParser {
   /// Las opciones que conoce `leccion` (cada orden admite solo las suyas: `ownOptions`).
-  static let scanner = OptionScanner(
-    valued: ["--curso", "--espacio", "--formato", "--alumno", "--tarea"],
-    flags: ["-h", "--help", "--ayuda", "-V", "--version", "--todo", "--si", "--sí"])
+  static let scanner = OptionScanner(options: TutorOptions.every)
 
   /// La llamada que describen `arguments` (sin el nombre del programa).
   public static func parse(_ arguments: [String]) throws(TutorError) -> Invocation {
@@ -45,7 +43,8 @@ public enum ArgumentParser {
       let known =
         ["--help", "--version", "--curso", "--espacio"] + (command?.ownOptions ?? ["--formato"])
       return .unknownOption(
-        name, command: command?.rawValue, suggestion: Suggestion.closest(to: name, among: known))
+        name, command: command?.rawValue,
+        suggestion: EditDistance.suggestion(for: name, among: known))
     case .missingValue(let name): return .missingOptionValue(name)
     case .repeatedOption(let name): return .repeatedOption(name)
     }
@@ -68,8 +67,8 @@ public enum ArgumentParser {
         guard let named = CommandName.named(word) else {
           throw .unknownCommand(
             word,
-            suggestion: Suggestion.closest(
-              to: word,
+            suggestion: EditDistance.suggestion(
+              for: word,
               among: CommandName.allCases.map(\.rawValue)
                 + DelegatedCommand.allCases.map(\.rawValue)))
         }
@@ -180,8 +179,8 @@ public enum ArgumentParser {
         guard let topic = CommandName.named(word) else {
           throw .unknownCommand(
             word,
-            suggestion: Suggestion.closest(
-              to: word, among: CommandName.allCases.map(\.rawValue)))
+            suggestion: EditDistance.suggestion(
+              for: word, among: CommandName.allCases.map(\.rawValue)))
         }
         return .help(topic: topic)
       }

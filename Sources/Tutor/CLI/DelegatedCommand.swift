@@ -11,9 +11,9 @@ public enum DelegatedCommand: String, CaseIterable, Sendable {
   /// orden), escribe por `output` y `errorOutput`, y devuelve el código de salida.
   public typealias Runner =
     @Sendable (
-      _ arguments: [String], _ output: @escaping (String) -> Void,
-      _ errorOutput: @escaping (String) -> Void
-    ) -> Int32
+      _ arguments: [String], _ output: @escaping @Sendable (String) -> Void,
+      _ errorOutput: @escaping @Sendable (String) -> Void
+    ) async -> Int32
 
   var aliases: [String] {
     switch self {

@@ -18,14 +18,16 @@ struct CodeWatch {
   }
 
   @discardableResult
-  func run() -> End {
+  @MainActor func run() async -> End {
     let console = context.console
     let style = console.style
     let file = context.workspace.codeFile(for: exercise.id)
     let shown = context.workspace.displayPath(file)
     console.paragraph(
       "Vigilando \(shown): cada vez que lo guardes, lo corregiré. Ctrl-C para parar.")
-    let watcher = FileWatcher(file: file) { message in console.line(style.dim(message)) }
+    let watcher = FileWatcher(file: file) { message in
+      console.paragraph(message, paint: style.dim)
+    }
     var lastChecked = context.store.progress.record(for: exercise.id).lastAnswer
     while true {
       guard watcher.next() == .changed else {
@@ -36,12 +38,12 @@ struct CodeWatch {
       let answer = RawAnswer.code(fingerprint: Fingerprint.of(data), bytes: data.count)
       if answer == lastChecked { continue }
       lastChecked = answer
-      console.line(style.dim("Guardado: compruebo \(shown)…"))
+      console.paragraph("Guardado: compruebo \(shown)…", paint: style.dim)
       let checker = context.code
       let exercise = self.exercise
       let code = self.code
       guard
-        let verdict = BlockingWait.resultUnlessInterrupted(of: {
+        let verdict = await Interruptible.result(of: {
           await checker.check(file: file, for: exercise, code: code)
         })
       else {
@@ -65,7 +67,9 @@ struct CodeWatch {
 
 /// `leccion vigilar [ID]`.
 enum WatchCommand {
-  static func run(_ context: TutorContext, exerciseID: String?) throws(TutorError) -> ExitCode {
+  @MainActor static func run(_ context: TutorContext, exerciseID: String?) async throws(TutorError)
+    -> ExitCode
+  {
     let exercise: Exercise
     if let exerciseID {
       exercise = try context.exercise(exerciseID)
@@ -83,7 +87,7 @@ enum WatchCommand {
     guard case .code(let code) = exercise.kind else { throw .notACodeExercise(exercise.id) }
     Signals.setInteractive(true)
     defer { Signals.setInteractive(false) }
-    CodeWatch(context: context, exercise: exercise, code: code).run()
+    await CodeWatch(context: context, exercise: exercise, code: code).run()
     return .success
   }
 

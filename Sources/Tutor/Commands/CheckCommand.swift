@@ -6,7 +6,7 @@ import Lessons
 enum CheckCommand {
   static func run(
     _ context: TutorContext, target: CheckTarget, format: OutputFormat
-  ) throws(TutorError) -> ExitCode {
+  ) async throws(TutorError) -> ExitCode {
     let exercises: [Exercise]
     switch target {
     case .exercise(let id):
@@ -23,7 +23,7 @@ enum CheckCommand {
     var entries: [JSONReports.CheckEntry] = []
     let style = context.console.style
     for exercise in exercises {
-      let outcome = try run(exercise, context: context, onlyModified: target == .all)
+      let outcome = try await run(exercise, context: context, onlyModified: target == .all)
       switch outcome {
       case .unanswered:
         entries.append(
@@ -75,15 +75,7 @@ enum CheckCommand {
 
   private static func run(
     _ exercise: Exercise, context: TutorContext, onlyModified: Bool
-  ) throws(TutorError) -> Rechecking.Outcome {
-    let result = BlockingWait.result { () -> Result<Rechecking.Outcome, TutorError> in
-      do throws(TutorError) {
-        return .success(
-          try await Rechecking.recheck(exercise, context: context, onlyModifiedCode: onlyModified))
-      } catch {
-        return .failure(error)
-      }
-    }
-    return try result.get()
+  ) async throws(TutorError) -> Rechecking.Outcome {
+    try await Rechecking.recheck(exercise, context: context, onlyModifiedCode: onlyModified)
   }
 }

@@ -11,6 +11,10 @@ struct CourseMap {
 
   /// Las líneas del mapa; `current` es el paso en que está la persona. Con `sections`
   /// (la orden `índice`), también las secciones, con el id que acepta «ir».
+  ///
+  /// Cada fila es `▸   ✓ id  título  tipo`, en columnas. Un título que no cabe sigue en
+  /// las líneas de debajo, en su columna; un id más largo que la suya deja el título en
+  /// la línea siguiente. Nada se corta ni pasa del ancho.
   func lines(current: Int?, sections: Bool = false) -> [String] {
     let style = context.console.style
     let progress = context.store.progress
@@ -18,8 +22,14 @@ struct CourseMap {
     let outline = context.outline
     let currentStep = current.map { outline.steps[$0] }
     let width = context.console.columns - 1
-    let idWidth = min(28, context.course.exercises.map(\.id.count).max() ?? 10)
-    var lines = [style.bold(context.course.title)]
+    // La columna de los ids: la del más largo, sin comerse más de dos quintos de la línea
+    // ni dejar el título en menos de 12 columnas (con el tipo al lado).
+    let ids =
+      context.course.exercises.map(\.id)
+      + (sections ? context.course.lessons.flatMap { $0.sections.map(\.id) } : [])
+    let room = width - 6 - 2 - Self.minimumTitleWidth - (Self.kindWidth + 2)
+    let idWidth = min(ids.map(\.count).max() ?? 10, max(8, min(width * 2 / 5, room)))
+    var lines = TextWrapping.wrap(context.course.title, width: width).map(style.bold)
     for (index, lesson) in context.course.lessons.enumerated() {
       let passed = lesson.exercises.filter { records[$0.id]?.isPassed == true }.count
       let here =
@@ -29,56 +39,95 @@ struct CourseMap {
         } ?? false
       let marker = here ? style.accent(style.hereMark) : " "
       lines.append("")
-      lines.append(
-        "\(marker) \(index + 1). \(lesson.title)  \(style.dim("(\(passed)/\(lesson.exercises.count))"))"
-      )
+      let count = style.dim("(\(passed)/\(lesson.exercises.count))")
+      let number = "\(index + 1). "
+      let heading = TextWrapping.wrap(
+        number + lesson.title + " " + count, width: width - 2, hangingIndent: number.count)
+      lines += heading.enumerated().map { ($0.offset == 0 ? marker + " " : "  ") + $0.element }
       for step in outline.steps where step.lessonIndex == index {
         if let section = outline.section(of: step) {
           guard sections else { continue }
           let pointer = currentStep?.id == step.id ? style.accent(style.hereMark) : " "
           let head = "\(pointer)   \(style.usesUnicode ? "§" : "#") "
-          let id = section.id.padding(
-            toLength: max(idWidth, section.id.count), withPad: " ", startingAt: 0)
-          let title = Self.truncate(section.title, to: max(10, width - 6 - id.count - 2))
-          lines.append(head + style.accent(id) + "  " + style.dim(title))
+          lines += row(
+            head: head, id: section.id, idWidth: idWidth, title: section.title, kind: nil,
+            width: width)
           continue
         }
         guard let exercise = outline.exercise(of: step) else { continue }
         let record = records[exercise.id] ?? ExerciseRecord()
         let isHere = currentStep?.id == "ejercicio:\(exercise.id)"
-        let mark = Self.mark(record.status, style: style)
         let pointer = isHere ? style.accent(style.hereMark) : " "
-        let id = exercise.id.padding(
-          toLength: max(idWidth, exercise.id.count), withPad: " ", startingAt: 0)
-        let kind = KindNames.display(exercise.kind.name)
-        let fixed = 4 + 2 + id.count + 2 + 2 + Self.kindWidth
-        let titleWidth = max(10, width - fixed)
-        let title = Self.truncate(exercise.title, to: titleWidth)
-          .padding(toLength: titleWidth, withPad: " ", startingAt: 0)
-        lines.append("\(pointer)   \(mark) \(style.accent(id))  \(title)  \(style.dim(kind))")
+        let head = "\(pointer)   \(Self.mark(record.status, style: style)) "
+        lines += row(
+          head: head, id: exercise.id, idWidth: idWidth, title: exercise.title,
+          kind: KindNames.display(exercise.kind.name), width: width)
       }
     }
     return lines
   }
 
+  /// Una fila del mapa: `head` (6 columnas), el id en su columna, el título ajustado a la
+  /// suya y, si hay, el tipo al final de la primera línea.
+  private func row(
+    head: String, id: String, idWidth: Int, title: String, kind: String?, width: Int
+  ) -> [String] {
+    let style = context.console.style
+    let headWidth = 6
+    let titleColumn = headWidth + idWidth + 2
+    let kindWidth = kind == nil ? 0 : Self.kindWidth + 2
+    let titleWidth = max(Self.minimumTitleWidth, width - titleColumn - kindWidth)
+    let titleLines = TextWrapping.wrap(title, width: titleWidth)
+    let margin = String(repeating: " ", count: titleColumn)
+    var lines: [String] = []
+    var first = head + style.accent(id)
+    var rest = titleLines[...]
+    if id.count > idWidth {
+      // El id no cabe en su columna: el título empieza debajo, en la suya.
+      lines.append(first + (kind.map { "  " + style.dim($0) } ?? ""))
+      return lines + rest.map { margin + style.dim($0) }
+    }
+    first += String(repeating: " ", count: idWidth - id.count) + "  "
+    let firstTitle = rest.popFirst() ?? ""
+    if let kind {
+      let padding = String(repeating: " ", count: max(0, titleWidth - DisplayWidth.of(firstTitle)))
+      first += style.dim(firstTitle) + padding + "  " + style.dim(kind)
+    } else {
+      first += style.dim(firstTitle)
+    }
+    lines.append(first)
+    return lines + rest.map { margin + style.dim($0) }
+  }
+
   /// El ancho del tipo más largo («predicción»).
   static let kindWidth = 10
+  /// Lo menos que se deja para el título.
+  static let minimumTitleWidth = 12
 
   /// Las lecciones con cuántos ejercicios tienen y cuántos están resueltos (el mapa corto
-  /// del saludo).
+  /// del saludo). Un título largo sigue en la línea de debajo, sin cortarse.
   func summaryLines() -> [String] {
     let records = context.store.progress.records()
+    let style = context.console.style
     let width = context.console.columns - 1
     return context.course.lessons.enumerated().flatMap { index, lesson -> [String] in
       let passed = lesson.exercises.filter { records[$0.id]?.isPassed == true }.count
       let count = lesson.exercises.count
       let tail =
         passed == 0
-        ? " — \(count) \(count == 1 ? "ejercicio" : "ejercicios")"
-        : " — \(passed) de \(count) resueltos"
-      let head = "  \(index + 1). "
-      let title = Self.truncate(lesson.title, to: max(10, width - head.count - tail.count))
-      return [head + title + context.console.style.dim(tail)]
+        ? "— \(count) \(count == 1 ? "ejercicio" : "ejercicios")"
+        : "— \(passed) de \(count) resueltos"
+      let number = "\(index + 1). "
+      var lines = TextWrapping.wrap(
+        number + lesson.title, width: width, hangingIndent: number.count, indent: 2)
+      // La cola va entera: tras el título si cabe, o en la línea de debajo.
+      let last = lines.count - 1
+      if DisplayWidth.of(lines[last]) + 1 + DisplayWidth.of(tail) <= width {
+        lines[last] += " " + style.dim(tail)
+      } else {
+        lines.append(String(repeating: " ", count: 2 + number.count) + style.dim(tail))
+      }
+      return lines
     }
   }
 
@@ -88,11 +137,6 @@ struct CourseMap {
     case .attempted: style.failure(style.failedMark)
     case .pending: style.dim(style.pendingMark)
     }
-  }
-
-  static func truncate(_ text: String, to width: Int) -> String {
-    guard text.count > width else { return text }
-    return String(text.prefix(max(1, width - 1))) + "…"
   }
 }
 

@@ -11,7 +11,7 @@ enum Hints {
     let console = context.console
     let hints = exercise.hints
     guard !hints.isEmpty else {
-      console.line("Este ejercicio no tiene pistas. Relee la sección y vuelve a intentarlo.")
+      console.paragraph("Este ejercicio no tiene pistas. Relee la sección y vuelve a intentarlo.")
       return
     }
     let shown = context.store.progress.record(for: exercise.id).hintsShown
@@ -46,7 +46,7 @@ enum Hints {
     for text: String, number: Int, of total: Int, context: TutorContext
   ) -> [String] {
     let style = context.console.style
-    let body = context.presenter.markdown(text)
+    let body = LessonPresenter(console: context.console, widthReduction: 3).markdown(text)
     let head = style.warning("Pista \(number) de \(total):")
     return [head] + body.map { "  " + $0 }
   }

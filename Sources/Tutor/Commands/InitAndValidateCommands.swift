@@ -51,12 +51,14 @@ enum InitCommand {
   }
 }
 
-/// `leccion validar [DIR]`: los problemas del curso, como `archivo:línea: mensaje`.
+/// `leccion validar [DIR]`: los problemas del curso, como `archivo:línea: mensaje`, y
+/// después los avisos para quien lo escribe (`archivo:línea: aviso: mensaje`), que no
+/// cambian el código de salida.
 enum ValidateCommand {
   static func run(
     directory: String?, options: GlobalOptions, environment: TerminalEnvironment,
     console: Console, checks: [any CourseCheck] = []
-  ) throws(TutorError) -> ExitCode {
+  ) async throws(TutorError) -> ExitCode {
     let explicit = directory ?? options.courseDirectory
     let url: URL
     do {
@@ -66,27 +68,36 @@ enum ValidateCommand {
     } catch {
       throw .courseUnavailable(error.description)
     }
-    let problems = BlockingWait.result { await CourseValidator.validate(url, checks: checks) }
+    let problems = await CourseValidator.validate(url, checks: checks)
+    let load = CourseLoader.load(from: url)
+    let warnings = load.course.map(AuthorWarnings.check) ?? []
     let prefix = CoursePaths.displayPrefix(for: url, from: environment.currentDirectory)
     switch options.format {
     case .json:
-      let entries = problems.map { problem in
-        JSONReports.ProblemEntry(
-          file: problem.location.file.map { prefix + $0 },
-          line: problem.location.line == 0 ? nil : problem.location.line,
-          column: problem.location.column, message: problem.message)
+      let entries = { (found: [Diagnostic]) in
+        found.map { problem in
+          JSONReports.ProblemEntry(
+            file: problem.location.file.map { prefix + $0 },
+            line: problem.location.line == 0 ? nil : problem.location.line,
+            column: problem.location.column, message: problem.message)
+        }
       }
       console.line(
         JSONReports.encode(
           JSONReports.ValidationReport(
-            course: url.path, problems: entries)))
+            course: url.path, problems: entries(problems), warnings: entries(warnings))))
     case .text:
       for problem in problems { console.line(problem.rendered(pathPrefix: prefix)) }
+      for warning in warnings { console.line(warning.rendered(pathPrefix: prefix, label: "aviso")) }
       if problems.isEmpty {
-        let load = CourseLoader.load(from: url)
         let lessons = load.course?.lessons.count ?? 0
         let exercises = load.course?.exercises.count ?? 0
-        console.line("El curso está bien: \(lessons) lecciones y \(exercises) ejercicios.")
+        let notes =
+          warnings.isEmpty
+          ? "" : warnings.count == 1 ? " (con 1 aviso)" : " (con \(warnings.count) avisos)"
+        console.line(
+          "El curso está bien\(notes): \(lessons) \(lessons == 1 ? "lección" : "lecciones") y "
+            + "\(exercises) \(exercises == 1 ? "ejercicio" : "ejercicios").")
         if let copy = load.course?.studentCopy {
           console.line(
             "Es la copia del alumno (modo \(copy.mode.rawValue), \(StudentCopy.fileName)): se "

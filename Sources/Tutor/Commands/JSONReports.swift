@@ -68,6 +68,8 @@ enum JSONReports {
   struct ValidationReport: Encodable {
     var course: String
     var problems: [ProblemEntry]
+    /// Los avisos para quien escribe el curso: no son errores.
+    var warnings: [ProblemEntry]
   }
 
   static func encode(_ value: some Encodable) -> String {

@@ -9,25 +9,32 @@ struct ProgressSummary {
   func lines() -> [String] {
     let report = JSONReports.course(context)
     let style = context.console.style
+    let width = context.console.columns - 1
     let percent = report.total == 0 ? 0 : report.passed * 100 / report.total
-    var lines = [
-      style.bold("Progreso en «\(report.title)»"),
-      "\(report.passed) de \(report.total) ejercicios resueltos (\(percent) %).",
-      "",
-    ]
-    let titleWidth = min(44, report.lessons.map(\.title.count).max() ?? 20)
+    var lines = TextWrapping.wrap("Progreso en «\(report.title)»", width: width).map(style.bold)
+    lines += TextWrapping.wrap(
+      "\(report.passed) de \(report.total) ejercicios resueltos (\(percent) %).", width: width)
+    lines.append("")
+    // `  1. título  3/5    ██████░░░░`: el título en su columna; si no cabe, sigue debajo.
+    let number = report.lessons.count >= 10 ? 3 : 2
+    let fixed = 2 + number + 1 + 2 + 6 + 1 + 10
+    let titleWidth = max(12, min(44, width - fixed, report.lessons.map(\.title.count).max() ?? 20))
     for (index, lesson) in report.lessons.enumerated() {
-      let title = CourseMap.truncate(lesson.title, to: titleWidth)
-        .padding(toLength: titleWidth, withPad: " ", startingAt: 0)
+      let head = "  " + "\(index + 1).".padding(toLength: number, withPad: " ", startingAt: 0)
+      let title = TextWrapping.wrap(lesson.title, width: titleWidth)
+      let first = title[0].padding(
+        toLength: titleWidth + title[0].count - DisplayWidth.of(title[0]), withPad: " ",
+        startingAt: 0)
       let count = "\(lesson.passed)/\(lesson.total)".padding(
         toLength: 6, withPad: " ", startingAt: 0)
       lines.append(
-        "  \(index + 1). \(title)  \(count) \(bar(lesson.passed, of: lesson.total, style: style))")
+        "\(head) \(first)  \(count) \(bar(lesson.passed, of: lesson.total, style: style))")
+      lines += title.dropFirst().map { String(repeating: " ", count: head.count + 1) + $0 }
     }
     lines.append("")
-    lines.append(
+    lines += TextWrapping.wrap(
       "Respuestas: \(report.attempts) · pistas vistas: \(report.hintsShown) · "
-        + "soluciones vistas: \(report.solutionsSeen)")
+        + "soluciones vistas: \(report.solutionsSeen)", width: width)
     if let last = context.store.progress.events.last?.date {
       lines.append("Última actividad: \(Self.format(last)).")
     }
@@ -35,18 +42,18 @@ struct ProgressSummary {
       let index = context.outline.index(of: position)
     {
       lines += TextWrapping.wrap(
-        "Vas por: \(StepNames.describe(index, in: context.outline)).",
-        width: context.console.columns - 1, hangingIndent: 2)
+        "Vas por: \(StepNames.describe(index, in: context.outline)).", width: width,
+        hangingIndent: 2)
     }
     if context.assignment != .practice {
       lines += TextWrapping.wrap(
-        "Tarea: " + AssignmentNotice.summary(context.assignment),
-        width: context.console.columns - 1, hangingIndent: 2)
+        "Tarea: " + AssignmentNotice.summary(context.assignment), width: width, hangingIndent: 2)
     }
     if let copy = StudentCopyNotice.summary(context.course) {
-      lines += TextWrapping.wrap(copy, width: context.console.columns - 1, hangingIndent: 2)
+      lines += TextWrapping.wrap(copy, width: width, hangingIndent: 2)
     }
-    lines.append("Espacio de trabajo: \(context.workspace.directory.path)")
+    lines += TextWrapping.wrap(
+      "Espacio de trabajo: \(context.workspace.directory.path)", width: width, hangingIndent: 2)
     return lines
   }
 

@@ -46,6 +46,14 @@ final class EditLineReader: LineReader {
     return .line(String(cString: raw))
   }
 
+  func readKey(prompt: String) -> PagerKey? {
+    guard isatty(STDIN_FILENO) == 1 else { return nil }
+    FileHandle.standardOutput.write(Data(prompt.utf8))
+    // Se borra la fila del aviso, sea cual sea la tecla: el texto sigue seguido.
+    defer { FileHandle.standardOutput.write(Data("\r\u{1B}[2K".utf8)) }
+    return PagerKeys.read()
+  }
+
   func remember(_ line: String) {
     guard !line.trimmingCharacters(in: .whitespaces).isEmpty,
       InputLimits.refusal(for: line) == nil

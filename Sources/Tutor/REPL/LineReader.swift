@@ -20,6 +20,14 @@ public protocol LineReader: AnyObject {
   func remember(_ line: String)
   /// Quien propone las terminaciones con el tabulador: recibe la línea hasta el cursor.
   var completions: ((String) -> [String])? { get set }
+  /// Una tecla del paginador, leída sin esperar a Intro con `prompt` a la vista (y
+  /// borrado después); `nil` sin escribir nada si este lector no lee teclas sueltas (no hay
+  /// terminal): entonces el paginador lee una línea.
+  func readKey(prompt: String) -> PagerKey?
+}
+
+extension LineReader {
+  public func readKey(prompt: String) -> PagerKey? { nil }
 }
 
 /// Lee líneas de la entrada estándar sin edición (entrada que no es una terminal, o
@@ -74,11 +82,24 @@ public final class ScriptedLineReader: LineReader {
   public var completions: ((String) -> [String])?
   private let console: Console?
 
+  private var keys: [PagerKey]?
+
   /// Crea un lector con `lines`; cada `nil` hace de Ctrl-C. Si hay `console`, escribe en
-  /// ella el indicador y la línea, como el lector simple.
-  public init(_ lines: [String?], console: Console? = nil) {
+  /// ella el indicador y la línea, como el lector simple. Con `keys`, el paginador lee de
+  /// ahí sus teclas (como en una terminal), y al acabarse, un Ctrl-D.
+  public init(_ lines: [String?], console: Console? = nil, keys: [PagerKey]? = nil) {
     self.lines = lines
     self.console = console
+    self.keys = keys
+  }
+
+  public func readKey(prompt: String) -> PagerKey? {
+    guard keys != nil else { return nil }
+    prompts.append(prompt)
+    let key = keys?.first ?? .endOfInput
+    if keys?.isEmpty == false { keys?.removeFirst() }
+    console?.line(prompt + " [\(key)]")
+    return key
   }
 
   public func readLine(prompt: String) -> LineInput {
@@ -94,4 +115,31 @@ public final class ScriptedLineReader: LineReader {
   }
 
   public func remember(_ line: String) { history.append(line) }
+}
+
+/// El lector del tutor interactivo: el que se le da, avisando a la consola de cada línea
+/// leída (`Console.inputWasRead()`), para que el paginador sepa cuánto hay ya en pantalla
+/// encima de lo que va a mostrar.
+final class InputMarkingReader: LineReader {
+  private let base: LineReader
+  private let console: Console
+
+  init(_ base: LineReader, console: Console) {
+    self.base = base
+    self.console = console
+  }
+
+  var completions: ((String) -> [String])? {
+    get { base.completions }
+    set { base.completions = newValue }
+  }
+
+  func readLine(prompt: String) -> LineInput {
+    defer { console.inputWasRead() }
+    return base.readLine(prompt: prompt)
+  }
+
+  func remember(_ line: String) { base.remember(line) }
+
+  func readKey(prompt: String) -> PagerKey? { base.readKey(prompt: prompt) }
 }

@@ -4,7 +4,7 @@ import Presentation
 
 extension Repl {
   /// `editar`: abre el archivo en el editor y, si cambió, lo corrige.
-  func edit(_ exercise: Exercise, code: CodeExercise) {
+  func edit(_ exercise: Exercise, code: CodeExercise) async {
     let file = context.workspace.codeFile(for: exercise.id)
     let before = FileManager.default.contents(atPath: file.path)
     do {
@@ -17,45 +17,50 @@ extension Repl {
       console.line(style.dim("(El archivo no ha cambiado.)"))
       return
     }
-    check(exercise)
+    await check(exercise)
   }
 
   /// `vigilar`: corrige el archivo cada vez que se guarda, hasta que pasa o Ctrl-C.
-  func watch(_ exercise: Exercise, code: CodeExercise) {
-    CodeWatch(context: context, exercise: exercise, code: code).run()
+  func watch(_ exercise: Exercise, code: CodeExercise) async {
+    await CodeWatch(context: context, exercise: exercise, code: code).run()
     context.takeNotices().forEach { console.paragraph($0.message, paint: style.warning) }
   }
 
   /// `ejecutar`: ejecuta los fragmentos ejecutables del paso sobre SharedCore.
-  func runSnippet() {
+  func runSnippet() async {
     let step = outline.steps[index]
     let lesson = outline.lesson(of: step)
-    var snippets: [(name: String, code: String)] = []
+    // `name` nombra el fragmento para el compilador; `label`, para quien lo lee.
+    var snippets: [(name: String, label: String, code: String)] = []
     if let exercise = currentExercise, case .prediction(let prediction) = exercise.kind {
       let record = context.store.progress.record(for: exercise.id)
       guard record.isPassed || record.solutionSeen else {
         report(.predictionFirst)
         return
       }
-      snippets = [(exercise.id, prediction.code.code)]
+      snippets = [(exercise.id, "el código del ejercicio \(exercise.id)", prediction.code.code)]
     } else {
       let sectionID: String? = {
         if let section = outline.section(of: step) { return section.id }
         return currentExercise?.sectionID
       }()
-      snippets = lesson.codeBlocks
-        .filter { $0.tag == .runs && $0.sectionID == sectionID }
-        .map { ("\(lesson.id)/leccion.md:\($0.location.line)", $0.code) }
+      let blocks = lesson.codeBlocks.filter { $0.tag == .runs && $0.sectionID == sectionID }
+      let title = lesson.sections.first { $0.id == sectionID }?.title
+      snippets = blocks.enumerated().map { number, block in
+        let which = blocks.count == 1 ? "" : " (\(number + 1) de \(blocks.count))"
+        let label = title.map { "el código de la sección «\($0)»\(which)" } ?? "el código\(which)"
+        return ("\(lesson.id)/leccion.md:\(block.location.line)", label, block.code)
+      }
     }
     guard !snippets.isEmpty else {
       report(.noSnippet)
       return
     }
-    for (name, code) in snippets {
-      console.line(style.dim("Ejecutando \(name)… (Ctrl-C para cancelar)"))
+    for (name, label, code) in snippets {
+      console.paragraph("Ejecutando \(label)… (Ctrl-C para cancelar)", paint: style.dim)
       let codeChecker = context.code
       guard
-        let result = BlockingWait.resultUnlessInterrupted(of: {
+        let result = await Interruptible.result(of: {
           await codeChecker.run(snippet: code, name: name)
         })
       else {
@@ -71,7 +76,7 @@ extension Repl {
   }
 
   /// `compilador DECLARACIÓN`: si compila contra SharedCore.
-  func compile(_ declaration: String?) {
+  func compile(_ declaration: String?) async {
     guard let declaration else {
       report(
         .replMissingArgument(
@@ -89,7 +94,7 @@ extension Repl {
     console.line(style.dim("Preguntando al compilador… (Ctrl-C para cancelar)"))
     let codeChecker = self.context.code
     guard
-      let result = BlockingWait.resultUnlessInterrupted(of: {
+      let result = await Interruptible.result(of: {
         await codeChecker.typecheck(declaration: declaration, context: contextCode)
       })
     else {

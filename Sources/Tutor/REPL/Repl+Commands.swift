@@ -11,7 +11,7 @@ extension Repl {
   }
 
   /// Interpreta una línea: una orden, o la respuesta al ejercicio actual.
-  func handle(_ line: String) -> Next {
+  func handle(_ line: String) async -> Next {
     if let refusal = InputLimits.refusal(for: line) {
       report(refusal)
       return .keepGoing
@@ -28,23 +28,23 @@ extension Repl {
         report(.unknownReplCommand(word, suggestion: ReplCommand.suggestion(for: word)))
         return .keepGoing
       }
-      return answer(trimmed, to: exercise)
+      return await answer(trimmed, to: exercise)
     }
-    return perform(command)
+    return await perform(command)
   }
 
-  private func perform(_ command: ReplCommand) -> Next {
+  private func perform(_ command: ReplCommand) async -> Next {
     switch command {
     case .next: goNext()
     case .back: goBack()
     case .index: showIndex()
     case .go(let target): go(to: target)
     case .hint:
-      withExercise("pista") { exercise in
+      await withExercise("pista") { exercise in
         save { try Hints.showNext(for: exercise, context: context) }
       }
-    case .solution: withExercise("solución") { showSolution(for: $0) }
-    case .check: withExercise("comprobar") { check($0) }
+    case .solution: await withExercise("solución") { showSolution(for: $0) }
+    case .check: await withExercise("comprobar") { await check($0) }
     case .answer(let text):
       guard let exercise = currentExercise else {
         report(.notAtExercise(command: "responder"))
@@ -54,30 +54,32 @@ extension Repl {
         report(.replMissingArgument(command: "responder", usage: "responder TU RESPUESTA"))
         break
       }
-      return answer(text, to: exercise, literal: true)
-    case .edit: withCodeExercise("editar") { edit($0, code: $1) }
-    case .watch: withCodeExercise("vigilar") { watch($0, code: $1) }
-    case .run: runSnippet()
-    case .compiler(let declaration): compile(declaration)
+      return await answer(text, to: exercise, literal: true)
+    case .edit: await withCodeExercise("editar") { await edit($0, code: $1) }
+    case .watch: await withCodeExercise("vigilar") { await watch($0, code: $1) }
+    case .run: await runSnippet()
+    case .compiler(let declaration): await compile(declaration)
     case .progress:
       context.store.refresh()
       ProgressSummary(context: context).lines().forEach(console.line)
     case .reset(let id): reset(id)
-    case .help: ReplHelp.lines(style: style).forEach(console.line)
+    case .help: ReplHelp.lines(style: style, width: console.columns - 1).forEach(console.line)
     case .quit: return .quit
     }
     return .keepGoing
   }
 
-  private func withExercise(_ command: String, _ body: (Exercise) -> Void) {
+  private func withExercise(_ command: String, _ body: (Exercise) async -> Void) async {
     guard let exercise = currentExercise else {
       report(.notAtExercise(command: command))
       return
     }
-    body(exercise)
+    await body(exercise)
   }
 
-  private func withCodeExercise(_ command: String, _ body: (Exercise, CodeExercise) -> Void) {
+  private func withCodeExercise(
+    _ command: String, _ body: (Exercise, CodeExercise) async -> Void
+  ) async {
     guard let exercise = currentExercise else {
       report(.notAtExercise(command: command))
       return
@@ -86,7 +88,7 @@ extension Repl {
       report(.codeOnly(command: command))
       return
     }
-    body(exercise, code)
+    await body(exercise, code)
   }
 
   private func showIndex() {
@@ -171,9 +173,10 @@ enum ReplNavigation {
   }
 }
 
-/// La ayuda del tutor interactivo.
+/// La ayuda del tutor interactivo: cada orden en su columna y su descripción ajustada a
+/// `width` en la de al lado (o debajo, si la columna no deja sitio).
 enum ReplHelp {
-  static func lines(style: TerminalStyle) -> [String] {
+  static func lines(style: TerminalStyle, width: Int) -> [String] {
     var lines = [style.bold("Órdenes (entre paréntesis, sus formas cortas):")]
     let descriptions: [String: String] = [
       "siguiente": "el paso siguiente (Intro, si no queda nada pendiente)",
@@ -193,15 +196,27 @@ enum ReplHelp {
       "ayuda": "esta ayuda",
       "salir": "guarda y sale (también Ctrl-D)",
     ]
+    let column = 2 + 24 + 1
+    // Con menos de 30 columnas para la descripción, va debajo de la orden.
+    let beside = width - column >= 30
     for entry in ReplCommand.table {
       let aliases = entry.aliases.filter { ReplCommand.fold($0) != ReplCommand.fold(entry.name) }
       let name = entry.name + (aliases.isEmpty ? "" : " (\(aliases.joined(separator: ", ")))")
+      let description = descriptions[entry.name] ?? ""
+      guard beside else {
+        lines.append("  " + style.accent(name))
+        lines += TextWrapping.wrap(description, width: width, indent: 6)
+        continue
+      }
       let padded = name.padding(toLength: 24, withPad: " ", startingAt: 0)
-      lines.append("  \(style.accent(padded)) \(descriptions[entry.name] ?? "")")
+      let text = TextWrapping.wrap(description, width: width - column)
+      lines.append("  \(style.accent(padded)) \(text[0])")
+      lines += text.dropFirst().map { String(repeating: " ", count: column) + $0 }
     }
     lines.append("")
-    lines.append("En un ejercicio, lo que no es una orden es tu respuesta. Ctrl-C cancela lo que")
-    lines.append("estés escribiendo o una comprobación en marcha, sin salir.")
+    lines += TextWrapping.wrap(
+      "En un ejercicio, lo que no es una orden es tu respuesta. Ctrl-C cancela lo que estés "
+        + "escribiendo o una comprobación en marcha, sin salir.", width: width)
     return lines
   }
 }

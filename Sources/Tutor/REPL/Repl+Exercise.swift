@@ -5,7 +5,7 @@ import Lessons
 
 extension Repl {
   /// Recoge la respuesta que empieza en `line`, la corrige, la guarda y muestra el veredicto.
-  func answer(_ line: String, to exercise: Exercise, literal: Bool = false) -> Next {
+  func answer(_ line: String, to exercise: Exercise, literal: Bool = false) async -> Next {
     if case .code = exercise.kind {
       let file = context.workspace.displayPath(context.workspace.codeFile(for: exercise.id))
       report(.codeAnswersInFile(file))
@@ -33,12 +33,12 @@ extension Repl {
       console.line(style.dim("(Respuesta sin terminar: no la guardo.)"))
       return .quit
     case .answer(let answer):
-      grade(answer, for: exercise)
+      await grade(answer, for: exercise)
     }
     return .keepGoing
   }
 
-  private func grade(_ answer: RawAnswer, for exercise: Exercise) {
+  private func grade(_ answer: RawAnswer, for exercise: Exercise) async {
     let rules = AttemptRules(context: context)
     guard context.showsVerdicts else {
       save {
@@ -51,11 +51,12 @@ extension Repl {
     let course = context.course
     let order = context.optionOrder(for: exercise)
     guard
-      let verdict = BlockingWait.resultUnlessInterrupted(of: {
+      let verdict = await Interruptible.result(of: {
         await answers.check(answer, for: exercise, in: course, order: order)
       })
     else {
-      console.line(style.dim("(Corrección cancelada: tu respuesta no se ha guardado.)"))
+      console.paragraph(
+        "(Corrección cancelada: tu respuesta no se ha guardado.)", paint: style.dim)
       return
     }
     save {
@@ -65,7 +66,7 @@ extension Repl {
     let closed = !verdict.passed && rules.refusal(for: exercise) != nil
     showVerdict(verdict, closed: closed)
     if !verdict.passed, let note = rules.afterWrongTry(for: exercise) {
-      console.line(style.dim(note))
+      console.paragraph(note, paint: style.dim)
     }
   }
 
@@ -76,24 +77,21 @@ extension Repl {
     if verdict.passed {
       console.line(style.dim("Intro para seguir."))
     } else if closed {
-      console.line(style.dim("Escribe «siguiente» para seguir."))
+      console.paragraph("Escribe «siguiente» para seguir.", paint: style.dim)
     } else {
-      console.line(
-        style.dim(
-          "Prueba otra vez, pide una «pista» o escribe «siguiente» para seguir."))
+      console.paragraph(
+        "Prueba otra vez, pide una «pista» o escribe «siguiente» para seguir.", paint: style.dim)
     }
   }
 
   /// `comprobar`: corrige otra vez la última respuesta, o el archivo de código.
-  func check(_ exercise: Exercise) {
+  func check(_ exercise: Exercise) async {
     if case .code = exercise.kind {
-      console.line(
-        style.dim(
-          "Comprobando \(context.workspace.displayPath(context.workspace.codeFile(for: exercise.id)))… (Ctrl-C para cancelar)"
-        ))
+      let file = context.workspace.displayPath(context.workspace.codeFile(for: exercise.id))
+      console.paragraph("Comprobando \(file)… (Ctrl-C para cancelar)", paint: style.dim)
     }
     let context = self.context
-    let outcome = BlockingWait.resultUnlessInterrupted {
+    let outcome = await Interruptible.result {
       () -> Result<Rechecking.Outcome, TutorError> in
       do throws(TutorError) {
         return .success(try await Rechecking.recheck(exercise, context: context))
@@ -117,7 +115,7 @@ extension Repl {
   }
 
   /// Lo que dice `comprobar` en modo diferido.
-  static let hiddenVerdict =
+  nonisolated static let hiddenVerdict =
     "Tu respuesta está guardada. En esta tarea verás si es correcta cuando tu profesor te "
     + "devuelva la corrección."
 
@@ -147,7 +145,6 @@ extension Repl {
       save { try context.store.record(.solution(exercise: exercise.id)) }
     }
     // Una solución de código no cabe en una pantalla: se pagina como la lección.
-    pendingLine = ReplPager(console: console, reader: reader, interactive: interactive)
-      .show(SolutionView(context: context).lines(for: exercise))
+    page(SolutionView(context: context).lines(for: exercise))
   }
 }

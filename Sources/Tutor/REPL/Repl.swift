@@ -7,19 +7,24 @@ import Lessons
 /// El tutor interactivo: muestra un paso, lee una línea, la interpreta como orden o como
 /// respuesta, y vuelta a empezar. Todo cambio se guarda al momento.
 ///
+/// Vive en el actor principal: en `leccion`, el hilo principal, al que el sistema entrega
+/// Ctrl-C; así la lectura de una línea (libedit, que bloquea) vuelve con EINTR, y las
+/// comprobaciones se esperan con `await`.
+///
 /// ```swift
 /// let repl = Repl(context: context, reader: ScriptedLineReader(["", "b", "salir"]))
-/// repl.run()  // .success
+/// await repl.run()  // .success
 /// ```
-public final class Repl {
+@MainActor public final class Repl {
   let context: TutorContext
   let reader: LineReader
   /// Si hay una persona en una terminal (paginador, borrar avisos).
   let interactive: Bool
   /// El paso en que está la persona.
   var index = 0
-  /// Una línea ya escrita (en el paginador) que el bucle atiende antes de leer otra.
-  var pendingLine: String?
+  /// Lo ya leído en el paginador (una línea, o Ctrl-D) que el bucle atiende antes de
+  /// leer otra cosa.
+  var pendingInput: LineInput?
   /// El paso en que ya se dijo que Intro sola no deja un ejercicio sin resolver.
   var enterNoticeStep: Int?
 
@@ -30,13 +35,14 @@ public final class Repl {
   /// Crea el tutor sobre un contexto ya cargado.
   public init(context: TutorContext, reader: LineReader, interactive: Bool = false) {
     self.context = context
-    self.reader = reader
+    self.reader = InputMarkingReader(reader, console: context.console)
     self.interactive = interactive
     reader.completions =
       ReplCompletion(
         context: context,
+        // libedit pide las terminaciones dentro de `readLine`, en este mismo actor.
         current: { [weak self] in
-          self?.currentExercise
+          MainActor.assumeIsolated { self?.currentExercise }
         }
       ).provider
   }
@@ -45,18 +51,13 @@ public final class Repl {
   var currentExercise: Exercise? { outline.exercise(of: outline.steps[index]) }
 
   /// Ejecuta el tutor hasta `salir` o Ctrl-D.
-  public func run() -> ExitCode {
+  public func run() async -> ExitCode {
     context.notices.forEach { console.paragraph($0, paint: style.warning) }
     guard !outline.steps.isEmpty else { return .success }
     start()
     while true {
-      let input: LineInput
-      if let line = pendingLine {
-        pendingLine = nil
-        input = .line(line)
-      } else {
-        input = reader.readLine(prompt: prompt)
-      }
+      let input = pendingInput ?? reader.readLine(prompt: prompt)
+      pendingInput = nil
       switch input {
       case .endOfInput:
         farewell()
@@ -64,7 +65,7 @@ public final class Repl {
       case .interrupted:
         console.line(style.dim("(Cancelado. «salir» o Ctrl-D para terminar.)"))
       case .line(let line):
-        if handle(line) == .quit {
+        if await handle(line) == .quit {
           farewell()
           return .success
         }
@@ -85,7 +86,7 @@ public final class Repl {
     let progress = context.store.progress
     if let position = progress.position, let found = outline.index(of: position) {
       index = found
-      console.line(style.bold("Bienvenido de nuevo a «\(context.course.title)»."))
+      console.paragraph("Bienvenido de nuevo a «\(context.course.title)».", paint: style.bold)
       console.paragraph("Seguimos en \(StepNames.describe(index, in: outline)).")
       if context.assignment != .practice {
         console.paragraph("Tarea: " + AssignmentNotice.summary(context.assignment))
@@ -102,7 +103,10 @@ public final class Repl {
   private func welcome() -> [String] {
     let exercises = context.course.exercises.count
     let lessons = context.course.lessons.count
-    var lines = [style.bold("leccion \(LeccionVersion.current) · \(context.course.title)"), ""]
+    var lines = TextWrapping.wrap(
+      "leccion \(LeccionVersion.current) · \(context.course.title)", width: console.columns - 1
+    ).map(style.bold)
+    lines.append("")
     let feedback =
       context.showsVerdicts
       ? "cada respuesta se corrige al momento con su explicación"
@@ -124,8 +128,10 @@ public final class Repl {
     lines.append("")
     lines += CourseMap(context: context).summaryLines()
     lines.append("")
-    lines.append(
-      style.dim("Intro: seguir · «índice»: el mapa entero · «ayuda»: las órdenes · Ctrl-D: salir"))
+    lines += TextWrapping.wrap(
+      "Intro: seguir · «índice»: el mapa entero · «ayuda»: las órdenes · Ctrl-D: salir",
+      width: console.columns - 1
+    ).map(style.dim)
     return lines
   }
 
@@ -152,15 +158,29 @@ public final class Repl {
   func show(after prefix: [String] = []) {
     enterNoticeStep = nil
     save { try context.store.move(to: outline.position(at: index)) }
-    pendingLine = ReplPager(console: console, reader: reader, interactive: interactive)
-      .show(prefix + StepView(context: context).lines(for: index))
+    let step = StepView(context: context)
+    page(
+      prefix + step.lines(for: index),
+      question: step.questionStart(for: index).map { prefix.count + $0 })
+  }
+
+  /// Muestra `lines` con el paginador; lo que se escribió en él (una línea, Ctrl-D) lo
+  /// atiende el bucle a continuación.
+  func page(_ lines: [String], question: Int? = nil) {
+    let outcome = ReplPager(console: console, reader: reader, interactive: interactive)
+      .show(lines, question: question)
+    switch outcome {
+    case .shown: pendingInput = nil
+    case .typed(let line): pendingInput = .line(line)
+    case .quit: pendingInput = .endOfInput
+    }
   }
 
   func goNext() {
     guard index + 1 < outline.steps.count else {
       let records = context.store.progress.records()
       let passed = context.course.exercises.filter { records[$0.id]?.isPassed == true }.count
-      console.line(style.bold("Has llegado al final del curso."))
+      console.paragraph("Has llegado al final del curso.", paint: style.bold)
       console.paragraph(
         "Resueltos: \(passed) de \(context.course.exercises.count). Escribe «índice» para "
           + "volver a cualquier parte, o «salir».")

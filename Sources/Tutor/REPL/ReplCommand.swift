@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Una orden del tutor interactivo.
 ///
@@ -67,7 +68,7 @@ public enum ReplCommand: Equatable, Sendable {
   /// La orden más parecida a `word`, para «¿Quisiste decir…?».
   static func suggestion(for word: String) -> String? {
     let folded = fold(word)
-    let match = Suggestion.closest(to: folded, among: names.map(fold))
+    let match = EditDistance.suggestion(for: folded, among: names.map(fold))
     return match.flatMap { found in names.first { fold($0) == found } }
   }
 

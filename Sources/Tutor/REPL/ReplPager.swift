@@ -1,40 +1,98 @@
 import Foundation
 import Presentation
 
-/// Muestra un paso largo una pantalla cada vez (con `Pager` de `Rendering`): Intro para
-/// seguir, «q» o Ctrl-C para saltar el resto. Sin terminal, lo escribe todo seguido.
+/// Muestra un paso largo una pantalla cada vez (con `Pager` de Presentation). Sin
+/// terminal, lo escribe todo seguido.
 ///
-/// Si en vez de Intro se escribe otra cosa (una respuesta, una orden), se escribe el resto
-/// sin más pausas y esa línea vuelve al tutor como si se hubiera escrito en su indicador.
+/// - La primera pantalla deja a la vista lo que ya se escribió desde la última línea de la
+///   persona (un aviso, el saludo de vuelta): es más corta (`Console.rowsSinceInput`).
+/// - En una terminal se pulsa una tecla, sin Intro: Intro o espacio, la pantalla
+///   siguiente; `q` o Ctrl-C dejan de paginar; Ctrl-D sale del tutor, como en su indicador.
+/// - `q` no se salta nunca el enunciado de un ejercicio (`question`): en un ejercicio, lo
+///   que queda se escribe entero, sin más pausas, y debajo vuelve el indicador para
+///   responder. En el texto de una lección, `q` salta al final.
+/// - Sin teclas sueltas (un lector de líneas), si en vez de Intro se escribe otra cosa
+///   (una respuesta, una orden), se escribe el resto sin pausas y esa línea vuelve al
+///   tutor como si se hubiera escrito en su indicador.
 struct ReplPager {
   let console: Console
   let reader: LineReader
   /// Si hay una persona delante de una terminal.
   let interactive: Bool
 
-  /// Muestra `lines`; devuelve la línea escrita en lugar de Intro, si la hubo.
-  func show(_ lines: [String]) -> String? {
-    let pages = interactive ? Pager.pages(of: lines, height: console.rows) : [lines]
-    guard pages.count > 1 else {
+  /// Cómo acabó.
+  enum Outcome: Equatable {
+    /// Se mostró (entero o hasta donde se pidió).
+    case shown
+    /// Se escribió esta línea en lugar de Intro: la atiende el tutor.
+    case typed(String)
+    /// Ctrl-D: la persona quiere salir.
+    case quit
+  }
+
+  /// Lo que se pide en cada pausa.
+  private enum Request {
+    case next, skip, quit
+    case typed(String)
+  }
+
+  /// Muestra `lines`. Desde la línea `question` (si la hay), es el enunciado de un
+  /// ejercicio: se muestra siempre, aunque se pulse `q`.
+  func show(_ lines: [String], question: Int? = nil) -> Outcome {
+    let pages =
+      interactive
+      ? Pager.pageRanges(of: lines, height: console.rows, shownAbove: console.rowsSinceInput)
+      : []
+    guard pages.count > 1, let end = pages.last?.upperBound else {
       lines.forEach(console.line)
-      return nil
+      return .shown
     }
     for (index, page) in pages.enumerated() {
-      page.forEach(console.line)
+      lines[page].forEach(console.line)
       guard index < pages.count - 1 else { break }
-      let hint = console.style.dim("— Intro: seguir leyendo · q: saltar al final —")
-      let input = reader.readLine(prompt: hint + " ")
-      guard case .line(let text) = input else { return nil }
+      let rest = page.upperBound..<end
+      // Lo que `q` no se salta: el enunciado que queda por mostrar.
+      let kept = question.map { max($0, rest.lowerBound)..<end }
+      let skipping =
+        kept?.lowerBound == rest.lowerBound ? "q: el resto sin pausas" : "q: saltar al final"
+      switch ask(hint: "— Intro: seguir leyendo · \(skipping) · Ctrl-D: salir —") {
+      case .next:
+        continue
+      case .skip:
+        if let kept { lines[kept].forEach(console.line) }
+        return .shown
+      case .quit:
+        return .quit
+      case .typed(let text):
+        lines[rest].forEach(console.line)
+        return .typed(text)
+      }
+    }
+    return .shown
+  }
+
+  /// Escribe el aviso y espera una tecla (o una línea, si no hay teclas sueltas); después
+  /// borra el aviso, para que el texto siga seguido.
+  private func ask(hint: String) -> Request {
+    let painted = console.style.dim(hint)
+    switch reader.readKey(prompt: painted) {
+    case .next: return .next
+    case .skip, .interrupt: return .skip
+    case .endOfInput: return .quit
+    case nil: break
+    }
+    switch reader.readLine(prompt: painted + " ") {
+    case .endOfInput:
+      return .quit
+    case .interrupted:
+      return .skip
+    case .line(let text):
       let typed = text.trimmingCharacters(in: .whitespaces)
       if typed.isEmpty {
-        // Se borra la fila del aviso para que el texto siga seguido.
         console.text("\u{1B}[1A\u{1B}[2K")
-        continue
+        return .next
       }
-      if ReplCommand.fold(typed) == "q" { return nil }
-      pages.dropFirst(index + 1).joined().forEach(console.line)
-      return typed
+      return ReplCommand.fold(typed) == "q" ? .skip : .typed(typed)
     }
-    return nil
   }
 }

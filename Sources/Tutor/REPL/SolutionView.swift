@@ -41,20 +41,22 @@ struct SolutionView {
       for (index, step) in walk.steps.enumerated() {
         var question = chart?.label(of: step.node) ?? step.node
         if !question.hasSuffix("?") { question = "¿\(question)?" }
-        lines.append("  \(index + 1). \(question) → \(step.answer)")
+        lines += numbered(index, "\(question) → \(step.answer)")
         lines += LessonPresenter(console: context.console, widthReduction: 6)
           .markdown(step.explanation).map { "     " + $0 }
       }
-      lines.append("  Destino: \(chart?.label(of: walk.destination) ?? walk.destination)")
+      lines += TextWrapping.wrap(
+        "Destino: \(chart?.label(of: walk.destination) ?? walk.destination)",
+        width: context.console.columns - 1, hangingIndent: 2, indent: 2)
     case .flowchartRebuild(let rebuild):
       if let diagram = context.course.diagram(rebuild.diagramID) {
-        lines += diagram.source.split(separator: "\n", omittingEmptySubsequences: false)
-          .map { "    " + $0 }
+        // El texto en Mermaid, como código (sin dibujarlo).
+        lines += markdown("```text\n\(diagram.source)\n```")
       }
       lines += markdown(rebuild.explanation)
     case .admission(let admission):
       for (index, item) in admission.items.enumerated() {
-        lines.append("  \(index + 1). \(item.declaration) → \(item.verdict.rawValue)")
+        lines += numbered(index, "\(item.declaration) → \(item.verdict.rawValue)")
         lines += LessonPresenter(console: context.console, widthReduction: 6)
           .markdown(item.explanation).map { "     " + $0 }
       }
@@ -64,5 +66,12 @@ struct SolutionView {
 
   private func markdown(_ text: String) -> [String] {
     context.presenter.markdown(text)
+  }
+
+  /// `  1. text`, ajustado al ancho con las continuaciones bajo el texto.
+  private func numbered(_ index: Int, _ text: String) -> [String] {
+    TextWrapping.wrap(
+      "\(index + 1). " + text, width: context.console.columns - 1,
+      hangingIndent: "\(index + 1). ".count, indent: 2)
   }
 }

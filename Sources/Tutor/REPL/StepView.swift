@@ -27,13 +27,20 @@ struct StepView {
       let section = lesson.sections[sectionIndex]
       lines += context.presenter.section(section, number: sectionIndex + 1)
       if lesson.codeBlocks.contains(where: { $0.sectionID == section.id && $0.tag == .runs }) {
-        lines.append(
-          style.dim("(Escribe «ejecutar» para ver qué imprime el código de esta sección.)"))
+        lines += instructions(
+          "(Escribe «ejecutar» para ver qué imprime el código de esta sección.)")
       }
     case .exercise(let exerciseIndex):
       lines += exercise(lesson.exercises[exerciseIndex])
     }
     return lines
+  }
+
+  /// Dónde empieza, en `lines(for: index)`, el enunciado de un ejercicio (lo que el
+  /// paginador no se salta); `nil` si el paso no es un ejercicio.
+  func questionStart(for index: Int) -> Int? {
+    guard case .exercise = context.outline.steps[index].kind else { return nil }
+    return 1
   }
 
   /// El enunciado de un ejercicio y cómo se responde.
@@ -96,7 +103,9 @@ struct StepView {
         lines.append("")
       }
       for (index, item) in admission.items.enumerated() {
-        lines.append("  \(index + 1). \(item.declaration)")
+        let number = "\(index + 1). "
+        lines += TextWrapping.wrap(
+          number + item.declaration, width: width, hangingIndent: number.count, indent: 2)
       }
       lines.append("")
       lines += instructions(
@@ -104,7 +113,8 @@ struct StepView {
           + "admitida pero contra la regla de higiene. Todas en una línea («a r h») o una a una.")
     }
     if record.isPassed {
-      lines.append(style.success("(Ya lo resolviste. Intro para seguir.)"))
+      lines += TextWrapping.wrap("(Ya lo resolviste. Intro para seguir.)", width: width)
+        .map(style.success)
     }
     return lines
   }

@@ -47,18 +47,50 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     }
   }
 
-  /// El progreso con los sucesos de los dos (sin repetir) y la posición más reciente.
+  /// El progreso con los sucesos de los dos (uno por id) y la posición más reciente. No
+  /// depende de con cuál se empiece: `a.merged(with: b)` y `b.merged(with: a)` dan lo mismo.
+  ///
+  /// Un mismo id con dos contenidos solo sale de editar `progreso.json` a mano (los ids son
+  /// UUID nuevos y un suceso no se reescribe nunca). Se queda el que enlaza la cadena (su
+  /// huella es la que guarda el suceso siguiente de su escritor) y, si no lo decide eso, el
+  /// primero por fecha y huella. No se avisa: el progreso es de la persona y nada de lo que
+  /// se corrige se fía de él; en una entrega, `corregir` ya señala el suceso cambiado o
+  /// repetido al revisar la cadena (`ProgressChain`).
   public func merged(with other: LearnerProgress) -> LearnerProgress {
     var result = self
-    let known = Set(events.map(\.id))
-    let missing = other.events.filter { !known.contains($0.id) }
     // Siempre en orden, aunque no falte nada: un archivo con los sucesos desordenados (editado
     // a mano) daba otro orden según con cuál se empezara a unir (lo encontró FuzzProgress).
-    result.events = (events + missing).sorted { $0.sortKey < $1.sortKey }
-    if let theirs = other.position, theirs.date > (position?.date ?? .distantPast) {
+    result.events = Self.union(events, other.events)
+    if let theirs = other.position, position.map({ theirs.isLater(than: $0) }) ?? true {
       result.position = theirs
     }
     return result
+  }
+
+  /// Los sucesos de `first` y `second`, uno por id y en orden (ver `merged(with:)`).
+  static func union(_ first: [ProgressEvent], _ second: [ProgressEvent]) -> [ProgressEvent] {
+    let linked = Set((first + second).compactMap(\.previous))
+    var chosen: [UUID: ProgressEvent] = [:]
+    for event in first + second {
+      guard let current = chosen[event.id], current != event else {
+        chosen[event.id] = event
+        continue
+      }
+      if isPreferred(event, over: current, linked: linked) { chosen[event.id] = event }
+    }
+    return chosen.values.sorted { $0.sortKey < $1.sortKey }
+  }
+
+  /// Entre dos versiones de un mismo suceso: la que enlaza la cadena; si no, la de fecha
+  /// anterior; si no, la de huella menor.
+  private static func isPreferred(
+    _ event: ProgressEvent, over other: ProgressEvent, linked: Set<String>
+  ) -> Bool {
+    let (hash, otherHash) = (ProgressChain.hash(event), ProgressChain.hash(other))
+    let (isLinked, otherIsLinked) = (linked.contains(hash), linked.contains(otherHash))
+    if isLinked != otherIsLinked { return isLinked }
+    if event.sortKey != other.sortKey { return event.sortKey < other.sortKey }
+    return hash < otherHash
   }
 }
 
@@ -70,6 +102,12 @@ public struct Position: Codable, Equatable, Sendable {
   public var stepID: String
   /// Cuándo llegó ahí.
   public var date: Date
+
+  /// Si es posterior a `other`; a la misma hora (solo editando a mano), decide la lección y
+  /// el paso, para que unir no dependa del orden.
+  func isLater(than other: Position) -> Bool {
+    (date, lessonID, stepID) > (other.date, other.lessonID, other.stepID)
+  }
 
   /// Crea una posición.
   public init(lessonID: String, stepID: String, date: Date = .nowInMilliseconds) {

@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Support
 import Testing
 
 @testable import Checker
@@ -106,7 +107,27 @@ enum AnswerBattery {
         }
       }
       return answers.map(Answer.admission)
-    case .code, .flowchartRebuild:
+    case .flowchartRebuild(let rebuild):
+      guard let diagram = course.diagram(rebuild.diagramID) else { return [] }
+      let source = diagram.source
+      let chart = diagram.flowchart
+      var texts = [
+        source, source.uppercased(), TextFolding.fold(source), "", "flowchart TD",
+        "flowchart TD\nA[\(chart.nodes.first?.label ?? "x")]", "flowchart TD\nA[roto --> B",
+        FlowchartRebuildMeaningTests.sourceText, FlowchartRebuildMeaningTests.paraphrase,
+      ]
+      var renamed = source
+      for (index, node) in chart.nodes.enumerated() {
+        renamed = renamed.replacingOccurrences(of: node.id, with: "n\(index)")
+      }
+      texts.append(renamed)
+      let lines = source.split(separator: "\n").map(String.init)
+      texts.append(lines.dropLast(3).joined(separator: "\n"))
+      texts.append(
+        (lines + lines.dropFirst().prefix(2).map { $0 + " --> " + $0 })
+          .joined(separator: "\n"))
+      return texts.map(Answer.mermaid)
+    case .code:
       return []
     }
   }

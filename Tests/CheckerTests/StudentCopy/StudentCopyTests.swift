@@ -56,6 +56,7 @@ struct StudentCopyTests {
     let full = AnswerChecker(course: fixture.full)
     let copy = AnswerChecker(course: fixture.copy)
     var compared = 0
+    var rebuilds = 0
     for exercise in fixture.full.exercises {
       let copied = try #require(fixture.copy.exercise(exercise.id))
       let order = OptionOrder(
@@ -64,6 +65,7 @@ struct StudentCopyTests {
         let expected = full.check(exercise, answer: answer, order: order)
         let got = copy.check(copied, answer: answer, order: order)
         compared += 1
+        if case .flowchartRebuild = exercise.kind { rebuilds += 1 }
         if case (.freeText, .almost) = (exercise.kind, expected.outcome) {
           // La diferencia documentada: sin la respuesta no se mide una errata.
           #expect(got.outcome == .failed, "\(exercise.id) \(answer)")
@@ -72,7 +74,7 @@ struct StudentCopyTests {
         #expect(got.outcome == expected.outcome, "\(exercise.id) \(answer)")
         #expect(got.score == expected.score, "\(exercise.id) \(answer)")
         switch exercise.kind {
-        case .prediction, .flowchartWalk:
+        case .prediction, .flowchartWalk, .flowchartRebuild:
           // Lo mismo, sin la explicación que el curso completo añade al acertar.
           let said = expected.feedback.filter {
             if case .explanation = $0 { return false }
@@ -95,6 +97,9 @@ struct StudentCopyTests {
       }
     }
     #expect(compared > 500)
+    // La reconstrucción de diagramas también: el mismo corrector sobre el diagrama de la
+    // lección, que la copia lleva (la explicación no).
+    #expect(rebuilds >= 12)
   }
 
   @Test func aTypoInATextAnswerIsWrongInTheCopyButAlmostInTheFullCourse() throws {
@@ -122,10 +127,18 @@ struct StudentCopyTests {
     let keys = files[StudentCopy.fileName] ?? ""
     #expect(!keys.contains("\"hash\"") && !keys.contains("\"accepted\""))
     let checker = AnswerChecker(course: fixture.copy)
+    let full = AnswerChecker(course: fixture.full)
     for exercise in fixture.full.exercises {
       let copied = try #require(fixture.copy.exercise(exercise.id))
       for answer in AnswerBattery.answers(for: exercise, in: fixture.full) {
         let verdict = checker.check(copied, answer: answer)
+        if case .flowchartRebuild = exercise.kind {
+          // Su clave es el diagrama de la lección, que la copia lleva a la vista: se corrige
+          // igual que en el curso completo (el tutor no lo enseña hasta la devolución).
+          let expected = full.check(exercise, answer: answer)
+          #expect(verdict.outcome == expected.outcome && verdict.score == expected.score)
+          continue
+        }
         #expect(verdict.outcome == .failed && verdict.score == nil, "\(exercise.id)")
         #expect(verdict.feedback == [.keyNotInCopy], "\(exercise.id)")
       }

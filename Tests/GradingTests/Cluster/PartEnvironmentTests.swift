@@ -42,23 +42,23 @@ import Testing
   @Test(arguments: [
     (
       [:],
-      "error: «--parte auto» no encuentra la parte: ninguna de SLURM_ARRAY_TASK_ID, CI_NODE_INDEX, JOB_COMPLETION_INDEX ni LECCION_PARTE está definida. Lánzalo desde el sistema de colas o usa «--parte K/N»."
+      "«--parte auto» no encuentra la parte: ninguna de SLURM_ARRAY_TASK_ID, CI_NODE_INDEX, JOB_COMPLETION_INDEX ni LECCION_PARTE está definida. Lánzalo desde el sistema de colas o usa «--parte K/N»."
     ),
     (
       ["JOB_COMPLETION_INDEX": "1"],
-      "error: «--parte auto» sabe qué parte es pero no cuántas hay: define LECCION_PARTES (o --parte auto/N)."
+      "«--parte auto» sabe qué parte es pero no cuántas hay: define LECCION_PARTES (o --parte auto/N)."
     ),
     (
       ["CI_NODE_INDEX": "6", "CI_NODE_TOTAL": "5"],
-      "error: «--parte auto»: CI_NODE_INDEX da la parte 6, y solo hay 5."
+      "«--parte auto»: CI_NODE_INDEX da la parte 6, y solo hay 5."
     ),
     (
       ["CI_NODE_INDEX": "dos", "CI_NODE_TOTAL": "5"],
-      "error: «--parte auto»: CI_NODE_INDEX=«dos» no vale: debe ser un número entero desde 0 (y, en un array de Slurm, uno de sus índices)."
+      "«--parte auto»: CI_NODE_INDEX=«dos» no vale: debe ser un número entero desde 0 (y, en un array de Slurm, uno de sus índices)."
     ),
     (
       ["LECCION_PARTE": "9/8"],
-      "error: «--parte auto»: LECCION_PARTE=«9/8» no vale: escribe K/N con 1 ≤ K ≤ N, por ejemplo «2/8»."
+      "«--parte auto»: LECCION_PARTE=«9/8» no vale: escribe K/N con 1 ≤ K ≤ N, por ejemplo «2/8»."
     ),
   ])
   func partProblems(environment: [String: String], message: String) {

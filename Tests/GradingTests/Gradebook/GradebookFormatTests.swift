@@ -126,23 +126,23 @@ import Testing
   @Test(arguments: [
     (
       ["clase", "--columna", "Práctica"],
-      "error: «--columna» solo se usa con «--formato canvas» o «--formato moodle»."
+      "«--columna» solo se usa con «--formato canvas» o «--formato moodle»."
     ),
     (
       ["clase", "--formato", "moodle", "--id-alumno", "sis-user"],
-      "error: «--id-alumno sis-user» no vale con «--formato moodle»: escribe username, email o idnumber."
+      "«--id-alumno sis-user» no vale con «--formato moodle»: escribe username, email o idnumber."
     ),
     (
       ["clase", "--formato", "canvas", "--id-alumno", "email"],
-      "error: «--id-alumno email» no vale con «--formato canvas»: escribe sis-user, sis-login o id."
+      "«--id-alumno email» no vale con «--formato canvas»: escribe sis-user, sis-login o id."
     ),
     (
       ["clase", "--formato", "exercism"],
-      "error: «--formato exercism» escribe una carpeta con un archivo por alumno: indícala con «--salida DIR»."
+      "«--formato exercism» escribe una carpeta con un archivo por alumno: indícala con «--salida DIR»."
     ),
     (
       ["clase", "--formato", "moodel"],
-      "error: formato desconocido «moodel». ¿Quisiste decir «moodle»? Los formatos son: texto, json, csv, junit, estadisticas, html, canvas, moodle y exercism."
+      "formato desconocido «moodel». ¿Quisiste decir «moodle»? Los formatos son: texto, json, csv, junit, estadisticas, html, canvas, moodle y exercism."
     ),
   ])
   func badGradebookOptions(arguments: [String], message: String) {

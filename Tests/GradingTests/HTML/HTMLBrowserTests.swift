@@ -75,6 +75,34 @@ struct HTMLBrowserTests {
     #expect(Self.count("class=\"alumno\"", in: dom) == 5)
   }
 
+  /// La página de parecidos con ids y código hostiles: nada inyectado, los tres pares con sus
+  /// tramos uno al lado del otro, y el código tal cual, como texto.
+  @Test func theSimilarityPageShowsThePairsAndNothingInjected() async throws {
+    let report = await HostileSimilarity.gradeReport()
+    let html = Self.withoutPolicy(HTMLReport.render(report))
+    let dom = try withPage(html) { page, browser in try browser.dom(of: page) }
+    #expect(!dom.contains("data-inyectado"))
+    #expect(!dom.contains("<h1 id=\"inyectado\""))
+    #expect(Self.count("<script", in: dom) == 0)
+    #expect(Self.count("<img", in: dom) == 0)
+    #expect(Self.count("<svg", in: dom) == 2)
+    #expect(Self.count("<h1", in: dom) == 1)
+    #expect(Self.count("<article class=\"par\"", in: dom) == 3)
+    let passages = report.similarity?.pairs.flatMap(\.exercises).flatMap(\.passages) ?? []
+    #expect(Self.count("<div class=\"tramo\">", in: dom) == passages.count)
+    #expect(dom.contains("&lt;/pre&gt;&lt;script&gt;document.body.dataset.inyectado='pre'"))
+    #expect(dom.contains("<h2>Parecidos de código</h2>"))
+    #expect(dom.contains("Una pista para mirar, no una acusación"))
+    let sizes = try withPage(HTMLReport.render(report)) { page, browser in
+      try [(1200, 2400), (390, 2400)].map { width, height in
+        let image = page + ".\(width).png"
+        try browser.screenshot(of: page, to: image, width: width, height: height)
+        return try Data(contentsOf: URL(fileURLWithPath: image)).count
+      }
+    }
+    #expect(sizes.allSatisfy { $0 > 10_000 })
+  }
+
   @Test func screenshotsAtDesktopAndPhoneWidths() throws {
     let html = HTMLReport.render(HostileClass.report())
     let sizes = try withPage(html) { page, browser in

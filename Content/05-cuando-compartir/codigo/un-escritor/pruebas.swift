@@ -1,9 +1,29 @@
 // Pruebas ocultas de compartir.un-escritor.
 
+/// El estado de Lector hecho con `caja`: con un lector de ella si `Lector.State` ya lo
+/// recibe, o con la caja entera si todavía la pide. Así las pruebas compilan también con el
+/// inicio, y es una prueba la que dice qué falta, no un error en un archivo que no se ve.
+func estadoDeLector(
+  _ caja: Shared<Bool>, _ hacer: (SharedReader<Bool>) -> Lector.State
+) -> Lector.State {
+  hacer(SharedReader(caja))
+}
+
+func estadoDeLector(
+  _ caja: Shared<Bool>, _ hacer: (Shared<Bool>) -> Lector.State
+) -> Lector.State {
+  hacer(caja)
+}
+
 /// Lector se construye con un lector de la caja, no con la caja.
 func pruebaLectorRecibeUnLector() {
   let caja = Shared(value: false)
-  let estado = Lector.State(temaOscuro: SharedReader(caja))
+  let estado = estadoDeLector(caja) { Lector.State(temaOscuro: $0) }
+  let recibe = String(describing: type(of: estado.$temaOscuro))
+  expect(
+    recibe == "SharedReader<Bool>",
+    "Lector.State recibe un \(recibe), y con él puede escribir el tema: debería recibir un SharedReader<Bool>."
+  )
   caja.withLock { $0 = true }
   expect(
     estado.temaOscuro,
@@ -15,7 +35,7 @@ func pruebaLectorRecibeUnLector() {
 @MainActor
 func pruebaLectorPideSinEscribir() async throws {
   let caja = Shared(value: false)
-  let store = TestStore(initialState: Lector.State(temaOscuro: SharedReader(caja))) {
+  let store = TestStore(initialState: estadoDeLector(caja) { Lector.State(temaOscuro: $0) }) {
     Lector()
   }
   await store.send(.modoNocheTocado)

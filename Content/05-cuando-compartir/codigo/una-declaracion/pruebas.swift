@@ -6,7 +6,49 @@ func envoltorio(_ campo: String, de valor: Any) -> String {
   return hijo.map { String(describing: type(of: $0.value)) } ?? "nada"
 }
 
-func pruebaCadaHijaRecibeLoSuyo() {
+/// La hija hecha con `caja`, si su estado la recibe (un lector, o la caja entera para
+/// Ajustes); `nil` si su estado no recibe nada porque sigue nombrando la clave por su
+/// cuenta. Así las pruebas compilan también con el inicio, y es una prueba la que dice qué
+/// falta, no un error en un archivo que no se ve.
+func recibida<Estado>(_ caja: Shared<Bool>, _ hacer: (SharedReader<Bool>) -> Estado) -> Estado? {
+  hacer(SharedReader(caja))
+}
+
+func recibida<Estado>(_ caja: Shared<Bool>, _ hacer: (Shared<Bool>) -> Estado) -> Estado? {
+  hacer(caja)
+}
+
+func recibida<Estado>(_ caja: Shared<Bool>, _ hacer: (Bool) -> Estado) -> Estado? {
+  nil
+}
+
+/// Cada hija se construye con lo que le da la raíz y lee eso, no una caja que busca por su
+/// cuenta con la clave.
+func pruebaLasHijasReciben() {
+  let caja = Shared(value: true)
+  let hijas: [(String, Bool?)] = [
+    ("Ajustes", recibida(caja) { Ajustes.State(temaOscuro: $0) }?.temaOscuro),
+    ("Lector", recibida(caja) { Lector.State(temaOscuro: $0) }?.temaOscuro),
+    ("Notas", recibida(caja) { Notas.State(temaOscuro: $0) }?.temaOscuro),
+    ("Cabecera", recibida(caja) { Cabecera.State(temaOscuro: $0) }?.temaOscuro),
+    ("Portada", recibida(caja) { Portada.State(temaOscuro: $0) }?.temaOscuro),
+  ]
+  for (nombre, lee) in hijas {
+    expect(
+      lee != nil,
+      "\(nombre).State no recibe el tema al construirse: sigue invocando la clave «temaOscuro» por su cuenta, y debería recibir lo que le da la raíz."
+    )
+    expect(
+      lee != false,
+      "\(nombre).State no lee la caja que recibe: debería ver el tema que hay en ella."
+    )
+  }
+}
+
+/// La raíz reparte una sola caja: la entera a Ajustes, un lector a las demás; un cambio
+/// llega a todas y sigue guardándose en la clave.
+@MainActor
+func pruebaUnaCajaDesdeLaRaiz() async throws {
   let app = App.State()
   let hijas: [(String, Any, String)] = [
     ("Ajustes", app.ajustes, "Shared<Bool>"),
@@ -22,27 +64,7 @@ func pruebaCadaHijaRecibeLoSuyo() {
       "\(nombre).State guarda el tema como \(hay), y debería recibir un \(esperado): solo Ajustes escribe."
     )
   }
-}
 
-/// Cada hija se construye con lo que le da la raíz: si alguna siguiera
-/// invocando la clave por su cuenta, esto no compilaría.
-func pruebaLasHijasReciben() {
-  let caja = Shared(value: true)
-  let ajustes = Ajustes.State(temaOscuro: caja)
-  let lectoras = [
-    Lector.State(temaOscuro: SharedReader(caja)).temaOscuro,
-    Notas.State(temaOscuro: SharedReader(caja)).temaOscuro,
-    Cabecera.State(temaOscuro: SharedReader(caja)).temaOscuro,
-    Portada.State(temaOscuro: SharedReader(caja)).temaOscuro,
-  ]
-  expect(
-    ajustes.temaOscuro && lectoras.allSatisfy { $0 },
-    "Las hijas deberían leer la caja que reciben, no una que buscan por su cuenta."
-  )
-}
-
-@MainActor
-func pruebaUnCambioLlegaATodasYSeGuarda() async throws {
   let store = Store(initialState: App.State()) { App() }
   let antes = store.state.ajustes.temaOscuro
   await store.send(.ajustes(.temaOscuroAlternado))

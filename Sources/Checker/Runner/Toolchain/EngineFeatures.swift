@@ -32,7 +32,9 @@ struct EngineFeatures: Sendable, Hashable {
       memo.withLock { $0[fingerprint] = features }
       return features
     }
-    let features = EngineFeatures(routesIssues: probe(compiler))
+    // Una sonda cancelada (Ctrl-C durante la comprobación) no dice nada: no se recuerda.
+    guard let routesIssues = probe(compiler) else { return EngineFeatures(routesIssues: false) }
+    let features = EngineFeatures(routesIssues: routesIssues)
     memo.withLock { $0[fingerprint] = features }
     if let stored {
       try? FileManager.default.createDirectory(
@@ -43,7 +45,9 @@ struct EngineFeatures: Sendable, Hashable {
     return features
   }
 
-  private static func probe(_ compiler: SwiftCompiler) -> Bool {
+  /// Si la sonda compila; `nil` si se canceló (muere con la comprobación que la lanzó,
+  /// como el compilador de esa comprobación).
+  private static func probe(_ compiler: SwiftCompiler) -> Bool? {
     guard let directory = try? CodeRunner.temporaryDirectory(prefix: "leccion-sonda") else {
       return false
     }
@@ -59,8 +63,11 @@ struct EngineFeatures: Sendable, Hashable {
         compiler.toolchain.moduleDirectory, file,
       ],
       environment: SwiftCompiler.environment(temporary: directory), workingDirectory: directory,
-      timeout: 120)
-    guard let result = try? ChildProcess.run(request) else { return false }
+      timeout: 120, cancellation: compiler.cancellation)
+    guard let result = try? ChildProcess.run(request) else {
+      return compiler.cancellation?.isCancelled == true ? nil : false
+    }
+    if result.cancelled { return nil }
     return result.termination == .exited(0) && !result.timedOut
   }
 

@@ -18,10 +18,16 @@ enum HTMLReport {
     body += distribution(report)
     body += exercises(report)
     body += commonWrong(report)
+    if let similarity = report.similarity { body += HTMLSimilarity.section(similarity) }
     body += HTMLStudents.overview(report)
     body += HTMLStudents.sections(report)
     let title =
       "Corrección: " + (report.course.title.isEmpty ? report.course.id : report.course.title)
+    return page(title: title, leccionVersion: report.leccionVersion, body: body)
+  }
+
+  /// Un documento entero con la hoja de estilos y la política que prohíbe scripts y cargas.
+  static func page(title: String, leccionVersion: String, body: [String]) -> String {
     let head = [
       "<!DOCTYPE html>",
       "<html lang=\"es\">",
@@ -30,7 +36,7 @@ enum HTMLReport {
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
       "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
         + "style-src 'unsafe-inline'; img-src data:\">",
-      "<meta name=\"generator\" content=\"leccion \(HTMLText.escape(report.leccionVersion))\">",
+      "<meta name=\"generator\" content=\"leccion \(HTMLText.escape(leccionVersion))\">",
       "<title>\(HTMLText.escape(title))</title>",
       "<style>",
       HTMLStyle.css,
@@ -60,17 +66,24 @@ enum HTMLReport {
   }
 
   private static func navigation(_ report: GradeReport) -> [String] {
-    [
+    var lines = [
       "<nav aria-label=\"Índice\">",
       "<ul>",
       "<li><a href=\"#resumen\">Resumen</a></li>",
       "<li><a href=\"#distribucion\">Distribución de las notas</a></li>",
       "<li><a href=\"#ejercicios\">Ejercicios: facilidad y discriminación</a></li>",
       "<li><a href=\"#incorrectas\">Respuestas incorrectas más comunes</a></li>",
+    ]
+    if let similarity = report.similarity {
+      lines.append(
+        "<li><a href=\"#parecidos\">Parecidos de código (\(similarity.pairs.count) pares)</a></li>")
+    }
+    lines += [
       "<li><a href=\"#alumnos\">Alumnos (\(report.students.count))</a></li>",
       "</ul>",
       "</nav>",
     ]
+    return lines
   }
 
   private static func summary(_ report: GradeReport) -> [String] {

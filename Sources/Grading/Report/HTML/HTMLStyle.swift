@@ -39,7 +39,13 @@ enum HTMLStyle {
     .aviso { border-left: 4px solid var(--parcial); padding: .25rem .5rem;
       background: #fff8c5; }
     .volver { font-size: .9rem; }
+    .par { border-top: 2px solid var(--borde); margin-top: 2rem; }
+    h4 { font-size: 1rem; margin: 1rem 0 .25rem; overflow-wrap: anywhere; }
+    .tramo { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: .5rem;
+      margin: .25rem 0 .75rem; }
+    .lado-titulo { color: var(--suave); font-size: .85rem; margin: 0; overflow-wrap: anywhere; }
     @media (max-width: 40rem) {
+      .tramo { grid-template-columns: minmax(0, 1fr); }
       body { padding: .5rem; font-size: 15px; }
       table.tarjetas, table.tarjetas tbody, table.tarjetas tr, table.tarjetas td {
         display: block; width: 100%; }
@@ -54,7 +60,8 @@ enum HTMLStyle {
     @media print {
       body { max-width: none; padding: 0; font-size: 11pt; }
       nav, .volver { display: none; }
-      .alumno { break-before: page; border-top: none; margin-top: 0; }
+      .alumno, .par { break-before: page; border-top: none; margin-top: 0; }
+      .tramo { break-inside: avoid; }
       tr, pre, figure { break-inside: avoid; }
       a { color: inherit; text-decoration: none; }
       th { background: none; }

@@ -1,0 +1,52 @@
+/// Cómo busca parecidos `--similitud`: el tamaño de las huellas, qué código no cuenta y desde
+/// dónde se señala un par.
+public struct SimilaritySettings: Sendable, Hashable {
+  /// Cómo se fija el umbral desde el que se señala un par.
+  public enum Threshold: Sendable, Hashable {
+    /// Desde la propia clase: los pares que se salen por arriba de lo que se parece cada
+    /// alumno a su vecino más parecido (Q3 + `fence` × IQR), nunca por debajo de `floor`.
+    case auto
+    /// Un valor fijo entre 0 y 1 (`--similitud-umbral 0.7`).
+    case fixed(Double)
+  }
+
+  /// k = 10 tokens (una línea de Swift larga: los signos cuentan de uno en uno) y ventanas de
+  /// 6: todo tramo común de 15 tokens o más (dos líneas cortas) se detecta.
+  var winnowing = Winnowing(k: 10, window: 6)
+  /// Una huella que aparece en más de esta parte de las entregas de un ejercicio es código
+  /// que muchos escriben igual (lo pide el enunciado o es la forma de hacerlo) y no cuenta
+  /// (`--similitud-comun`). Casi uno de cada tres: en una clase de 33, las 10 entregas que MOSS
+  /// deja por omisión (`-m 10`).
+  public var commonShare = 0.3
+  public var threshold = Threshold.auto
+  /// El mínimo del umbral automático: por debajo, lo que comparten dos soluciones
+  /// independientes de un ejercicio corto.
+  public var floor = 0.5
+  /// Rangos intercuartílicos por encima del tercer cuartil: la valla de Tukey para los valores
+  /// atípicos (en una distribución normal, a 2,7 desviaciones típicas de la media: uno de cada
+  /// 300 la pasa por azar, y después tiene que compartir `minimumTokens` en tramos largos).
+  public var fence = 1.5
+  /// Con menos alumnos que estos en un ejercicio, los cuartiles no dicen nada: manda `floor`.
+  public var minimumStudentsForFence = 8
+  /// Un par que comparte menos tokens que estos en tramos largos no se señala, por alto que
+  /// sea su porcentaje (dos soluciones diminutas que coinciden).
+  public var minimumTokens = 40
+  /// Tramos que se guardan de cada par y ejercicio (los más largos).
+  var maximumPassages = 12
+
+  public init() {}
+
+  /// La parte de la clase en `commonShare`, como número de entregas: una huella cuenta si
+  /// está en `commonLimit(of:)` entregas o menos (nunca menos de 2).
+  func commonLimit(of compared: Int) -> Int {
+    max(2, Int((commonShare * Double(compared)).rounded(.down)))
+  }
+
+  var method: SimilarityMethod {
+    let fixed: Double? = if case .fixed(let value) = threshold { value } else { nil }
+    return SimilarityMethod(
+      k: winnowing.k, window: winnowing.window, guarantee: winnowing.guarantee,
+      commonShare: Descriptive.round(commonShare), threshold: fixed == nil ? "auto" : "fixed",
+      floor: Descriptive.round(fixed ?? floor), fence: fence, minimumTokens: minimumTokens)
+  }
+}

@@ -1,0 +1,141 @@
+import Synchronization
+
+/// Lo que tiene una caja raíz sin depender del tipo de su valor: el candado, lo que manda
+/// al camino lento y la observación.
+///
+/// `Shared` escribe y lee por aquí, con el código ya especializado en quien llama, tanto
+/// en la raíz como en sus miembros almacenados (ver `SharedAddress`): sin cierres
+/// guardados, sin existenciales y sin rutas de clave en cada operación.
+@usableFromInline
+class SharedBoxCore: @unchecked Sendable {
+  /// El candado, recursivo (ver `BoxLock`).
+  @usableFromInline let lock = BoxLock()
+  /// `trackedFlag`, `persistenceFlag` y `loadingFlag`: lo que manda al camino lento. Es
+  /// atómico para que el camino rápido no pague la comprobación de exclusividad; se
+  /// escribe con `lock` tomado (o antes de publicar la caja) y se lee con él tomado.
+  @usableFromInline let flags = Atomic<UInt8>(0)
+  @usableFromInline static var trackedFlag: UInt8 { 1 }
+  @usableFromInline static var persistenceFlag: UInt8 { 2 }
+  static var loadingFlag: UInt8 { 4 }
+  /// `SharedTestingContext.activeTrackers`, guardado aquí para leerlo con una carga de
+  /// memoria (ver `TrackerCount`).
+  @usableFromInline let activeTrackers = SharedTestingContext.activeTrackers
+  @usableFromInline let token = ObservationToken()
+  /// Si alguien leyó desde el último aviso (ver `ObservationToken`).
+  @usableFromInline let armed = Atomic<Bool>(false)
+
+  init() {}
+
+  /// Si la sigue un `TestStore`.
+  @inlinable final var isTracked: Bool {
+    flags.load(ordering: .relaxed) & Self.trackedFlag != 0
+  }
+
+  /// Si tiene una clave que guarda.
+  @inlinable final var hasPersistence: Bool {
+    flags.load(ordering: .relaxed) & Self.persistenceFlag != 0
+  }
+
+  final func setFlag(_ flag: UInt8, _ isOn: Bool) {
+    if isOn {
+      flags.bitwiseOr(flag, ordering: .relaxed)
+    } else {
+      flags.bitwiseAnd(~flag, ordering: .relaxed)
+    }
+  }
+
+  // MARK: Camino rápido
+
+  /// Escribe en `address` —el valor de esta caja o un miembro almacenado suyo— con el
+  /// candado tomado, si la caja no necesita nada más: ni clave que guardar ni `TestStore`
+  /// que la siga. Si lo necesita, no llama a `body` y devuelve `nil` (el que llama sigue
+  /// por el camino general).
+  @inlinable @inline(__always)
+  final func fastWrite<T, R, E: Error>(
+    at address: UnsafeMutablePointer<T>, _ body: (inout T) throws(E) -> R
+  ) throws(E) -> R? {
+    let result = try lock.withLock { () throws(E) -> R? in
+      guard flags.load(ordering: .relaxed) == 0, !activeTrackers.isPositive else { return nil }
+      return try body(&address.pointee)
+    }
+    if result != nil { notify() }
+    return result
+  }
+
+  /// Lee `address` con el candado tomado y registra la lectura con Observation, si no la
+  /// sigue un `TestStore` (que puede pedir su instantánea); si la sigue, `nil`.
+  @inlinable @inline(__always)
+  final func fastRead<T>(at address: UnsafeMutablePointer<T>) -> T? {
+    registerRead()
+    return lock.withLock { () -> T? in
+      guard flags.load(ordering: .relaxed) & Self.trackedFlag == 0 else { return nil }
+      return address.pointee
+    }
+  }
+
+  // MARK: Observación
+
+  /// Registra una lectura en el rastreo de Observation activo, si lo hay, y deja dicho que
+  /// la próxima escritura tiene a quién avisar.
+  @inlinable @inline(__always)
+  final func registerRead() {
+    if !armed.load(ordering: .relaxed) { armed.store(true, ordering: .relaxed) }
+    token.access()
+  }
+
+  /// Avisa a los rastreos de Observation si alguien leyó desde el último aviso. Se llama
+  /// ya sin el candado.
+  @inlinable @inline(__always)
+  final func notify() {
+    if armed.load(ordering: .relaxed) { notifyReaders() }
+  }
+
+  /// El aviso en sí, fuera de línea: así el camino de una escritura sin lectores queda en
+  /// una carga y un salto.
+  @usableFromInline @inline(never)
+  final func notifyReaders() {
+    armed.store(false, ordering: .relaxed)
+    token.notifyObservers()
+  }
+}
+
+/// Dónde está un valor dentro de una caja raíz: la caja (su candado) y la dirección del
+/// valor, el de la raíz o el de una propiedad almacenada suya (`$cuenta.creditos`), a un
+/// desplazamiento que da `MemoryLayout.offset(of:)`.
+///
+/// La dirección vale mientras viva la caja: la raíz guarda su valor en memoria propia que
+/// no se mueve (ver `SharedBox.storage`).
+@usableFromInline
+struct SharedAddress<Value> {
+  @usableFromInline let box: SharedBoxCore
+  @usableFromInline let pointer: UnsafeMutablePointer<Value>
+
+  @inlinable
+  init(box: SharedBoxCore, pointer: UnsafeMutablePointer<Value>) {
+    self.box = box
+    self.pointer = pointer
+  }
+
+  /// Escribe el valor por el camino rápido de la caja; `nil` si la caja pide el general
+  /// (ver `SharedBoxCore.fastWrite`).
+  @inlinable @inline(__always)
+  func write<R, E: Error>(_ body: (inout Value) throws(E) -> R) throws(E) -> R? {
+    try box.fastWrite(at: pointer, body)
+  }
+
+  /// Lee el valor por el camino rápido de la caja; `nil` si la caja pide el general.
+  @inlinable @inline(__always)
+  func read() -> Value? {
+    box.fastRead(at: pointer)
+  }
+
+  /// La dirección de la propiedad `keyPath` de este valor, si es una propiedad almacenada
+  /// en línea (`MemoryLayout.offset(of:)`); `nil` si es calculada, de una clase, o pasa por
+  /// un opcional o un subíndice.
+  @inlinable
+  func member<Member>(_ keyPath: KeyPath<Value, Member>) -> SharedAddress<Member>? {
+    guard let offset = MemoryLayout<Value>.offset(of: keyPath) else { return nil }
+    let member = (UnsafeMutableRawPointer(pointer) + offset).assumingMemoryBound(to: Member.self)
+    return SharedAddress<Member>(box: box, pointer: member)
+  }
+}

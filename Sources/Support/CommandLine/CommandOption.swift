@@ -1,0 +1,72 @@
+/// Una opción que declara una orden. De la misma lista salen el lector de esa orden
+/// (`OptionScanner(options:)`), su línea de uso y su lista de opciones en `--help`
+/// (`CommandHelp`): lo que la orden acepta y lo que su ayuda dice no pueden separarse.
+///
+/// ```swift
+/// let salida = CommandOption("--salida", value: "F", help: "escribe el informe en F")
+/// salida.label  // "--salida F"
+/// salida.usage  // "[--salida F]"
+/// ```
+public struct CommandOption: Sendable, Equatable {
+  /// Los nombres que muestra la ayuda, en orden (`["-h", "--help"]`).
+  public var names: [String]
+  /// Otros nombres que también valen y la ayuda no muestra (`--ayuda`, `--sí`).
+  public var hiddenNames: [String]
+  /// Lo que va detrás de la opción si lleva valor (`F`, `DIR`, `texto|json`); `nil` si no.
+  public var value: String?
+  /// Qué hace, en las líneas en que se corta en la ayuda (que las alinea en su columna).
+  /// Sin líneas, la opción vale pero no sale en la lista de opciones.
+  public var help: [String]
+
+  /// Declara una opción con sus nombres visibles, su valor (si lleva) y su ayuda.
+  public init(
+    _ names: String..., value: String? = nil, hiddenNames: [String] = [], help: [String] = []
+  ) {
+    self.names = names
+    self.value = value
+    self.hiddenNames = hiddenNames
+    self.help = help
+  }
+
+  /// Declara una opción con una ayuda de una sola línea.
+  public init(
+    _ names: String..., value: String? = nil, hiddenNames: [String] = [], help: String
+  ) {
+    self.names = names
+    self.value = value
+    self.hiddenNames = hiddenNames
+    self.help = [help]
+  }
+
+  /// Todos los nombres que la orden acepta para esta opción.
+  public var allNames: [String] { names + hiddenNames }
+
+  /// El nombre por el que se la conoce: el último visible (`--help` en `-h, --help`).
+  public var name: String { names.last ?? hiddenNames.first ?? "" }
+
+  /// Cómo se escribe en la lista de opciones: `-h, --help`, `--formato F`.
+  public var label: String {
+    names.joined(separator: ", ") + (value.map { " " + $0 } ?? "")
+  }
+
+  /// Cómo se escribe en una línea de uso: `[--todo]`, `[--formato texto|json]`.
+  public var usage: String {
+    "[" + name + (value.map { " " + $0 } ?? "") + "]"
+  }
+}
+
+extension OptionScanner {
+  /// El lector de una orden que declara `options`: las que llevan valor se leen con él.
+  public init(options: [CommandOption]) {
+    self.init(
+      valued: options.filter { $0.value != nil }.flatMap(\.allNames),
+      flags: options.filter { $0.value == nil }.flatMap(\.allNames))
+  }
+}
+
+extension Array where Element == CommandOption {
+  /// La opción de esta lista que se llama `name` (por cualquiera de sus nombres).
+  public func named(_ name: String) -> CommandOption? {
+    first { $0.allNames.contains(name) }
+  }
+}

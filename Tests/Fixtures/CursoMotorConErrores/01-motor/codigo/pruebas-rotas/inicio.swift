@@ -1,0 +1,1 @@
+// TODO: declara vaciar(_:), que deja la caja a cero.

@@ -1,0 +1,3 @@
+func vaciar(_ caja: Shared<Int>) {
+  caja.withLock { $0 = 0 }
+}

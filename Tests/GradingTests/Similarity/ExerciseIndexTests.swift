@@ -1,0 +1,94 @@
+import Testing
+
+@testable import Grading
+
+/// El índice invertido de un ejercicio: qué huellas se quedan fuera (las del archivo de inicio,
+/// como el archivo base de MOSS, y las que tiene más de la parte común de la clase) y cuántas
+/// comparte cada par.
+@Suite struct ExerciseIndexTests {
+  @Test func starterFingerprintsAreLeftOut() {
+    let index = ExerciseIndex(
+      prints: [[1, 2, 3, 10], [1, 2, 3, 10], [1, 2, 3]], starter: [1, 2, 3, 4],
+      settings: SimilaritySettings())
+    #expect(index.sizes == [1, 1, 0])
+    #expect(index.shared == [PairKey.make(0, 1): 1])
+    #expect(index.ignoredStarter == 3)
+    #expect(index.isStarter(2) && !index.isStarter(10) && !index.isCommon(10))
+  }
+
+  /// Con 30 entregas y el 10 %, una huella cuenta en 3 entregas y es común en 4.
+  @Test func fingerprintsInMoreThanTheCommonShareAreLeftOut() {
+    var settings = SimilaritySettings()
+    settings.commonShare = 0.1
+    var prints: [[UInt64]?] = Array(repeating: [100], count: 30)
+    for student in 0..<3 { prints[student] = [100, 7] }
+    for student in 3..<7 { prints[student] = [100, 8] }
+    prints[29] = nil
+    let index = ExerciseIndex(prints: prints, starter: [], settings: settings)
+    #expect(index.compared == 29)
+    #expect(index.commonLimit == 2)
+    let wide = ExerciseIndex(prints: prints.map { $0 ?? [100] }, starter: [], settings: settings)
+    #expect(wide.commonLimit == 3)
+    #expect(wide.commonHashes == [100, 8])
+    #expect(wide.sizes[0] == 1 && wide.sizes[3] == 0 && wide.sizes[10] == 0)
+    #expect(wide.shared.count == 3)  // los tres pares de 0, 1 y 2
+    #expect(wide.shared[PairKey.make(1, 2)] == 1)
+  }
+
+  @Test(arguments: [
+    (0.3, 300, 90), (0.3, 33, 9), (0.1, 33, 3), (0.1, 5, 2), (0.5, 10, 5), (1.0, 40, 40),
+  ])
+  func theCommonLimitNeverGoesBelowTwo(share: Double, compared: Int, limit: Int) {
+    var settings = SimilaritySettings()
+    settings.commonShare = share
+    #expect(settings.commonLimit(of: compared) == limit)
+  }
+
+  @Test func pairKeysKeepTheSmallerFirst() {
+    #expect(PairKey.make(7, 3) == PairKey.make(3, 7))
+    #expect(PairKey.students(PairKey.make(9, 2)) == (2, 9))
+  }
+}
+
+/// El umbral que sale de la clase: la valla de Tukey sobre lo que se parece cada alumno a su
+/// vecino, con su mínimo, y el fijo.
+@Suite struct SimilarityThresholdTests {
+  @Test func quantilesInterpolate() {
+    let values: [Double] = [0, 0.1, 0.2, 0.3, 0.4]
+    #expect(SimilarityDistribution.quantile(values, 0.25) == 0.1)
+    #expect(SimilarityDistribution.quantile([0, 1], 0.25) == 0.25)
+    #expect(SimilarityDistribution.quantile([], 0.5) == 0)
+    #expect(SimilarityDistribution.quantile([0.7], 0.75) == 0.7)
+  }
+
+  @Test func theFenceOfTheClassWhenItIsAboveTheFloor() {
+    // Q1 0.3, Q3 0.4: valla 0.4 + 3 × 0.1 = 0.7; con la de Tukey (1,5), 0.55.
+    let best = [0.2, 0.3, 0.3, 0.3, 0.35, 0.35, 0.4, 0.4, 0.4, 1.0, 1.0]
+    #expect(SimilarityDistribution(best: best, settings: SimilaritySettings()).threshold == 0.55)
+    var settings = SimilaritySettings()
+    settings.fence = 3
+    let distribution = SimilarityDistribution(best: best, settings: settings)
+    #expect(distribution.quartile1 == 0.3 && distribution.quartile3 == 0.4)
+    #expect(distribution.threshold == 0.7)
+    #expect(distribution.thresholdSource == "fence")
+    #expect(distribution.students == 11 && distribution.maximum == 1)
+  }
+
+  @Test func theFloorWhenTheClassIsAlikeOrSmall() {
+    let quiet = SimilarityDistribution(
+      best: Array(repeating: 0.1, count: 20) + [0.9], settings: SimilaritySettings())
+    #expect(quiet.threshold == 0.5)
+    #expect(quiet.thresholdSource == "floor")
+    let small = SimilarityDistribution(
+      best: [0, 0.9, 0.1, 0.2, 0.9, 0.3, 0.1], settings: SimilaritySettings())
+    #expect(small.threshold == 0.5 && small.thresholdSource == "floor")
+  }
+
+  @Test func aFixedThresholdIsJustThat() {
+    var settings = SimilaritySettings()
+    settings.threshold = .fixed(0.8)
+    let distribution = SimilarityDistribution(best: [0.1, 0.2, 0.95], settings: settings)
+    #expect(distribution.threshold == 0.8 && distribution.thresholdSource == "fixed")
+    #expect(settings.method.threshold == "fixed" && settings.method.floor == 0.8)
+  }
+}

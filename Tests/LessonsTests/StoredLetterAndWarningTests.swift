@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+@testable import Lessons
+
+/// Lo guardado antes de que las opciones llevaran `{#id}` lleva la letra de su lugar: esa
+/// letra sigue nombrando a la misma opción, en la corrección y en las estadísticas.
+@Suite struct StoredLetterAliasTests {
+  static let text = """
+    ## a.b — T
+    tipo: eleccion
+
+    ### opciones
+    - [ ] {#propia} Cada una la suya.
+      > No.
+    - [x] {#misma} La misma.
+      > Sí.
+    - [ ] {#ninguna} Ninguna.
+      > No.
+    """
+
+  func choice() throws -> (Exercise, ChoiceExercise) {
+    let built = ExerciseParserTests.build(Self.text)
+    #expect(built.problems == [])
+    let exercise = try #require(built.exercises.first)
+    guard case .choice(let choice) = exercise.kind else {
+      Issue.record("no es una elección")
+      throw CancellationError()
+    }
+    return (exercise, choice)
+  }
+
+  @Test func aLetterNamesTheOptionOfItsPlace() throws {
+    let (_, choice) = try choice()
+    #expect(choice.position(ofOption: "misma") == 1)
+    #expect(choice.position(ofOption: "b") == 1)
+    #expect(choice.position(ofOption: "c") == 2)
+    #expect(choice.currentID(ofStored: "a") == "propia")
+    #expect(choice.currentID(ofStored: "ninguna") == "ninguna")
+    #expect(choice.position(ofOption: "d") == nil)
+    #expect(choice.position(ofOption: "quiza") == nil)
+  }
+
+  @Test func statisticsCountALetterAsItsOption() throws {
+    let (exercise, _) = try choice()
+    #expect(RawAnswer.choice(options: ["b"]).canonical(for: exercise) == "misma")
+    #expect(
+      RawAnswer.choice(options: ["c", "propia"]).canonical(for: exercise) == "ninguna+propia")
+    #expect(RawAnswer.choice(options: ["quiza"]).canonical(for: exercise) == "quiza")
+  }
+
+  @Test func aWrittenIDCannotBeTheLetterOfAnotherOption() {
+    let built = ExerciseParserTests.build(
+      "## a.b — T\ntipo: eleccion\n\n### opciones\n- [x] {#b} Sí\n  > Bien.\n- [ ] {#a} No\n"
+        + "  > Mal.\n- [ ] {#c} Quizá\n  > Tampoco.\n")
+    #expect(
+      built.problems == [
+        "e.md:5: el id de opción «b» es la letra de la opción 2 de este ejercicio: una respuesta guardada con letras no sabría a cuál se refiere; elige un nombre que diga qué afirma la opción.",
+        "e.md:7: el id de opción «a» es la letra de la opción 1 de este ejercicio: una respuesta guardada con letras no sabría a cuál se refiere; elige un nombre que diga qué afirma la opción.",
+      ])
+  }
+}
+
+/// El aviso de `validar` para una lección donde la correcta es demasiadas veces la más
+/// larga: cuenta las preguntas de una sola respuesta y sale en la línea de cada correcta.
+@Suite struct AuthorWarningsTests {
+  /// Una pregunta de una sola respuesta con la correcta de `correct` caracteres y una
+  /// incorrecta de `wrong`.
+  static func question(_ id: String, correct: Int, wrong: Int) -> String {
+    """
+    ## a.\(id) — T
+    tipo: eleccion
+
+    ### opciones
+    - [ ] \(String(repeating: "n", count: wrong))
+      > No.
+    - [x] \(String(repeating: "s", count: correct))
+      > Sí.
+
+    """
+  }
+
+  static func lesson(_ text: String) -> Lesson {
+    Lesson(
+      id: "01-x", title: "T", sections: [], exercises: ExerciseParserTests.build(text).exercises)
+  }
+
+  @Test func moreThanAThirdIsWarnedAtEachCorrectOption() {
+    let text =
+      Self.question("uno", correct: 30, wrong: 10) + Self.question("dos", correct: 10, wrong: 30)
+      + Self.question("tres", correct: 12, wrong: 11)
+    let warnings = AuthorWarnings.longestCorrectOptions(in: Self.lesson(text)).map(\.description)
+    let message =
+      "en esta lección la opción correcta es la más larga en 2 de sus 3 preguntas de una sola "
+      + "respuesta (más de un tercio), y esta es una de ellas: quien duda elige la más larga. "
+      + "Acorta esta o alarga alguna de las otras."
+    #expect(warnings == ["e.md:7: " + message, "e.md:23: " + message])
+  }
+
+  @Test func aThirdOrLessTiesAndSeveralAnswersDoNotCount() {
+    // Una de tres es justo un tercio; el empate no delata; las de varias no cuentan.
+    let text =
+      Self.question("uno", correct: 30, wrong: 10) + Self.question("dos", correct: 10, wrong: 30)
+      + Self.question("tres", correct: 20, wrong: 20)
+      + "## a.cuatro — T\ntipo: eleccion\nvarias: si\n\n### opciones\n- [x] largo largo\n"
+      + "  > Sí.\n- [x] medio\n  > Sí.\n- [ ] no\n  > No.\n"
+    #expect(AuthorWarnings.longestCorrectOptions(in: Self.lesson(text)).isEmpty)
+  }
+
+  @Test func theLengthIsWhatTheReaderSees() {
+    #expect(AuthorWarnings.shownLength("`state.$usuario`") == 14)
+    #expect(AuthorWarnings.shownLength("**Sí**, la  misma\n  caja") == 17)
+    #expect(AuthorWarnings.shownLength("`_usuario` es *privado*") == 19)
+  }
+}
