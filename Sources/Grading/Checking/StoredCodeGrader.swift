@@ -95,11 +95,13 @@ public struct StoredCodeGrader: CodeGrading {
   }
 
   /// `verdict` sin lo que cambia de una ejecución a otra y el informe no usa: lo que
-  /// escribió el programa.
+  /// escribió el programa y si salió de la caché del ejecutor (así el mismo veredicto se
+  /// guarda siempre con los mismos bytes).
   static func stable(_ verdict: CodeVerdict) -> CodeVerdict {
     var stable = verdict
     stable.output = ""
     stable.outputTruncated = false
+    stable.fromCache = false
     return stable
   }
 }

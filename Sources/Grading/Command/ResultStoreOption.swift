@@ -51,13 +51,16 @@ enum ResultStoreOption {
   /// Lo que la orden dice del almacén al acabar (por la salida de errores).
   static func notices(warning: String?, cost: ClassGrader.Cost) -> [String] {
     var notices = warning.map { [$0] } ?? []
-    if cost.damagedEntries > 0 {
+    switch cost.damagedEntries {
+    case 0: break
+    case 1:
       notices.append(
-        "Aviso: "
-          + Plural.count(cost.damagedEntries, "entrada dañada", "entradas dañadas")
-          + " del almacén de resultados (cortadas o cambiadas) no se "
-          + (cost.damagedEntries == 1 ? "ha creído: se ha" : "han creído: se han")
-          + " vuelto a comprobar.")
+        "Aviso: 1 entrada del almacén de resultados estaba dañada (cortada o cambiada): no se"
+          + " ha creído y se ha vuelto a comprobar.")
+    case let count:
+      notices.append(
+        "Aviso: \(count) entradas del almacén de resultados estaban dañadas (cortadas o"
+          + " cambiadas): no se han creído y se han vuelto a comprobar.")
     }
     return notices
   }

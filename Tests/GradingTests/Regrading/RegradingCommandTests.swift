@@ -57,6 +57,19 @@ import Testing
     let text = await run(["clase"], in: root)
     let textWithout = await run(["clase", "--sin-cache"], in: root)
     #expect(text.output == textWithout.output)
+    // Una entrada cortada no se cree: se vuelve a comprobar, se avisa y el informe no cambia.
+    let first = try #require(entries.sorted().first)
+    let entry = URL(fileURLWithPath: store + "/" + first)
+    let bytes = try Data(contentsOf: entry)
+    try bytes.prefix(bytes.count - 1).write(to: entry)
+    let repaired = await run(["clase", "--formato", "json"], in: root)
+    #expect(
+      repaired.errors == [
+        "Aviso: 1 entrada del almacén de resultados estaba dañada (cortada o cambiada): no se ha"
+          + " creído y se ha vuelto a comprobar."
+      ])
+    #expect(repaired.output == cold.output)
+    #expect(try Data(contentsOf: entry) == bytes)
   }
 
   @Test func identicalCodeIsCompiledOnceAndAWarmStoreCompilesNothing() async throws {
