@@ -118,6 +118,13 @@ enum TextReport {
       + Plural.count(summary.graded, "corregida", "corregidas") + ", \(summary.errors) con error"
   }
 
+  /// `text` ajustado por palabras a `width` columnas (`TextWrapping.pack`): la primera línea
+  /// empieza por `first` y las demás por `rest`.
+  static func wrap(_ text: String, width: Int, first: String, rest: String) -> [String] {
+    TextWrapping.pack(
+      text.split(separator: " ").map(String.init), width: width, first: first, rest: rest)
+  }
+
   /// `text` cortado a `width` caracteres con `…`.
   static func fit(_ text: String, _ width: Int) -> String {
     text.count <= width ? text : String(text.prefix(width - 1)) + "…"
