@@ -44,7 +44,8 @@ import Testing
     #expect(
       render(table, Self.narrowASCII) == [
         "- a: 1", "  b: 2", "  c: 3", "  d: 4", "  e: 5", "  f: 6", "  g: 7", "  h: 8",
-        "  i: 9", "  j: 10", "  k: 11", "  l: 12", "- a: uno", "  b: dos",
+        "  i: 9", "  j: 10", "  k: 11", "  l: 12", "- a: uno", "  b: dos", "  c:", "  d:",
+        "  e:", "  f:", "  g:", "  h:", "  i:", "  j:", "  k:", "  l:",
       ])
     // A 60 columnas sí cabe como tabla.
     let wide = render(table, TerminalStyle(usesColor: false, usesUnicode: false, width: 60))
@@ -94,8 +95,13 @@ import Testing
     let chart = try FlowchartParser.parse("flowchart LR\nA[uno\tdos] --> B[tres]")
     let lines = FlowchartRenderer(style: Self.narrow).render(chart)
     #expect(!lines.joined().contains("\t"))
-    #expect(lines.joined().contains("uno dos"))
     expectFits(lines, 20)
+    // Con sitio, la etiqueta va en una línea: el tabulador es un espacio.
+    let wide = FlowchartRenderer(
+      style: TerminalStyle(usesColor: false, usesUnicode: true, width: 80)
+    ).render(chart)
+    #expect(!wide.joined().contains("\t"))
+    #expect(wide.joined().contains("uno dos"))
   }
 
   @Test func deepNestingStaysInsideTheWidth() {

@@ -29,9 +29,16 @@ extension SharedCoreToolchain {
 
   /// `swiftc --version`, o lo que se sepa si no se pudo ejecutar (la ruta y su estado).
   private func compilerVersion() -> String {
+    // El driver deja una carpeta `TemporaryDirectory.*` en su `TMPDIR`: le damos una propia
+    // y la borramos, para no dejar nada en el del corrector.
+    let temporary = FileManager.default.temporaryDirectory
+      .appendingPathComponent("leccion-version-\(UUID().uuidString)").path
+    try? FileManager.default.createDirectory(
+      atPath: temporary, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: temporary) }
     let request = ChildProcess.Request(
       executable: swiftc, arguments: ["--version"],
-      environment: ProcessInfo.processInfo.environment, timeout: 60)
+      environment: SwiftCompiler.environment(temporary: temporary), timeout: 60)
     guard let result = try? ChildProcess.run(request), result.termination == .exited(0),
       !result.timedOut
     else { return "sin-version:" + SwiftCompiler.identity(of: swiftc) }
