@@ -11,8 +11,8 @@ enum SimilarityMeasurement {
     let output = NSTemporaryDirectory() + "leccion-parecidos-" + UUID().uuidString
     try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: output) }
-    var times: [String: Double] = [:]
-    for mode in modes {
+    var results: [(mode: String, wall: Double, cpu: Double)] = []
+    for (index, mode) in modes.enumerated() {
       var arguments = [folder, "--curso", course, "--trabajos", jobs, "--formato", "json"]
       switch mode {
       case "solo": arguments += ["--solo-similitud"]
@@ -22,23 +22,39 @@ enum SimilarityMeasurement {
         print("modo desconocido «\(mode)»: solo, corregir o corregir+similitud")
         continue
       }
-      arguments += ["--salida", "\(output)/\(mode).json"]
+      let report = "\(output)/\(index)-\(mode).json"
+      arguments += ["--salida", report]
+      let cpuBefore = cpuSeconds()
       let start = DispatchTime.now()
       let result = await GradingCommand.execute(arguments: arguments)
-      let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-      times[mode] = seconds
+      let wall = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+      let cpu = cpuSeconds() - cpuBefore
+      results.append((mode, wall, cpu))
       print(
-        "\(mode): \(String(format: "%.2f", seconds)) s (código \(result.code)) "
-          + result.output.joined(separator: " "))
+        "\(mode): \(String(format: "%.2f", wall)) s de reloj, \(String(format: "%.2f", cpu)) s de"
+          + " CPU (código \(result.code)) " + result.output.joined(separator: " "))
       for error in result.errors { print("  \(error)") }
-      if mode == "solo" { summarize("\(output)/\(mode).json") }
+      if mode == "solo" { summarize(report) }
     }
-    if let grading = times["corregir"] {
-      for (mode, seconds) in times.sorted(by: { $0.key < $1.key }) where mode != "corregir" {
-        print(
-          "\(mode) / corregir = \(String(format: "%.4f", seconds / grading))")
-      }
+    guard let grading = results.first(where: { $0.mode == "corregir" }) else { return }
+    for result in results where result.mode != "corregir" {
+      print(
+        "\(result.mode) / corregir: reloj \(String(format: "%.4f", result.wall / grading.wall)),"
+          + " CPU \(String(format: "%.4f", result.cpu / grading.cpu))")
     }
+  }
+
+  /// CPU de este proceso y de los hijos que ya acabaron (`swiftc`, los programas de los
+  /// ejercicios): con la máquina cargada, el reloj de pared varía mucho más que esto.
+  static func cpuSeconds() -> Double {
+    var total = 0.0
+    for who in [RUSAGE_SELF, RUSAGE_CHILDREN] {
+      var usage = rusage()
+      getrusage(who, &usage)
+      total += Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+      total += Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    }
+    return total
   }
 
   /// Los pares que encontró `--solo-similitud` frente a las copias que escribió `generar`.

@@ -75,8 +75,8 @@ enum HTMLReport {
       "<li><a href=\"#incorrectas\">Respuestas incorrectas más comunes</a></li>",
     ]
     if let similarity = report.similarity {
-      lines.append(
-        "<li><a href=\"#parecidos\">Parecidos de código (\(similarity.pairs.count) pares)</a></li>")
+      let pairs = Plural.count(similarity.pairs.count, "par", "pares")
+      lines.append("<li><a href=\"#parecidos\">Parecidos de código (\(pairs))</a></li>")
     }
     lines += [
       "<li><a href=\"#alumnos\">Alumnos (\(report.students.count))</a></li>",
