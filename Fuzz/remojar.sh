@@ -47,14 +47,17 @@ while [ "$(gastado)" -lt $((minutos * 60)) ]; do
     || estado=$?
   # /usr/bin/time escribe «Command exited with non-zero status N» antes de la cifra.
   cpu="$(tail -1 "$tiempos" | awk '{ printf "%d", $1 + $2 }')"
+  ultima="$(grep -aE '^#[0-9]+' "$registro" | tail -1 || true)"
+  # Las estadísticas finales no salen si se interrumpe o encuentra algo: entonces, el número
+  # de la última línea de progreso (`#N`).
   ejecuciones="$(awk -F': *' '/stat::number_of_executed_units/ { n = $2 } END { print n + 0 }' \
     "$registro")"
-  ultima="$(grep -aE '^#[0-9]+' "$registro" | tail -1 || true)"
+  [ "$ejecuciones" -gt 0 ] || ejecuciones="$(awk '{ print substr($1, 2) + 0 }' <<<"$ultima")"
   campo() { awk -v clave="$1:" '{ for (i = 1; i < NF; i++) if ($i == clave) v = $(i + 1) }
     END { print (v == "" ? "-" : v) }' <<<"$ultima"; }
   cov="$(campo cov)"
   ft="$(campo ft)"
-  corpus="$(campo corp)"
+  corpus="$(campo corp | cut -d/ -f1)"
   porsegundo=$((cpu > 0 ? ejecuciones / cpu : 0))
   printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$cpu" "$ejecuciones" "$porsegundo" "$cov" "$ft" \
     "$corpus" "$(date -Is)" >>"$tabla"
