@@ -155,4 +155,25 @@ import Testing
       outputs["quiza"]?.contains(
         "La respuesta guardada nombra la opción «quiza», que este ejercicio no tiene.") == true)
   }
+
+  /// Tras reordenar las opciones con `letras:`, una letra guardada en el progreso sigue
+  /// nombrando la opción de antes: la «a» era «propia» (mala) aunque hoy la primera sea
+  /// «misma» (la buena).
+  @Test func anOldLetterStillNamesItsOptionAfterTheReordering() async throws {
+    let course = TutorHarness.course.deletingLastPathComponent()
+      .appendingPathComponent("curso-tarea-reordenado")
+    var outputs: [String: String] = [:]
+    for stored in ["a", "propia", "b", "misma"] {
+      let harness = TutorHarness()
+      #expect(
+        await harness.run(["iniciar", "espacio"], course: course, workspace: false).code == 0)
+      let store = try ProgressStore.open(url: harness.progressURL, courseID: "curso-tarea")
+      try store.record(.answer(.choice(options: [stored]), passed: nil, exercise: "tarea.copia"))
+      outputs[stored] = await harness.run(["comprobar", "tarea.copia"], course: course).text
+    }
+    #expect(outputs["a"] == outputs["propia"])
+    #expect(outputs["a"]?.contains("no es correcta") == true)
+    #expect(outputs["b"] == outputs["misma"])
+    #expect(outputs["b"]?.contains("Correcto.") == true)
+  }
 }
