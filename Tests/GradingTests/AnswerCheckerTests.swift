@@ -75,12 +75,17 @@ import Testing
   /// La fila de `tarea.copia` (`{#propia}`, `{#misma}` la correcta, `{#ninguna}`) de una
   /// entrega que respondió `answer`, con las opciones barajadas.
   func row(_ answer: RawAnswer) throws -> ExerciseResult {
-    let exercise = try #require(Self.course.exercise("tarea.copia"))
+    try Self.row(answer, in: Self.course)
+  }
+
+  /// La fila de `tarea.copia` en `course` (`curso-tarea` o una variante suya).
+  static func row(_ answer: RawAnswer, in course: Course) throws -> ExerciseResult {
+    let exercise = try #require(course.exercise("tarea.copia"))
     let submission = GradingFixture.submission(
       "ana", answers: ["tarea.copia": answer], code: [:],
       stamp: CourseStamp(id: "curso-tarea", contentHash: ""))
     let context = ExerciseGrading.Context(
-      submission: submission, course: Self.course, policy: Assignment(mode: .tries),
+      submission: submission, course: course, policy: Assignment(mode: .tries),
       answers: CheckerAnswerAssessor(), codeVerdict: nil, starter: nil)
     return ExerciseGrading.result(exercise, worth: 2, context: context)
   }
@@ -116,14 +121,7 @@ import Testing
   }()
 
   func row(_ answer: RawAnswer) throws -> ExerciseResult {
-    let exercise = try #require(Self.course.exercise("tarea.copia"))
-    let submission = GradingFixture.submission(
-      "ana", answers: ["tarea.copia": answer], code: [:],
-      stamp: CourseStamp(id: "curso-tarea", contentHash: ""))
-    let context = ExerciseGrading.Context(
-      submission: submission, course: Self.course, policy: Assignment(mode: .tries),
-      answers: CheckerAnswerAssessor(), codeVerdict: nil, starter: nil)
-    return ExerciseGrading.result(exercise, worth: 2, context: context)
+    try StoredLetterGradingTests.row(answer, in: Self.course)
   }
 
   @Test func oldLettersAndPositionsGradeAsTheOptionTheyNamed() throws {

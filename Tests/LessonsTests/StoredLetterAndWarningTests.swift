@@ -20,7 +20,12 @@ import Testing
     """
 
   func choice() throws -> (Exercise, ChoiceExercise) {
-    let built = ExerciseParserTests.build(Self.text)
+    try Self.choice(from: Self.text)
+  }
+
+  /// El único ejercicio de `text`, que debe ser una elección sin problemas.
+  static func choice(from text: String) throws -> (Exercise, ChoiceExercise) {
+    let built = ExerciseParserTests.build(text)
     #expect(built.problems == [])
     let exercise = try #require(built.exercises.first)
     guard case .choice(let choice) = exercise.kind else {
@@ -135,14 +140,7 @@ import Testing
     """
 
   func choice() throws -> (Exercise, ChoiceExercise) {
-    let built = ExerciseParserTests.build(Self.reordered)
-    #expect(built.problems == [])
-    let exercise = try #require(built.exercises.first)
-    guard case .choice(let choice) = exercise.kind else {
-      Issue.record("no es una elección")
-      throw CancellationError()
-    }
-    return (exercise, choice)
+    try StoredLetterAliasTests.choice(from: Self.reordered)
   }
 
   @Test func aStoredLetterNamesTheOptionItNamedBeforeTheReordering() throws {
