@@ -141,7 +141,9 @@ honrada = json.load(open(f"{tmp}/salida/honrada.json"))
 hostiles = dict(l.split() for l in open(f"{tmp}/hostiles.txt") if l.strip())
 def sin_ruta(a):
   return {k: v for k, v in a.items() if k != "source"}
-solos = {a["student"]: sin_ruta(a) for a in honrada["students"] if "student" in a}
+def archivo(a):  # por archivo: la clase tiene ids de alumno repetidos a propósito (rota, caso 8)
+  return a.get("source", "").rsplit("/", 1)[-1]
+solos = {archivo(a): sin_ruta(a) for a in honrada["students"]}
 distintas = 0
 print("Entregas hostiles (cuenta.doble):")
 for alumno in uno["students"]:
@@ -150,9 +152,9 @@ for alumno in uno["students"]:
     doble = next((e for e in alumno["exercises"] if e["id"] == "cuenta.doble"), None)
     mensaje = (doble or {}).get("message", alumno.get("message", "")).replace("\n", " ⏎ ")
     print(f"  {nombre} {hostiles[nombre]:<18} {(doble or {}).get('status', alumno['status']):<6} {mensaje[:150]}")
-  elif nombre is not None and solos.get(nombre) != sin_ruta(alumno):
+  elif solos.get(archivo(alumno)) != sin_ruta(alumno):
     distintas += 1
-    print(f"  DISTINTA de cuando se corrige sin hostiles: {nombre}")
+    print(f"  DISTINTA de cuando se corrige sin hostiles: {archivo(alumno)}")
 texto = open(f"{tmp}/salida/uno.json").read()
 fugas = [m for m in ["no-leo-otra", "no-veo-pruebas", "sin-red"] if m not in texto]
 fugas += [m for m in ["leccion-entrega", "solucion.swift", "red-abierta"] if m in texto]
