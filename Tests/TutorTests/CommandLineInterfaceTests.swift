@@ -74,10 +74,12 @@ import Testing
     #expect(result.errors.first?.hasPrefix("error:") == true)
   }
 
-  @Test func aBinaryWithoutTheGraderSaysSoInsteadOfFailingOddly() async {
+  /// También su ayuda (`ayuda corregir`), que escribe el corrector.
+  @Test(arguments: [["corregir", "x.json"], ["ayuda", "corregir"]])
+  func aBinaryWithoutTheGraderSaysSoInsteadOfFailingOddly(arguments: [String]) async {
     let console = Console.capturing()
     let code = await CommandLineInterface.run(
-      arguments: ["corregir", "x.json"], console: console, services: .withoutEngine)
+      arguments: arguments, console: console, services: .withoutEngine)
     #expect(code == 3)
     #expect(
       console.captured.errors == [
@@ -176,17 +178,6 @@ import Testing
     #expect(result.code == 2)
     #expect(result.errors == [message])
     #expect(result.output.isEmpty)
-  }
-
-  @Test func ayudaOfABatchCommandNeedsTheGrader() async {
-    let console = Console.capturing()
-    let code = await CommandLineInterface.run(
-      arguments: ["ayuda", "corregir"], console: console, services: .withoutEngine)
-    #expect(code == 3)
-    #expect(
-      console.captured.errors == [
-        "error: la orden «corregir» no viene en este ejecutable; usa el `leccion` completo (./scripts/leccion corregir …)."
-      ])
   }
 }
 
