@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 // Objetivos de fuzzing (libFuzzer): cada uno es un ejecutable propio, porque libFuzzer trae
-// su propio `main`. Se compilan y se ejecutan con `scripts/fuzz`, que pasa
-// `-c release -sanitize=fuzzer,address -parse-as-library`; ver `Fuzz/README.md`.
+// su propio `main` (aquí, el de `CFuzzerMain`). Se compilan y se ejecutan con `scripts/fuzz`,
+// que pasa `-sanitize=fuzzer,address -parse-as-library`, en release o en debug; ver
+// `Fuzz/README.md`.
 import PackageDescription
 
 let targets: [(name: String, dependencies: [String])] = [

@@ -2,7 +2,8 @@ import Grading
 import Lessons
 import Workspace
 
-/// Right and wrong raw answers for any non-code exercise, from the course's own keys.
+/// Respuestas en bruto, buenas y malas, para cualquier ejercicio que no sea de código, sacadas
+/// de las claves del propio curso.
 enum AnswerKey {
   static func right(_ exercise: Exercise, in course: Course) -> RawAnswer? {
     switch exercise.kind {

@@ -16,9 +16,8 @@ enum Measurement {
     var cpuSeconds: Double
   }
 
-  /// CPU seconds of this process and of every child it has waited for (`swiftc`, the
-  /// sandbox and the programs): less sensitive than wall time to what else the machine
-  /// is doing.
+  /// Segundos de CPU de este proceso y de cada hijo que ya acabó (`swiftc`, la caja y los
+  /// programas): se mueven mucho menos que el reloj con lo que haga el resto de la máquina.
   static func cpuSeconds() -> Double {
     var total = 0.0
     for who in [RUSAGE_SELF.rawValue, RUSAGE_CHILDREN.rawValue] {

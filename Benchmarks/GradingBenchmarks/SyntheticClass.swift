@@ -3,15 +3,15 @@ import Grading
 import Lessons
 import Workspace
 
-/// Writes a synthetic class for a course: right, wrong, non-compiling, looping,
-/// deadlocking and malformed hand-ins, in fixed proportions and a fixed order (the same
-/// class every time for the same course and size).
+/// Escribe una clase sintética para un curso: entregas bien, mal, que no compilan, que se
+/// quedan en un bucle, que se bloquean y rotas, en proporciones y orden fijos (para el mismo
+/// curso y tamaño, siempre la misma clase).
 enum SyntheticClass {
   enum Kind: String, CaseIterable {
     case right = "bien", wrong = "mal", notCompiling = "no-compila", looping = "bucle"
     case deadlocking = "bloqueo", malformed = "rota"
 
-    /// Per 100 students.
+    /// Cuántas de cada 100 entregas.
     var share: Int {
       switch self {
       case .right: 45
@@ -24,7 +24,7 @@ enum SyntheticClass {
     }
   }
 
-  /// Writes `count` hand-ins into `folder` (created); returns how many of each kind.
+  /// Escribe `count` entregas en `folder` (la crea) y devuelve cuántas hay de cada clase.
   static func write(course: Course, count: Int, to folder: String) throws -> [Kind: Int] {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let stamp = try CourseFingerprint.stamp(of: course)
@@ -85,9 +85,9 @@ enum SyntheticClass {
   }
 }
 
-/// Code that hangs, put at the start of the first function body of a solution.
+/// Código que se cuelga, puesto al principio del cuerpo de la primera función de una solución.
 enum Injection {
-  /// Two threads each wait for the other's signal.
+  /// Dos hilos, cada uno esperando la señal del otro.
   static let deadlock = """
     do {
         let suyo = DispatchSemaphore(value: 0)
@@ -111,7 +111,7 @@ enum Injection {
   }
 }
 
-/// The ten ways a hand-in is broken, in turn.
+/// Las diez maneras de romper una entrega, por turnos.
 enum Malformed {
   static func write(
     number: Int, student: String, course: Course, stamp: CourseStamp, folder: String

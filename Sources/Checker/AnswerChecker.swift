@@ -32,7 +32,7 @@ public struct AnswerChecker: Sendable {
     case (.choice(let choice), .choice(let ids)):
       return ChoiceChecker.check(choice, ids: ids, order: order)
     case (.choice(let choice), .choicePositions(let positions)):
-      return ChoiceChecker.check(choice, selected: Set(positions), order: order)
+      return ChoiceChecker.check(choice, storedPositions: positions, order: order)
     case (_, .freeText(let text)): return check(exercise, answer: .text(text))
     case (_, .prediction(let lines)):
       return check(exercise, answer: .prediction(lines.joined(separator: "\n")))

@@ -69,6 +69,15 @@ public enum ChoiceChecker {
     return check(exercise, selected: selected, order: order)
   }
 
+  /// Corrige las posiciones que guardaban los archivos del formato 1 (en el orden que
+  /// tenían entonces las opciones: `ChoiceExercise.position(ofStoredPosition:)`).
+  public static func check(
+    _ exercise: ChoiceExercise, storedPositions: [Int], order: OptionOrder? = nil
+  ) -> Verdict {
+    let selected = storedPositions.map { exercise.position(ofStoredPosition: $0) ?? $0 }
+    return check(exercise, selected: Set(selected), order: order)
+  }
+
   /// Corrige una respuesta escrita con letras (`"b"`, `"a, c"`, `"a c"`, `"a y c"`) o
   /// números desde 1 (`"2"`), en el orden `order` en que se mostraron.
   public static func check(

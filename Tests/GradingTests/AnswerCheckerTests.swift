@@ -75,12 +75,17 @@ import Testing
   /// La fila de `tarea.copia` (`{#propia}`, `{#misma}` la correcta, `{#ninguna}`) de una
   /// entrega que respondió `answer`, con las opciones barajadas.
   func row(_ answer: RawAnswer) throws -> ExerciseResult {
-    let exercise = try #require(Self.course.exercise("tarea.copia"))
+    try Self.row(answer, in: Self.course)
+  }
+
+  /// La fila de `tarea.copia` en `course` (`curso-tarea` o una variante suya).
+  static func row(_ answer: RawAnswer, in course: Course) throws -> ExerciseResult {
+    let exercise = try #require(course.exercise("tarea.copia"))
     let submission = GradingFixture.submission(
       "ana", answers: ["tarea.copia": answer], code: [:],
       stamp: CourseStamp(id: "curso-tarea", contentHash: ""))
     let context = ExerciseGrading.Context(
-      submission: submission, course: Self.course, policy: Assignment(mode: .tries),
+      submission: submission, course: course, policy: Assignment(mode: .tries),
       answers: CheckerAnswerAssessor(), codeVerdict: nil, starter: nil)
     return ExerciseGrading.result(exercise, worth: 2, context: context)
   }
@@ -102,5 +107,46 @@ import Testing
     #expect(row.points == 0)
     #expect(
       row.message == "La respuesta guardada nombra la opción «quiza», que este ejercicio no tiene.")
+  }
+}
+
+/// Tras reordenar las opciones de `tarea.copia` con su línea `letras:`
+/// (`curso-tarea-reordenado`), una entrega con las letras de antes, o con las posiciones del
+/// formato 1, se corrige como la que guarda los ids: la «a» de antes es «propia», aunque hoy
+/// la primera opción sea la buena.
+@Suite struct StoredLetterAfterReorderingTests {
+  static let course: Course = {
+    let directory = GradingFixture.packageRoot + "/Tests/Fixtures/curso-tarea-reordenado"
+    return CourseLoader.load(from: URL(fileURLWithPath: directory)).course ?? Course(id: "vacío")
+  }()
+
+  func row(_ answer: RawAnswer) throws -> ExerciseResult {
+    try StoredLetterGradingTests.row(answer, in: Self.course)
+  }
+
+  @Test func oldLettersAndPositionsGradeAsTheOptionTheyNamed() throws {
+    for (position, (letter, id)) in [("a", "propia"), ("b", "misma"), ("c", "ninguna")]
+      .enumerated()
+    {
+      let byID = try row(.choice(options: [id]))
+      #expect(try row(.choice(options: [letter])) == byID)
+      #expect(try row(.choicePositions([position])) == byID)
+    }
+    let old = try row(.choice(options: ["a"]))
+    #expect(old.status == .fail)
+    #expect(old.firstAnswer == "propia")
+    let right = try row(.choicePositions([1]))
+    #expect(right.status == .pass)
+    #expect(right.points == 2)
+    #expect(right.firstAnswer == "misma")
+  }
+
+  @Test func theCheckerReadsAnOldLetterThroughTheLine() throws {
+    let exercise = try #require(Self.course.exercise("tarea.copia"))
+    let checker = AnswerChecker(course: Self.course)
+    #expect(checker.check(exercise, raw: .choice(options: ["a"])).outcome == .failed)
+    #expect(checker.check(exercise, raw: .choice(options: ["b"])).outcome == .passed)
+    #expect(checker.check(exercise, raw: .choicePositions([0])).outcome == .failed)
+    #expect(checker.check(exercise, raw: .choicePositions([1])).outcome == .passed)
   }
 }

@@ -4,9 +4,10 @@ import Workspace
 
 @testable import Grading
 
-/// Hand-in files broken the way issue 17 lists (cut short, nested 10 000 deep, 100 MB, in
-/// another encoding, with a key twice, with exercise ids that are paths or carry control
-/// characters): each gets its exact reason, and grading them with a good one loses nothing.
+/// Archivos de entrega rotos como los enumera la issue 17 (cortados, anidados 10 000 niveles,
+/// de 100 MB, en otra codificación, con una clave dos veces, con ids de ejercicio que son rutas
+/// o llevan caracteres de control): cada uno recibe su motivo exacto, y corregirlos junto a
+/// uno bueno no le quita nada a este.
 @Suite struct BrokenHandInTests {
   let stamp = GradingFixture.stamp
 
@@ -116,8 +117,8 @@ import Workspace
   }
 }
 
-/// The broken files above in one class with an honest hand-in: each gets its error row and
-/// the honest one grades exactly as when graded alone.
+/// Los archivos rotos de arriba en una clase con una entrega honrada: cada uno tiene su fila
+/// de error, y la honrada sale igual que corregida sola.
 @Suite struct BrokenHandInClassTests {
   @Test func brokenFilesDoNotTouchTheRestOfTheClass() async throws {
     let root = try GradingFixture.temporaryDirectory()

@@ -20,7 +20,12 @@ import Testing
     """
 
   func choice() throws -> (Exercise, ChoiceExercise) {
-    let built = ExerciseParserTests.build(Self.text)
+    try Self.choice(from: Self.text)
+  }
+
+  /// El único ejercicio de `text`, que debe ser una elección sin problemas.
+  static func choice(from text: String) throws -> (Exercise, ChoiceExercise) {
+    let built = ExerciseParserTests.build(text)
     #expect(built.problems == [])
     let exercise = try #require(built.exercises.first)
     guard case .choice(let choice) = exercise.kind else {
@@ -111,5 +116,109 @@ import Testing
     #expect(AuthorWarnings.shownLength("`state.$usuario`") == 14)
     #expect(AuthorWarnings.shownLength("**Sí**, la  misma\n  caja") == 17)
     #expect(AuthorWarnings.shownLength("`_usuario` es *privado*") == 19)
+  }
+}
+
+/// `letras:` guarda el orden que tenían las opciones cuando el progreso y las entregas
+/// guardaban letras: con ella, reordenar las opciones no cambia qué opción nombra una letra
+/// (ni una posición del formato 1) guardada.
+@Suite struct StoredLetterOrderTests {
+  /// `StoredLetterAliasTests.text` reordenado: la correcta pasa a ser la primera, y la «a»
+  /// guardada sigue siendo «propia».
+  static let reordered = """
+    ## a.b — T
+    tipo: eleccion
+    letras: propia misma ninguna
+
+    ### opciones
+    - [x] {#misma} La misma.
+      > Sí.
+    - [ ] {#ninguna} Ninguna.
+      > No.
+    - [ ] {#propia} Cada una la suya.
+      > No.
+    """
+
+  func choice() throws -> (Exercise, ChoiceExercise) {
+    try StoredLetterAliasTests.choice(from: Self.reordered)
+  }
+
+  @Test func aStoredLetterNamesTheOptionItNamedBeforeTheReordering() throws {
+    let (_, choice) = try choice()
+    #expect(choice.storedLetterOrder == ["propia", "misma", "ninguna"])
+    #expect(choice.currentID(ofStored: "a") == "propia")
+    #expect(choice.currentID(ofStored: "b") == "misma")
+    #expect(choice.currentID(ofStored: "c") == "ninguna")
+    #expect(choice.position(ofOption: "a") == 2)
+    #expect(choice.position(ofOption: "misma") == 0)
+    #expect(choice.position(ofOption: "d") == nil)
+    // Las posiciones del formato 1 también son las de entonces.
+    #expect(choice.position(ofStoredPosition: 0) == 2)
+    #expect(choice.position(ofStoredPosition: 1) == 0)
+    #expect(choice.position(ofStoredPosition: 3) == nil)
+  }
+
+  @Test func statisticsCountAStoredLetterAsTheSameOption() throws {
+    let (exercise, _) = try choice()
+    #expect(RawAnswer.choice(options: ["a"]).canonical(for: exercise) == "propia")
+    #expect(RawAnswer.choice(options: ["b"]).canonical(for: exercise) == "misma")
+    #expect(RawAnswer.choicePositions([0]).canonical(for: exercise) == "propia")
+    #expect(RawAnswer.choicePositions([2, 1]).canonical(for: exercise) == "misma+ninguna")
+  }
+
+  /// Cada forma mala de `letras:`, con su mensaje exacto en la línea del campo.
+  @Test(arguments: [
+    (
+      "letras: propia misma quiza",
+      [
+        "e.md:3: «letras:» nombra «quiza», que no es el id de ninguna opción de este ejercicio: escribe los ids de sus opciones en el orden que tenían cuando se guardaban letras."
+      ]
+    ),
+    (
+      "letras: propia misma misma",
+      [
+        "e.md:3: «letras:» nombra dos veces la opción «misma»: cada letra guardada es de una sola opción."
+      ]
+    ),
+    (
+      "letras: propia, misma",
+      [
+        "e.md:3: a «letras:» le falta la opción «ninguna»: nombra todas las opciones del ejercicio, cada una una vez."
+      ]
+    ),
+    (
+      "letras:",
+      [
+        "e.md:3: el campo «letras» está vacío: escribe su valor tras los dos puntos."
+      ]
+    ),
+    (
+      "letras: propia",
+      [
+        "e.md:3: a «letras:» le faltan las opciones «misma», «ninguna»: nombra todas las opciones del ejercicio, cada una una vez."
+      ]
+    ),
+  ])
+  func aBadLineIsAnErrorOnItsLine(line: String, expected: [String]) {
+    let text = Self.reordered.replacingOccurrences(
+      of: "letras: propia misma ninguna", with: line)
+    #expect(ExerciseParserTests.build(text).problems == expected)
+  }
+
+  @Test func everyOptionNeedsItsWrittenID() {
+    let text = Self.reordered.replacingOccurrences(of: "{#ninguna} ", with: "")
+    #expect(
+      ExerciseParserTests.build(text).problems == [
+        "e.md:3: con «letras:», la opción 2 necesita su «{#id}»: sin él, su id es la letra de su lugar de hoy y se confundiría con las letras guardadas.",
+        "e.md:3: «letras:» nombra «ninguna», que no es el id de ninguna opción de este ejercicio: escribe los ids de sus opciones en el orden que tenían cuando se guardaban letras.",
+      ])
+  }
+
+  @Test func onlyAChoiceHasLetters() {
+    let text = "## a.b — T\ntipo: texto\nrespuesta: x\nletras: a b\n\n### explicacion\nY."
+    #expect(
+      ExerciseParserTests.build(text).problems == [
+        "e.md:4: campo desconocido «letras» en un ejercicio de tipo «texto»."
+      ])
   }
 }

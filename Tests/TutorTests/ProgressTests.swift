@@ -136,17 +136,7 @@ import Testing
   /// la opción: `comprobar` lo corrige igual que si guardara el id, y un id que el ejercicio
   /// no tiene recibe su mensaje.
   @Test func anOldProgressWithLettersChecksLikeOneWithIDs() async throws {
-    let course = TutorHarness.course.deletingLastPathComponent()
-      .appendingPathComponent("curso-tarea")
-    var outputs: [String: String] = [:]
-    for stored in ["b", "misma", "a", "propia", "quiza"] {
-      let harness = TutorHarness()
-      #expect(
-        await harness.run(["iniciar", "espacio"], course: course, workspace: false).code == 0)
-      let store = try ProgressStore.open(url: harness.progressURL, courseID: "curso-tarea")
-      try store.record(.answer(.choice(options: [stored]), passed: nil, exercise: "tarea.copia"))
-      outputs[stored] = await harness.run(["comprobar", "tarea.copia"], course: course).text
-    }
+    let outputs = try await Self.checked(["b", "misma", "a", "propia", "quiza"], in: "curso-tarea")
     #expect(outputs["b"] == outputs["misma"])
     #expect(outputs["b"]?.contains("Correcto.") == true)
     #expect(outputs["a"] == outputs["propia"])
@@ -154,5 +144,34 @@ import Testing
     #expect(
       outputs["quiza"]?.contains(
         "La respuesta guardada nombra la opción «quiza», que este ejercicio no tiene.") == true)
+  }
+
+  /// Tras reordenar las opciones con `letras:`, una letra guardada en el progreso sigue
+  /// nombrando la opción de antes: la «a» era «propia» (mala) aunque hoy la primera sea
+  /// «misma» (la buena).
+  @Test func anOldLetterStillNamesItsOptionAfterTheReordering() async throws {
+    let outputs = try await Self.checked(
+      ["a", "propia", "b", "misma"], in: "curso-tarea-reordenado")
+    #expect(outputs["a"] == outputs["propia"])
+    #expect(outputs["a"]?.contains("no es correcta") == true)
+    #expect(outputs["b"] == outputs["misma"])
+    #expect(outputs["b"]?.contains("Correcto.") == true)
+  }
+
+  /// Lo que dice `comprobar tarea.copia` con un progreso que guarda cada una de `stored`
+  /// como respuesta, en un espacio nuevo del curso de prueba `fixture` (cuyo id es
+  /// `curso-tarea`).
+  static func checked(_ stored: [String], in fixture: String) async throws -> [String: String] {
+    let course = TutorHarness.course.deletingLastPathComponent().appendingPathComponent(fixture)
+    var outputs: [String: String] = [:]
+    for answer in stored {
+      let harness = TutorHarness()
+      #expect(
+        await harness.run(["iniciar", "espacio"], course: course, workspace: false).code == 0)
+      let store = try ProgressStore.open(url: harness.progressURL, courseID: "curso-tarea")
+      try store.record(.answer(.choice(options: [answer]), passed: nil, exercise: "tarea.copia"))
+      outputs[answer] = await harness.run(["comprobar", "tarea.copia"], course: course).text
+    }
+    return outputs
   }
 }

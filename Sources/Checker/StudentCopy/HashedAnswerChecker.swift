@@ -76,7 +76,8 @@ public struct HashedAnswerChecker: Sendable {
     case .choice(let ids):
       return Self.withoutKeys(ChoiceChecker.check(resolved, ids: ids, order: order))
     case .choicePositions(let positions):
-      return Self.withoutKeys(ChoiceChecker.check(resolved, selected: Set(positions), order: order))
+      return Self.withoutKeys(
+        ChoiceChecker.check(resolved, storedPositions: positions, order: order))
     default: return nil
     }
   }

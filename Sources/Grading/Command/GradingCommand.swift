@@ -147,7 +147,7 @@ public enum GradingCommand {
     if inputs.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) {
       throw .outputIsInput(path: output)
     }
-    // `exercism` writes a folder: its files are checked one by one when written.
+    // `exercism` escribe una carpeta: sus archivos se comprueban uno a uno al escribirlos.
     if options.format == .exercism { return }
     if SafeFile.kind(of: path) != .missing, !options.overwrite {
       throw .outputExists(path: output)

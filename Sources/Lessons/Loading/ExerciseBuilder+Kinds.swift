@@ -60,7 +60,42 @@ extension ExerciseBuilder {
     } else if correct > 1, !allowsSeveral {
       log.report(.severalCorrectWithoutFlag(correct), line: subsection.line)
     }
-    return ChoiceExercise(allowsSeveral: allowsSeveral, options: options)
+    return ChoiceExercise(
+      allowsSeveral: allowsSeveral, options: options,
+      storedLetterOrder: storedLetterOrder(raw.field("letras"), options: options))
+  }
+
+  /// `letras: propia misma ninguna`: los ids de las opciones en el orden que tenían cuando
+  /// se guardaban letras. Debe nombrar cada opción una vez, y cada opción llevar su `{#id}`
+  /// (sin él, su id sería la letra de su lugar de hoy).
+  mutating func storedLetterOrder(
+    _ field: RawExercise.Field?, options: [ChoiceExercise.Option]
+  ) -> [String]? {
+    // Vacío ya lo señala la comprobación de los campos.
+    guard let field, !field.value.isEmpty else { return nil }
+    let ids = field.value.split { $0 == " " || $0 == "," || $0 == "\t" }.map(String.init)
+    var isValid = true
+    for (position, option) in options.enumerated()
+    where option.id == ChoiceExercise.derivedID(position: position) {
+      log.report(.storedLettersNeedWrittenID(position: position), line: field.line)
+      isValid = false
+    }
+    var seen = Set<String>()
+    for id in ids {
+      if !options.contains(where: { $0.id == id }) {
+        log.report(.storedLettersUnknownOption(id), line: field.line)
+        isValid = false
+      } else if !seen.insert(id).inserted {
+        log.report(.storedLettersRepeatedOption(id), line: field.line)
+        isValid = false
+      }
+    }
+    let missing = options.map(\.id).filter { !seen.contains($0) }
+    if !missing.isEmpty, isValid {
+      log.report(.storedLettersMissingOptions(missing), line: field.line)
+      isValid = false
+    }
+    return isValid ? ids : nil
   }
 
   /// Lo que dice el principio del texto de una opción sobre su id (`{#lento} …`).

@@ -15,7 +15,7 @@ struct ExerciseBuilder {
 
   static let commonFields = ["tipo", "seccion"]
   static let fieldsByKind: [Exercise.KindName: [String]] = [
-    .choice: ["varias"], .freeText: ["respuesta"], .prediction: [], .code: ["carpeta"],
+    .choice: ["varias", "letras"], .freeText: ["respuesta"], .prediction: [], .code: ["carpeta"],
     .flowchartWalk: ["diagrama", "destino"], .flowchartRebuild: ["diagrama"], .admission: [],
   ]
   static let subsectionsByKind: [Exercise.KindName: [String]] = [

@@ -117,6 +117,19 @@ extension Diagnostic.Problem {
       return "el id de opción «\(id)» es la letra de la opción \(position + 1) de este "
         + "ejercicio: una respuesta guardada con letras no sabría a cuál se refiere; elige "
         + "un nombre que diga qué afirma la opción."
+    case .storedLettersUnknownOption(let id):
+      return "«letras:» nombra «\(id)», que no es el id de ninguna opción de este ejercicio: "
+        + "escribe los ids de sus opciones en el orden que tenían cuando se guardaban letras."
+    case .storedLettersRepeatedOption(let id):
+      return "«letras:» nombra dos veces la opción «\(id)»: cada letra guardada es de una "
+        + "sola opción."
+    case .storedLettersMissingOptions(let ids):
+      let list = ids.map { "«\($0)»" }.joined(separator: ", ")
+      return "a «letras:» le \(ids.count == 1 ? "falta la opción" : "faltan las opciones") "
+        + "\(list): nombra todas las opciones del ejercicio, cada una una vez."
+    case .storedLettersNeedWrittenID(let position):
+      return "con «letras:», la opción \(position + 1) necesita su «{#id}»: sin él, su id "
+        + "es la letra de su lugar de hoy y se confundiría con las letras guardadas."
     case .correctOptionOftenLongest(let longest, let questions):
       return "en esta lección la opción correcta es la más larga en \(longest) de sus "
         + "\(questions) preguntas de una sola respuesta (más de un tercio), y esta es una de "

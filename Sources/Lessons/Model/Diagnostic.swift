@@ -157,6 +157,14 @@ extension Diagnostic {
     /// Un id escrito que es la letra del lugar de otra opción (`{#b}` en la primera): una
     /// respuesta guardada con letras nombraría a las dos.
     case optionIDIsAnotherLetter(String, position: Int)
+    /// `letras:` nombra un id que no es de ninguna opción del ejercicio.
+    case storedLettersUnknownOption(String)
+    /// `letras:` nombra dos veces la misma opción.
+    case storedLettersRepeatedOption(String)
+    /// `letras:` no nombra estas opciones.
+    case storedLettersMissingOptions([String])
+    /// Con `letras:`, la opción de esa posición (desde 0) no lleva `{#id}`.
+    case storedLettersNeedWrittenID(position: Int)
     /// Aviso, no error: en la lección, la opción correcta es la más larga en `longest` de
     /// sus `questions` preguntas de una sola respuesta, más de un tercio. Va en la línea
     /// de la opción correcta de cada una de esas preguntas.

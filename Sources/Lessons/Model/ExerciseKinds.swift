@@ -32,11 +32,17 @@ public struct ChoiceExercise: Sendable, Hashable {
   public var allowsSeveral: Bool
   /// Las opciones, en orden (se muestran como a, b, c…).
   public var options: [Option]
+  /// `letras:`: los ids de las opciones en el orden que tenían cuando las respuestas se
+  /// guardaban con letras (o posiciones). Con ella, la opción que una letra guardada nombra
+  /// no depende del orden de hoy, y las opciones se pueden reordenar; sin ella, una letra
+  /// nombra la opción de ese lugar del archivo.
+  public var storedLetterOrder: [String]?
 
   /// Crea un ejercicio de elección.
-  public init(allowsSeveral: Bool, options: [Option]) {
+  public init(allowsSeveral: Bool, options: [Option], storedLetterOrder: [String]? = nil) {
     self.allowsSeveral = allowsSeveral
     self.options = options
+    self.storedLetterOrder = storedLetterOrder
   }
 
   /// Las posiciones (desde 0) de las opciones correctas.
@@ -56,13 +62,26 @@ public struct ChoiceExercise: Sendable, Hashable {
   /// progreso o una entrega. Es el único sitio donde un id guardado se convierte en opción
   /// (lo usan el tutor, `corregir` y las estadísticas).
   ///
-  /// Primero cuenta el id de la opción. Si ninguna lo tiene y `id` es la letra de un lugar
-  /// del archivo (`b`), nombra la opción de ese lugar: antes de que las opciones llevaran
-  /// `{#id}`, su id era esa letra, y lo guardado entonces sigue valiendo. Por eso, al dar
-  /// ids a las opciones de un ejercicio publicado, no se cambia su orden.
+  /// Primero cuenta el id de la opción. Si ninguna lo tiene y `id` es una letra (`b`), es
+  /// lo que se guardaba antes de que las opciones llevaran `{#id}`: nombra la opción que
+  /// tenía ese lugar entonces (`position(ofStoredPosition:)`).
   public func position(ofOption id: String) -> Int? {
     if let exact = options.firstIndex(where: { $0.id == id }) { return exact }
-    return options.indices.first { Self.derivedID(position: $0) == id }
+    let letterCount = max(options.count, storedLetterOrder?.count ?? 0)
+    guard let stored = (0..<letterCount).first(where: { Self.derivedID(position: $0) == id })
+    else { return nil }
+    return position(ofStoredPosition: stored)
+  }
+
+  /// La posición de hoy de la opción que ocupaba el lugar `stored` (desde 0) cuando se
+  /// guardaban letras o posiciones (los archivos del formato 1). Con `letras:` se traduce
+  /// por ella; sin ella, el lugar es el mismo que hoy.
+  public func position(ofStoredPosition stored: Int) -> Int? {
+    guard let order = storedLetterOrder else {
+      return options.indices.contains(stored) ? stored : nil
+    }
+    guard order.indices.contains(stored) else { return nil }
+    return options.firstIndex { $0.id == order[stored] }
   }
 
   /// El id actual de la opción que nombra el id guardado `id` (la letra de antes se

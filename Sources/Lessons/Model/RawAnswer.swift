@@ -79,7 +79,8 @@ public enum RawAnswer: Hashable, Sendable {
       return ids.map { choice.currentID(ofStored: $0) ?? $0 }.sorted().joined(separator: "+")
     case .choicePositions(let positions):
       guard case .choice(let choice) = exercise.kind else { return "" }
-      return positions.compactMap { choice.option(atPosition: $0)?.id }.sorted()
+      return positions.compactMap { choice.position(ofStoredPosition: $0) }
+        .compactMap { choice.option(atPosition: $0)?.id }.sorted()
         .joined(separator: "+")
     case .freeText(let text): return TextFolding.fold(text)
     case .prediction(let lines):

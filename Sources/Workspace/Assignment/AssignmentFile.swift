@@ -44,7 +44,7 @@ public enum AssignmentFile {
     else {
       throw AssignmentProblem(path: path, .notAnAssignment)
     }
-    var reader = FieldReader(path: path, object: object)
+    let reader = FieldReader(path: path, object: object)
     try reader.rejectUnknownFields()
     let version = try reader.integer("version", required: true, range: 1...Int.max) ?? 1
     if version > Assignment.currentVersion {

@@ -94,6 +94,20 @@ struct StudentCopyTests {
           let got = copy.check(copied, raw: .choice(options: raw), order: order)
           #expect(got.outcome == expected.outcome && got.score == expected.score, "\(raw)")
         }
+        // Lo guardado con letras (o con posiciones, en el formato 1) antes de reordenar:
+        // la copia conserva `letras:` y corrige igual que el curso completo.
+        guard case .choice(let copiedChoice) = copied.kind else { continue }
+        #expect(copiedChoice.storedLetterOrder == choice.storedLetterOrder, "\(exercise.id)")
+        for position in choice.options.indices {
+          let letter = ChoiceExercise.derivedID(position: position)
+          for raw in [RawAnswer.choice(options: [letter]), .choicePositions([position])] {
+            let expected = full.check(exercise, raw: raw, order: order)
+            let got = copy.check(copied, raw: raw, order: order)
+            #expect(
+              got.outcome == expected.outcome && got.score == expected.score,
+              "\(exercise.id) \(raw)")
+          }
+        }
       }
     }
     #expect(compared > 500)

@@ -2,8 +2,8 @@ import Testing
 
 @testable import Grading
 
-/// `--parte auto`: the part each batch system gives, and what is said when it gives none
-/// or a wrong one.
+/// `--parte auto`: la parte que da cada sistema de colas, y lo que se dice cuando no da ninguna
+/// o da una equivocada.
 @Suite struct PartEnvironmentTests {
   static func parse(_ part: String, _ environment: [String: String]) throws(GradingError)
     -> ReportPart?

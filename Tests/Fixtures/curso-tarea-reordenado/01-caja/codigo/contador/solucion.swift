@@ -1,0 +1,5 @@
+let caja = Shared(value: 0)
+
+func incrementar() {
+  caja.withLock { $0 += 1 }
+}
