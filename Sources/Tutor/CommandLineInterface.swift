@@ -60,7 +60,8 @@ import Foundation
         return TutorError.unavailableCommand(delegated.rawValue).exitCode.rawValue
       }
       return await runner(
-        Array(arguments.dropFirst()), { console.line($0) }, { console.error($0) })
+        Array(arguments.dropFirst()), { console.line($0) }, { console.error($0) },
+        console.columns)
     }
     do {
       let invocation = try ArgumentParser.parse(arguments)
@@ -88,8 +89,17 @@ import Foundation
     }
     switch invocation.command {
     case .help(let topic):
-      console.line(topic.map(HelpText.help(for:)) ?? HelpText.general)
+      console.line(
+        (topic.map(HelpText.help(for:)) ?? HelpText.general).text(width: console.columns))
       return .success
+    case .delegatedHelp(let command):
+      // El mismo texto que `leccion ORDEN --help`: lo escribe quien ejecuta la orden.
+      guard let runner = services.delegates[command] else {
+        throw .unavailableCommand(command.rawValue)
+      }
+      let code = await runner(
+        ["--help"], { console.line($0) }, { console.error($0) }, console.columns)
+      return ExitCode(rawValue: code) ?? .failure
     case .version:
       console.line("leccion \(LeccionVersion.current)")
       return .success

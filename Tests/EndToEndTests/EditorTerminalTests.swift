@@ -37,14 +37,18 @@ import Testing
     tmux.send("Enter")
     #expect(tmux.waitFor("caja.contador ›"), "\(tmux.screen())")
 
-    // Ctrl-C dentro de vi es para vi: al salir sin guardar, el tutor sigue ahí.
+    // Ctrl-C dentro de vi es para vi: al salir sin guardar, el tutor sigue ahí. Cada tecla
+    // espera a que la pantalla muestre lo que hizo la anterior (vi descarta lo que llega
+    // junto a un Ctrl-C, y un Escape seguido de «:» puede leerse como una sola tecla).
     tmux.type("editar")
     tmux.send("Enter")
-    #expect(tmux.waitFor("suma uno a la caja"), "\(tmux.screen())")
+    #expect(Self.waitForVi(tmux), "\(tmux.screen())")
     tmux.send("C-c")
-    tmux.send("Escape")
-    tmux.type(":q!")
-    tmux.send("Enter")
+    // vi contesta en la línea de estado («Type :qa and press <Enter>…»).
+    #expect(
+      tmux.waitForRows { _ in !tmux.lastRow().contains("caja.contador.swift") },
+      "\(tmux.screen())")
+    Self.exCommand("q!", in: tmux)
     #expect(tmux.waitFor("(El archivo no ha cambiado.)"), "\(tmux.screen())")
     tmux.type("progreso")
     tmux.send("Enter")
@@ -53,12 +57,23 @@ import Testing
     // Lo que se escribe en vi queda en el archivo, y el tutor lo corrige al volver.
     tmux.type("editar")
     tmux.send("Enter")
-    #expect(tmux.waitFor("suma uno a la caja"), "\(tmux.screen())")
-    tmux.type("4Gcc")
-    tmux.type("caja.withLock { $0 += 1 }")
+    #expect(Self.waitForVi(tmux), "\(tmux.screen())")
+    tmux.type("4G")
+    #expect(tmux.waitForCursor { _, y in y == 3 }, "\(tmux.screen())")
+    tmux.type("cc")
+    #expect(
+      tmux.waitForRows { !$0.contains { $0.contains("suma uno a la caja") } }, "\(tmux.screen())")
+    let line = "caja.withLock { $0 += 1 }"
+    tmux.type(line)
+    #expect(tmux.waitForRows { $0.contains { $0.contains(line) } }, "\(tmux.screen())")
+    // El cursor, tras lo escrito; al salir de la inserción, vi lo pone sobre su última letra.
+    let rows = tmux.visibleRows()
+    let row = try #require(rows.firstIndex { $0.contains(line) })
+    let end = try #require(rows[row].range(of: line)).upperBound.utf16Offset(in: rows[row])
+    #expect(tmux.waitForCursor { x, y in x == end && y == row }, "\(tmux.screen())")
     tmux.send("Escape")
-    tmux.type(":wq")
-    tmux.send("Enter")
+    #expect(tmux.waitForCursor { x, y in x == end - 1 && y == row }, "\(tmux.screen())")
+    Self.exCommand("wq", in: tmux)
     #expect(tmux.waitFor("✓ La prueba pasa.", seconds: 120), "\(tmux.screen())")
     let file = leccion.workspace.appendingPathComponent("codigo/caja.contador.swift")
     let saved = try String(contentsOf: file, encoding: .utf8)
@@ -74,5 +89,24 @@ import Testing
     #expect(tmux.waitFor("Progreso en «Curso del tutor»", count: 2), "\(tmux.screen())")
     tmux.send("C-d")
     #expect(tmux.waitFor("SALIDA=0"), "\(tmux.screen())")
+  }
+
+  /// Espera a que vi enseñe el archivo de inicio y su nombre en la línea de estado: a partir
+  /// de ahí lee las teclas.
+  static func waitForVi(_ tmux: Tmux) -> Bool {
+    tmux.waitForRows { rows in
+      rows.contains { $0.contains("suma uno a la caja") }
+        && tmux.lastRow().contains("caja.contador.swift")
+    }
+  }
+
+  /// Escribe `:command` en vi y lo ejecuta, esperando a ver en la línea de estado el «:» y
+  /// después la orden entera antes de la tecla siguiente.
+  static func exCommand(_ command: String, in tmux: Tmux) {
+    tmux.type(":")
+    #expect(tmux.waitForRows { _ in tmux.lastRow() == ":" }, "\(tmux.screen())")
+    tmux.type(command)
+    #expect(tmux.waitForRows { _ in tmux.lastRow() == ":" + command }, "\(tmux.screen())")
+    tmux.send("Enter")
   }
 }

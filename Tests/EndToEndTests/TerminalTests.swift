@@ -4,6 +4,37 @@ import Testing
 /// `leccion` en una pty de verdad (tmux): historial con la flecha arriba, terminación con
 /// el tabulador, un cambio de tamaño y Ctrl-C durante una comprobación.
 @Suite(.serialized) struct TerminalTests {
+  /// `leccion --help` y `leccion ayuda corregir` en una terminal de 60 columnas (sin
+  /// `COLUMNS`: el ancho lo dice la terminal) salen ajustados a 60, sin ninguna línea que la
+  /// terminal tenga que partir, y con el mismo texto que `COLUMNS=60` fuera de una terminal.
+  @Test(.enabled(if: Tmux.path != nil, "hace falta tmux"))
+  func helpFitsANarrowTerminal() throws {
+    let leccion = Leccion()
+    let variables = leccion.environment()
+      .map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
+    for arguments in [["--help"], ["ayuda", "corregir"]] {
+      let command =
+        "cd '\(leccion.root.path)' && env -i \(variables) '\(Leccion.binary.path)' "
+        + arguments.joined(separator: " ") + "; echo \"SALIDA=$?\"; sleep 600"
+      let tmux = try #require(Tmux(command: command, width: 60, height: 30))
+      #expect(tmux.waitFor("SALIDA=0"), "\(tmux.screen())")
+      let shown = tmux.joinedScreen().components(separatedBy: "SALIDA=0")[0]
+        .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      let wide = shown.filter { $0.count > 60 }
+      #expect(wide.isEmpty, "\(arguments): \(wide)")
+      let expected = try leccion.run(arguments, environment: ["COLUMNS": "60"])
+      #expect(expected.code == 0)
+      #expect(
+        shown.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+          == expected.lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty },
+        "\(arguments)")
+      // Sin terminal ni COLUMNS, a 80: lo que se guarda en un archivo no cambia.
+      let piped = try leccion.run(arguments)
+      #expect(piped.lines.contains { $0.count > 60 })
+      #expect(piped.lines.allSatisfy { $0.count <= 80 })
+    }
+  }
+
   @Test(.enabled(if: Tmux.path != nil, "hace falta tmux"))
   func aLearnerInARealTerminal() throws {
     let leccion = Leccion()

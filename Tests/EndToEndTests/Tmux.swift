@@ -74,6 +74,12 @@ final class Tmux {
     capture(["capture-pane", "-p", "-t", session, "-S", "-200"])
   }
 
+  /// Como `screen()`, pero con las filas que la terminal partió unidas otra vez (`-J`): una
+  /// línea más ancha que la ventana sale entera.
+  func joinedScreen() -> String {
+    capture(["capture-pane", "-p", "-J", "-t", session, "-S", "-200"])
+  }
+
   /// Solo las filas visibles.
   func visibleRows() -> [String] {
     capture(["capture-pane", "-p", "-t", session]).split(
@@ -103,6 +109,32 @@ final class Tmux {
       usleep(100_000)
     }
     return condition(visibleRows())
+  }
+
+  /// Dónde está el cursor: columna y fila visibles, desde 0.
+  func cursor() -> (x: Int, y: Int)? {
+    let numbers = capture(["display-message", "-p", "-t", session, "#{cursor_x} #{cursor_y}"])
+      .split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
+  }
+
+  /// Espera a que el cursor cumpla `condition`; `false` si no llega en `seconds` (no mide
+  /// nada: solo evita esperar para siempre).
+  @discardableResult
+  func waitForCursor(seconds: Double = 60, _ condition: (_ x: Int, _ y: Int) -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if let (x, y) = cursor(), condition(x, y) { return true }
+      usleep(100_000)
+    }
+    return false
+  }
+
+  /// La última fila visible que tiene algo (la línea de estado de un editor), sin espacios
+  /// alrededor.
+  func lastRow() -> String {
+    visibleRows().last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?
+      .trimmingCharacters(in: .whitespaces) ?? ""
   }
 
   @discardableResult

@@ -1,8 +1,8 @@
 import Support
 import Testing
 
-/// El generador de ayudas: las opciones declaradas dan el lector, la línea de uso y la lista
-/// de `OPCIONES`, con las columnas alineadas.
+/// El generador de ayudas: las opciones declaradas dan el lector y la línea de uso (la ayuda
+/// escrita a un ancho, en `PresentationTests/CommandHelpTextTests`).
 @Suite struct CommandHelpTests {
   let options = [
     CommandOption("--salida", value: "F", help: ["escribe el informe en F", "(sin sobrescribir)"]),
@@ -20,46 +20,10 @@ import Testing
     #expect(scan.values == ["--modo": "x"])
   }
 
-  @Test func helpIsComposedFromTheDeclaredOptions() {
-    let help = CommandHelp(
-      command: "leccion juntar", summary: "junta informes",
-      usage: [
-        CommandHelp.usage(
-          "leccion juntar", arguments: "INFORME…", options: options.prefix(2).map { $0 })
-      ],
-      sections: [
-        .text(["Un párrafo."]),
-        .options(options),
-        .table("CÓDIGOS DE SALIDA", [.init("0", "bien"), .init("2", ["mal", "escrita"])]),
-      ])
+  @Test func theUsageLineBracketsEachOptionWithItsValue() {
     #expect(
-      help.text == """
-        leccion juntar — junta informes
-
-        USO
-          leccion juntar INFORME… [--salida F] [--unir]
-
-        Un párrafo.
-
-        OPCIONES
-          --salida F  escribe el informe en F
-                      (sin sobrescribir)
-          --unir      une los informes
-          -h, --help  muestra esta ayuda
-
-        CÓDIGOS DE SALIDA
-          0  bien
-          2  mal
-             escrita
-        """)
-  }
-
-  @Test func tablesCanShareAColumn() {
-    let rows = [CommandHelp.Row("a", "uno")]
-    let help = CommandHelp(
-      command: "x", summary: "y", usage: ["x"],
-      sections: [.table("T", rows, labelWidth: 4)])
-    #expect(help.text.hasSuffix("T\n  a     uno"))
+      CommandHelp.usage("leccion juntar", arguments: "INFORME…", options: options)
+        == "leccion juntar INFORME… [--salida F] [--unir] [--modo M] [--help]")
   }
 
   @Test func theErrorLabelIsAddedOnce() {

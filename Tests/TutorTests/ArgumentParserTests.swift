@@ -20,6 +20,11 @@ import Testing
     (["validar", "Content"], .validate(directory: "Content")),
     (["vigilar"], .watch(exerciseID: nil)),
     (["ayuda", "lista"], .help(topic: .list)),
+    (["ayuda", "mapa"], .help(topic: .list)),
+    (["ayuda", "corregir"], .delegatedHelp(.grade)),
+    (["ayuda", "corr"], .delegatedHelp(.grade)),
+    (["ayuda", "exp"], .delegatedHelp(.export)),
+    (["ayuda", "tarea"], .delegatedHelp(.assignment)),
     (["lista", "--help"], .help(topic: .list)),
     (["-h"], .help(topic: nil)),
     (["lista", "--version"], .version),
@@ -66,6 +71,7 @@ import Testing
     ),
     (["--todo"], "opción desconocida «--todo». Escribe «leccion --help» para ver las órdenes."),
     (["ayuda", "lsita"], "orden desconocida «lsita». ¿Quisiste decir «lista»?"),
+    (["ayuda", "exportr"], "orden desconocida «exportr». ¿Quisiste decir «exportar»?"),
     (
       ["lista", "--curso", "a", "--curso=b"],
       "la opción «--curso» aparece dos veces; deja solo una."

@@ -74,10 +74,12 @@ import Testing
     #expect(result.errors.first?.hasPrefix("error:") == true)
   }
 
-  @Test func aBinaryWithoutTheGraderSaysSoInsteadOfFailingOddly() async {
+  /// También su ayuda (`ayuda corregir`), que escribe el corrector.
+  @Test(arguments: [["corregir", "x.json"], ["ayuda", "corregir"]])
+  func aBinaryWithoutTheGraderSaysSoInsteadOfFailingOddly(arguments: [String]) async {
     let console = Console.capturing()
     let code = await CommandLineInterface.run(
-      arguments: ["corregir", "x.json"], console: console, services: .withoutEngine)
+      arguments: arguments, console: console, services: .withoutEngine)
     #expect(code == 3)
     #expect(
       console.captured.errors == [
@@ -96,17 +98,86 @@ import Testing
     #expect(result.text.contains("  corregir (corr) ENTREGA…"))
     #expect(result.text.contains("  exportar (exp)"))
   }
+}
 
-  /// Toda ayuda cabe en una terminal de 80 columnas sin que esta parta las líneas.
-  @Test(
-    arguments: [["--help"], ["corregir", "--help"], ["exportar", "--help"]]
-      + CommandName.allCases.map { ["ayuda", $0.rawValue] })
-  func everyHelpFitsInEightyColumns(arguments: [String]) async {
-    let result = await TutorHarness().run(arguments, course: nil, workspace: false)
+/// Las ayudas de todas las órdenes (`--help` y `ayuda ORDEN`, con cada nombre y alias, también
+/// las de corrección) al ancho de la terminal: ninguna línea pasa de él (medido en columnas
+/// de terminal) y ninguna palabra se parte; `ayuda ORDEN` es lo mismo que `ORDEN --help`.
+@Suite struct HelpWidthTests {
+  /// Cada orden por su nombre y por cada alias.
+  static let words =
+    CommandName.allCases.flatMap { [$0.rawValue] + $0.aliases }
+    + DelegatedCommand.allCases.flatMap { [$0.rawValue] + $0.aliases }
+
+  static let invocations =
+    [["--help"]] + words.map { [$0, "--help"] } + words.map { ["ayuda", $0] }
+
+  @Test(arguments: [80, 60])
+  func everyHelpFitsTheTerminalWithoutCuttingAWord(columns: Int) async {
+    for arguments in Self.invocations {
+      let narrow = await TutorHarness().run(
+        arguments, course: nil, workspace: false, columns: columns)
+      let wide = await TutorHarness().run(arguments, course: nil, workspace: false, columns: 1000)
+      #expect(narrow.code == 0, "\(arguments): \(narrow.errors)")
+      #expect(narrow.errors.isEmpty, "\(arguments): \(narrow.errors)")
+      let lines = narrow.text.split(separator: "\n", omittingEmptySubsequences: false)
+      #expect(lines.count > 5, "\(arguments)")
+      let tooWide = lines.filter { DisplayWidth.of($0) > columns }
+      #expect(tooWide.isEmpty, "\(arguments) a \(columns) columnas: \(tooWide)")
+      // Ajustar solo mueve los saltos de línea: las mismas palabras, en el mismo orden.
+      #expect(
+        narrow.text.split(whereSeparator: \.isWhitespace)
+          == wide.text.split(whereSeparator: \.isWhitespace), "\(arguments)")
+    }
+  }
+
+  /// En una terminal ancha (o sin terminal) la ayuda es la de 80 columnas.
+  @Test func aWideTerminalGetsTheEightyColumnHelp() async {
+    let wide = await TutorHarness().run(["--help"], course: nil, workspace: false, columns: 100)
+    let standard = await TutorHarness().run(["--help"], course: nil, workspace: false)
+    #expect(wide.text == standard.text)
+    #expect(standard.text.split(separator: "\n").contains { DisplayWidth.of($0) > 70 })
+  }
+
+  /// A 60 columnas, el texto de una opción sigue en su columna.
+  @Test func optionTextHangsUnderItsColumn() async throws {
+    let result = await TutorHarness().run(
+      ["corregir", "--help"], course: nil, workspace: false, columns: 60)
     let lines = result.text.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.count > 3)
-    let wide = lines.filter { $0.count > 80 }
-    #expect(wide.isEmpty, "\(wide)")
+      .map(String.init)
+    let start = try #require(lines.firstIndex { $0.hasPrefix("  --formato F") })
+    let column = lines[start].range(of: "texto")
+      .map { lines[start].distance(from: lines[start].startIndex, to: $0.lowerBound) }
+    #expect(column == 25)
+    let continuation = lines[start + 1]
+    #expect(
+      continuation.prefix(25).allSatisfy { $0 == " " } && continuation.dropFirst(25).first != " ")
+  }
+
+  @Test(arguments: words)
+  func ayudaOrdenIsTheSameAsItsHelpOption(word: String) async {
+    for columns in [80, 60] {
+      let byName = await TutorHarness().run(
+        ["ayuda", word], course: nil, workspace: false, columns: columns)
+      let byOption = await TutorHarness().run(
+        [word, "--help"], course: nil, workspace: false, columns: columns)
+      #expect(byName.code == 0)
+      #expect(byName.text == byOption.text)
+      #expect(byName.text.hasPrefix("leccion "))
+    }
+  }
+
+  @Test(arguments: [
+    ("corregri", "error: orden desconocida «corregri». ¿Quisiste decir «corregir»?"),
+    ("tare", "error: orden desconocida «tare». ¿Quisiste decir «tarea»?"),
+    ("pistas", "error: orden desconocida «pistas». ¿Quisiste decir «pista»?"),
+    ("zzz", "error: orden desconocida «zzz». Escribe «leccion --help» para ver las órdenes."),
+  ])
+  func anUnknownNameIsNamedWithASuggestion(word: String, message: String) async {
+    let result = await TutorHarness().run(["ayuda", word], course: nil, workspace: false)
+    #expect(result.code == 2)
+    #expect(result.errors == [message])
+    #expect(result.output.isEmpty)
   }
 }
 

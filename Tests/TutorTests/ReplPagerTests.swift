@@ -1,5 +1,6 @@
 import Foundation
 import Presentation
+import Support
 import Testing
 
 @testable import Tutor
@@ -40,6 +41,20 @@ import Testing
     )
     let firstHint = try #require(run.output.firstIndex { $0.hasPrefix(Self.hint) })
     #expect(firstHint <= 19, "\(run.output.prefix(firstHint + 1).joined(separator: "\n"))")
+  }
+
+  /// La primera vez, el saludo y su «Intro: seguir» siguen a la vista, encima de la primera
+  /// pantalla del primer paso, en una terminal de 30 filas.
+  @Test func theFirstRunWelcomeStaysInViewAboveTheFirstPage() async throws {
+    let harness = TutorHarness()
+    await harness.initialize(course: ScreenWidthTests.content)
+    let run = await harness.runWithPager(
+      input: ["", "", "", ""], rows: 30, course: ScreenWidthTests.content)
+    #expect(run.output.first?.hasPrefix("leccion \(LeccionVersion.current) · ") == true)
+    let intro = try #require(run.output.firstIndex { $0.hasPrefix("Intro: seguir · «índice»") })
+    let firstHint = try #require(run.output.firstIndex { $0.hasPrefix(Self.hint) })
+    #expect(intro < firstHint)
+    #expect(firstHint <= 29, "\(run.output.prefix(firstHint + 1).joined(separator: "\n"))")
   }
 
   @Test func qInAnExerciseStillShowsTheWholeQuestionAndThePrompt() async throws {

@@ -97,9 +97,9 @@ final class TutorHarness: @unchecked Sendable {
 
   /// Las órdenes de corrección, como las enlaza el ejecutable `leccion`.
   static let delegates: [DelegatedCommand: DelegatedCommand.Runner] = [
-    .grade: { await GradingCommand.run(arguments: $0, output: $1, errorOutput: $2) },
-    .export: { ExportCommand.run(arguments: $0, output: $1, errorOutput: $2) },
-    .assignment: { AssignmentCommand.run(arguments: $0, output: $1, errorOutput: $2) },
+    .grade: { await GradingCommand.run(arguments: $0, output: $1, errorOutput: $2, columns: $3) },
+    .export: { ExportCommand.run(arguments: $0, output: $1, errorOutput: $2, columns: $3) },
+    .assignment: { AssignmentCommand.run(arguments: $0, output: $1, errorOutput: $2, columns: $3) },
   ]
 
   private struct Call: @unchecked Sendable {

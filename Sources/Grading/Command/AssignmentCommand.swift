@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Presentation
 import Support
 import Workspace
 
@@ -8,15 +9,17 @@ import Workspace
 /// por bueno, así que un archivo que sale de aquí siempre se puede usar.
 ///
 /// ```swift
-/// .assignment: { AssignmentCommand.run(arguments: $0, output: $1, errorOutput: $2) }
+/// .assignment: { AssignmentCommand.run(arguments: $0, output: $1, errorOutput: $2, columns: $3) }
 /// ```
 public enum AssignmentCommand {
   /// Ejecuta `leccion tarea` con `arguments` (sin `tarea`): 0 escrita, 2 error de uso.
   public static func run(
     arguments: [String],
-    output: (String) -> Void, errorOutput: (String) -> Void
+    output: (String) -> Void, errorOutput: (String) -> Void, columns: Int = CommandHelp.maximumWidth
   ) -> Int32 {
-    execute(arguments: arguments, context: .standard).deliver(
+    var context = GradingContext.standard
+    context.columns = columns
+    return execute(arguments: arguments, context: context).deliver(
       output: output, errorOutput: errorOutput)
   }
 
@@ -26,7 +29,7 @@ public enum AssignmentCommand {
     do throws(GradingError) {
       let scan = try scanner.read(arguments)
       if scan.flags.contains("--help") || scan.flags.contains("-h") || arguments.isEmpty {
-        return CommandOutcome(output: [GradingHelp.assignment.text])
+        return CommandOutcome(output: [GradingHelp.assignment.text(width: context.columns)])
       }
       guard scan.positional.first == "nueva" else {
         throw .unknownSubcommand(scan.positional.first ?? "", command: "tarea", known: ["nueva"])

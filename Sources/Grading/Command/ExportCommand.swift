@@ -2,13 +2,14 @@ import Foundation
 import Support
 import Workspace
 import Lessons
+import Presentation
 
 /// `leccion exportar`: escribe la entrega del alumno (`Submission`) a partir de su espacio
 /// de trabajo.
 ///
 /// El ejecutable la conecta con una línea:
 /// ```swift
-/// .export: { ExportCommand.run(arguments: $0, output: $1, errorOutput: $2) }
+/// .export: { ExportCommand.run(arguments: $0, output: $1, errorOutput: $2, columns: $3) }
 /// ```
 public enum ExportCommand {
   /// Ejecuta `leccion exportar` con `arguments` (sin `exportar`); código de salida 0 si se
@@ -16,9 +17,11 @@ public enum ExportCommand {
   /// dice `leccion --help`).
   public static func run(
     arguments: [String],
-    output: (String) -> Void, errorOutput: (String) -> Void
+    output: (String) -> Void, errorOutput: (String) -> Void, columns: Int = CommandHelp.maximumWidth
   ) -> Int32 {
-    execute(arguments: arguments, context: .standard).deliver(
+    var context = GradingContext.standard
+    context.columns = columns
+    return execute(arguments: arguments, context: context).deliver(
       output: output, errorOutput: errorOutput)
   }
 
@@ -28,7 +31,7 @@ public enum ExportCommand {
     do throws(GradingError) {
       let scan = try scanner.read(arguments)
       if scan.flags.contains("--help") || scan.flags.contains("-h") {
-        return CommandOutcome(output: [GradingHelp.export.text])
+        return CommandOutcome(output: [GradingHelp.export.text(width: context.columns)])
       }
       if let extra = scan.positional.first { throw .unexpectedArgument(extra) }
       let course = try CourseLoading.load(explicit: scan.values["--curso"], context: context)

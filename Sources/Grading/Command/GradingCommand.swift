@@ -2,13 +2,14 @@ import Checker
 import Foundation
 import Support
 import Lessons
+import Presentation
 import Workspace
 
 /// `leccion corregir`: corrige una clase desde la línea de órdenes.
 ///
 /// El ejecutable la conecta con una línea:
 /// ```swift
-/// .grade: { await GradingCommand.run(arguments: $0, output: $1, errorOutput: $2) }
+/// .grade: { await GradingCommand.run(arguments: $0, output: $1, errorOutput: $2, columns: $3) }
 /// ```
 /// Las opciones y los códigos de salida, en `GradingHelp.grade` (`leccion corregir --help`).
 public enum GradingCommand {
@@ -18,9 +19,11 @@ public enum GradingCommand {
   ///
   public static func run(
     arguments: [String],
-    output: (String) -> Void, errorOutput: (String) -> Void
+    output: (String) -> Void, errorOutput: (String) -> Void, columns: Int = CommandHelp.maximumWidth
   ) async -> Int32 {
-    await execute(arguments: arguments, context: .standard).deliver(
+    var context = GradingContext.standard
+    context.columns = columns
+    return await execute(arguments: arguments, context: context).deliver(
       output: output, errorOutput: errorOutput)
   }
 
@@ -28,7 +31,9 @@ public enum GradingCommand {
     do {
       let options = try GradingOptions.parse(
         arguments, processors: context.processorCount, environment: context.environment)
-      if options.help { return CommandOutcome(output: [GradingHelp.grade.text]) }
+      if options.help {
+        return CommandOutcome(output: [GradingHelp.grade.text(width: context.columns)])
+      }
       if options.similarity == .only { return try await SimilarityOnly.run(options, context) }
       return try await options.merge ? merge(options, context) : grade(options, context)
     } catch {

@@ -1,4 +1,5 @@
 import Checker
+import Presentation
 import Foundation
 import Support
 
@@ -15,6 +16,8 @@ struct GradingContext: Sendable {
     @Sendable (_ options: CodeRunnerOptions, _ cache: Bool) throws(CodeRunnerError) -> CodeRunner
   /// El momento actual (para `exportedAt`).
   var now: @Sendable () -> Date
+  /// El ancho de la terminal, al que se ajusta `--help` (80 sin terminal).
+  var columns = CommandHelp.maximumWidth
 
   /// El proceso de verdad.
   static var standard: GradingContext {

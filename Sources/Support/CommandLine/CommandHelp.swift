@@ -1,7 +1,10 @@
 /// El `--help` de una orden, compuesto siempre igual: el título, `USO` con sus líneas de
 /// uso, y las secciones en orden. Las listas de dos columnas (opciones, órdenes, códigos de
 /// salida) se alinean solas; la de opciones sale de las opciones que la orden declara, las
-/// mismas con que lee su línea (`OptionScanner(options:)`).
+/// mismas con que lee su línea (`OptionScanner(options:)`). Se escribe ajustada al ancho de
+/// la terminal con `text(width:)` (en Presentation, donde está el ajuste por anchura
+/// visible): los textos se dan en líneas de hasta 80 columnas, y cada párrafo se vuelve a
+/// ajustar.
 ///
 /// ```swift
 /// let formato = CommandOption("--formato", value: "texto|json", help: "la salida")
@@ -9,7 +12,7 @@
 ///   command: "leccion lista", summary: "el mapa del curso",
 ///   usage: [CommandHelp.usage("leccion lista", options: [formato])],
 ///   sections: [.options([formato])])
-/// help.text
+/// help.text(width: 80)
 /// // leccion lista — el mapa del curso
 /// //
 /// // USO
@@ -49,7 +52,7 @@ public struct CommandHelp: Sendable {
       self.parts = parts
     }
 
-    /// Un párrafo sin título: líneas tal cual (con su sangría, si la llevan).
+    /// Un párrafo sin título (con su sangría, si la lleva).
     public static func text(_ lines: [String]) -> Section {
       Section(nil, [.lines(lines)])
     }
@@ -77,19 +80,21 @@ public struct CommandHelp: Sendable {
 
   /// Una parte de una sección.
   public enum Part: Sendable {
-    /// Líneas tal cual.
+    /// Párrafos: las líneas seguidas con la misma sangría son un párrafo (que se vuelve a
+    /// ajustar con esa sangría); una línea vacía los separa.
     case lines([String])
     /// Una lista de dos columnas, sangrada dos espacios. La segunda columna empieza dos
     /// espacios después de la etiqueta más larga, o en `labelWidth + 2` si se da (para
-    /// alinear varias listas).
+    /// alinear varias listas); el texto de cada fila es un párrafo.
     case table([Row], labelWidth: Int?)
   }
 
-  /// Una fila de una lista de dos columnas: la etiqueta y su texto, ya cortado en líneas.
+  /// Una fila de una lista de dos columnas: la etiqueta y su texto (un párrafo, dado en
+  /// una o más líneas).
   public struct Row: Sendable {
     /// La etiqueta (`--salida F`, `0`, `practica`).
     public var label: String
-    /// El texto, línea a línea.
+    /// El texto, en las líneas en que se escribió (se vuelve a ajustar).
     public var lines: [String]
 
     /// Crea una fila.
@@ -113,34 +118,8 @@ public struct CommandHelp: Sendable {
       .joined(separator: " ")
   }
 
-  /// La ayuda entera, sin salto de línea al final.
-  public var text: String {
-    var lines = ["\(command) — \(summary)", "", "USO"] + usage.map { "  " + $0 }
-    for section in sections {
-      lines.append("")
-      if let title = section.title { lines.append(title) }
-      for part in section.parts { lines += Self.lines(of: part) }
-    }
-    return lines.joined(separator: "\n")
-  }
-
   /// La anchura de la etiqueta más larga de `rows`: para alinear varias listas.
   public static func labelWidth(_ rows: [Row]) -> Int {
     rows.map(\.label.count).max() ?? 0
-  }
-
-  private static func lines(of part: Part) -> [String] {
-    switch part {
-    case .lines(let lines):
-      return lines
-    case .table(let rows, let labelWidth):
-      let column = (labelWidth ?? Self.labelWidth(rows)) + 2
-      let blank = String(repeating: " ", count: column)
-      return rows.flatMap { row -> [String] in
-        guard let first = row.lines.first else { return ["  " + row.label] }
-        let gap = String(repeating: " ", count: max(2, column - row.label.count))
-        return ["  " + row.label + gap + first] + row.lines.dropFirst().map { "  " + blank + $0 }
-      }
-    }
   }
 }

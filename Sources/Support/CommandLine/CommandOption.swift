@@ -14,7 +14,8 @@ public struct CommandOption: Sendable, Equatable {
   public var hiddenNames: [String]
   /// Lo que va detrás de la opción si lleva valor (`F`, `DIR`, `texto|json`); `nil` si no.
   public var value: String?
-  /// Qué hace, en las líneas en que se corta en la ayuda (que las alinea en su columna).
+  /// Qué hace: un párrafo, en las líneas en que se escribió (la ayuda lo vuelve a ajustar
+  /// en su columna).
   /// Sin líneas, la opción vale pero no sale en la lista de opciones.
   public var help: [String]
 

@@ -66,11 +66,7 @@ public enum ArgumentParser {
       if command == nil, positionals.isEmpty {
         guard let named = CommandName.named(word) else {
           throw .unknownCommand(
-            word,
-            suggestion: EditDistance.suggestion(
-              for: word,
-              among: CommandName.allCases.map(\.rawValue)
-                + DelegatedCommand.allCases.map(\.rawValue)))
+            word, suggestion: EditDistance.suggestion(for: word, among: CommandName.names))
         }
         command = named
         return
@@ -176,11 +172,10 @@ public enum ArgumentParser {
       case .help:
         try expectAtMost(1, name)
         guard let word = positionals.first else { return .help(topic: nil) }
+        if let delegated = DelegatedCommand.named(word) { return .delegatedHelp(delegated) }
         guard let topic = CommandName.named(word) else {
           throw .unknownCommand(
-            word,
-            suggestion: EditDistance.suggestion(
-              for: word, among: CommandName.allCases.map(\.rawValue)))
+            word, suggestion: EditDistance.suggestion(for: word, among: CommandName.names))
         }
         return .help(topic: topic)
       }

@@ -61,6 +61,12 @@ public enum CommandName: String, CaseIterable, Equatable, Sendable {
     allCases.first { $0.rawValue == word || $0.aliases.contains(word) }
   }
 
+  /// Los nombres de todas las órdenes (también las de corrección), para sugerir la más
+  /// parecida a una que no existe.
+  static var names: [String] {
+    allCases.map(\.rawValue) + DelegatedCommand.allCases.map(\.rawValue)
+  }
+
   /// Todos los nombres y alias, para sugerir el más parecido.
   static var allWords: [String] {
     allCases.flatMap { [$0.rawValue] + $0.aliases } + ["--help", "--version"]

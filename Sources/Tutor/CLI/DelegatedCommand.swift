@@ -8,11 +8,12 @@ public enum DelegatedCommand: String, CaseIterable, Sendable {
   case assignment = "tarea"
 
   /// Quien ejecuta una orden delegada: recibe el resto de la línea (sin el nombre de la
-  /// orden), escribe por `output` y `errorOutput`, y devuelve el código de salida.
+  /// orden), escribe por `output` y `errorOutput` (su ayuda, a `columns` columnas, el ancho
+  /// de la terminal) y devuelve el código de salida.
   public typealias Runner =
     @Sendable (
       _ arguments: [String], _ output: @escaping @Sendable (String) -> Void,
-      _ errorOutput: @escaping @Sendable (String) -> Void
+      _ errorOutput: @escaping @Sendable (String) -> Void, _ columns: Int
     ) async -> Int32
 
   var aliases: [String] {

@@ -1,7 +1,8 @@
 import Support
 
 /// Textos de ayuda de `leccion`, en castellano, compuestos por `CommandHelp` con las
-/// órdenes y opciones que declara `CommandName`.
+/// órdenes y opciones que declara `CommandName`; se escriben al ancho de la terminal con
+/// `CommandHelp.text(width:)`.
 enum HelpText {
   static let general = CommandHelp(
     command: "leccion",
@@ -37,7 +38,7 @@ enum HelpText {
           .init("143", "terminada por SIGTERM, tras guardar (129 si se cerró la terminal: SIGHUP)"),
         ]),
     ]
-  ).text
+  )
 
   /// Las órdenes de la ayuda general, en su orden (con las de corrección, que ejecuta otro
   /// módulo).
@@ -89,7 +90,7 @@ enum HelpText {
   }
 
   /// La ayuda de una orden.
-  static func help(for command: CommandName) -> String {
+  static func help(for command: CommandName) -> CommandHelp {
     guard command != .help else { return general }
     return CommandHelp(
       command: "leccion \(command.rawValue)", summary: summary(of: command),
@@ -97,8 +98,8 @@ enum HelpText {
         CommandHelp.usage(
           "leccion \(command.rawValue)", arguments: command.arguments, options: command.options)
       ],
-      sections: [.text(description(of: command))]
-    ).text
+      sections: description(of: command)
+    )
   }
 
   private static func summary(of command: CommandName) -> String {
@@ -116,62 +117,81 @@ enum HelpText {
     }
   }
 
-  private static func description(of command: CommandName) -> [String] {
+  private static func description(of command: CommandName) -> [CommandHelp.Section] {
     switch command {
     case .list:
       [
-        "Cada lección con sus ejercicios, su id y su estado:",
-        "  ✓ resuelto   ✗ intentado sin resolver   · sin empezar   ▸ donde estás",
+        .text(["Cada lección con sus ejercicios, su id y su estado:"]),
+        .table(
+          "ESTADOS",
+          [
+            .init("✓", "resuelto"), .init("✗", "intentado sin resolver"),
+            .init("·", "sin empezar"), .init("▸", "donde estás"),
+          ]),
       ]
     case .progress:
-      ["Ejercicios resueltos por lección, intentos, pistas y soluciones vistas."]
+      [.text(["Ejercicios resueltos por lección, intentos, pistas y soluciones vistas."])]
     case .check:
       [
-        "Sin argumentos, corrige el ejercicio en el que estás. Con ID, ese ejercicio; con",
-        "--todo, todos los que tienen respuesta o archivo de código. Las respuestas se",
-        "corrigen de nuevo a partir de lo que escribiste, nunca de un «resuelto»",
-        "guardado.",
-        "Sale con 1 si alguno no pasa.",
+        .text([
+          "Sin argumentos, corrige el ejercicio en el que estás. Con ID, ese ejercicio; con",
+          "--todo, todos los que tienen respuesta o archivo de código. Las respuestas se",
+          "corrigen de nuevo a partir de lo que escribiste, nunca de un «resuelto»",
+          "guardado.",
+          "Sale con 1 si alguno no pasa.",
+        ])
       ]
     case .hint:
       [
-        "Cada vez muestra una pista más, de la más general a la más concreta, y lo anota",
-        "en tu progreso.",
+        .text([
+          "Cada vez muestra una pista más, de la más general a la más concreta, y lo anota",
+          "en tu progreso.",
+        ])
       ]
     case .reset:
       [
-        "En un ejercicio de código, devuelve su archivo al de inicio (el tuyo se guarda",
-        "como copia .anterior). En los demás, el ejercicio vuelve a quedar sin resolver;",
-        "tus respuestas anteriores siguen en el historial. Pregunta antes de hacerlo; sin",
-        "terminal, hace falta --si.",
+        .text([
+          "En un ejercicio de código, devuelve su archivo al de inicio (el tuyo se guarda",
+          "como copia .anterior). En los demás, el ejercicio vuelve a quedar sin resolver;",
+          "tus respuestas anteriores siguen en el historial. Pregunta antes de hacerlo; sin",
+          "terminal, hace falta --si.",
+        ])
       ]
     case .initialize:
       [
-        "Crea DIR (por defecto, la carpeta actual) con espacio.json y los archivos de",
-        "inicio de los ejercicios de código en codigo/; progreso.json lo escribe el",
-        "tutor la primera vez que lo abres ahí. Nunca sobrescribe un archivo que ya",
-        "exista. --alumno anota quién eres, para las entregas (también en un espacio",
-        "que ya existe). --tarea copia la tarea de tu profesor (tarea.json): el tutor",
-        "sigue sus reglas y te las dice al empezar.",
+        .text([
+          "Crea DIR (por defecto, la carpeta actual) con espacio.json y los archivos de",
+          "inicio de los ejercicios de código en codigo/; progreso.json lo escribe el",
+          "tutor la primera vez que lo abres ahí. Nunca sobrescribe un archivo que ya",
+          "exista. --alumno anota quién eres, para las entregas (también en un espacio",
+          "que ya existe). --tarea copia la tarea de tu profesor (tarea.json): el tutor",
+          "sigue sus reglas y te las dice al empezar.",
+        ])
       ]
     case .validate:
       [
-        "Comprueba el curso de DIR (por defecto, el de leccion o el de --curso) y muestra",
-        "cada problema como «archivo:línea: mensaje». Sale con 1 si hay alguno.",
-        "",
-        "Después vienen los avisos para quien escribe el curso, como «archivo:línea:",
-        "aviso: mensaje» (en JSON, en «warnings»): no son errores y no cambian la salida.",
+        .text([
+          "Comprueba el curso de DIR (por defecto, el de leccion o el de --curso) y muestra",
+          "cada problema como «archivo:línea: mensaje». Sale con 1 si hay alguno.",
+          "",
+          "Después vienen los avisos para quien escribe el curso, como «archivo:línea:",
+          "aviso: mensaje» (en JSON, en «warnings»): no son errores y no cambian la salida.",
+        ])
       ]
     case .review:
       [
-        "Muestra lo que sacaste en cada ejercicio y por qué, y guarda la devolución en",
-        "tu espacio (devolucion.json). En una tarea diferida, desde ese momento el tutor",
-        "te enseña los veredictos, las explicaciones y las soluciones.",
+        .text([
+          "Muestra lo que sacaste en cada ejercicio y por qué, y guarda la devolución en",
+          "tu espacio (devolucion.json). En una tarea diferida, desde ese momento el tutor",
+          "te enseña los veredictos, las explicaciones y las soluciones.",
+        ])
       ]
     case .watch:
       [
-        "Vigila el archivo del ejercicio de código ID (o el del ejercicio en que estás, o",
-        "todos) y lo corrige cada vez que lo guardas. Ctrl-C para terminar.",
+        .text([
+          "Vigila el archivo del ejercicio de código ID (o el del ejercicio en que estás, o",
+          "todos) y lo corrige cada vez que lo guardas. Ctrl-C para terminar.",
+        ])
       ]
     case .help:
       []

@@ -50,6 +50,9 @@ public enum OutputFormat: String, Equatable, Sendable {
 public enum Subcommand: Equatable, Sendable {
   /// `--help` o `ayuda [orden]`.
   case help(topic: CommandName?)
+  /// `ayuda ORDEN` de una orden de corrección (`corregir`, `exportar`, `tarea`): su
+  /// `--help`, que escribe quien la ejecuta.
+  case delegatedHelp(DelegatedCommand)
   /// `--version`.
   case version
   /// Sin orden: el tutor interactivo.
