@@ -24,16 +24,19 @@ enum SimilarityMeasurement {
       }
       let report = "\(output)/\(index)-\(mode).json"
       arguments += ["--salida", report]
-      let cpuBefore = cpuSeconds()
+      let cpuBefore = Measurement.cpuSeconds()
       let start = DispatchTime.now()
-      let result = await GradingCommand.execute(arguments: arguments)
+      var lines: [String] = []
+      var errors: [String] = []
+      let code = await GradingCommand.run(
+        arguments: arguments, output: { lines.append($0) }, errorOutput: { errors.append($0) })
       let wall = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-      let cpu = cpuSeconds() - cpuBefore
+      let cpu = Measurement.cpuSeconds() - cpuBefore
       results.append((mode, wall, cpu))
       print(
         "\(mode): \(String(format: "%.2f", wall)) s de reloj, \(String(format: "%.2f", cpu)) s de"
-          + " CPU (código \(result.code)) " + result.output.joined(separator: " "))
-      for error in result.errors { print("  \(error)") }
+          + " CPU (código \(code)) " + lines.joined(separator: " "))
+      for error in errors { print("  \(error)") }
       if mode == "solo" { summarize(report) }
     }
     guard let grading = results.first(where: { $0.mode == "corregir" }) else { return }
@@ -42,19 +45,6 @@ enum SimilarityMeasurement {
         "\(result.mode) / corregir: reloj \(String(format: "%.4f", result.wall / grading.wall)),"
           + " CPU \(String(format: "%.4f", result.cpu / grading.cpu))")
     }
-  }
-
-  /// CPU de este proceso y de los hijos que ya acabaron (`swiftc`, los programas de los
-  /// ejercicios): con la máquina cargada, el reloj de pared varía mucho más que esto.
-  static func cpuSeconds() -> Double {
-    var total = 0.0
-    for who in [RUSAGE_SELF, RUSAGE_CHILDREN] {
-      var usage = rusage()
-      getrusage(who, &usage)
-      total += Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
-      total += Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
-    }
-    return total
   }
 
   /// Los pares que encontró `--solo-similitud` frente a las copias que escribió `generar`.
