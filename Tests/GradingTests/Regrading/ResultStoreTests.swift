@@ -124,6 +124,7 @@ import Testing
       #expect(ResultStore.keeps(timedOut) == kept, "\(cause)")
     }
     #expect(!ResultStore.keeps(verdict(.crashed(.signaled(SIGKILL), detail: nil))))
+    #expect(!ResultStore.keeps(verdict(.crashed(.signaled(SIGALRM), detail: nil))))
     #expect(
       !ResultStore.keeps(CodeVerdict(exerciseID: "x", setupMessage: "sin disco", limits: .standard))
     )
