@@ -25,15 +25,18 @@ struct TimeoutEvidenceTests {
   }
 
   @Test func theExtensionGivesBackTheWaitUpToTheCap() {
-    // A mitad de ritmo, 9 s propios de 10 piden 18 s de reloj.
+    // Con 5 s propios de 10, un tramo de los 4 s que le faltan para 9.
     let half = TimeoutEvidence(elapsed: 10, running: 5, waiting: 5, limit: 10)
-    #expect(half.extendedDeadline(cap: 30) == 18)
-    #expect(half.extendedDeadline(cap: 15) == 15)
+    #expect(half.extendedDeadline(cap: 30) == 14)
+    #expect(half.extendedDeadline(cap: 12) == 12)
     #expect(half.extendedDeadline(cap: 0) == nil)
-    // Sin apenas tiempo propio, el ritmo mínimo (1/20) lleva al tope.
+    // Sin tiempo propio, un tramo de 9 s; con 7,5 s, uno de 1,5 s.
     #expect(
-      TimeoutEvidence(elapsed: 10, running: 0, waiting: 10, limit: 10)
-        .extendedDeadline(cap: 30) == 30)
+      TimeoutEvidence(elapsed: 10, running: 0, waiting: 10, limit: 10).extendedDeadline(cap: 30)
+        == 19)
+    #expect(
+      TimeoutEvidence(elapsed: 14, running: 7.5, waiting: 6.5, limit: 10)
+        .extendedDeadline(cap: 30) == 15.5)
     // Ya en el tope, o sin hambre: se acabó.
     #expect(
       TimeoutEvidence(elapsed: 30, running: 7, waiting: 23, limit: 10)

@@ -47,9 +47,8 @@ public enum TimeoutCause: String, Sendable, Hashable, Codable {
 /// guardarse como tiempo agotado; con el límite de 10 s, uno que tarda más de 8 s.
 ///
 /// **La prórroga** (`SandboxLimits.starvationCapSeconds`, la de `corregir`): al llegar al
-/// límite, a un programa `starved` se le devuelve lo que esperó, hasta el tope: el plazo
-/// nuevo es el que, al ritmo que lleva, le da 9/10 de `L` de tiempo propio
-/// (`extendedDeadline`). Un bucle en una máquina cargada acaba así `busy` (y se guarda) y un
+/// límite, a un programa `starved` se le devuelve lo que esperó, a tramos, hasta el tope:
+/// cada tramo dura lo que le falta para 9/10 de `L` de tiempo propio (`extendedDeadline`). Un bucle en una máquina cargada acaba así `busy` (y se guarda) y un
 /// programa correcto al que le faltaba CPU termina; solo lo que sigue sin llegar al tope
 /// queda dudoso.
 ///
@@ -92,14 +91,16 @@ public struct TimeoutEvidence: Sendable, Hashable {
     return running >= Self.busyShare * ownTime ? .busy : .blocked
   }
 
-  /// Si es `starved` y aún no llegó a `cap`: el nuevo plazo (segundos desde que se lanzó)
-  /// que, al ritmo de tiempo propio que lleva (al menos 1/20 del reloj), le da
-  /// `extensionTarget` del límite, sin pasar de `cap`. `nil`: se acabó.
+  /// Si es `starved` y aún no llegó a `cap`: el nuevo plazo (segundos desde que se lanzó),
+  /// tras un tramo de lo que le falta para `extensionTarget` del límite de tiempo propio (al
+  /// menos 1/20 del límite), sin pasar de `cap`; si el ritmo sigue bajo, al vencer se le da
+  /// otro. Tramos así nunca le dan más de 9/10 del límite (más 1/20) de tiempo propio, y por
+  /// tanto de CPU: un bucle de un hilo acaba por el reloj, no por `RLIMIT_CPU` (que es el
+  /// límite), en una máquina cargada como en una tranquila. `nil`: se acabó.
   public func extendedDeadline(cap: Double) -> Double? {
     guard cause == .starved, cap > elapsed else { return nil }
-    let rate = max(ownTime / max(elapsed, 0.001), 0.05)
     let owed = Self.extensionTarget * limit - ownTime
-    return min(cap, elapsed + max(owed, 0.05 * limit) / rate)
+    return min(cap, elapsed + max(owed, 0.05 * limit))
   }
 
   /// Lee el planificador para `root` y todos sus descendientes; `nil` si este sistema no
