@@ -41,9 +41,7 @@ enum Measurement {
       print("error: \(error)")
       return
     }
-    var limits = SandboxLimits.standard
-    limits.wallClockSeconds = seconds
-    limits.cpuSeconds = max(1, Int(seconds.rounded(.up)))
+    let limits = SandboxLimits.grading(seconds: seconds)
     let setup = GradingSetup(course: course, stamp: stamp, timeLimitSeconds: seconds)
     let inputs = InputDiscovery.inputs(
       for: [folder], currentDirectory: FileManager.default.currentDirectoryPath,

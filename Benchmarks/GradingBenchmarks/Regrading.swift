@@ -6,8 +6,9 @@ import Workspace
 
 /// Re-grading with the class result store (`almacen-N` in `medir`): a copy of the class is
 /// graded with a cold store, then again after 10 % of the hand-ins changed every code file,
-/// then again with nothing changed. The runner keeps its own program cache in a folder of
-/// its own, cold at the start, as `leccion corregir` does.
+/// then again with nothing changed. The runner has no program cache: `leccion corregir`
+/// uses only the store. Timeouts that waited for a CPU for a large share of the limit even
+/// after the extension (`TimeoutEvidence`) are doubtful, not stored, and counted.
 enum Regrading {
   struct Run {
     var name: String
@@ -34,7 +35,7 @@ enum Regrading {
     else { return nil }
     let runner = CodeRunner(
       toolchain: toolchain, options: CodeRunnerOptions(limits: limits, maxParallelJobs: jobs),
-      cache: CodeCache(directory: root + "/cache"))
+      cache: nil)
     let setup = GradingSetup(
       course: course, stamp: stamp, timeLimitSeconds: limits.wallClockSeconds)
     func grade(_ name: String) async -> Run? {
@@ -103,7 +104,7 @@ enum Regrading {
     print("Volver a corregir con el almacén de resultados:")
     print(
       "corrección                      segundos  × frío  s de CPU  × frío  swiftc  comprobados"
-        + "  del almacén  repetidos")
+        + "  del almacén  repetidos  agotados dudosos")
     guard let cold = runs.first else { return }
     for run in runs {
       print(
@@ -114,8 +115,12 @@ enum Regrading {
           + Measurement.pad("\(run.cost.compilerRuns)", 8)
           + Measurement.pad(
             "\(run.cost.codeExercises - run.cost.storeHits - run.cost.duplicates)", 13)
-          + Measurement.pad("\(run.cost.storeHits)", 13) + "\(run.cost.duplicates)")
+          + Measurement.pad("\(run.cost.storeHits)", 13)
+          + Measurement.pad("\(run.cost.duplicates)", 11) + "\(run.cost.doubtfulTimeouts)")
     }
+    print(
+      "(agotados dudosos: tiempos agotados que esperaron una CPU buena parte del límite aun con"
+        + " la prórroga; no se guardan y se vuelven a ejecutar)")
     if let baseline {
       print(
         "Frío frente a \(baseline.mode) (sin almacén): "

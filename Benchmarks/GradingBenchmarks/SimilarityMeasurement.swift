@@ -26,16 +26,16 @@ enum SimilarityMeasurement {
       arguments += ["--salida", report]
       let cpuBefore = Measurement.cpuSeconds()
       let start = DispatchTime.now()
-      var output: [String] = []
+      var lines: [String] = []
       var errors: [String] = []
       let code = await GradingCommand.run(
-        arguments: arguments, output: { output.append($0) }, errorOutput: { errors.append($0) })
+        arguments: arguments, output: { lines.append($0) }, errorOutput: { errors.append($0) })
       let wall = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
       let cpu = Measurement.cpuSeconds() - cpuBefore
       results.append((mode, wall, cpu))
       print(
         "\(mode): \(String(format: "%.2f", wall)) s de reloj, \(String(format: "%.2f", cpu)) s de"
-          + " CPU (código \(code)) " + output.joined(separator: " "))
+          + " CPU (código \(code)) " + lines.joined(separator: " "))
       for error in errors { print("  \(error)") }
       if mode == "solo" { summarize(report) }
     }

@@ -104,13 +104,14 @@ enum GradingFixture {
     wallClockSeconds: 1, cpuSeconds: 1, memoryBytes: 512 << 20, processes: 64, outputBytes: 4096)
 
   /// Un contexto de órdenes en `directory` con su propia carpeta de caché (`cache`, también
-  /// la de `XDG_CACHE_HOME`: el almacén de resultados vive dentro).
+  /// la de `XDG_CACHE_HOME`: el almacén de resultados vive dentro). Su ejecutor trae, como el
+  /// de verdad, la caché de programas del alumno (`cache/leccion`), que `corregir` no usa.
   static func context(in directory: String, cache: String, processors: Int = 2) -> GradingContext {
     GradingContext(
       currentDirectory: directory, environment: ["XDG_CACHE_HOME": cache],
       processorCount: processors,
       executable: nil,
-      makeRunner: { options, useCache throws(CodeRunnerError) in
+      makeRunner: { options throws(CodeRunnerError) in
         let toolchain = try SharedCoreToolchain.locate(currentDirectory: packageRoot)
         var limited = options
         limited.limits.memoryBytes = shortLimits.memoryBytes
@@ -118,7 +119,8 @@ enum GradingFixture {
         limited.limits.outputBytes = shortLimits.outputBytes
         return CodeRunner(
           toolchain: toolchain, options: limited,
-          cache: useCache ? CodeCache(directory: cache) : nil)
+          cache: CodeCache(
+            directory: CodeCache.defaultDirectory(environment: ["XDG_CACHE_HOME": cache])))
       },
       now: { Date(timeIntervalSince1970: 1_800_000_000) })
   }

@@ -86,7 +86,7 @@ extension CodeRunner {
       ?? SandboxSupport.quickKey()
     return "\(limits.wallClockSeconds) \(limits.cpuSeconds) \(limits.memoryBytes) "
       + "\(limits.processes) \(limits.fileSizeBytes) \(limits.openFiles) \(limits.outputBytes) "
-      + "\(limits.floodBytes) \(sandbox)"
+      + "\(limits.floodBytes) \(limits.starvationCapSeconds) \(sandbox)"
   }
 
   var compilerFingerprint: String {

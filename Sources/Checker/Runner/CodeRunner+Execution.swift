@@ -13,6 +13,7 @@ extension CodeRunner {
     var truncated = false
     var gaps: [SandboxGap] = []
     var startupFailure: ProcessTermination?
+    var timeoutCause: TimeoutCause?
 
     while !remaining.isEmpty {
       let selection = remaining.count == unit.tests.count ? [] : remaining
@@ -23,6 +24,7 @@ extension CodeRunner {
       let output = ProgramOutput.clean(run.output)
       if !output.isEmpty { outputs.append(output) }
       truncated = truncated || run.outputTruncated
+      if run.timedOut { timeoutCause = run.timeoutEvidence?.cause }
       for name in report.started where report.finished.contains(name) {
         statuses[name] = finishedStatus(name, report: report)
       }
@@ -43,10 +45,12 @@ extension CodeRunner {
     let tests = unit.tests.map {
       TestCaseResult(name: $0.name, status: statuses[$0.name] ?? .notRun)
     }
-    return CodeVerdict(
+    var verdict = CodeVerdict(
       exerciseID: unit.submission.exerciseID, tests: tests,
       output: outputs.joined(separator: "\n"), outputTruncated: truncated,
       startupFailure: startupFailure, sandboxGaps: gaps, limits: options.limits)
+    if verdict.outcome == .timedOut { verdict.timeoutCause = timeoutCause }
+    return verdict
   }
 
   private func finishedStatus(_ name: String, report: HarnessReport) -> TestCaseResult.Status {

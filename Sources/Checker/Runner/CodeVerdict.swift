@@ -93,6 +93,10 @@ public struct CodeVerdict: Sendable, Hashable, Codable {
   public var memoryLimitBytes: Int
   /// Si salió de la caché (no se compiló ni ejecutó nada).
   public var fromCache: Bool
+  /// Si se agotó el tiempo: por qué, según lo que hizo con el procesador
+  /// (`TimeoutEvidence`); `nil` si no se agotó o si el sistema no lo dice. Decide si el
+  /// veredicto es del programa (se puede guardar) o de la carga de la máquina.
+  public var timeoutCause: TimeoutCause?
 
   /// Si todo pasa.
   public var passed: Bool { outcome == .passed }

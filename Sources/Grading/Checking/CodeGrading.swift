@@ -25,6 +25,9 @@ public struct CodeGradingResult: Sendable {
   /// Cuántas entradas del almacén no se pudieron creer (cortadas, cambiadas) y se
   /// recalcularon.
   public var damagedEntries: Int
+  /// Cuántos tiempos agotados eran dudosos (el programa esperó una CPU buena parte del
+  /// límite: `TimeoutCause.starved`, o sin medida) y no se guardaron en el almacén.
+  public var doubtfulTimeouts = 0
 
   /// Crea un resultado.
   public init(

@@ -11,7 +11,9 @@ import Checker
 ///    los ejercicios que faltan de un alumno siguen compilándose juntos (un alumno que cambió
 ///    un ejercicio compila ese, no los diez); `jobs` alumnos a la vez.
 /// 4. Lo nuevo que se puede guardar (`ResultStore.keeps`) se guarda en cuanto acaba su
-///    alumno: una corrección interrumpida no pierde lo hecho.
+///    alumno: una corrección interrumpida no pierde lo hecho. Un tiempo agotado se guarda si
+///    es del programa (un bucle, un abrazo mortal) y no si esperó una CPU buena parte del
+///    límite (`TimeoutEvidence`); esos se cuentan en `doubtfulTimeouts`.
 /// 5. Cada ejercicio recibe el veredicto de su clave.
 ///
 /// Los veredictos salen sin la salida del programa (el informe no la usa, y cambia de una
@@ -79,6 +81,10 @@ public struct StoredCodeGrader: CodeGrading {
     }
     for (student, outcome) in zip(askers, outcomes) {
       result.compilerRuns += outcome.compilerRuns
+      result.doubtfulTimeouts +=
+        outcome.verdicts.filter {
+          $0.outcome == .timedOut && !ResultStore.keeps($0)
+        }.count
       for (position, verdict) in zip(pending[student], outcome.verdicts) {
         known[keys[student][position]] = verdict
       }

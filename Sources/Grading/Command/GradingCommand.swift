@@ -93,11 +93,7 @@ public enum GradingCommand {
       for: options.inputs, currentDirectory: context.currentDirectory, workspaces: workspaces)
     try checkOutput(
       options, context, inputs: inputs.map(\.path) + options.inputs.map(context.absolute))
-    var limits = SandboxLimits.standard
-    if let seconds = options.timeLimit {
-      limits.wallClockSeconds = seconds
-      limits.cpuSeconds = max(1, Int(seconds.rounded(.up)))
-    }
+    let limits = SandboxLimits.grading(seconds: options.timeLimit)
     var code: (any CodeGrading)?
     var store: (store: ResultStore?, warning: String?) = (nil, nil)
     if course.exercises.contains(where: { if case .code = $0.kind { true } else { false } }) {
@@ -105,8 +101,11 @@ public enum GradingCommand {
         options, courseID: course.id,
         inputs: inputs.map(\.path) + options.inputs.map(context.absolute), context: context)
       do {
-        let runner = try context.makeRunner(
-          CodeRunnerOptions(limits: limits, maxParallelJobs: options.jobs), options.useCache)
+        var runner = try context.makeRunner(
+          CodeRunnerOptions(limits: limits, maxParallelJobs: options.jobs))
+        // La caché de programas es del tutor (la del alumno en esta máquina): lo que se
+        // corrige se guarda solo en el almacén de la clase, sin duplicarlo ahí.
+        runner.cache = nil
         code = ResultStoreOption.grader(
           runner: runner, store: store.store, courseHash: stamp.contentHash)
       } catch {

@@ -11,9 +11,9 @@ struct GradingContext: Sendable {
   var processorCount: Int
   /// El binario en ejecución (para encontrar el `Content/` que tiene al lado).
   var executable: URL?
-  /// Crea el ejecutor de código; `cache` dice si usa la caché del usuario.
-  var makeRunner:
-    @Sendable (_ options: CodeRunnerOptions, _ cache: Bool) throws(CodeRunnerError) -> CodeRunner
+  /// Crea el ejecutor de código (`corregir` le quita la caché de programas del alumno:
+  /// usa solo el almacén de resultados).
+  var makeRunner: @Sendable (_ options: CodeRunnerOptions) throws(CodeRunnerError) -> CodeRunner
   /// El momento actual (para `exportedAt`).
   var now: @Sendable () -> Date
   /// El ancho de la terminal, al que se ajusta `--help` (80 sin terminal).
@@ -26,11 +26,7 @@ struct GradingContext: Sendable {
       environment: ProcessInfo.processInfo.environment,
       processorCount: ProcessInfo.processInfo.activeProcessorCount,
       executable: Bundle.main.executableURL,
-      makeRunner: { options, cache throws(CodeRunnerError) in
-        var runner = try CodeRunner.locate(options: options)
-        if !cache { runner.cache = nil }
-        return runner
-      },
+      makeRunner: { options throws(CodeRunnerError) in try CodeRunner.locate(options: options) },
       now: { Date() })
   }
 

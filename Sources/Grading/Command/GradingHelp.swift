@@ -76,8 +76,8 @@ enum GradingHelp {
     CommandOption(
       "--sin-cache",
       help: [
-        "compila y ejecuta todo: sin la caché de programas",
-        "ni el almacén de resultados",
+        "compila y ejecuta todo: sin el almacén de resultados",
+        "(la caché de programas del tutor no se usa nunca)",
       ]),
     CommandOption(
       "--similitud",
@@ -167,9 +167,12 @@ enum GradingHelp {
           "motor, --tiempo, versión de leccion). Al volver a corregir (una fecha límite",
           "ampliada, una prueba oculta arreglada) solo se compila y ejecuta lo que",
           "cambió; los puntos se recalculan siempre con la tarea. El informe es el mismo,",
-          "byte a byte, con almacén o sin él. No se guardan los tiempos agotados, que",
-          "dependen de la carga de la máquina. Lo que no se usa en 90 días se borra solo;",
-          "borrar la carpeta a mano también es seguro.",
+          "byte a byte, con almacén o sin él. Un tiempo agotado se guarda si es del",
+          "programa (un bucle, un abrazo mortal); a uno que esperó CPU porque la máquina",
+          "iba cargada se le devuelve lo esperado, hasta el triple de --tiempo, y si aun",
+          "así no tuvo 4/5 del límite para él no se guarda y se repite la próxima vez.",
+          "Lo que no se usa en 90 días se borra solo; borrar la carpeta a mano también",
+          "es seguro.",
         ]),
       .table(
         "CÓDIGOS DE SALIDA",

@@ -8,7 +8,8 @@ import Support
 ///   (`ResultStore.defaultDirectory`); si no se puede usar, se corrige sin él y se avisa.
 /// - `--almacen DIR`: ese (una carpeta compartida, para las partes de un clúster); si no se
 ///   puede usar, es un error.
-/// - `--sin-cache`: ninguno (ni la caché de programas del corrector).
+/// - `--sin-cache`: ninguno. La caché de programas del tutor no se usa nunca
+///   (`GradingCommand` se la quita al ejecutor).
 enum ResultStoreOption {
   /// El almacén que pide la orden y, si el de siempre no se pudo usar, el aviso. `inputs`
   /// son las rutas absolutas de lo que se corrige: el almacén nunca va dentro.

@@ -138,22 +138,33 @@ public struct ResultStore: Sendable, Hashable {
     try? AtomicFile.write(data, toPath: path, durable: false)
   }
 
-  /// Si un veredicto se puede guardar: es función de su clave. No lo son un tiempo
-  /// agotado (de reloj: depende de lo cargada que vaya la máquina), un compilador que no
-  /// terminó o un error del arnés o del enlazador, un programa matado desde fuera (`SIGKILL`:
-  /// el sistema sin memoria, por ejemplo) ni un problema del propio corrector. Eso se vuelve
-  /// a probar en cada corrección.
+  /// Si un veredicto se puede guardar: es función de su clave. Un tiempo agotado se guarda
+  /// solo si es cosa del programa (`TimeoutCause.isGenuine`: estuvo en la CPU o parado casi
+  /// todo el límite, un bucle sin fin o un abrazo mortal); uno que pasó buena parte del
+  /// límite esperando una CPU (`starved`, la máquina cargada) o sin medida, no. Tampoco se
+  /// guardan un compilador que no terminó o un error del arnés o del enlazador, un programa
+  /// matado desde fuera (`SIGKILL`: el sistema sin memoria, por ejemplo) o por la alarma del
+  /// arnés (`SIGALRM`: `leccion` no llegó a tiempo de matarlo) ni un problema del propio
+  /// corrector. Eso se vuelve a probar en cada corrección.
   public static func keeps(_ verdict: CodeVerdict) -> Bool {
     switch verdict.outcome {
-    case .setupFailed, .timedOut: return false
+    case .setupFailed: return false
+    case .timedOut where verdict.timeoutCause?.isGenuine != true: return false
     default: break
     }
     if verdict.diagnostics.contains(where: { $0.severity == .error && $0.origin == .harness }) {
       return false
     }
-    if verdict.startupFailure == .signaled(SIGKILL) { return false }
+    // SIGKILL viene de fuera; SIGALRM, de la alarma del arnés (`LECCION_ALARMA`), que solo
+    // salta si `leccion` no llegó a tiempo de matarlo: la máquina iba cargada.
+    let external: Set<ProcessTermination> = [.signaled(SIGKILL), .signaled(SIGALRM)]
+    if let failure = verdict.startupFailure, external.contains(failure) { return false }
     return !verdict.tests.contains {
-      if case .crashed(.signaled(SIGKILL), _) = $0.status { true } else { false }
+      if case .crashed(let termination, _) = $0.status {
+        external.contains(termination)
+      } else {
+        false
+      }
     }
   }
 

@@ -54,6 +54,8 @@ public struct ClassGrader: Sendable {
     public var duplicates = 0
     /// Entradas del almacén que no se pudieron creer y se recalcularon.
     public var damagedEntries = 0
+    /// Tiempos agotados dudosos (esperando una CPU), que no se guardaron en el almacén.
+    public var doubtfulTimeouts = 0
   }
 
   /// Corrige `inputs` y da el informe.
@@ -112,7 +114,7 @@ public struct ClassGrader: Sendable {
       compilerRuns: codeResult.compilerRuns,
       codeExercises: codeRequests.reduce(0) { $0 + $1.count },
       storeHits: codeResult.storeHits, duplicates: codeResult.duplicates,
-      damagedEntries: codeResult.damagedEntries)
+      damagedEntries: codeResult.damagedEntries, doubtfulTimeouts: codeResult.doubtfulTimeouts)
     return (report, cost)
   }
 

@@ -72,6 +72,36 @@ import Testing
     #expect(try Data(contentsOf: entry) == bytes)
   }
 
+  /// `corregir` guarda lo que comprueba solo en el almacén: la caché de programas del alumno
+  /// en esta máquina (`~/.cache/leccion/veredictos`, `programas`, `motor`), que el ejecutor
+  /// trae por omisión, ni se lee ni se escribe; con `--sin-cache` no se crea nada.
+  @Test func gradingLeavesTheLearnerCacheUntouched() async throws {
+    let root = try GradingFixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(
+      atPath: root + "/clase", withIntermediateDirectories: true)
+    try GradingFixture.write(
+      GradingFixture.submission("ana", code: try GradingFixture.solutions()),
+      to: root + "/clase/ana.json")
+    let learnerCache = root + "/cache/leccion"
+    try FileManager.default.createDirectory(
+      atPath: learnerCache + "/veredictos/ab", withIntermediateDirectories: true)
+    try Data("{}".utf8).write(to: URL(fileURLWithPath: learnerCache + "/veredictos/ab/abcd.json"))
+    let before = GradingFixture.snapshot(learnerCache)
+    let graded = await run(["clase", "--formato", "json"], in: root)
+    #expect(graded.code == 0, "\(graded.errors)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: learnerCache).sorted()
+        == ["resultados", "veredictos"])
+    #expect(
+      GradingFixture.snapshot(learnerCache).filter { !$0.key.hasPrefix("resultados/") } == before)
+    #expect(!GradingFixture.snapshot(learnerCache + "/resultados").isEmpty)
+    let without = await run(
+      ["clase", "--formato", "json", "--sin-cache"], in: root, cache: root + "/otra-cache")
+    #expect(without.output == graded.output)
+    #expect(!FileManager.default.fileExists(atPath: root + "/otra-cache"))
+  }
+
   @Test func identicalCodeIsCompiledOnceAndAWarmStoreCompilesNothing() async throws {
     let root = try Self.makeClass()
     defer { try? FileManager.default.removeItem(atPath: root) }

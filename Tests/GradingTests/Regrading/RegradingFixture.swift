@@ -8,8 +8,9 @@ import Workspace
 
 /// Un corrector de código de mentira que apunta qué le piden: así las pruebas del almacén
 /// cuentan compilaciones sin compilar nada. El veredicto sale del texto del archivo:
-/// `// mal` hace fallar la prueba, `// cuelga` agota el tiempo, `// sin-corrector` es un
-/// problema del corrector; lo demás pasa. Cada prueba oculta del profesor es una prueba más.
+/// `// mal` hace fallar la prueba, `// cuelga` agota el tiempo esperando una CPU (dudoso:
+/// `TimeoutCause.starved`), `// gira` y `// duerme` lo agotan en la CPU o parado (`busy`,
+/// `blocked`), `// sin-corrector` es un problema del corrector; lo demás pasa. Cada prueba oculta del profesor es una prueba más.
 /// La salida del programa cambia en cada ejecución, como la de verdad.
 final class CountingCodeGrader: CodeGrading, Sendable {
   private let calls = Mutex<[[CodeSubmission]]>([])
@@ -36,14 +37,20 @@ final class CountingCodeGrader: CodeGrading, Sendable {
       return CodeVerdict(
         exerciseID: submission.exerciseID, setupMessage: "el disco está lleno.", limits: .standard)
     }
+    let causes: [(String, TimeoutCause)] = [
+      ("// cuelga", .starved), ("// gira", .busy), ("// duerme", .blocked),
+    ]
+    let cause = causes.first { text.contains($0.0) }?.1
     let status: TestCaseResult.Status =
-      text.contains("// cuelga")
+      cause != nil
       ? .timedOut : text.contains("// mal") ? .failed(messages: ["El saldo no cuadra."]) : .passed
     let names = ["prueba"] + submission.extraTests.map { "oculta-" + $0.name }
-    return CodeVerdict(
+    var verdict = CodeVerdict(
       exerciseID: submission.exerciseID,
       tests: names.map { TestCaseResult(name: $0, status: status) },
       output: "salida \(UUID().uuidString)", limits: .standard)
+    verdict.timeoutCause = cause
+    return verdict
   }
 }
 

@@ -117,8 +117,14 @@ import Testing
     #expect(ResultStore.keeps(verdict(.failed(messages: ["no"]))))
     #expect(ResultStore.keeps(verdict(.crashed(.signaled(SIGXCPU), detail: nil))))
     #expect(ResultStore.keeps(verdict(.deadlocked(detail: "abrazo"))))
-    #expect(!ResultStore.keeps(verdict(.timedOut)))
+    #expect(!ResultStore.keeps(verdict(.timedOut)))  // sin medida: dudoso
+    for (cause, kept) in [(TimeoutCause.busy, true), (.blocked, true), (.starved, false)] {
+      var timedOut = verdict(.timedOut)
+      timedOut.timeoutCause = cause
+      #expect(ResultStore.keeps(timedOut) == kept, "\(cause)")
+    }
     #expect(!ResultStore.keeps(verdict(.crashed(.signaled(SIGKILL), detail: nil))))
+    #expect(!ResultStore.keeps(verdict(.crashed(.signaled(SIGALRM), detail: nil))))
     #expect(
       !ResultStore.keeps(CodeVerdict(exerciseID: "x", setupMessage: "sin disco", limits: .standard))
     )

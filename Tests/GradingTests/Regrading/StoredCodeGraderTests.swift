@@ -189,7 +189,7 @@ import Workspace
     #expect(second.cost.storeHits == 28)
   }
 
-  @Test func timeoutsAndGraderProblemsAreNeverStored() async throws {
+  @Test func doubtfulTimeoutsAndGraderProblemsAreNeverStored() async throws {
     let made = try RegradingClass.make()
     defer { made.remove() }
     try made.write(
@@ -197,8 +197,26 @@ import Workspace
     let first = try await made.grade()
     #expect(first.inner.checked.count == 3)
     #expect(made.entries().count == 1)
+    #expect(first.cost.doubtfulTimeouts == 1)
     let second = try await made.grade()
     #expect(second.inner.batches.map { $0.map(\.exerciseID) } == [["caja.contador", "caja.sumar"]])
+    #expect(second.json == first.json)
+    #expect(second.cost.doubtfulTimeouts == 1)
+  }
+
+  /// Un bucle sin fin y un programa parado (un abrazo mortal, un `sleep`) agotan el tiempo
+  /// por sí mismos, no por la carga de la máquina: se guardan y no se vuelven a ejecutar.
+  @Test func genuineTimeoutsAreStored() async throws {
+    let made = try RegradingClass.make()
+    defer { made.remove() }
+    try made.write("ana", changes: ["caja.contador": "// gira\n", "caja.sumar": "// duerme\n"])
+    let first = try await made.grade()
+    #expect(first.inner.checked.count == 3)
+    #expect(made.entries().count == 3)
+    #expect(first.cost.doubtfulTimeouts == 0)
+    let second = try await made.grade()
+    #expect(second.inner.batches.isEmpty)
+    #expect(second.cost.storeHits == 3)
     #expect(second.json == first.json)
   }
 }

@@ -18,6 +18,9 @@ struct ChildProcess {
     var workingDirectory: String?
     /// Segundos de reloj antes de matar al grupo.
     var timeout: Double = 10
+    /// Si es mayor que `timeout`: el tope de reloj para un hijo al que la carga de la
+    /// máquina le quitó la CPU (`TimeoutEvidence.extendedDeadline`).
+    var starvationCap: Double = 0
     /// Bytes de salida que se guardan; el resto se cuenta y se tira.
     var outputLimit: Int = 64 * 1024
     /// Pasados estos bytes (salida + informe) se mata al grupo: escribe sin parar.
@@ -45,6 +48,9 @@ struct ChildProcess {
     var elapsed: Double = 0
     /// Bytes de salida vistos, guardados o no.
     var outputBytes = 0
+    /// Si se agotó el tiempo: lo que hizo el árbol del hijo con el procesador hasta ese
+    /// momento (leído antes de matarlo; `nil` si el sistema no lo dice).
+    var timeoutEvidence: TimeoutEvidence?
   }
 
   /// Ejecuta `request` hasta que termine (o hasta el límite de tiempo).
@@ -71,7 +77,7 @@ struct ChildProcess {
     if let errors { streams.append(Stream(fd: errors.read, kind: .errors)) }
     var status: Int32?
     var exitedAt = 0.0
-    let deadline = started + request.timeout
+    var deadline = started + request.timeout
 
     while true {
       if status == nil, let reaped = reap(pid, blocking: false) {
@@ -89,7 +95,15 @@ struct ChildProcess {
         break
       }
       if status == nil && now >= deadline {
+        let evidence = TimeoutEvidence.sample(
+          tree: pid, elapsed: now - started, limit: request.timeout)
+        if let later = evidence?.extendedDeadline(cap: request.starvationCap), later > now - started
+        {
+          deadline = started + later
+          continue
+        }
         result.timedOut = true
+        result.timeoutEvidence = evidence
         killpg(pid, SIGKILL)
         status = reap(pid, blocking: true)
         drain(&streams, into: &result, request: request)

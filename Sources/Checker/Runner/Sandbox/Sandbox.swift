@@ -10,6 +10,9 @@ public struct SandboxedRun: Sendable, Hashable {
   public var termination: ProcessTermination
   /// Si se le mató por pasar el límite de tiempo de reloj.
   public var timedOut: Bool
+  /// Si se le mató por el tiempo: lo que hizo con el procesador hasta entonces (ver
+  /// `TimeoutEvidence`); `nil` si no se agotó o si el sistema no lo dice.
+  public var timeoutEvidence: TimeoutEvidence?
   /// Si se le mató por escribir sin parar.
   public var flooded: Bool
   /// Si se le mató porque se canceló la comprobación.
@@ -119,13 +122,15 @@ public struct Sandbox: Sendable {
       // programa normal chocaría con RLIMIT_AS.
       "MALLOC_ARENA_MAX": "2",
       // El arnés programa `alarm` con esto: el programa muere solo aunque `leccion` muera.
-      "LECCION_ALARMA": String(Int(limits.wallClockSeconds.rounded(.up)) + 2),
+      "LECCION_ALARMA": String(
+        Int(max(limits.wallClockSeconds, limits.starvationCapSeconds).rounded(.up)) + 2),
     ]
     childEnvironment.merge(environment) { _, new in new }
     let request = ChildProcess.Request(
       executable: command[0], arguments: Array(command.dropFirst()),
       environment: childEnvironment, workingDirectory: workingDirectory,
-      timeout: limits.wallClockSeconds, outputLimit: limits.outputBytes,
+      timeout: limits.wallClockSeconds, starvationCap: limits.starvationCapSeconds,
+      outputLimit: limits.outputBytes,
       floodLimit: limits.floodBytes,
       reportChannel: reportChannel, separateErrors: separateErrors, cancellation: cancellation)
     let result = try ChildProcess.run(request)
@@ -134,7 +139,8 @@ public struct Sandbox: Sendable {
     let output = Self.text(result.output, truncated: result.outputTruncated)
     let errors = Self.text(result.errors, truncated: result.errorsTruncated)
     return SandboxedRun(
-      termination: termination, timedOut: result.timedOut, flooded: result.flooded,
+      termination: termination, timedOut: result.timedOut,
+      timeoutEvidence: result.timeoutEvidence, flooded: result.flooded,
       cancelled: result.cancelled, output: output,
       outputTruncated: result.outputTruncated || result.errorsTruncated,
       errors: errors, report: result.report,

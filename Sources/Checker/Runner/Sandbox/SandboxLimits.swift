@@ -22,6 +22,12 @@ public struct SandboxLimits: Sendable, Hashable, Codable {
   /// Bytes escritos (guardados o no) a partir de los cuales se detiene el programa: escribe
   /// sin parar.
   public var floodBytes: Int
+  /// Tope de reloj, en segundos, para un programa al que la máquina cargada le quitó la CPU:
+  /// al llegar a `wallClockSeconds`, si pasó una parte grande esperando una CPU libre
+  /// (`TimeoutEvidence`), se le devuelve ese tiempo, hasta este tope. Así el tiempo agotado
+  /// no depende de la carga: es del programa. 0 (o menos que `wallClockSeconds`): sin
+  /// prórroga, como en el tutor; `corregir` da el triple del límite.
+  public var starvationCapSeconds: Double = 0
 
   /// Crea unos límites.
   public init(

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import Checker
+
+/// La regla de `TimeoutEvidence`: por qué se agotó el tiempo y cuánta prórroga se da (los
+/// programas de verdad, en `GradingTests/Regrading/TimeoutStorageTests`).
+struct TimeoutEvidenceTests {
+  @Test func theCauseFollowsTheOwnTimeAndTheCPU() {
+    // Sin prórroga: el límite es lo transcurrido.
+    #expect(TimeoutEvidence(elapsed: 10, running: 9.6, waiting: 0.3).cause == .busy)
+    #expect(TimeoutEvidence(elapsed: 10, running: 0.05, waiting: 0.01).cause == .blocked)
+    #expect(TimeoutEvidence(elapsed: 10, running: 4, waiting: 5.5).cause == .starved)
+    #expect(TimeoutEvidence(elapsed: 10, running: 7.9, waiting: 2.1).cause == .starved)
+    #expect(TimeoutEvidence(elapsed: 10, running: 8, waiting: 2).cause == .busy)
+    #expect(TimeoutEvidence(elapsed: 10, running: 4, waiting: 1).cause == .blocked)
+    // Más hilos ocupados que núcleos: espera por sus propios hilos; dudoso, no se guarda.
+    #expect(TimeoutEvidence(elapsed: 10, running: 20, waiting: 60).cause == .starved)
+    // Con prórroga: lo que cuenta es el tiempo propio frente al límite.
+    #expect(TimeoutEvidence(elapsed: 20, running: 9.5, waiting: 10, limit: 10).cause == .busy)
+    #expect(TimeoutEvidence(elapsed: 30, running: 7, waiting: 23, limit: 10).cause == .starved)
+    #expect(TimeoutCause.busy.isGenuine)
+    #expect(TimeoutCause.blocked.isGenuine)
+    #expect(!TimeoutCause.starved.isGenuine)
+  }
+
+  @Test func theExtensionGivesBackTheWaitUpToTheCap() {
+    // Con 5 s propios de 10, un tramo de los 4 s que le faltan para 9.
+    let half = TimeoutEvidence(elapsed: 10, running: 5, waiting: 5, limit: 10)
+    #expect(half.extendedDeadline(cap: 30) == 14)
+    #expect(half.extendedDeadline(cap: 12) == 12)
+    #expect(half.extendedDeadline(cap: 0) == nil)
+    // Sin tiempo propio, un tramo de 9 s; con 7,5 s, uno de 1,5 s.
+    #expect(
+      TimeoutEvidence(elapsed: 10, running: 0, waiting: 10, limit: 10).extendedDeadline(cap: 30)
+        == 19)
+    #expect(
+      TimeoutEvidence(elapsed: 14, running: 7.5, waiting: 6.5, limit: 10)
+        .extendedDeadline(cap: 30) == 15.5)
+    // Ya en el tope, o sin hambre: se acabó.
+    #expect(
+      TimeoutEvidence(elapsed: 30, running: 7, waiting: 23, limit: 10)
+        .extendedDeadline(cap: 30) == nil)
+    #expect(
+      TimeoutEvidence(elapsed: 10, running: 9.9, waiting: 0.1).extendedDeadline(cap: 30)
+        == nil)
+  }
+
+  @Test func theParentIsReadAfterTheLastParenthesis() {
+    #expect(TimeoutEvidence.parentPID(stat: "4242 (a) b (c)) S 17 4242 4242 0 -1") == 17)
+    #expect(TimeoutEvidence.parentPID(stat: "roto") == nil)
+  }
+
+  @Test func theTreeOfThisProcessIncludesItself() {
+    let tree = TimeoutEvidence.descendants(of: getpid())
+    #expect(tree.first == getpid())
+    let sample = TimeoutEvidence.sample(tree: getpid(), elapsed: 1, limit: 1)
+    #expect((sample?.running ?? 0) > 0)
+  }
+}
