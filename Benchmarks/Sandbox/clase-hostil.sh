@@ -155,6 +155,11 @@ for alumno in uno["students"]:
   elif solos.get(archivo(alumno)) != sin_ruta(alumno):
     distintas += 1
     print(f"  DISTINTA de cuando se corrige sin hostiles: {archivo(alumno)}")
+    sola = solos.get(archivo(alumno)) or {}
+    for clave in sorted(set(sola) | set(alumno)):
+      if clave != "source" and sola.get(clave) != alumno.get(clave):
+        print(f"    {clave}: sola {json.dumps(sola.get(clave), ensure_ascii=False)[:300]}")
+        print(f"    {clave}: en la clase {json.dumps(alumno.get(clave), ensure_ascii=False)[:300]}")
 texto = open(f"{tmp}/salida/uno.json").read()
 fugas = [m for m in ["no-leo-otra", "no-veo-pruebas", "sin-red"] if m not in texto]
 fugas += [m for m in ["leccion-entrega", "solucion.swift", "red-abierta"] if m in texto]

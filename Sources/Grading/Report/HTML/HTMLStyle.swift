@@ -13,7 +13,8 @@ enum HTMLStyle {
     h3 { font-size: 1.05rem; margin: 1.25rem 0 .25rem; overflow-wrap: anywhere; }
     p, li { overflow-wrap: anywhere; }
     .suave { color: var(--suave); font-size: .9rem; }
-    nav ul { padding-left: 1.2rem; columns: 14rem; }
+    nav ul { padding-left: 1.2rem; columns: 14rem; column-gap: 2.5rem; }
+    nav li { break-inside: avoid; }
     table { border-collapse: collapse; width: 100%; margin: .5rem 0; font-size: .95rem; }
     th, td { border: 1px solid var(--borde); padding: .3rem .5rem; text-align: left;
       vertical-align: top; overflow-wrap: anywhere; }
