@@ -157,7 +157,13 @@ for alumno in uno["students"]:
     print(f"  DISTINTA de cuando se corrige sin hostiles: {archivo(alumno)}")
     sola = solos.get(archivo(alumno)) or {}
     for clave in sorted(set(sola) | set(alumno)):
-      if clave != "source" and sola.get(clave) != alumno.get(clave):
+      if clave == "exercises":
+        suyos = {e.get("id"): e for e in sola.get(clave) or []}
+        for e in alumno.get(clave) or []:
+          if suyos.get(e.get("id")) != e:
+            print(f"    {e.get('id')}: sola {json.dumps(suyos.get(e.get('id')), ensure_ascii=False)[:300]}")
+            print(f"    {e.get('id')}: en la clase {json.dumps(e, ensure_ascii=False)[:300]}")
+      elif clave != "source" and sola.get(clave) != alumno.get(clave):
         print(f"    {clave}: sola {json.dumps(sola.get(clave), ensure_ascii=False)[:300]}")
         print(f"    {clave}: en la clase {json.dumps(alumno.get(clave), ensure_ascii=False)[:300]}")
 texto = open(f"{tmp}/salida/uno.json").read()
