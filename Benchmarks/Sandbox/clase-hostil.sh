@@ -100,7 +100,8 @@ PY
 honrada="$tmp/honrada"
 mkdir "$honrada"
 for f in "$clase"/*.json; do
-  grep -q "^$(basename "$f" .json) " "$tmp/hostiles.txt" || cp "$f" "$honrada/"
+  # -P: un enlace simbólico de la clase (una entrega rota a propósito) sigue siéndolo.
+  grep -q "^$(basename "$f" .json) " "$tmp/hostiles.txt" || cp -P "$f" "$honrada/"
 done
 
 huella() {  # todo lo que no debe cambiar: la clase, el curso, el HOME, la caché ajena
@@ -139,8 +140,9 @@ tmp = sys.argv[1]
 uno = json.load(open(f"{tmp}/salida/uno.json"))
 honrada = json.load(open(f"{tmp}/salida/honrada.json"))
 hostiles = dict(l.split() for l in open(f"{tmp}/hostiles.txt") if l.strip())
-def sin_ruta(a):
-  return {k: v for k, v in a.items() if k != "source"}
+def sin_ruta(a):  # sin la carpeta: los mensajes que nombran otra entrega dicen su ruta
+  texto = json.dumps({k: v for k, v in a.items() if k != "source"}, ensure_ascii=False)
+  return json.loads(texto.replace(f"{tmp}/honrada/", "CLASE/").replace(f"{tmp}/clase/", "CLASE/"))
 def archivo(a):  # por archivo: la clase tiene ids de alumno repetidos a propósito (rota, caso 8)
   return a.get("source", "").rsplit("/", 1)[-1]
 solos = {archivo(a): sin_ruta(a) for a in honrada["students"]}
