@@ -4,7 +4,7 @@ import Grading
 import Lessons
 import Workspace
 
-/// Grades a class in several modes and prints a table.
+/// Corrige una clase de varios modos y escribe una tabla.
 enum Measurement {
   struct Row {
     var mode: String
@@ -106,14 +106,15 @@ enum Measurement {
     print("Carga media al acabar (1, 5, 15 min): \(loadAverage())")
   }
 
-  /// The first three fields of `/proc/loadavg`.
+  /// Los tres primeros campos de `/proc/loadavg`.
   static func loadAverage() -> String {
     let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
     return text.split(separator: " ").prefix(3).joined(separator: " ")
   }
 
-  /// Says whether every mode wrote the same report; if not, whether only messages differ
-  /// and in which exercises (a test that prints what a data race did cannot repeat it).
+  /// Dice si todos los modos escribieron el mismo informe; si no, si solo difieren los
+  /// mensajes y en qué ejercicios (una prueba que imprime lo que hizo una carrera de datos no
+  /// puede repetirlo).
   static func compare(_ others: [GradeReport], with reference: GradeReport) {
     let bytes = ReportFormat.json.render(reference)
     if others.allSatisfy({ ReportFormat.json.render($0) == bytes }) {

@@ -4,11 +4,12 @@ import Grading
 import Lessons
 import Workspace
 
-/// Re-grading with the class result store (`almacen-N` in `medir`): a copy of the class is
-/// graded with a cold store, then again after 10 % of the hand-ins changed every code file,
-/// then again with nothing changed. The runner has no program cache: `leccion corregir`
-/// uses only the store. Timeouts that waited for a CPU for a large share of the limit even
-/// after the extension (`TimeoutEvidence`) are doubtful, not stored, and counted.
+/// Volver a corregir con el almacén de resultados de la clase (`almacen-N` en `medir`): una
+/// copia de la clase se corrige con el almacén frío, otra vez después de que el 10 % de las
+/// entregas cambie todos sus archivos de código, y otra sin cambios. El ejecutor no tiene caché
+/// de programas: `leccion corregir` solo usa el almacén. Los tiempos agotados que esperaron una
+/// CPU buena parte del límite aun con la prórroga (`TimeoutEvidence`) son dudosos: no se
+/// guardan y se cuentan.
 enum Regrading {
   struct Run {
     var name: String
@@ -18,8 +19,8 @@ enum Regrading {
     var report: GradeReport
   }
 
-  /// The three runs, in order (cold, 10 % changed, unchanged), or `nil` if the class could
-  /// not be copied.
+  /// Las tres correcciones, en orden (en frío, con el 10 % cambiado, sin cambios), o `nil` si
+  /// no se pudo copiar la clase.
   static func run(
     course: Course, stamp: CourseStamp, folder: String, limits: SandboxLimits, jobs: Int
   ) async -> [Run]? {
@@ -44,7 +45,7 @@ enum Regrading {
       let clock = ContinuousClock()
       let cpuStart = Measurement.cpuSeconds()
       let start = clock.now
-      // The key is computed inside the measured time: it runs `swiftc --version` once.
+      // La clave se calcula dentro del tiempo medido: ejecuta `swiftc --version` una vez.
       let code = StoredCodeGrader(
         inner: RunnerCodeGrader(runner: runner), store: store,
         keying: ResultKeying(courseHash: stamp.contentHash, runner: runner))
@@ -64,8 +65,8 @@ enum Regrading {
     return [cold, regrade, unchanged]
   }
 
-  /// Appends a comment line to every code file of one hand-in in ten (at least one), spread
-  /// evenly over the hand-ins that have code; returns how many changed.
+  /// Añade una línea de comentario a cada archivo de código de una entrega de cada diez (al
+  /// menos una), repartidas entre las entregas con código; devuelve cuántas cambiaron.
   static func changeTenPercent(of folder: String) -> Int {
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
       .filter { $0.hasSuffix(".json") }.sorted()
@@ -97,8 +98,8 @@ enum Regrading {
     return count
   }
 
-  /// Prints the three runs and their ratios to the cold one; `baseline` is the same class
-  /// graded without a store (`lotes-N`), if it was measured.
+  /// Escribe las tres correcciones y su fracción de la primera; `baseline` es la misma clase
+  /// corregida sin almacén (`lotes-N`), si se midió.
   static func report(_ runs: [Run], baseline: Measurement.Row?) {
     print("")
     print("Volver a corregir con el almacén de resultados:")
@@ -127,7 +128,7 @@ enum Regrading {
           + String(
             format: "%.2f× el tiempo, %.2f× la CPU.", cold.seconds / baseline.seconds,
             cold.cpuSeconds / baseline.cpuSeconds))
-      // The copy of the class lives in another folder: compare the rows by file name.
+      // La copia de la clase está en otra carpeta: las filas se comparan por nombre de archivo.
       print("Frío frente a \(baseline.mode):", terminator: " ")
       Measurement.compare([byFileName(cold.report)], with: byFileName(baseline.report))
     }
@@ -137,7 +138,7 @@ enum Regrading {
     }
   }
 
-  /// `report` with each row's `source` cut to its file name.
+  /// `report` con el `source` de cada fila reducido al nombre del archivo.
   static func byFileName(_ report: GradeReport) -> GradeReport {
     var copy = report
     for index in copy.students.indices {

@@ -4,24 +4,24 @@ import Grading
 import Lessons
 import Workspace
 
-// Benchmark of `leccion corregir` (issue 7).
+// Medición de `leccion corregir` (issue 7).
 //
 //   GradingBenchmarks generar --curso DIR --salida DIR [--alumnos 100]
 //   GradingBenchmarks medir --clase DIR --curso DIR [--tiempo 2]
 //                           [--modos lotes-2,ingenuo-2,almacen-2]
-//                           [--informes DIR]   (writes each mode's text report there)
+//                           [--informes DIR]   (deja ahí el informe de texto de cada modo)
 //   GradingBenchmarks parecidos-generar --curso DIR --salida DIR [--alumnos 300] [--copias 10]
 //   GradingBenchmarks parecidos --clase DIR --curso DIR [--trabajos 2]
 //                               [--modos solo,corregir,corregir+similitud]
 //   (issue 14: `corregir --similitud` frente a corregir sola; ver SimilarityMeasurement.swift)
 //
-// `medir` grades the class once per mode, with no cache, and prints wall time,
-// hand-ins per second and `swiftc` runs; `lotes-N` is the real grader with N jobs,
-// `ingenuo-N` compiles every code exercise on its own with N jobs. Every mode must give
-// byte-identical JSON reports; the benchmark checks it. `almacen-N` (always last) grades a
-// copy of the class with the result store three times: cold, after 10 % of the hand-ins
-// changed their code, and with nothing changed, and prints each as a ratio of the cold one
-// (see Regrading.swift).
+// `medir` corrige la clase una vez por modo, sin caché, y escribe el tiempo de reloj, las
+// entregas por segundo y las veces que corre `swiftc`; `lotes-N` es el corrector de verdad
+// con N trabajos, `ingenuo-N` compila cada ejercicio de código por separado con N trabajos.
+// Todos los modos tienen que dar informes JSON idénticos byte a byte, y la medición lo
+// comprueba. `almacen-N` (siempre el último) corrige una copia de la clase con el almacén de
+// resultados tres veces: en frío, después de que el 10 % de las entregas cambie su código y
+// sin cambios, y escribe cada una como fracción de la primera (ver Regrading.swift).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
