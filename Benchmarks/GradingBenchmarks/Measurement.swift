@@ -123,14 +123,37 @@ enum Measurement {
     }
     var messagesOnly = true
     var exercises: Set<String> = []
-    for other in others where other.students.count == reference.students.count {
+    var rows: Set<String> = []
+    var otherSize = false
+    for other in others where ReportFormat.json.render(other) != bytes {
+      guard other.students.count == reference.students.count else {
+        otherSize = true
+        continue
+      }
       for (mine, theirs) in zip(reference.students, other.students) {
         for (a, b) in zip(mine.exercises, theirs.exercises) where a != b {
           if a.status != b.status || a.points != b.points { messagesOnly = false }
           exercises.insert(a.id)
         }
         if mine.points != theirs.points || mine.status != theirs.status { messagesOnly = false }
+        if mine.message != theirs.message || mine.source != theirs.source {
+          rows.insert(mine.student ?? mine.source)
+        }
       }
+    }
+    if otherSize { print("ATENCIÓN: algún modo da un informe con otro número de filas.") }
+    if exercises.isEmpty {
+      // Lo distinto está fuera de los ejercicios: en la fila del alumno o en la cabecera.
+      let place =
+        rows.isEmpty
+        ? "la cabecera del informe (ni filas ni ejercicios)"
+        : "la fila (mensaje u origen) de \(rows.count) entregas: "
+          + rows.sorted().prefix(5).joined(separator: ", ")
+      print(
+        messagesOnly
+          ? "Los informes solo difieren en \(place) (mismos estados y puntos)."
+          : "ATENCIÓN: los informes difieren entre modos en \(place).")
+      return
     }
     let list = exercises.sorted().joined(separator: ", ")
     print(
