@@ -67,8 +67,7 @@ public struct ChoiceExercise: Sendable, Hashable {
   /// tenía ese lugar entonces (`position(ofStoredPosition:)`).
   public func position(ofOption id: String) -> Int? {
     if let exact = options.firstIndex(where: { $0.id == id }) { return exact }
-    let letterCount = max(options.count, storedLetterOrder?.count ?? 0)
-    guard let stored = (0..<letterCount).first(where: { Self.derivedID(position: $0) == id })
+    guard let stored = options.indices.first(where: { Self.derivedID(position: $0) == id })
     else { return nil }
     return position(ofStoredPosition: stored)
   }

@@ -112,7 +112,10 @@ public struct TimeoutEvidence: Sendable, Hashable {
     for pid in descendants(of: root) {
       let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
       for task in tasks {
-        guard let line = readSmallFile("/proc/\(pid)/task/\(task)/schedstat") else { continue }
+        guard
+          let line = try? String(
+            contentsOfFile: "/proc/\(pid)/task/\(task)/schedstat", encoding: .utf8)
+        else { continue }
         let fields = line.split(separator: " ").compactMap { UInt64($0) }
         guard fields.count >= 2 else { continue }
         running &+= fields[0]
@@ -130,7 +133,8 @@ public struct TimeoutEvidence: Sendable, Hashable {
   static func descendants(of root: pid_t) -> [pid_t] {
     var children: [pid_t: [pid_t]] = [:]
     for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-      guard let pid = pid_t(entry), let stat = readSmallFile("/proc/\(entry)/stat"),
+      guard let pid = pid_t(entry),
+        let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
         let parent = parentPID(stat: stat)
       else { continue }
       children[parent, default: []].append(pid)
@@ -150,21 +154,5 @@ public struct TimeoutEvidence: Sendable, Hashable {
     guard let close = stat.lastIndex(of: ")") else { return nil }
     let fields = stat[stat.index(after: close)...].split(separator: " ")
     return fields.count >= 2 ? pid_t(fields[1]) : nil
-  }
-
-  /// Un archivo pequeño de `/proc` (tamaño 0 en `stat`: se lee hasta el final).
-  private static func readSmallFile(_ path: String) -> String? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 1024)
-    while bytes.count < 16384 {
-      let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { break }
-      bytes += buffer[0..<count]
-    }
-    return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
   }
 }
