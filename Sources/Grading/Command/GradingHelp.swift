@@ -146,6 +146,18 @@ enum GradingHelp {
           ]),
         ]),
       .text(
+        "DE QUIÉN ES CADA ENTREGA",
+        [
+          "Cuenta el id de dentro de la entrega («student»: con él se barajaron las",
+          "opciones que vio el alumno), nunca el nombre del archivo. Si el archivo no",
+          "lleva ese id («zoe.json», o al final tras «_», «-» o un espacio, como en las",
+          "descargas de Canvas y Moodle), se corrige igual y la fila lleva un aviso en",
+          "todos los formatos. Si dos entregas dicen ser del mismo alumno y solo una",
+          "lleva su nombre, se corrige esa y la otra es una fila de error; si ninguna",
+          "o las dos, las dos. Con --tarea, una entrega sin historial (del formato 1)",
+          "no se corrige: es una fila de error.",
+        ]),
+      .text(
         "PARECIDOS DE CÓDIGO (--similitud, --solo-similitud)",
         [
           "Una pista para mirar, nunca una acusación: compara el código de cada par de",
