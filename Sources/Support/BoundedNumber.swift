@@ -33,6 +33,32 @@ public struct BoundedNumber: Error, Equatable, Sendable {
   }
 }
 
+extension BoundedNumber {
+  /// La lista de enteros `key` de `container`, cada uno comprobado contra `range`.
+  public static func decodeEach<Key: CodingKey>(
+    _ container: KeyedDecodingContainer<Key>, forKey key: Key, in range: ClosedRange<Int>
+  ) throws -> [Int] {
+    let values = try container.decode([Int].self, forKey: key)
+    if let index = values.firstIndex(where: { !range.contains($0) }) {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: container.codingPath + [key, PositionKey(index)],
+          debugDescription: "fuera de rango",
+          underlyingError: BoundedNumber(value: values[index], range: range)))
+    }
+    return values
+  }
+
+  /// La posición de un elemento en una lista, como parte de la ruta de un campo.
+  private struct PositionKey: CodingKey {
+    var intValue: Int?
+    var stringValue: String { "\(intValue ?? 0)" }
+    init(_ index: Int) { intValue = index }
+    init?(intValue: Int) { self.intValue = intValue }
+    init?(stringValue: String) { nil }
+  }
+}
+
 extension DecodingError {
   /// `dataCorruptedError(forKey:in:debugDescription:)` con un error de fondo.
   static func dataCorruptedError<Key: CodingKey>(

@@ -55,6 +55,22 @@ import Workspace
         + " a 2147483647.")
   }
 
+  /// Una posición de `Int.max` en una entrega del formato 1 desbordaba al escribir su letra
+  /// (`ChoiceChecker.letter`) y tumbaba la corrección entera.
+  @Test func aStoredPositionOfIntMaxIsItsOwnError() {
+    let text = """
+      {"format": "leccion-entrega", "version": 1, "student": "mallory",
+       "course": {"id": "\(stamp.id)", "contentHash": "\(stamp.contentHash)"},
+       "leccionVersion": "0.2.0", "exportedAt": "2027-01-15T08:00:00.000Z",
+       "answers": {"caja.copia": {"kind": "eleccion", "selected": [1, 9223372036854775807]}},
+       "code": {}}
+      """
+    #expect(
+      reason(text)
+        == "la entrega está dañada: el campo «answers.caja.copia.selected[1]» vale"
+        + " 9223372036854775807 y debe ir de 0 a 999.")
+  }
+
   /// Con 2·10⁶ (dentro del límite) la cadena se revisaba número a número: 7 s, 916 MB y un
   /// informe de 161 MB. Ahora el hueco es un solo problema.
   @Test func aHugeGapIsOneProblem() throws {

@@ -88,6 +88,18 @@ import Workspace
     #expect(text.contains("clase/rota�[2J�]0;pwn�"))
   }
 
+  @Test func similarityOnlyIsCleanToo() async throws {
+    let hostile = try await makeClass()
+    defer { try? FileManager.default.removeItem(atPath: hostile.root) }
+    for format in ["texto", "json", "html"] {
+      let outcome = await grade(hostile, ["--solo-similitud", "--formato", format])
+      #expect(outcome.code == 1, "\(format): \(outcome.errors)")
+      let text = (outcome.output + outcome.errors).joined(separator: "\n")
+      #expect(Self.problems(in: text) == [], "\(format)")
+      #expect(text.contains("rota"), "\(format)")
+    }
+  }
+
   @Test func handbacksAndExercismFilesAreClean() async throws {
     let hostile = try await makeClass()
     defer { try? FileManager.default.removeItem(atPath: hostile.root) }
