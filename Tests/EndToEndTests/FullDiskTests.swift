@@ -114,4 +114,22 @@ struct FullDiskTests {
         "error: no he podido guardar 2 respuestas en «\(disk.path)/e/progreso.json» (el disco está lleno), ni en ningún archivo de recuperación."
       ))
   }
+
+  @Test func anExportThatDoesNotFitIsReportedAndNotAnnounced() throws {
+    let leccion = Leccion()
+    let disk = try SmallDisk(at: leccion.root.path + "/disco", kilobytes: 256)
+    let started = try leccion.run(
+      leccion.arguments(["iniciar", "--alumno", "ana", "e"], workspace: false))
+    #expect(started.code == 0, "\(started.errors)")
+    disk.fill()
+    let result = try leccion.run(
+      leccion.arguments(["exportar", "--salida", "disco/entrega.json"]))
+    #expect(result.code != 0)
+    #expect(!result.output.contains("escrita en"))
+    #expect(
+      result.errors.replacingOccurrences(of: "\n", with: " ").contains(
+        "no se pudo escribir «disco/entrega.json»: el disco está lleno."),
+      "\(result.errors)")
+    #expect(!FileManager.default.fileExists(atPath: disk.path + "/entrega.json"))
+  }
 }
