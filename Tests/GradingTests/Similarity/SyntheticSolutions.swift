@@ -394,7 +394,8 @@ enum SyntheticSolutions {
     case 1: apply += ["\(box).withLock { u in", "  u.aplicar(remoto)", "}"]
     default:
       apply += [
-        "\(box).withLock { u in", "  u.saldo = remoto.saldo", "  u.movimientos = remoto.movimientos", "}",
+        "\(box).withLock { u in", "  u.saldo = remoto.saldo",
+        "  u.movimientos = remoto.movimientos", "}",
       ]
     }
     let success: [String] =
