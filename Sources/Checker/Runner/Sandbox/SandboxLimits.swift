@@ -45,6 +45,13 @@ public struct SandboxLimits: Sendable, Hashable, Codable {
     self.floodBytes = floodBytes
   }
 
+  /// Sin cgroup (`ProcessTreeGroup`), la memoria por proceso: la cuarta parte del tope.
+  public var fallbackMemoryBytes: Int { memoryBytes / 4 }
+  /// Sin cgroup, los procesos e hilos: 16 como mucho.
+  public var fallbackProcesses: Int { min(processes, 16) }
+  /// Sin cgroup, el tope de memoria del árbol entero: memoria por proceso × procesos.
+  public var fallbackTreeBytes: Int { fallbackMemoryBytes * fallbackProcesses }
+
   /// Los de siempre: 10 s de reloj y de CPU, 2 GiB de memoria, 128 procesos, 64 KiB de
   /// salida guardada y 4 MiB escritos como mucho.
   public static let standard = SandboxLimits()
