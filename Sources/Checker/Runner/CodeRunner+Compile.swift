@@ -23,9 +23,7 @@ extension CodeRunner {
     SwiftCompiler(
       toolchain: toolchain, languageMode: options.languageMode,
       timeout: options.compileTimeoutSeconds, cancellation: cancellation,
-      support: sandboxSupport, moduleCacheBase: cache?.directory,
-      starvationCap: options.limits.starvationCapSeconds > 0
-        ? 3 * options.compileTimeoutSeconds : 0)
+      support: sandboxSupport, moduleCacheBase: cache?.directory)
   }
 
   /// Compila uno o varios ejercicios (con nombres que no chocan) en un solo programa con una

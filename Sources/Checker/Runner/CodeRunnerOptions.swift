@@ -16,11 +16,12 @@ public struct CodeRunnerOptions: Sendable, Hashable {
   public var maxParallelJobs: Int
   /// Máximo de ejercicios que se compilan juntos en un solo programa en los lotes.
   public var mergeLimit: Int
-  /// Segundos de reloj que se deja compilar (una expresión hostil puede atascar al
+  /// Segundos de CPU que se deja compilar (una expresión hostil puede atascar al
   /// comprobador de tipos durante minutos); pasados, el veredicto dice «la compilación no
-  /// terminó en N s», y si el compilador tuvo la CPU (`TimeoutEvidence`) es el resultado de
-  /// la persona: se guarda como cualquier error suyo. 60 s: una compilación honrada de un
-  /// lote tarda unos pocos.
+  /// terminó en N s» y es el resultado de la persona: se guarda como cualquier error suyo,
+  /// porque la CPU gastada no depende de la carga de la máquina. El reloj tiene 5 veces
+  /// eso (`SwiftCompiler.wallClockLimit`). 60 s: una compilación honrada de un lote gasta
+  /// unos pocos.
   public var compileTimeoutSeconds: Double
 
   /// Crea unas opciones.

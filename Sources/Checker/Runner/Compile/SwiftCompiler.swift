@@ -5,7 +5,9 @@ struct SwiftCompiler: Sendable {
   var toolchain: SharedCoreToolchain
   /// `-swift-version` de los ejercicios.
   var languageMode: String
-  /// Segundos de reloj antes de abandonar una compilación colgada.
+  /// Segundos de CPU que se deja compilar (`RLIMIT_CPU` de cada proceso del compilador):
+  /// pasados, el compilador muere con `SIGXCPU` y la compilación no terminó por su código,
+  /// no por la carga de la máquina. El reloj tiene además `wallClockLimit`.
   var timeout: Double = 60
   /// Si se cancela, el compilador muere al momento.
   var cancellation: ProcessCancellation?
@@ -54,6 +56,15 @@ struct SwiftCompiler: Sendable {
     var timeoutIsGenuine = false
   }
 
+  /// Segundos de reloj antes de abandonar una compilación: holgados (5 veces el límite de
+  /// CPU, y al menos 2 minutos más), para que en una máquina cargada llegue antes el de
+  /// CPU; si llega este, el tiempo agotado solo es de la persona si el compilador tuvo la
+  /// CPU (`TimeoutEvidence`).
+  var wallClockLimit: Double { max(5 * timeout, timeout + 120) }
+
+  /// La marca con que `swiftc` dice que un `swift-frontend` murió por `SIGXCPU`.
+  static let cpuLimitMark = "failed due to signal 24"
+
   /// El mensaje de una compilación que no terminó.
   func timeoutMessage() -> String {
     "la compilación no terminó en \(Int(timeout.rounded())) s"
@@ -68,8 +79,13 @@ struct SwiftCompiler: Sendable {
     let text = String(decoding: result.output, as: UTF8.self)
     var diagnostics = CompilerDiagnostic.parse(text)
     let succeeded = result.termination == .exited(0) && !result.timedOut
-    let genuine = result.timedOut && result.timeoutEvidence?.cause.isGenuine == true
-    if result.timedOut {
+    let cpuExhausted = !succeeded && text.contains(Self.cpuLimitMark)
+    let timedOut = result.timedOut || cpuExhausted
+    let genuine =
+      cpuExhausted || (result.timedOut && result.timeoutEvidence?.cause.isGenuine == true)
+    if timedOut {
+      // Lo que diga el compilador al morir (la pila, la señal) no es de la persona.
+      diagnostics.removeAll { $0.origin == .harness }
       diagnostics.append(timeoutDiagnostic(genuine: genuine))
     } else if !succeeded && !diagnostics.contains(where: { $0.severity == .error }) {
       diagnostics.append(
@@ -78,7 +94,7 @@ struct SwiftCompiler: Sendable {
           message: text.trimmingCharacters(in: .whitespacesAndNewlines), unit: nil))
     }
     return Outcome(
-      succeeded: succeeded, diagnostics: diagnostics, timedOut: result.timedOut,
+      succeeded: succeeded, diagnostics: diagnostics, timedOut: timedOut,
       timeoutIsGenuine: genuine)
   }
 
@@ -88,10 +104,14 @@ struct SwiftCompiler: Sendable {
   {
     let result = try invoke(typecheckFlags + files, in: directory)
     if result.cancelled { throw .cancelled }
-    var diagnostics = CompilerDiagnostic.parse(String(decoding: result.output, as: UTF8.self))
-    if result.timedOut {
+    let text = String(decoding: result.output, as: UTF8.self)
+    var diagnostics = CompilerDiagnostic.parse(text)
+    let cpuExhausted = result.termination != .exited(0) && text.contains(Self.cpuLimitMark)
+    if result.timedOut || cpuExhausted {
+      diagnostics.removeAll { $0.origin == .harness }
       diagnostics.append(
-        timeoutDiagnostic(genuine: result.timeoutEvidence?.cause.isGenuine == true))
+        timeoutDiagnostic(
+          genuine: cpuExhausted || result.timeoutEvidence?.cause.isGenuine == true))
     }
     return diagnostics
   }

@@ -71,6 +71,9 @@ enum ModuleCache {
       return nil
     }
     let cache = CompilerCache(path: staging, writable: true)
+    // Construir los módulos de Foundation en frío gasta más CPU que una compilación.
+    var compiler = compiler
+    compiler.timeout = max(compiler.timeout, 300)
     do {
       let compiled = try compiler.invoke(
         compiler.flags + ["-o", build + "/calentar", file], in: build, cache: cache)

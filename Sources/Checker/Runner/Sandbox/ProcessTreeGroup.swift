@@ -242,7 +242,10 @@ public struct TreeMemoryBound: Sendable, Hashable {
   }
 
   /// El tope en GiB, con un decimal si hace falta (`2`, `0,5`).
-  public var gibibytes: String {
+  public var gibibytes: String { Self.gibibytes(bytes) }
+
+  /// `bytes` en GiB, con un decimal si hace falta (`2`, `0,5`).
+  public static func gibibytes(_ bytes: Int) -> String {
     let value = Double(bytes) / Double(1 << 30)
     if value == value.rounded() { return String(Int(value)) }
     return String(format: "%.1f", value).replacingOccurrences(of: ".", with: ",")

@@ -45,8 +45,10 @@ public struct SandboxLimits: Sendable, Hashable, Codable {
     self.floodBytes = floodBytes
   }
 
-  /// Sin cgroup (`ProcessTreeGroup`), la memoria por proceso: la cuarta parte del tope.
-  public var fallbackMemoryBytes: Int { memoryBytes / 4 }
+  /// Sin cgroup (`ProcessTreeGroup`), la memoria por proceso: la cuarta parte del tope,
+  /// pero no menos de 512 MiB (lo que necesita un programa con Foundation y varios hilos)
+  /// ni más que el tope.
+  public var fallbackMemoryBytes: Int { min(memoryBytes, max(memoryBytes / 4, 512 << 20)) }
   /// Sin cgroup, los procesos e hilos: 16 como mucho.
   public var fallbackProcesses: Int { min(processes, 16) }
   /// Sin cgroup, el tope de memoria del árbol entero: memoria por proceso × procesos.

@@ -15,8 +15,8 @@ extension SwiftCompiler {
 
   /// Ejecuta `swiftc` con `arguments` (rutas del anfitrión dentro de `directory`) como se
   /// ejecuta un programa: con `bwrap` (`CompilerView`), sin el entorno de quien corrige,
-  /// con un usuario sin privilegios si `leccion` es root, con tope de reloj (`timeout`, con
-  /// la prórroga `starvationCap` si la máquina le quitó la CPU), de CPU, de memoria y de
+  /// con un usuario sin privilegios si `leccion` es root, con tope de CPU (`timeout`), de
+  /// reloj (`wallClockLimit`, con la prórroga `starvationCap`), de memoria y de
   /// procesos para todo el árbol (`ProcessTreeGroup`; sin cgroup, `RLIMIT_AS` por proceso),
   /// y todo el árbol muere al terminar, al agotarse el tiempo o al cancelarse.
   ///
@@ -38,9 +38,14 @@ extension SwiftCompiler {
     if let cache { moduleCache = cache } else { moduleCache = try chosenCache(in: directory) }
     let enginePaths = [toolchain.moduleDirectory, toolchain.libraryPath]
     let readable = [root, moduleCache.path] + enginePaths
+    // Con `bwrap` basta con que lo montado esté abierto (las carpetas que llevan a ello se
+    // crean abiertas dentro); sin él, hace falta el camino entero.
+    let reachable =
+      support.bubblewrap != nil
+      ? readable.allSatisfy { SandboxPermissions.isOpenToOthers($0, execute: true) }
+      : SandboxPermissions.firstUnreadableForOthers(readable) == nil
     let uid: uid_t? =
-      support.isRoot && support.setpriv != nil && !moduleCache.writable
-        && readable.allSatisfy { SandboxPermissions.isOpenToOthers($0, execute: true) }
+      support.isRoot && support.setpriv != nil && !moduleCache.writable && reachable
       ? Sandbox.unusedUser() : nil
     let temporary = directory + "/tmp"
     if support.bubblewrap == nil { mkdir(temporary, 0o700) }
@@ -50,8 +55,10 @@ extension SwiftCompiler {
     let group = ProcessTreeGroup.create(memoryBytes: Self.memoryBytes, processes: Self.processes)
     var command: [String] = []
     if let prlimit = support.prlimit {
-      let seconds = Int(max(timeout, starvationCap).rounded(.up)) + 5
-      command += [prlimit, "--cpu=\(seconds):\(seconds + 1)", "--core=0", "--fsize=\(1 << 30)"]
+      // `SIGXCPU` al llegar al límite (el compilador lo dice: `cpuLimitMark`); `SIGKILL`
+      // 5 s de CPU después, si no se muere.
+      let seconds = max(1, Int(timeout.rounded(.up)))
+      command += [prlimit, "--cpu=\(seconds):\(seconds + 5)", "--core=0", "--fsize=\(1 << 30)"]
       if group == nil { command += ["--as=\(Self.memoryBytes)", "--nproc=\(Self.processes)"] }
       command.append("--")
     }
@@ -85,7 +92,7 @@ extension SwiftCompiler {
     if let group { command = group.wrapper + command }
     let request = ChildProcess.Request(
       executable: command[0], arguments: Array(command.dropFirst()), environment: environment,
-      workingDirectory: workingDirectory, timeout: timeout, starvationCap: starvationCap,
+      workingDirectory: workingDirectory, timeout: wallClockLimit, starvationCap: starvationCap,
       outputLimit: 4 << 20, floodLimit: 64 << 20, cancellation: cancellation)
     let result: ChildProcess.Result
     do {
