@@ -23,7 +23,8 @@ extension CodeRunner {
     SwiftCompiler(
       toolchain: toolchain, languageMode: options.languageMode,
       timeout: options.compileTimeoutSeconds, cancellation: cancellation,
-      support: sandboxSupport, moduleCacheBase: cache?.directory)
+      support: sandboxSupport, moduleCacheBase: CodeCache.defaultDirectory(),
+      tag: cache?.directory)
   }
 
   /// Compila uno o varios ejercicios (con nombres que no chocan) en un solo programa con una

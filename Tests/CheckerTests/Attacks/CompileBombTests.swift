@@ -32,11 +32,11 @@ struct CompileBombTests {
     return runner
   }
 
-  /// Los procesos vivos (no zombis) cuyo entorno nombra la caché de módulos de `runner`:
+  /// Los procesos vivos (no zombis) cuyo entorno nombra la caché de `runner`:
   /// los de sus compilaciones, estén dentro o fuera de la caja.
   static func compilerProcesses(of runner: CodeRunner) -> [String] {
     guard let cache = runner.cache?.directory else { return [] }
-    let marker = Array("\(SwiftCompiler.cacheVariable)=\(cache)/".utf8)
+    let marker = Array("\(SwiftCompiler.tagVariable)=\(cache)\u{0}".utf8)
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
     return entries.filter { entry in
       guard entry.first?.isNumber == true,

@@ -81,11 +81,31 @@ struct TreeMemoryTests {
         tests: "func pruebaLlenar() { expect(llenar() == 4, \"cuatro hijos\") }"))
     done.store(true, ordering: .relaxed)
     let bound = TreeMemoryBound.current(for: limits)
-    // Ni el árbol medido desde fuera ni lo que lograron los hijos pasan del tope.
-    #expect(peak.load(ordering: .relaxed) <= bound.bytes)
+    // El árbol medido desde fuera no pasa del tope (más las páginas de las bibliotecas,
+    // que cuentan en `Pss` pero las pagó quien las leyó primero): sin él, serían 4 GiB.
+    #expect(peak.load(ordering: .relaxed) <= bound.bytes + (64 << 20))
     #expect(verdict.outcome != .setupFailed)
     #expect(RunnerFixture.processes(named: name).isEmpty)
-    #expect(Self.ownGroups().isEmpty)
+  }
+
+  @Test func aGroupIsRemovedWithEverythingInIt() throws {
+    guard let group = ProcessTreeGroup.create(memoryBytes: 64 << 20, processes: 8) else { return }
+    let sleeper = Process()
+    sleeper.executableURL = URL(fileURLWithPath: "/bin/sh")
+    sleeper.arguments =
+      ["-c", group.wrapper.dropFirst(2).first ?? ""] + group.wrapper.dropFirst(3) + [
+        "/bin/sleep", "60",
+      ]
+    try sleeper.run()
+    for _ in 0..<100
+    where group.directories.allSatisfy({ ProcessTreeGroup.members(of: $0).isEmpty }) {
+      usleep(20_000)
+    }
+    #expect(!ProcessTreeGroup.members(of: group.directories[0]).isEmpty)
+    _ = group.finish()
+    sleeper.waitUntilExit()
+    #expect(group.directories.allSatisfy { !FileManager.default.fileExists(atPath: $0) })
+    #expect(!Self.ownGroups().contains { group.directories.contains(where: $0.hasSuffix) })
   }
 
   /// Los cgroups que este proceso creó y siguen ahí.

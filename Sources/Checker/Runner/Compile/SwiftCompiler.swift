@@ -13,12 +13,18 @@ struct SwiftCompiler: Sendable {
   var cancellation: ProcessCancellation?
   /// Las herramientas de aislamiento (`nil`: las detectadas).
   var support: SandboxSupport?
-  /// Dónde se prepara la caché de módulos (`ModuleCache`); `nil`: cada compilación usa
-  /// una propia, nueva.
+  /// Dónde se prepara la caché de módulos (`ModuleCache`; el corrector usa la caché del
+  /// usuario, `CodeCache.defaultDirectory()`, sea cual sea la de sus veredictos: se
+  /// prepara una vez por máquina); `nil`: cada compilación usa una propia, nueva.
   var moduleCacheBase: String?
+  /// Una etiqueta que el compilador lleva en su entorno (`tagVariable`) para reconocer sus
+  /// procesos desde fuera: la carpeta de la caché de veredictos del corrector.
+  var tag: String?
   /// Si es mayor que `timeout`: el tope de reloj para un compilador al que la máquina
   /// cargada le quitó la CPU (`TimeoutEvidence`), como a los programas en `corregir`.
   var starvationCap: Double = 0
+  /// La variable de entorno de `tag`.
+  static let tagVariable = "LECCION_CACHE"
 
   /// Nombre del módulo de los ejercicios (aparece en `#fileID`).
   static let moduleName = "Ejercicio"

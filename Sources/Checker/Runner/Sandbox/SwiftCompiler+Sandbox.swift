@@ -89,6 +89,7 @@ extension SwiftCompiler {
     // Para reconocer desde fuera los procesos de las compilaciones de esta caché (en
     // las pruebas: que ninguno sobreviva).
     environment[Self.cacheVariable] = moduleCache.path
+    if let tag { environment[Self.tagVariable] = tag }
     if let group { command = group.wrapper + command }
     let request = ChildProcess.Request(
       executable: command[0], arguments: Array(command.dropFirst()), environment: environment,
