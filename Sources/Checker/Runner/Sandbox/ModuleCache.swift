@@ -43,7 +43,10 @@ enum ModuleCache {
   /// La clave de la caché de `compiler`.
   static func key(for compiler: SwiftCompiler) -> String {
     var hash = SHA256()
-    hash.update(field: "modulos-1")
+    hash.update(field: "modulos-2")
+    // Los módulos recuerdan la ruta de la caché: dentro de la caja es `/modulos`; sin
+    // ella, la del anfitrión.
+    hash.update(field: (compiler.support ?? .detected).bubblewrap == nil ? "anfitrion" : "caja")
     hash.update(field: FingerprintMemo.value(for: compiler))
     for flag in compiler.flags + compiler.typecheckFlags { hash.update(field: flag) }
     return String(hash.hexDigest().prefix(32))
@@ -60,8 +63,12 @@ enum ModuleCache {
   {
     let parent = (directory as NSString).deletingLastPathComponent
     try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-    let staging = directory + ".preparando-\(getpid())"
-    try? FileManager.default.removeItem(atPath: staging)
+    // Dentro de la caja se prepara aparte y se renombra al final (el compilador la ve
+    // siempre en `/modulos`). Sin caja, los módulos recuerdan la ruta del anfitrión: se
+    // preparan en su sitio, y quien la encuentre a medias (otro proceso) usa una propia.
+    let isolated = (compiler.support ?? .detected).bubblewrap != nil
+    let staging = isolated ? directory + ".preparando-\(getpid())" : directory
+    if isolated { try? FileManager.default.removeItem(atPath: staging) }
     guard mkdir(staging, 0o755) == 0 else { return nil }
     let build = try CodeRunner.temporaryDirectory(prefix: "leccion-modulos")
     defer { try? FileManager.default.removeItem(atPath: build) }
@@ -79,9 +86,7 @@ enum ModuleCache {
         compiler.flags + ["-o", build + "/calentar", file], in: build, cache: cache)
       let checked = try compiler.invoke(
         compiler.typecheckFlags + [file], in: build, cache: cache)
-      guard compiled.termination == .exited(0), checked.termination == .exited(0),
-        FileManager.default.createFile(atPath: staging + "/" + readyMark, contents: Data())
-      else {
+      guard compiled.termination == .exited(0), checked.termination == .exited(0) else {
         try? FileManager.default.removeItem(atPath: staging)
         return nil
       }
@@ -90,7 +95,13 @@ enum ModuleCache {
       throw error
     }
     Self.openToOthers(staging)
-    if rename(staging, directory) != 0 {
+    guard FileManager.default.createFile(atPath: staging + "/" + readyMark, contents: Data())
+    else {
+      try? FileManager.default.removeItem(atPath: staging)
+      return nil
+    }
+    chmod(staging + "/" + readyMark, 0o644)
+    if isolated, rename(staging, directory) != 0 {
       // Otro proceso la preparó a la vez: vale la suya.
       try? FileManager.default.removeItem(atPath: staging)
     }
