@@ -13,8 +13,9 @@ struct CourseMap {
   /// (la orden `índice`), también las secciones, con el id que acepta «ir».
   ///
   /// Cada fila es `▸   ✓ id  título  tipo`, en columnas. Un título que no cabe sigue en
-  /// las líneas de debajo, en su columna; un id más largo que la suya deja el título en
-  /// la línea siguiente. Nada se corta ni pasa del ancho.
+  /// las líneas de debajo, en su columna; un id más largo que la suya empuja el principio
+  /// del título en su línea (o, si no cabe ni una palabra, lo deja en la siguiente). Nada
+  /// se corta ni pasa del ancho.
   func lines(current: Int?, sections: Bool = false) -> [String] {
     let style = context.console.style
     let progress = context.store.progress
@@ -83,9 +84,26 @@ struct CourseMap {
     var first = head + style.accent(id)
     var rest = titleLines[...]
     if id.count > idWidth {
-      // El id no cabe en su columna: el título empieza debajo, en la suya.
-      lines.append(first + (kind.map { "  " + style.dim($0) } ?? ""))
-      return lines + rest.map { margin + style.dim($0) }
+      let overflow = id.count - idWidth
+      let words = title.split(separator: " ").map(String.init)
+      guard let firstWord = words.first, DisplayWidth.of(firstWord) <= titleWidth - overflow
+      else {
+        // No cabe ni una palabra del título tras el id: empieza debajo, en su columna.
+        lines.append(first + (kind.map { "  " + style.dim($0) } ?? ""))
+        return lines + rest.map { margin + style.dim($0) }
+      }
+      // El id se come parte de la columna del título: el título empieza tras él, en la
+      // misma línea, y sigue debajo en su columna.
+      let packed = TextWrapping.pack(
+        words, width: titleWidth, first: String(repeating: " ", count: overflow))
+      let firstTitle = String(packed[0].dropFirst(overflow))
+      first += "  " + style.dim(firstTitle)
+      if let kind {
+        let used = overflow + DisplayWidth.of(firstTitle)
+        first += String(repeating: " ", count: max(0, titleWidth - used)) + "  " + style.dim(kind)
+      }
+      lines.append(first)
+      return lines + packed.dropFirst().map { margin + style.dim($0) }
     }
     first += String(repeating: " ", count: idWidth - id.count) + "  "
     let firstTitle = rest.popFirst() ?? ""

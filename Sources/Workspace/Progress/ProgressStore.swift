@@ -30,31 +30,49 @@ public final class ProgressStore: Sendable {
   private let key: ProgressKey
   /// Lo que pasó al abrir (copias de archivos dañados).
   public let backups: [Backup]
+  /// Por qué no se pudo usar el archivo, si se abrió solo para leer y no se podía (ni se
+  /// tocó: el progreso está vacío).
+  public let unreadable: ProgressProblem?
 
-  private init(url: URL, key: ProgressKey, box: Shared<LearnerProgress>, backups: [Backup]) {
+  private init(
+    url: URL, key: ProgressKey, box: Shared<LearnerProgress>, backups: [Backup],
+    unreadable: ProgressProblem? = nil
+  ) {
     self.url = url
     self.key = key
     self.shared = box
     self.backups = backups
+    self.unreadable = unreadable
     self.writer = UUID().uuidString.lowercased()
   }
 
   /// Abre el progreso del espacio; si el archivo no se puede usar, lo aparta y empieza
-  /// de cero, y lo dice en `notices`.
-  public static func open(_ workspace: Workspace) throws(WorkspaceError) -> ProgressStore {
-    try open(url: workspace.progressURL, courseID: workspace.manifest.courseID)
+  /// de cero, y lo dice en `notices`. Con `readOnly` (una orden que solo lee), no lo
+  /// aparta: el progreso queda vacío y el problema, en `unreadable`.
+  public static func open(
+    _ workspace: Workspace, readOnly: Bool = false
+  ) throws(WorkspaceError) -> ProgressStore {
+    try open(url: workspace.progressURL, courseID: workspace.manifest.courseID, readOnly: readOnly)
   }
 
   /// Abre el progreso de `url` para el curso `courseID`.
-  public static func open(url: URL, courseID: String) throws(WorkspaceError) -> ProgressStore {
+  public static func open(
+    url: URL, courseID: String, readOnly: Bool = false
+  ) throws(WorkspaceError) -> ProgressStore {
     var backups: [Backup] = []
+    var unreadable: ProgressProblem?
     if case .failure(let problem) = ProgressFile.read(url, courseID: courseID) {
-      let backup = try ProgressFile.backUp(url)
-      backups.append(Backup(path: backup.path, reason: problem))
+      if readOnly {
+        unreadable = problem
+      } else {
+        let backup = try ProgressFile.backUp(url)
+        backups.append(Backup(path: backup.path, reason: problem))
+      }
     }
     let key = ProgressKey.progress(url, courseID: courseID)
     let box = Shared(wrappedValue: LearnerProgress(courseID: courseID), key)
-    return ProgressStore(url: url, key: key, box: box, backups: backups)
+    return ProgressStore(
+      url: url, key: key, box: box, backups: backups, unreadable: unreadable)
   }
 
   /// El progreso tal como está ahora.
