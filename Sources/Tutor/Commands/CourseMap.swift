@@ -84,26 +84,15 @@ struct CourseMap {
     var first = head + style.accent(id)
     var rest = titleLines[...]
     if id.count > idWidth {
-      let overflow = id.count - idWidth
-      let words = title.split(separator: " ").map(String.init)
-      guard let firstWord = words.first, DisplayWidth.of(firstWord) <= titleWidth - overflow
-      else {
-        // No cabe ni una palabra del título tras el id: empieza debajo, en su columna.
-        lines.append(first + (kind.map { "  " + style.dim($0) } ?? ""))
-        return lines + rest.map { margin + style.dim($0) }
+      if let long = rowBesideLongID(
+        head, id: id, idWidth: idWidth, title: title, kind: kind, titleWidth: titleWidth,
+        margin: margin)
+      {
+        return long
       }
-      // El id se come parte de la columna del título: el título empieza tras él, en la
-      // misma línea, y sigue debajo en su columna.
-      let packed = TextWrapping.pack(
-        words, width: titleWidth, first: String(repeating: " ", count: overflow))
-      let firstTitle = String(packed[0].dropFirst(overflow))
-      first += "  " + style.dim(firstTitle)
-      if let kind {
-        let used = overflow + DisplayWidth.of(firstTitle)
-        first += String(repeating: " ", count: max(0, titleWidth - used)) + "  " + style.dim(kind)
-      }
-      lines.append(first)
-      return lines + packed.dropFirst().map { margin + style.dim($0) }
+      // No cabe ni una palabra del título tras el id: empieza debajo, en su columna.
+      lines.append(first + (kind.map { "  " + style.dim($0) } ?? ""))
+      return lines + rest.map { margin + style.dim($0) }
     }
     first += String(repeating: " ", count: idWidth - id.count) + "  "
     let firstTitle = rest.popFirst() ?? ""
@@ -115,6 +104,51 @@ struct CourseMap {
     }
     lines.append(first)
     return lines + rest.map { margin + style.dim($0) }
+  }
+
+  /// La fila de un id más largo que su columna: el título empieza tras el id, en la misma
+  /// línea, y sigue debajo en su columna. El tipo va al final de esa primera línea; si así
+  /// no cabe ni la primera palabra del título, baja a la segunda. `nil` si ni sin el tipo
+  /// cabe una palabra.
+  private func rowBesideLongID(
+    _ head: String, id: String, idWidth: Int, title: String, kind: String?, titleWidth: Int,
+    margin: String
+  ) -> [String]? {
+    let style = context.console.style
+    let overflow = id.count - idWidth
+    let words = title.split(separator: " ").map(String.init)
+    let besideKind = titleWidth - overflow
+    let withoutKind = besideKind + (kind == nil ? 0 : Self.kindWidth + 2)
+    guard let firstWord = words.first, DisplayWidth.of(firstWord) <= withoutKind else {
+      return nil
+    }
+    let kindOnFirst = DisplayWidth.of(firstWord) <= besideKind
+    var firstTitle = firstWord
+    var index = 1
+    let room = kindOnFirst ? besideKind : withoutKind
+    while index < words.count,
+      DisplayWidth.of(firstTitle) + 1 + DisplayWidth.of(words[index]) <= room
+    {
+      firstTitle += " " + words[index]
+      index += 1
+    }
+    let restLines =
+      index < words.count
+      ? TextWrapping.wrap(words[index...].joined(separator: " "), width: titleWidth) : []
+    func withKind(_ text: String, used: Int) -> String {
+      guard let kind else { return text }
+      return text + String(repeating: " ", count: max(0, used)) + "  " + style.dim(kind)
+    }
+    var first = head + style.accent(id) + "  " + style.dim(firstTitle)
+    var rest = restLines.map { margin + style.dim($0) }
+    if kindOnFirst {
+      first = withKind(first, used: besideKind - DisplayWidth.of(firstTitle))
+    } else if let second = restLines.first {
+      rest[0] = withKind(rest[0], used: titleWidth - DisplayWidth.of(second))
+    } else {
+      rest.append(withKind(margin, used: titleWidth))
+    }
+    return [first] + rest
   }
 
   /// El ancho del tipo más largo («predicción»).
