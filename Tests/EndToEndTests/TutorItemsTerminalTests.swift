@@ -162,7 +162,8 @@ import Testing
     tmux.send("Enter")
     #expect(
       Self.waitForWords(
-        tmux, "«lista» es una orden de la terminal («leccion lista»); aquí, en el tutor, escribe "
+        tmux,
+        "«lista» es una orden de la terminal («leccion lista»); aquí, en el tutor, escribe "
           + "«índice»."), "\(tmux.screen())")
     tmux.type("valor envuelto")
     tmux.send("Enter")
