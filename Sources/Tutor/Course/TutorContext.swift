@@ -68,8 +68,15 @@ public final class TutorContext: @unchecked Sendable {
         shownAs: options.workspaceDirectory, course: course,
         currentDirectory: environment.currentDirectory, dataHome: environment.dataHome)
     }
+    // Lo que dejó a medias una escritura interrumpida (un `kill -9`) no debe quedarse en
+    // la carpeta que la persona copia o entrega.
+    setup.workspace.removeLeftovers()
     let store = try TutorError.onWorkspace { () throws(WorkspaceError) in
-      try ProgressStore.open(setup.workspace, readOnly: readOnly)
+      try ProgressStore.open(
+        setup.workspace,
+        recovery: ProgressRecovery(
+          workspace: setup.workspace.directory, stateHome: environment.stateHome),
+        readOnly: readOnly)
     }
     let assignment = try TutorError.onWorkspace { () throws(WorkspaceError) in
       try setup.workspace.assignment(course: course)
@@ -89,6 +96,9 @@ public final class TutorContext: @unchecked Sendable {
     if let problem = store.unreadable {
       let path = CoursePaths.shown(store.url.path, from: here)
       notices.append(TutorNotice.progressUnreadable(path: path, reason: problem).message)
+    }
+    notices += store.recovered.map {
+      TutorNotice.progressRecovered(path: $0.path, events: $0.events, saved: $0.saved).message
     }
     return TutorContext(
       course: course, workspace: setup.workspace, store: store,
