@@ -9,6 +9,9 @@ struct SwiftCompiler: Sendable {
   var timeout: Double = 120
   /// Si se cancela, el compilador muere al momento.
   var cancellation: ProcessCancellation?
+  /// Con `-strict-memory-safety`: cada uso de memoria sin comprobar da un aviso
+  /// (`StrictMemorySafety`), que en el archivo de la persona es un error (`SourceRules`).
+  var strictMemorySafety = false
 
   /// Nombre del módulo de los ejercicios (aparece en `#fileID`).
   static let moduleName = "Ejercicio"
@@ -25,7 +28,7 @@ struct SwiftCompiler: Sendable {
       "-L", toolchain.libraryDirectory, "-lSharedCore",
       "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN",
       "-Xlinker", "-rpath", "-Xlinker", toolchain.libraryDirectory,
-    ]
+    ] + (strictMemorySafety ? ["-strict-memory-safety"] : [])
   }
 
   struct Outcome {
