@@ -75,13 +75,14 @@ struct RunnerHostileTests {
         """),
     Case(
       name: "acceso a memoria inválida",
-      learner: """
-        func escribir() {
-          let puntero = UnsafeMutablePointer<Int>(bitPattern: 8)
+      // Los punteros no compilan en el archivo de la persona: el acceso va en las pruebas.
+      learner: "func direccion() -> Int { 8 }",
+      tests: """
+        func pruebaEscribe() {
+          let puntero = UnsafeMutablePointer<Int>(bitPattern: direccion())
           puntero?.pointee = 1
         }
         """,
-      tests: "func pruebaEscribe() { escribir() }",
       outcome: .crashed,
       message: """
         La prueba no pasa.

@@ -94,15 +94,11 @@ extension RunnerFixture {
   /// `processName`, que duerme para siempre.
   static func forkingLearner(processName: String) -> String {
     """
-    #if canImport(Glibc)
-    import Glibc
-    #endif
+    import Foundation
     func dejarHijo() {
       if fork() == 0 {
         _ = setsid()
-        let fd = open("/proc/self/comm", O_WRONLY)
-        _ = "\(processName)".withCString { write(fd, $0, strlen($0)) }
-        close(fd)
+        Thread.current.name = "\(processName)"
         while true { sleep(1) }
       }
     }

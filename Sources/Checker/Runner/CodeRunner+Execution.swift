@@ -28,6 +28,14 @@ extension CodeRunner {
       for name in report.started where report.finished.contains(name) {
         statuses[name] = finishedStatus(name, report: report)
       }
+      if report.tampered {
+        // Lo que el informe decía antes del desvío vale; lo demás no cuenta como pasado.
+        let affected = report.running.map { [$0] } ?? remaining.filter { statuses[$0] == nil }
+        for name in affected.prefix(1) {
+          statuses[name] = .failed(messages: [Self.tamperedReportMessage])
+        }
+        break
+      }
       if let running = report.running {
         statuses[running] = abnormalStatus(run, output: output)
       } else if !report.done {
@@ -52,6 +60,11 @@ extension CodeRunner {
     if verdict.outcome == .timedOut { verdict.timeoutCause = timeoutCause }
     return verdict
   }
+
+  /// El fallo de la prueba en marcha cuando el canal de informe llegó manipulado.
+  static let tamperedReportMessage =
+    "el programa desvió o recortó el canal por el que el arnés cuenta los resultados: "
+    + "esta prueba no cuenta como pasada."
 
   private func finishedStatus(_ name: String, report: HarnessReport) -> TestCaseResult.Status {
     let messages = report.failures[name] ?? []
