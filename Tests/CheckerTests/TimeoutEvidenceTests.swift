@@ -46,6 +46,42 @@ struct TimeoutEvidenceTests {
         == nil)
   }
 
+  /// Cualquiera de los tres límites es un tiempo agotado; la medida solo da la causa.
+  @Test func everyTimeLimitIsATimeoutWhicheverFiredFirst() {
+    var limits = SandboxLimits(wallClockSeconds: 1)
+    limits.starvationCapSeconds = 3
+    func run(
+      _ termination: ProcessTermination, timedOut: Bool = false, elapsed: Double = 1,
+      evidence: TimeoutEvidence? = nil
+    ) -> SandboxedRun {
+      SandboxedRun(
+        termination: termination, timedOut: timedOut, timeoutEvidence: evidence, flooded: false,
+        cancelled: false, output: "", outputTruncated: false, errors: "", report: [],
+        elapsed: elapsed, gaps: [])
+    }
+    let spinning = TimeoutEvidence(elapsed: 1, running: 0.95, waiting: 0.02)
+    let clock = TimeLimit.stopping(
+      run(.signaled(SIGKILL), timedOut: true, evidence: spinning), limits: limits)
+    #expect(clock == .clock(spinning))
+    #expect(clock?.cause == .busy)
+    // El mismo bucle, si el hilo que vigila llega tarde: `SIGXCPU` antes que el reloj.
+    let cpu = TimeLimit.stopping(run(.signaled(SIGXCPU), elapsed: 1.2), limits: limits)
+    #expect(cpu == .cpu)
+    #expect(cpu?.cause == .busy)
+    // La alarma del arnés pasado el tope (3 s): `leccion` llegó tarde; sin medida.
+    let alarm = TimeLimit.stopping(run(.signaled(SIGALRM), elapsed: 5), limits: limits)
+    #expect(alarm == .alarm)
+    #expect(alarm?.cause == nil)
+    // Antes del tope, `SIGALRM` es del programa, como las demás señales y las salidas.
+    #expect(TimeLimit.stopping(run(.signaled(SIGALRM), elapsed: 0.2), limits: limits) == nil)
+    #expect(TimeLimit.stopping(run(.signaled(SIGSEGV)), limits: limits) == nil)
+    #expect(TimeLimit.stopping(run(.exited(0)), limits: limits) == nil)
+    // Sin medida del reloj: tiempo agotado, sin causa (dudoso).
+    let unmeasured = TimeLimit.stopping(run(.signaled(SIGKILL), timedOut: true), limits: limits)
+    #expect(unmeasured == .clock(nil))
+    #expect(unmeasured?.cause == nil)
+  }
+
   @Test func theParentIsReadAfterTheLastParenthesis() {
     #expect(TimeoutEvidence.parentPID(stat: "4242 (a) b (c)) S 17 4242 4242 0 -1") == 17)
     #expect(TimeoutEvidence.parentPID(stat: "roto") == nil)

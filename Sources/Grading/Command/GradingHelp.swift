@@ -7,6 +7,39 @@ enum GradingHelp {
 
   // MARK: corregir
 
+  /// La regla de los tiempos agotados (`TimeLimit`, `TimeoutEvidence`), tal como la lee el
+  /// profesor.
+  static let timeoutRule = CommandHelp.Section(
+    "TIEMPOS AGOTADOS",
+    [
+      .lines([
+        "Un programa se para al agotar su tiempo, L (--tiempo): por el reloj, por la",
+        "CPU (el núcleo lo para al gastar L de CPU) o, si leccion llegó tarde a",
+        "pararlo, por la alarma de su arnés. Cuál salta antes depende de la carga de",
+        "la máquina, así que no cambia el veredicto: la prueba en marcha dice «tiempo",
+        "agotado» y las de después «no llegó a ejecutarse». Lo medido decide solo si",
+        "el resultado se guarda. Al vencer el plazo, leccion lee del núcleo, para",
+        "todos los hilos del programa, la CPU usada y la espera por una CPU libre; el",
+        "tiempo propio es el de reloj menos esa espera, y lo que no es CPU ni espera,",
+        "tiempo parado. Decide la primera de estas filas que se cumple:",
+      ]),
+      .table(
+        [
+          .init("1.", "gastó L de CPU: estaba en la CPU, y ese tiempo fue suyo; se guarda."),
+          .init(
+            "2.", "sin medida (sin /proc, o lo paró la alarma del arnés): dudoso; no se guarda."),
+          .init(
+            "3.",
+            [
+              "su tiempo propio no llega a 4/5 de L: esperó CPU. Se le devuelve lo",
+              "esperado, hasta el triple de L; si aun así no llega, es dudoso: no se",
+              "guarda y se repite en la próxima corrección.",
+            ]),
+          .init("4.", "usó la CPU al menos la mitad de su tiempo propio: da vueltas; se guarda."),
+          .init("5.", "el resto: estuvo parado (un abrazo mortal, un sleep); se guarda."),
+        ], labelWidth: nil),
+    ])
+
   static let gradeOptions = [
     CommandOption(
       "--formato", value: "F",
@@ -167,13 +200,11 @@ enum GradingHelp {
           "motor, --tiempo, versión de leccion). Al volver a corregir (una fecha límite",
           "ampliada, una prueba oculta arreglada) solo se compila y ejecuta lo que",
           "cambió; los puntos se recalculan siempre con la tarea. El informe es el mismo,",
-          "byte a byte, con almacén o sin él. Un tiempo agotado se guarda si es del",
-          "programa (un bucle, un abrazo mortal); a uno que esperó CPU porque la máquina",
-          "iba cargada se le devuelve lo esperado, hasta el triple de --tiempo, y si aun",
-          "así no tuvo 4/5 del límite para él no se guarda y se repite la próxima vez.",
-          "Lo que no se usa en 90 días se borra solo; borrar la carpeta a mano también",
-          "es seguro.",
+          "byte a byte, con almacén o sin él. Un tiempo agotado se guarda solo si es",
+          "del programa (ver TIEMPOS AGOTADOS). Lo que no se usa en 90 días se borra",
+          "solo; borrar la carpeta a mano también es seguro.",
         ]),
+      timeoutRule,
       .table(
         "CÓDIGOS DE SALIDA",
         [

@@ -52,6 +52,10 @@ public enum TimeoutCause: String, Sendable, Hashable, Codable {
 /// programa correcto al que le faltaba CPU termina; solo lo que sigue sin llegar al tope
 /// queda dudoso.
 ///
+/// La regla solo decide si el tiempo agotado se guarda; el veredicto (la prueba en marcha,
+/// «tiempo agotado»; las de después, sin ejecutar) es el mismo sea cual sea la causa y el
+/// límite que saltó (`TimeLimit`, que añade las filas de la CPU agotada y de la alarma).
+///
 /// Lo que la regla no sabe: la espera de los hilos que ya terminaron (el planificador la
 /// olvida con ellos) y de quién es la espera. Un programa con más hilos ocupados que
 /// núcleos espera por sus propios hilos y sale `starved` aunque la máquina esté tranquila:
@@ -95,8 +99,9 @@ public struct TimeoutEvidence: Sendable, Hashable {
   /// tras un tramo de lo que le falta para `extensionTarget` del límite de tiempo propio (al
   /// menos 1/20 del límite), sin pasar de `cap`; si el ritmo sigue bajo, al vencer se le da
   /// otro. Tramos así nunca le dan más de 9/10 del límite (más 1/20) de tiempo propio, y por
-  /// tanto de CPU: un bucle de un hilo acaba por el reloj, no por `RLIMIT_CPU` (que es el
-  /// límite), en una máquina cargada como en una tranquila. `nil`: se acabó.
+  /// tanto de CPU: un bucle de un hilo suele acabar por el reloj, no por `RLIMIT_CPU` (que es
+  /// el límite); si el hilo que vigila llega tarde y salta antes la CPU, el veredicto es el
+  /// mismo (`TimeLimit`). `nil`: se acabó.
   public func extendedDeadline(cap: Double) -> Double? {
     guard cause == .starved, cap > elapsed else { return nil }
     let owed = Self.extensionTarget * limit - ownTime
