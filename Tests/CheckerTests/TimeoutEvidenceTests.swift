@@ -24,6 +24,26 @@ struct TimeoutEvidenceTests {
     #expect(!TimeoutCause.starved.isGenuine)
   }
 
+  /// Lo que tardó la caja de arena en prepararse, o que solo quede ella, no es del programa.
+  @Test func theSandboxTimeIsNotTheProgramsOwn() {
+    // Parado 2 s sin haber arrancado: antes «blocked»; ahora dudoso, con prórroga.
+    var setup = TimeoutEvidence(elapsed: 2, running: 0.007, waiting: 0.18, limit: 2)
+    #expect(setup.cause == .blocked)
+    setup.setup = 2
+    #expect(abs(setup.ownTime + 0.18) < 1e-9)
+    #expect(setup.cause == .starved)
+    #expect(abs((setup.extendedDeadline(cap: 6) ?? 0) - 3.98) < 1e-9)
+    // Arrancó a los 1,5 s y lleva 2 s parado desde entonces: su tiempo propio sí llega.
+    var late = TimeoutEvidence(elapsed: 3.5, running: 0.01, waiting: 0.05, limit: 2)
+    late.setup = 1.5
+    #expect(late.cause == .blocked)
+    // Ya terminó (un `exit`) y solo queda `bwrap` deshaciendo sus espacios.
+    var teardown = TimeoutEvidence(elapsed: 2, running: 0.015, waiting: 0.2, limit: 2)
+    teardown.onlySandbox = true
+    #expect(teardown.cause == .starved)
+    #expect(teardown.extendedDeadline(cap: 6) == 2.1)
+  }
+
   @Test func theExtensionGivesBackTheWaitUpToTheCap() {
     // Con 5 s propios de 10, un tramo de los 4 s que le faltan para 9.
     let half = TimeoutEvidence(elapsed: 10, running: 5, waiting: 5, limit: 10)

@@ -93,7 +93,8 @@ extension CodeRunner {
       program: program, companions: [toolchain.libraryPath],
       arguments: ["\(unit.index)"] + selection, in: directory,
       environment: [HarnessSource.reportVariable: "3:" + nonce, "SHAREDCORE_CONTEXT": "test"],
-      readablePaths: [swiftRuntimeDirectory], reportChannel: true, cancellation: cancellation)
+      readablePaths: [swiftRuntimeDirectory], reportChannel: true, cancellation: cancellation,
+      hasStarted: { HarnessReport(bytes: $0, nonce: nonce).ready })
     return (run, HarnessReport(bytes: run.report, nonce: nonce))
   }
 

@@ -20,8 +20,9 @@ enum GradingHelp {
         "agotado» y las de después «no llegó a ejecutarse». Lo medido decide solo si",
         "el resultado se guarda. Al vencer el plazo, leccion lee del núcleo, para",
         "todos los hilos del programa, la CPU usada y la espera por una CPU libre; el",
-        "tiempo propio es el de reloj menos esa espera, y lo que no es CPU ni espera,",
-        "tiempo parado. Decide la primera de estas filas que se cumple:",
+        "tiempo propio es el de reloj desde que arrancó (antes se prepara la caja de",
+        "arena) menos esa espera, y lo que no es CPU ni espera, tiempo parado. Decide",
+        "la primera de estas filas que se cumple:",
       ]),
       .table(
         [
@@ -31,12 +32,18 @@ enum GradingHelp {
           .init(
             "3.",
             [
+              "de él solo queda la caja de arena (aún no arrancó o ya terminó): se espera a",
+              "que acabe, hasta el triple de L; si no, es dudoso y no se guarda.",
+            ]),
+          .init(
+            "4.",
+            [
               "su tiempo propio no llega a 4/5 de L: esperó CPU. Se le devuelve lo",
               "esperado, hasta el triple de L; si aun así no llega, es dudoso: no se",
               "guarda y se repite en la próxima corrección.",
             ]),
-          .init("4.", "usó la CPU al menos la mitad de su tiempo propio: da vueltas; se guarda."),
-          .init("5.", "el resto: estuvo parado (un abrazo mortal, un sleep); se guarda."),
+          .init("5.", "usó la CPU al menos la mitad de su tiempo propio: da vueltas; se guarda."),
+          .init("6.", "el resto: estuvo parado (un abrazo mortal, un sleep); se guarda."),
         ], labelWidth: nil),
     ])
 
