@@ -183,6 +183,28 @@ public enum GradingCommand {
     return outcome
   }
 
+  /// Antes de escribir un libro de calificaciones: los ids que Canvas no emparejaría, y quién
+  /// se queda fuera (dicho en la salida de errores: su nota no se toca).
+  private static func checkGradebook(
+    _ report: GradeReport, _ options: GradingOptions, into outcome: inout CommandOutcome
+  ) throws(GradingError) {
+    if options.format == .canvas, options.gradebook.idField == .canvasID {
+      let wrong = report.students.filter { $0.status == .graded }.compactMap(\.student)
+        .filter { id in !id.allSatisfy { $0.isASCII && $0.isNumber } }
+      if !wrong.isEmpty { throw .canvasIDNotNumeric(wrong) }
+    }
+    let left = GradebookSettings.leftOut(report)
+    guard !left.isEmpty else { return }
+    let system = options.format == .canvas ? "Canvas" : "Moodle"
+    outcome.errors.append(
+      "Fuera del archivo para \(system) (su nota allí queda como estaba): "
+        + Plural.count(left.count, "entrega", "entregas") + ".")
+    for row in left {
+      let who = row.student.map { "\($0) (\(row.source))" } ?? row.source
+      outcome.errors.append("  \(who): " + (row.message ?? "sin id de alumno"))
+    }
+  }
+
   /// El informe, a `--salida` o a la salida estándar (exercism: una carpeta).
   private static func writeReport(
     _ report: GradeReport, _ options: GradingOptions, _ context: GradingContext,
@@ -198,6 +220,9 @@ public enum GradingCommand {
             + skipped.joined(separator: ", ") + ".")
       }
       return
+    }
+    if [.canvas, .moodle].contains(options.format) {
+      try checkGradebook(report, options, into: &outcome)
     }
     let text = options.format.render(report, gradebook: options.gradebook)
     if let output = options.output {

@@ -88,11 +88,11 @@ import Workspace
     #expect(document.summary == SimilaritySummary(submissions: 34, compared: 33, unreadable: 1))
     #expect(document.unreadable.map(\.source) == ["clase/rota.json"])
     #expect(Set(document.similarity.pairs.map(\.students)) == synthetic.copiedPairs)
-    // Los quince ejercicios de código del curso; los alumnos solo entregaron tres.
-    #expect(document.similarity.exercises.count == 15)
+    // Los dieciséis ejercicios de código del curso; los alumnos solo entregaron tres.
+    #expect(document.similarity.exercises.count == 16)
     #expect(
       document.similarity.exercises.filter { $0.compared > 0 }.map(\.id)
-        == ["withlock.plan-mejorado", "withlock.orden-fijo", "withlock.recargar"])
+        == ["withlock.plan-mejorado", "withlock.orden-fijo", "withlock.saldo"])
     #expect(document.similarity.method.commonShare == 0.3)
   }
 
@@ -121,11 +121,11 @@ import Workspace
     ),
     (
       ["x", "--similitud", "--similitud-comun", "0"],
-      "error: «--similitud-comun 0» no vale: indica la parte de las entregas (mayor que 0 y hasta 1) desde la que un trozo de código es común y no cuenta, por ejemplo «--similitud-comun 10%» (por omisión) o «0.2»."
+      "error: «--similitud-comun 0» no vale: indica la parte de las entregas (mayor que 0 y hasta 1) desde la que un trozo de código es común y no cuenta, por ejemplo «--similitud-comun 30%» (por omisión) o «0.2»."
     ),
     (
       ["x", "--solo-similitud", "--similitud-comun", "150%"],
-      "error: «--similitud-comun 150%» no vale: indica la parte de las entregas (mayor que 0 y hasta 1) desde la que un trozo de código es común y no cuenta, por ejemplo «--similitud-comun 10%» (por omisión) o «0.2»."
+      "error: «--similitud-comun 150%» no vale: indica la parte de las entregas (mayor que 0 y hasta 1) desde la que un trozo de código es común y no cuenta, por ejemplo «--similitud-comun 30%» (por omisión) o «0.2»."
     ),
     (
       ["x", "--similitud", "--similitud-umbral", "alto"],
