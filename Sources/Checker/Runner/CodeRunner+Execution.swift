@@ -67,7 +67,9 @@ extension CodeRunner {
   ) -> TestCaseResult.Status {
     if limit != nil { return .timedOut }
     if run.flooded { return .flooded }
-    if ProgramOutput.indicatesMemoryExhaustion(output) { return .outOfMemory }
+    if run.memoryExhausted || ProgramOutput.indicatesMemoryExhaustion(output) {
+      return .outOfMemory
+    }
     if case .signaled = run.termination, let detail = ProgramOutput.deadlock(in: output) {
       return .deadlocked(detail: detail)
     }
