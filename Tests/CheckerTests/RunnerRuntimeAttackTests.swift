@@ -25,6 +25,35 @@ struct RunnerRuntimeAttackTests {
       try learner(declarations: declarations, statements: statements))
   }
 
+  /// Leer su propio binario (donde están las pruebas y sus cadenas) con `FileHandle` o
+  /// `String(contentsOfFile:)`, sin un puntero, por `/proc/self/exe` o por su ruta: el
+  /// programa se ejecuta desde una copia `--x--x--x` y no puede leerla. (`/proc/self/mem`
+  /// sigue abierto en este núcleo: ver «Lo que aún puede un programa» en el README de
+  /// Grading.)
+  @Test func itCannotReadItsOwnBinary() async throws {
+    let verdict = try await Self.check(
+      statements: """
+          var leidos: [String] = []
+          for ruta in ["/proc/self/mem", "/proc/self/environ", "/proc/self/exe", "/proc/self/maps"] {
+            if let archivo = FileHandle(forReadingAtPath: ruta) {
+              leidos.append(ruta)
+              try? archivo.close()
+            }
+          }
+          if let binario = try? String(contentsOfFile: CommandLine.arguments[0], encoding: .isoLatin1),
+            binario.contains("pruebaLaPruebaAfirmaLaCaja")
+          {
+            leidos.append("argv0")
+          }
+          caja.withLock { $0.nombre = "LEIDOS:" + leidos.joined(separator: ",") + ";" }
+        """)
+    let text = verdict.message
+    #expect(text.contains("LEIDOS:"), "\(text)")
+    #expect(!text.contains("/proc/self/exe"), "\(text)")
+    #expect(!text.contains("argv0"), "\(text)")
+    #expect(verdict.outcome != .passed)
+  }
+
   @Test func anEarlyExitIsNotAPass() async throws {
     let verdict = try await Self.check(statements: "exit(0)")
     #expect(verdict.tests.map(\.status) == [.exitedEarly(code: 0)])

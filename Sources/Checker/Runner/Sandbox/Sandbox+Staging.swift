@@ -52,9 +52,10 @@ extension Sandbox {
     isolated: Bool
   ) throws(CodeRunnerError) -> Staged {
     if isolated {
-      let program =
-        changingUser && !SandboxPermissions.isOpenToOthers(program, execute: true)
-        ? try copy(program, to: directory + "/programa") : program
+      // El programa se monta como copia de solo ejecución (`--x--x--x`): quien lo ejecuta no
+      // puede leerlo, ni por su ruta ni por `/proc/self/exe`, así que no saca de él los
+      // nombres ni las cadenas de las pruebas.
+      let program = try copy(program, to: directory + "/programa", mode: 0o111)
       var placed: [String] = []
       for companion in companions {
         let open = SandboxPermissions.isOpenToOthers(companion, execute: false)
@@ -72,13 +73,15 @@ extension Sandbox {
     return Staged(program: copied, companions: [])
   }
 
-  private func copy(_ source: String, to destination: String) throws(CodeRunnerError) -> String {
+  private func copy(
+    _ source: String, to destination: String, mode: mode_t = 0o755
+  ) throws(CodeRunnerError) -> String {
     do {
       try FileManager.default.copyItem(atPath: source, toPath: destination)
     } catch {
       throw .fileSystem(path: destination, reason: "no se pudo copiar \(source)")
     }
-    chmod(destination, 0o755)
+    chmod(destination, mode)
     return destination
   }
 }
