@@ -26,7 +26,10 @@ enum SharedRegistry {
   static func box<Key: SharedReaderKey>(
     for key: Key, default defaultValue: @escaping @Sendable () -> Key.Value
   ) -> SharedBox<Key.Value> {
-    let id = AnyHashable(KeyIdentity(valueType: ObjectIdentifier(Key.Value.self), id: key.id))
+    // El tipo de la clave forma parte de la identidad: dos claves propias de tipos
+    // distintos con el mismo `id` tienen cada una su caja (y su `load` y su `save`).
+    // (`.Default` cuenta como su clave base: `.tema` y `.appStorage("tema")` comparten caja.)
+    let id = AnyHashable(KeyIdentity(keyType: identityType(of: key), id: key.id))
     if let existing = state.withLock({ $0.boxes[id]?.box as? SharedBox<Key.Value> }) {
       return existing
     }
@@ -81,8 +84,13 @@ enum SharedRegistry {
     return SharedPersistence(key: key)
   }
 
+  private static func identityType(of key: some SharedReaderKey) -> ObjectIdentifier {
+    if let wrapper = key as? any DefaultWrappingKey { return wrapper.baseKeyType }
+    return ObjectIdentifier(type(of: key))
+  }
+
   private struct KeyIdentity<ID: Hashable>: Hashable {
-    let valueType: ObjectIdentifier
+    let keyType: ObjectIdentifier
     let id: ID
   }
 }

@@ -12,7 +12,10 @@ public struct InMemoryKey<Value: Sendable>: SharedKey, Hashable {
   let storage: InMemoryStorage
 
   public func load() throws -> Value? {
-    storage.value(for: name) as? Value
+    // Sin este `guard`, una entrada ausente con `Value` opcional (`Int?`) se convertiría
+    // en `.some(nil)` y la caja leería `nil` en vez del defecto de la declaración.
+    guard let stored = storage.value(for: name) else { return nil }
+    return stored as? Value
   }
 
   public func save(_ value: Value) throws {

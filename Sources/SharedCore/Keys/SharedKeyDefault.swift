@@ -43,3 +43,15 @@ extension SharedReaderKey {
   /// El tipo de esta clave con su defecto incorporado (`AppStorageKey<Tema>.Default`).
   public typealias Default = _SharedKeyDefault<Self>
 }
+
+/// Lo que el registro necesita de `.Default`: el tipo de la clave que envuelve, para que
+/// la clave con defecto y su base den la misma caja.
+protocol DefaultWrappingKey {
+  var baseKeyType: ObjectIdentifier { get }
+}
+
+extension _SharedKeyDefault: DefaultWrappingKey {
+  var baseKeyType: ObjectIdentifier {
+    (base as? any DefaultWrappingKey)?.baseKeyType ?? ObjectIdentifier(Base.self)
+  }
+}
