@@ -15,21 +15,37 @@ final class KeyLog: Sendable {
 struct FirstLoggedKey: SharedKey {
   let log: KeyLog
   var id: String { "k" }
-  func load() throws -> Int? {
+  func load(context: LoadContext<Int>, continuation: LoadContinuation<Int>) {
     log.append("primera.load")
-    return 1
+    continuation.resume(returning: 1)
   }
-  func save(_ value: Int) throws { log.append("primera.save \(value)") }
+  func subscribe(
+    context: LoadContext<Int>, subscriber: SharedSubscriber<Int>
+  ) -> SharedSubscription {
+    SharedSubscription {}
+  }
+  func save(_ value: Int, context: SaveContext, continuation: SaveContinuation) {
+    log.append("primera.save \(value)")
+    continuation.resume()
+  }
 }
 
 struct SecondLoggedKey: SharedKey {
   let log: KeyLog
   var id: String { "k" }
-  func load() throws -> Int? {
+  func load(context: LoadContext<Int>, continuation: LoadContinuation<Int>) {
     log.append("segunda.load")
-    return 2
+    continuation.resume(returning: 2)
   }
-  func save(_ value: Int) throws { log.append("segunda.save \(value)") }
+  func subscribe(
+    context: LoadContext<Int>, subscriber: SharedSubscriber<Int>
+  ) -> SharedSubscription {
+    SharedSubscription {}
+  }
+  func save(_ value: Int, context: SaveContext, continuation: SaveContinuation) {
+    log.append("segunda.save \(value)")
+    continuation.resume()
+  }
 }
 
 @Suite struct KeyIdentityTests {

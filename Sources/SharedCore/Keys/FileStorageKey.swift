@@ -30,12 +30,16 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
 
   public var id: ID { ID(path: file.url.path, storage: ObjectIdentifier(file.backend)) }
 
-  public func load() throws -> Value? {
-    guard let data = try file.load() else { return nil }
-    return try Self.decode(data, at: file.url)
+  public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
+    let url = file.url
+    continuation.resume(with: Result { try file.load().map { try Self.decode($0, at: url) } })
   }
 
-  public func save(_ value: Value) throws {
+  public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
+    continuation.resume(with: Result { try enqueue(value) })
+  }
+
+  private func enqueue(_ value: Value) throws {
     let url = file.url
     try file.enqueue {
       let encoder = JSONEncoder()
@@ -50,21 +54,15 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
   }
 
   public func subscribe(
-    didReceive: @escaping @Sendable (Result<Value?, any Error>) -> Void
+    context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
   ) -> SharedSubscription {
     let url = file.url
     return file.subscribe { change in
-      didReceive(
-        change.flatMap { data in
+      subscriber.yield(
+        with: change.flatMap { data in
           Result { try data.map { try Self.decode($0, at: url) } }
         })
     }
-  }
-
-  public func subscribe(didChange: @escaping @Sendable (Value?) -> Void) -> SharedSubscription {
-    subscribe(didReceive: { result in
-      if case .success(let value) = result { didChange(value) }
-    })
   }
 
   private static func decode(_ data: Data, at url: URL) throws -> Value {

@@ -20,23 +20,24 @@ public struct _SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey {
 
   public var id: Base.ID { base.id }
 
-  public func load() throws -> Base.Value? { try base.load() }
+  /// El valor de reposo de la clave.
+  public var initialValue: Base.Value { defaultValue() }
 
-  public func subscribe(
-    didChange: @escaping @Sendable (Base.Value?) -> Void
-  ) -> SharedSubscription {
-    base.subscribe(didChange: didChange)
+  public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
+    base.load(context: context, continuation: continuation)
   }
 
   public func subscribe(
-    didReceive: @escaping @Sendable (Result<Base.Value?, any Error>) -> Void
+    context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
   ) -> SharedSubscription {
-    base.subscribe(didReceive: didReceive)
+    base.subscribe(context: context, subscriber: subscriber)
   }
 }
 
 extension _SharedKeyDefault: SharedKey where Base: SharedKey {
-  public func save(_ value: Base.Value) throws { try base.save(value) }
+  public func save(_ value: Base.Value, context: SaveContext, continuation: SaveContinuation) {
+    base.save(value, context: context, continuation: continuation)
+  }
 }
 
 extension SharedReaderKey {
