@@ -42,6 +42,10 @@ public struct InMemoryKey<Value: Sendable>: SharedKey, Hashable {
   }
 }
 
+extension InMemoryKey: CustomStringConvertible {
+  public var description: String { ".inMemory(\(String(reflecting: name)))" }
+}
+
 extension SharedReaderKey {
   /// Una clave en memoria llamada `name`, en el almacén de la tarea actual
   /// (`defaultInMemoryStorage`).
