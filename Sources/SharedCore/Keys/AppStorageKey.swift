@@ -2,9 +2,11 @@ import Foundation
 
 /// Una clave que guarda una preferencia pequeña y escalar en `UserDefaults`.
 ///
-/// Se crea solo con `.appStorage(_:)`, que admite exactamente `Bool`, `Int`, `Double`,
-/// `String`, `URL`, `Data`, `Date`, los `RawRepresentable` cuyo valor bruto es `Int` o
-/// `String`, y el opcional de cada uno. Cualquier otro tipo no compila.
+/// Se crea solo con `.appStorage(_:)`, que admite lo mismo que swift-sharing 2.8: `Bool`,
+/// `Int`, `Double`, `String`, `URL`, `Data`, `Date`, `[String]`, los `RawRepresentable`
+/// cuyo valor bruto es `Int` o `String`, cualquier `Codable` (guardado como JSON en un
+/// `Data`; es la sobrecarga menos preferida), y el opcional de cada uno. Cualquier otro tipo
+/// no compila.
 ///
 /// ```swift
 /// @Shared(.appStorage("temaOscuro")) var temaOscuro = false
@@ -47,7 +49,8 @@ public struct AppStorageKey<Value>: SharedKey {
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
     continuation.resume(
       with: Result {
-        try suite.save(lookup.encode(value), forKey: key, valueType: ObjectIdentifier(Value.self))
+        try suite.save(
+          lookup.encode(value), forKey: key, valueType: ObjectIdentifier(Value.self))
       })
   }
 
