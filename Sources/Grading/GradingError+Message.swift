@@ -29,6 +29,17 @@ extension GradingError {
     case .invalidGradebookField(let value, let format, let allowed):
       return "«--id-alumno \(value)» no vale con «--formato \(format)»: escribe "
         + SpanishList.join(allowed, conjunction: "o") + "."
+    case .gradebookColumnMisread(let column):
+      return "«--columna \(column)» acaba en un número entre paréntesis, y Canvas lo leería como"
+        + " el id de otra tarea (su exportación escribe así «Nombre (id)»): quita los paréntesis"
+        + " o cámbialos, por ejemplo «Parcial 1, parte 2»."
+    case .canvasIDNotNumeric(let ids):
+      let shown = ids.prefix(3).map { "«\($0)»" }
+      let more = ids.count > 3 ? " y \(ids.count - 3) más" : ""
+      return "«--id-alumno id» pone el id de alumno en la columna «ID» de Canvas, que es el"
+        + " número que Canvas da a cada alumno, y "
+        + SpanishList.join(Array(shown)) + more + (ids.count == 1 ? " no lo es" : " no lo son")
+        + ": usa «--id-alumno sis-user» o «--id-alumno sis-login» (no se ha escrito nada)."
     case .formatNeedsFolder(let format):
       return "«--formato \(format)» escribe una carpeta con un archivo por alumno:"
         + " indícala con «--salida DIR»."
@@ -41,7 +52,7 @@ extension GradingError {
     case .invalidSimilarityShare(let value):
       return "«--similitud-comun \(value)» no vale: indica la parte de las entregas"
         + " (mayor que 0 y hasta 1) desde la que un trozo de código es común y no cuenta, por"
-        + " ejemplo «--similitud-comun 10%» (por omisión) o «0.2»."
+        + " ejemplo «--similitud-comun 30%» (por omisión) o «0.2»."
     case .invalidSimilarityThreshold(let value):
       return "«--similitud-umbral \(value)» no vale: escribe «auto» (por omisión: el"
         + " umbral sale de la propia clase) o la parte de las huellas del que tiene menos que"

@@ -44,6 +44,11 @@ public enum GradingError: Error, Sendable, Hashable {
   case invalidGradebookField(String, format: String, allowed: [String])
   /// Un formato que escribe una carpeta (`exercism`) sin `--salida DIR`.
   case formatNeedsFolder(String)
+  /// `--columna` con un nombre que Canvas leería mal: acaba en «(número)», que Canvas toma
+  /// por el id de una tarea.
+  case gradebookColumnMisread(String)
+  /// `--formato canvas --id-alumno id` con ids de alumno que no son el número de Canvas.
+  case canvasIDNotNumeric([String])
   /// `--similitud` y `--solo-similitud` a la vez.
   case similarityBothModes
   /// `--similitud-comun` o `--similitud-umbral` sin buscar parecidos.

@@ -8,6 +8,9 @@ public enum TutorNotice: Equatable, Sendable {
   case workspaceCreated(path: String)
   /// Se añadieron archivos de inicio al espacio (ejercicios nuevos del curso).
   case startersAdded([String])
+  /// Se unió al progreso un archivo de recuperación (lo que no cupo en disco al salir);
+  /// `saved`: si ya está en `progreso.json` y el archivo se borró.
+  case progressRecovered(path: String, events: Int, saved: Bool)
 
   /// El aviso en castellano.
   public var message: String {
@@ -30,6 +33,14 @@ public enum TutorNotice: Equatable, Sendable {
       return
         "He añadido \(files.count == 1 ? "un archivo nuevo" : "\(files.count) archivos nuevos") "
         + "a tu espacio: " + files.joined(separator: ", ") + "."
+    case .progressRecovered(let path, let events, let saved):
+      let what = events == 1 ? "1 suceso que no estaba" : "\(events) sucesos que no estaban"
+      let found =
+        "aviso: la última vez no pude guardar todo tu progreso y lo dejé en «\(path)». "
+        + "He unido lo que faltaba (\(what) en tu progreso; lo repetido no cuenta dos veces)"
+      return saved
+        ? found + " y ya está guardado; he borrado ese archivo."
+        : found + ", pero aún no he podido guardarlo: no borres ese archivo."
     }
   }
 }

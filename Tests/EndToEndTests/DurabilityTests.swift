@@ -51,4 +51,67 @@ import Testing
       .filter { $0.contains(".tmp-") }
     #expect(leftovers.isEmpty)
   }
+
+  /// Un número de proceso que ya no existe.
+  static func deadPID() throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/true")
+    try process.run()
+    process.waitUntilExit()
+    return process.processIdentifier
+  }
+
+  @Test func killedDuringSavesLeavesNoTemporaryAfterTheNextStart() throws {
+    let leccion = Leccion()
+    try leccion.initialize()
+    let answers = String(repeating: "ir caja.copia\nb\nir caja.metodo\nwithLock\n", count: 40)
+    for round in 0..<8 {
+      let session = try leccion.start(leccion.arguments([]))
+      let output = LiveOutput(session.output)
+      session.input.write(Data(answers.utf8))
+      output.waitFor("Es la única puerta de escritura.", count: 1 + round % 4)
+      kill(session.0.processIdentifier, SIGKILL)
+      session.0.waitUntilExit()
+      try? session.input.close()
+    }
+    // Lo que deja un `kill -9` entre crear el temporal y renombrarlo, por si ninguna de las
+    // rondas cayó justo ahí: el de un proceso muerto, en la raíz y en `codigo/`.
+    let dead = try Self.deadPID()
+    let planted = [
+      ".progreso.json.tmp-\(dead)-7", ".espacio.json.tmp-\(dead)-8",
+      "codigo/.caja.contador.swift.tmp-\(dead)-9",
+    ]
+    for name in planted {
+      FileManager.default.createFile(
+        atPath: leccion.workspace.appendingPathComponent(name).path, contents: Data("{".utf8))
+    }
+    let next = try leccion.run(leccion.arguments([]), input: "salir\n")
+    #expect(next.code == 0, "\(next.errors)")
+    for folder in [leccion.workspace, leccion.workspace.appendingPathComponent("codigo")] {
+      let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        .filter { $0.contains(".tmp-") }
+      #expect(left.isEmpty, "\(folder.path): \(left)")
+    }
+    // El progreso sigue siendo JSON válido con lo que se guardó.
+    #expect(try !leccion.events().isEmpty)
+  }
+
+  @Test func exportNeverCarriesATemporary() throws {
+    let leccion = Leccion()
+    let started = try leccion.run(
+      leccion.arguments(["iniciar", "--alumno", "ana", "e"], workspace: false))
+    #expect(started.code == 0, "\(started.errors)")
+    let dead = try Self.deadPID()
+    let code = leccion.workspace.appendingPathComponent("codigo")
+    FileManager.default.createFile(
+      atPath: code.appendingPathComponent(".caja.contador.swift.tmp-\(dead)-3").path,
+      contents: Data("// a medias".utf8))
+    let result = try leccion.run(
+      leccion.arguments(["exportar", "--salida", "entrega.json"]))
+    #expect(result.code == 0, "\(result.errors)")
+    let text = try String(
+      contentsOf: leccion.root.appendingPathComponent("entrega.json"), encoding: .utf8)
+    #expect(!text.contains("a medias"))
+    #expect(!text.contains(".tmp-"))
+  }
 }

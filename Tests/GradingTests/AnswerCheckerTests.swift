@@ -56,6 +56,27 @@ import Testing
     #expect(abs(admission.score - 2.0 / 3.0) < 1e-9)
   }
 
+  /// Un «casi» (un nodo del diagrama que se parece poco, una errata en un texto) es un
+  /// intento fallido: 0 puntos, nunca 0,99.
+  @Test(
+    arguments: [
+      (
+        "caja.dibujo",
+        RawAnswer.flowchartRebuild(
+          mermaid:
+            "flowchart TD\nP[Pantalla] --> K[caja de la cuenta]\nQ[Pantalla de pagos] --> K")
+      ),
+      ("caja.metodo", .freeText("withLok")),
+    ] as [(String, RawAnswer)])
+  func almostScoresZero(id: String, answer: RawAnswer) throws {
+    let exercise = try #require(course.exercise(id))
+    let verdict = AnswerChecker(course: course).check(exercise, raw: answer)
+    #expect(verdict.outcome == .almost, "\(verdict.message)")
+    let assessment = try assess(id, answer)
+    #expect(!assessment.passed)
+    #expect(assessment.score == 0)
+  }
+
   @Test func aWrongKindIsWrongNotACrash() throws {
     let assessment = try assess("caja.imprime", .flowchartWalk(path: ["no"]))
     #expect(!assessment.passed)

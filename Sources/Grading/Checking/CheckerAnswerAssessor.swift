@@ -8,8 +8,8 @@ import Lessons
 /// Pasa por la misma puerta que el tutor (`AnswerChecker.check(_:raw:order:)`): una
 /// predicción se compara con la salida que guarda el curso (que `leccion validar` prueba
 /// ejecutando el fragmento en el motor). Las puntuaciones parciales (reconstrucción,
-/// admisión, elección múltiple, recorrido) cuentan como parte de los puntos; «casi» cuenta
-/// como mal.
+/// admisión, elección múltiple, recorrido) cuentan como parte de los puntos; «casi» es un
+/// intento fallido: 0 puntos (y, en `intentos`, el siguiente acierto lleva la penalización).
 public struct CheckerAnswerAssessor: AnswerAssessing {
   /// Crea el corrector de respuestas.
   public init() {}
@@ -19,6 +19,11 @@ public struct CheckerAnswerAssessor: AnswerAssessing {
   ) -> AnswerAssessment {
     let verdict = AnswerChecker(course: course).check(exercise, raw: answer, order: order)
     if verdict.passed { return AnswerAssessment(score: 1, message: verdict.message) }
+    // «Casi» es un intento fallido: el tutor anima a repetirlo, y en la nota vale 0 (antes se
+    // quedaba en 0,99, más que el acierto al segundo intento que el tutor pedía).
+    if verdict.outcome == .almost {
+      return AnswerAssessment(score: 0, message: verdict.message, passed: false)
+    }
     let share = min(verdict.score?.fraction ?? 0, 0.99)
     return AnswerAssessment(score: share, message: verdict.message, passed: false)
   }

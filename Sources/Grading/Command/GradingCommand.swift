@@ -153,17 +153,63 @@ public enum GradingCommand {
     }
   }
 
+  /// Escribe el informe y, después, las devoluciones. Lo que no se puede escribir se dice
+  /// con su ruta y su motivo, y el código de salida deja de ser 0; un fallo de las
+  /// devoluciones no impide el informe, ni al revés.
   private static func deliver(
     _ report: GradeReport, _ options: GradingOptions, _ context: GradingContext
   ) throws(GradingError) -> CommandOutcome {
     var outcome = CommandOutcome(code: report.hasErrors ? 1 : 0)
-    if let folder = options.handbacks {
-      let count = try Handbacks.write(
-        report, to: context.absolute(folder), shownAs: folder, overwrite: options.overwrite)
-      outcome.errors.append(
-        "Devoluciones escritas en \(folder): \(count) (una por alumno corregido; cada uno abre la "
-          + "suya con «leccion revisar ARCHIVO»).")
+    var failures: [GradingError] = []
+    do {
+      try writeReport(report, options, context, into: &outcome)
+    } catch {
+      failures.append(error)
     }
+    if let folder = options.handbacks {
+      do {
+        let count = try Handbacks.write(
+          report, to: context.absolute(folder), shownAs: folder, overwrite: options.overwrite)
+        outcome.errors.append(
+          "Devoluciones escritas en \(folder): \(count) (una por alumno corregido; cada uno abre "
+            + "la suya con «leccion revisar ARCHIVO»).")
+      } catch {
+        failures.append(error)
+      }
+    }
+    guard let first = failures.first else { return outcome }
+    outcome.errors += failures.map { ErrorLabel.labeled($0.message(in: "corregir")) }
+    outcome.code = first.exitCode
+    return outcome
+  }
+
+  /// Antes de escribir un libro de calificaciones: los ids que Canvas no emparejaría, y quién
+  /// se queda fuera (dicho en la salida de errores: su nota no se toca).
+  private static func checkGradebook(
+    _ report: GradeReport, _ options: GradingOptions, into outcome: inout CommandOutcome
+  ) throws(GradingError) {
+    if options.format == .canvas, options.gradebook.idField == .canvasID {
+      let wrong = report.students.filter { $0.status == .graded }.compactMap(\.student)
+        .filter { id in !id.allSatisfy { $0.isASCII && $0.isNumber } }
+      if !wrong.isEmpty { throw .canvasIDNotNumeric(wrong) }
+    }
+    let left = GradebookSettings.leftOut(report)
+    guard !left.isEmpty else { return }
+    let system = options.format == .canvas ? "Canvas" : "Moodle"
+    outcome.errors.append(
+      "Fuera del archivo para \(system) (su nota allí queda como estaba): "
+        + Plural.count(left.count, "entrega", "entregas") + ".")
+    for row in left {
+      let who = row.student.map { "\($0) (\(row.source))" } ?? row.source
+      outcome.errors.append("  \(who): " + (row.message ?? "sin id de alumno"))
+    }
+  }
+
+  /// El informe, a `--salida` o a la salida estándar (exercism: una carpeta).
+  private static func writeReport(
+    _ report: GradeReport, _ options: GradingOptions, _ context: GradingContext,
+    into outcome: inout CommandOutcome
+  ) throws(GradingError) {
     if options.format == .exercism, let output = options.output {
       let (written, skipped) = try ExercismFolder.write(
         report, to: context.absolute(output), shownAs: output, overwrite: options.overwrite)
@@ -173,7 +219,10 @@ public enum GradingCommand {
           "Sin carpeta (no tienen un id de alumno que sirva de nombre): "
             + skipped.joined(separator: ", ") + ".")
       }
-      return outcome
+      return
+    }
+    if [.canvas, .moodle].contains(options.format) {
+      try checkGradebook(report, options, into: &outcome)
     }
     let text = options.format.render(report, gradebook: options.gradebook)
     if let output = options.output {
@@ -187,6 +236,6 @@ public enum GradingCommand {
     } else {
       outcome.output.append(String(text.dropLast()))
     }
-    return outcome
   }
+
 }

@@ -22,13 +22,16 @@ enum GradingHelp {
       "--columna", value: "NOMBRE",
       help: [
         "canvas y moodle: el nombre de la columna de la",
-        "nota (por omisión, el título del curso)",
+        "nota (por omisión, el título de la tarea o, sin",
+        "tarea, el del curso); las entregas sin corregir",
+        "no van (su nota allí no se toca)",
       ]),
     CommandOption(
       "--id-alumno", value: "CAMPO",
       help: [
         "dónde va el id del alumno: en canvas, sis-user",
-        "(por omisión), sis-login o id; en moodle,",
+        "(por omisión), sis-login o id (el número de",
+        "Canvas); en moodle,",
         "username (por omisión), email o idnumber",
       ]),
     CommandOption("--salida", value: "F", help: "escribe el informe en F (sin sobrescribir nada)"),
@@ -90,13 +93,14 @@ enum GradingHelp {
       "--similitud-comun", value: "P",
       help: [
         "el código que está en más de P de las entregas de",
-        "un ejercicio no cuenta (10% por omisión)",
+        "un ejercicio no cuenta (30% por omisión)",
       ]),
     CommandOption(
       "--similitud-umbral", value: "U",
       help: [
-        "auto (por omisión: sale de la propia clase) o la",
-        "parte fija de huellas comunes, p. ej. 70%",
+        "auto (por omisión: desde el 50% siempre, y más",
+        "abajo lo que se sale de la clase) o la parte fija",
+        "de huellas comunes, p. ej. 70%",
       ]),
     help,
   ]

@@ -109,7 +109,12 @@ struct GradingOptions: Equatable {
         throw .optionNeedsFormat(option: option, formats: gradebooks.map(\.rawValue))
       }
     }
-    options.gradebook.column = scan.values["--columna"]
+    if let column = scan.values["--columna"] {
+      if options.format == .canvas, GradebookSettings.canvasReadsAnID(column) {
+        throw .gradebookColumnMisread(column)
+      }
+      options.gradebook.column = column
+    }
     if let value = scan.values["--id-alumno"] {
       let allowed = GradebookIDField.values(for: options.format)
       guard let field = allowed.first(where: { $0.rawValue == value.lowercased() }) else {

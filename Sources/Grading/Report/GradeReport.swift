@@ -97,6 +97,8 @@ public struct GradeReport: Codable, Sendable, Equatable {
 public struct ReportAssignment: Codable, Sendable, Hashable {
   /// `practica`, `intentos` o `diferida`.
   public var mode: String
+  /// El título de la tarea, si tiene (la columna por omisión de Canvas y Moodle).
+  public var title: String?
   /// SHA-256 del archivo de la tarea.
   public var fingerprint: String
   public var penalty: Double
@@ -108,6 +110,7 @@ public struct ReportAssignment: Codable, Sendable, Hashable {
 
   public init(_ assignment: Assignment) {
     mode = assignment.mode.rawValue
+    title = assignment.title
     fingerprint = assignment.fingerprint
     penalty = Points.round4(assignment.penalty)
     maxTries = assignment.maxTries

@@ -73,10 +73,13 @@ enum SimilarityText {
         + " \(percent(method.floor)) de las huellas del que tiene menos y \(method.minimumTokens)"
         + " tokens en tramos comunes."
     }
-    return "Mediana, Q3 y máx: lo que se parece cada alumno al que más se le parece. Umbral:"
-      + " Q3 + \(Descriptive.format(method.fence, places: 2)) × (Q3 − Q1) de la propia clase («valla»),"
-      + " nunca por debajo del \(percent(method.floor)) («mínimo»; también con menos de 8"
-      + " alumnos); un par se señala desde el umbral si además comparte"
+    return "Mediana, Q3 y máx: lo que se parece cada alumno al que más se le parece. Se señala"
+      + " todo par desde el \(percent(method.floor)) en un ejercicio y desde el"
+      + " \(percent(method.overallFloor ?? method.floor)) en conjunto («mínimo», aunque copie"
+      + " media clase); la"
+      + " valla de la propia clase, Q3 + \(Descriptive.format(method.fence, places: 2)) × (Q3 − Q1)"
+      + " (con 8 alumnos o más), solo añade los pares que quedan por debajo del mínimo y por"
+      + " encima de ella («valla»). Un par se señala si además comparte"
       + " \(method.minimumTokens) tokens en tramos comunes. Porcentaje de un par: huellas"
       + " comunes entre las del que tiene menos."
   }
@@ -106,14 +109,15 @@ enum SimilarityText {
     var summary =
       "\(number). \(a) y \(b): en conjunto, \(percent(pair.fractions[0])) de \(a) y"
       + " \(percent(pair.fractions[1])) de \(b) (\(pair.shared) huellas comunes)"
-    summary += pair.flagged ? ", por encima del umbral de la clase" : ""
+    summary += pair.flagged ? ", " + ruleText(pair.rule) : ""
     summary +=
       flagged.isEmpty
       ? "; ningún ejercicio por sí solo." : "; señalado en " + SpanishList.join(flagged) + "."
     lines += TextReport.wrap(summary, width: 80, first: "  ", rest: "     ")
     for exercise in pair.exercises {
       lines += TextReport.wrap(
-        "\(exercise.id)\(exercise.flagged ? " (señalado)" : ""): \(percent(exercise.fractions[0]))"
+        "\(exercise.id)\(exercise.flagged ? " (señalado: \(ruleText(exercise.rule)))" : ""): "
+          + "\(percent(exercise.fractions[0]))"
           + " de \(a), \(percent(exercise.fractions[1])) de \(b); \(exercise.sharedTokens) tokens"
           + " en \(Plural.count(exercise.passages.count, "tramo común", "tramos comunes")):",
         width: 80, first: "     ", rest: "       ")
@@ -130,6 +134,15 @@ enum SimilarityText {
       }
     }
     return lines
+  }
+
+  /// Por qué regla se señaló: el mínimo, la valla de la clase o el umbral fijo.
+  static func ruleText(_ rule: String?) -> String {
+    switch rule {
+    case "fence": "por la valla de la clase (bajo el mínimo, pero fuera de lo normal)"
+    case "fixed": "por encima del umbral fijo"
+    default: "por encima del mínimo"
+    }
   }
 
   /// El código con su número de línea, hasta `shownLines` líneas y cortado a 80 columnas.

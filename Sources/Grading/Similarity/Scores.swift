@@ -59,7 +59,7 @@ struct Scores: Sendable {
     let present = (0..<students).filter { student in
       indexes.filter { $0.sizes[student] > 0 }.count >= minimum
     }.map { best[$0] }
-    overall = SimilarityDistribution(best: present, settings: settings)
+    overall = SimilarityDistribution(best: present, settings: settings, overall: true)
     for (key, score) in totals where score >= overall.threshold { candidates.insert(key) }
     self.distributions = distributions
     self.candidates = candidates.sorted()

@@ -132,7 +132,11 @@ struct SimilarityAnalysis: Sendable {
         PairExercise(
           id: id, shared: shared, fingerprints: sizes,
           fractions: sizes.map { Descriptive.round(Double(shared) / Double(max(1, $0))) },
-          score: Descriptive.round(score), flagged: flagged, sharedTokens: tokens,
+          score: Descriptive.round(score), flagged: flagged,
+          rule: flagged
+            ? scores.distributions[index].rule(for: Descriptive.round(score))
+            : nil,
+          sharedTokens: tokens,
           passages: runs.sorted { $0.tokens > $1.tokens }.prefix(settings.maximumPassages)
             .map { passage($0, first, second) }))
     }
@@ -146,7 +150,10 @@ struct SimilarityAnalysis: Sendable {
       students: [students[a].id, students[b].id], shared: total.shared,
       fingerprints: total.sizes,
       fractions: total.sizes.map { Descriptive.round(Double(total.shared) / Double(max(1, $0))) },
-      score: Descriptive.round(total.score), flagged: flaggedOverall, sharedTokens: tokens,
+      score: Descriptive.round(total.score), flagged: flaggedOverall,
+      rule: flaggedOverall
+        ? scores.overall.rule(for: Descriptive.round(total.score)) : nil,
+      sharedTokens: tokens,
       exercises: entries)
   }
 

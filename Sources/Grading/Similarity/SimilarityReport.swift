@@ -33,8 +33,11 @@ public struct SimilarityMethod: Codable, Sendable, Hashable {
   public var commonShare: Double
   /// `auto` (el umbral sale de la clase) o `fixed` (el de `--similitud-umbral`).
   public var threshold: String
-  /// Con `auto`: el umbral nunca baja de aquí. Con `fixed`: el umbral.
+  /// Con `auto`: el mínimo de cada ejercicio (todo par desde aquí se señala). Con `fixed`: el
+  /// umbral.
   public var floor: Double
+  /// Con `auto`: el mínimo en conjunto (sumando los ejercicios).
+  public var overallFloor: Double?
   /// Con `auto`: cuántos rangos intercuartílicos por encima del tercer cuartil.
   public var fence: Double
   /// Un par que comparte menos tokens en tramos de al menos `guarantee` no se señala.
@@ -52,9 +55,11 @@ public struct SimilarityDistribution: Codable, Sendable, Hashable {
   public var maximum: Double
   /// El umbral que resultó: desde él, un par se señala.
   public var threshold: Double
-  /// `fence` si lo fijó la valla de la clase (Q3 + fence × IQR), `floor` si lo fijó el
-  /// mínimo (la clase es pequeña o no se parece entre sí) o `fixed`.
+  /// `floor` si es el mínimo (que vale siempre), `fence` si la valla de la clase (Q3 + fence
+  /// × IQR) quedó por debajo del mínimo y lo baja, o `fixed`.
   public var thresholdSource: String
+  /// Con el umbral automático, el mínimo: todo par desde aquí se señala (`nil` si es fijo).
+  public var floor: Double?
 }
 
 /// Un ejercicio de código.
@@ -89,6 +94,8 @@ public struct SimilarPair: Codable, Sendable, Hashable {
   /// Si se señala en conjunto: `score` pasa el umbral de la clase entera (solo si tienen
   /// código propio en dos ejercicios o más; con uno, lo dice ese ejercicio).
   public var flagged: Bool
+  /// Qué regla lo señala en conjunto (como `PairExercise.rule`); sin señalar, `nil`.
+  public var rule: String?
   /// Tokens que cubren sus tramos comunes, en todos los ejercicios.
   public var sharedTokens: Int
   /// Los ejercicios en que comparten algún tramo, en el orden del curso.
@@ -104,6 +111,9 @@ public struct PairExercise: Codable, Sendable, Hashable {
   public var score: Double
   /// Si se señala en este ejercicio.
   public var flagged: Bool
+  /// Qué regla lo señala: `floor` (por encima del mínimo), `fence` (por debajo del mínimo,
+  /// pero fuera de lo normal en la clase) o `fixed`; sin señalar, `nil`.
+  public var rule: String?
   public var sharedTokens: Int
   /// Los tramos comunes más largos (hasta 12), en el orden del archivo del primero.
   public var passages: [SharedPassage]

@@ -19,9 +19,15 @@ public struct SimilaritySettings: Sendable, Hashable {
   /// deja por omisión (`-m 10`).
   public var commonShare = 0.3
   public var threshold = Threshold.auto
-  /// El mínimo del umbral automático: por debajo, lo que comparten dos soluciones
-  /// independientes de un ejercicio corto.
-  public var floor = 0.5
+  /// El mínimo de cada ejercicio: todo par que llega aquí se señala siempre, aunque media
+  /// clase copie (entonces la valla de la clase sube y no serviría). Medido en 16 clases
+  /// sintéticas de 33 (`SimilarityClassTests`): dos soluciones honradas de un ejercicio corto
+  /// comparten hasta el 64 % en el 99 % de los pares y rara vez más del 90 %; una copia
+  /// disfrazada, del 65 % al 100 %. Por debajo de aquí solo señala la valla.
+  public var floor = 0.9
+  /// El mínimo en conjunto (sumando ejercicios, donde lo honrado se parece menos: nunca más
+  /// del 52 % en esas clases; las copias, desde el 55 %).
+  public var overallFloor = 0.6
   /// Rangos intercuartílicos por encima del tercer cuartil: la valla de Tukey para los valores
   /// atípicos (en una distribución normal, a 2,7 desviaciones típicas de la media: uno de cada
   /// 300 la pasa por azar, y después tiene que compartir `minimumTokens` en tramos largos).
@@ -47,6 +53,8 @@ public struct SimilaritySettings: Sendable, Hashable {
     return SimilarityMethod(
       k: winnowing.k, window: winnowing.window, guarantee: winnowing.guarantee,
       commonShare: Descriptive.round(commonShare), threshold: fixed == nil ? "auto" : "fixed",
-      floor: Descriptive.round(fixed ?? floor), fence: fence, minimumTokens: minimumTokens)
+      floor: Descriptive.round(fixed ?? floor),
+      overallFloor: fixed == nil ? Descriptive.round(overallFloor) : nil, fence: fence,
+      minimumTokens: minimumTokens)
   }
 }

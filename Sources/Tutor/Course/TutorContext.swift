@@ -67,8 +67,14 @@ public final class TutorContext: @unchecked Sendable {
         shownAs: options.workspaceDirectory, course: course,
         currentDirectory: environment.currentDirectory, dataHome: environment.dataHome)
     }
+    // Lo que dejó a medias una escritura interrumpida (un `kill -9`) no debe quedarse en
+    // la carpeta que la persona copia o entrega.
+    setup.workspace.removeLeftovers()
     let store = try TutorError.onWorkspace { () throws(WorkspaceError) in
-      try ProgressStore.open(setup.workspace)
+      try ProgressStore.open(
+        setup.workspace,
+        recovery: ProgressRecovery(
+          workspace: setup.workspace.directory, stateHome: environment.stateHome))
     }
     let assignment = try TutorError.onWorkspace { () throws(WorkspaceError) in
       try setup.workspace.assignment(course: course)
@@ -81,6 +87,9 @@ public final class TutorContext: @unchecked Sendable {
     }
     notices += store.backups.map {
       TutorNotice.progressBackedUp(backup: $0.path, reason: $0.reason).message
+    }
+    notices += store.recovered.map {
+      TutorNotice.progressRecovered(path: $0.path, events: $0.events, saved: $0.saved).message
     }
     return TutorContext(
       course: course, workspace: setup.workspace, store: store,

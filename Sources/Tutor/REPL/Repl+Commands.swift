@@ -62,6 +62,9 @@ extension Repl {
     case .progress:
       context.store.refresh()
       ProgressSummary(context: context).lines().forEach(console.line)
+      if let notice = UnsavedWork.notice(context.store) {
+        console.paragraph(notice, paint: style.warning)
+      }
     case .reset(let id): reset(id)
     case .help: ReplHelp.lines(style: style, width: console.columns - 1).forEach(console.line)
     case .quit: return .quit

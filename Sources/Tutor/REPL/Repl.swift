@@ -60,14 +60,12 @@ import Lessons
       pendingInput = nil
       switch input {
       case .endOfInput:
-        farewell()
-        return .success
+        return farewell()
       case .interrupted:
         console.line(style.dim("(Cancelado. «salir» o Ctrl-D para terminar.)"))
       case .line(let line):
         if await handle(line) == .quit {
-          farewell()
-          return .success
+          return farewell()
         }
       }
     }
@@ -135,9 +133,30 @@ import Lessons
     return lines
   }
 
-  private func farewell() {
-    console.paragraph(
-      "Hasta pronto. Tu progreso está guardado en \(context.workspace.directory.path).")
+  /// La despedida: dice la verdad sobre lo guardado. Si algo no llegó al disco, lo intenta
+  /// una vez más y, si no cabe, lo deja en un archivo de recuperación y dice dónde.
+  private func farewell() -> ExitCode {
+    let place = context.workspace.directory.path
+    switch context.store.flush() {
+    case .saved:
+      console.paragraph("Hasta pronto. Tu progreso está guardado en \(place).")
+      return .success
+    case .recovered(let events, let path, let reason):
+      console.paragraph(
+        "No he podido guardar \(UnsavedWork.describe(events)) en «\(context.store.url.path)» "
+          + "(\(reason)). Lo he dejado en «\(path)»: la próxima vez que abras leccion en "
+          + "\(place) lo uniré a tu progreso. No borres ese archivo.",
+        paint: style.warning)
+      return .failure
+    case .lost(let events, let reason):
+      console.paragraph(
+        "error: no he podido guardar \(UnsavedWork.describe(events)) en "
+          + "«\(context.store.url.path)» (\(reason)), ni en ningún archivo de recuperación. "
+          + "Libera espacio y vuelve a responder esos ejercicios; lo que ya estaba guardado "
+          + "sigue en \(place).",
+        paint: style.failure)
+      return .unusable
+    }
   }
 
   /// Si el paso es un ejercicio de código con el archivo cambiado y sin resolver, un aviso.

@@ -102,6 +102,13 @@ public struct TerminalEnvironment: Sendable {
     return (home as NSString).appendingPathComponent(".local/share")
   }
 
+  /// `$XDG_STATE_HOME`, o `~/.local/state`: donde van los archivos de recuperación.
+  public var stateHome: String {
+    if let value = variables["XDG_STATE_HOME"], value.hasPrefix("/") { return value }
+    let home = variables["HOME"] ?? NSHomeDirectory()
+    return (home as NSString).appendingPathComponent(".local/state")
+  }
+
   /// Una ruta tal como la escribió la persona, hecha absoluta respecto a la carpeta actual.
   public func absolutePath(_ path: String) -> String {
     let expanded =

@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Support
 
 /// Un espacio de trabajo: la carpeta donde viven el progreso, el historial del tutor y los
 /// archivos de los ejercicios de código que la persona edita.
@@ -79,5 +80,22 @@ extension Workspace {
       throw .assignmentChanged(path: assignmentURL.path)
     }
     return assignment
+  }
+}
+
+extension Workspace {
+  /// Los documentos del espacio que se escriben de forma atómica, por su nombre.
+  static let documentNames: Set<String> = [
+    "espacio.json", "progreso.json", "tarea.json", "devolucion.json",
+  ]
+
+  /// Borra los temporales que dejó una escritura interrumpida (un `kill -9` a mitad) de
+  /// los documentos del espacio y de sus archivos de código; nunca los de una escritura de
+  /// otro proceso en marcha. Devuelve las rutas borradas, relativas al espacio.
+  @discardableResult
+  public func removeLeftovers() -> [String] {
+    let root = AtomicFile.removeLeftovers(in: directory.path) { Self.documentNames.contains($0) }
+    let code = AtomicFile.removeLeftovers(in: codeDirectory.path) { $0.hasSuffix(".swift") }
+    return root + code.map { "codigo/" + $0 }
   }
 }

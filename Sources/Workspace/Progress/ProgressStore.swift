@@ -1,6 +1,7 @@
 import Foundation
 import Lessons
 import SharedCore
+import Synchronization
 
 /// El progreso de un espacio de trabajo, en una caja `@Shared` con `ProgressKey`.
 ///
@@ -30,23 +31,53 @@ public final class ProgressStore: Sendable {
   private let key: ProgressKey
   /// Lo que pasó al abrir (copias de archivos dañados).
   public let backups: [Backup]
+  /// Dónde se dejan las respuestas que no caben en disco al salir.
+  public let recovery: ProgressRecovery?
+  /// Los archivos de recuperación que se unieron al abrir.
+  public var recovered: [Recovered] { recoveredFiles.withLock { $0 } }
+  private let recoveredFiles = Mutex<[Recovered]>([])
 
-  private init(url: URL, key: ProgressKey, box: Shared<LearnerProgress>, backups: [Backup]) {
+  /// Un archivo de recuperación unido al progreso al abrir.
+  public struct Recovered: Equatable, Sendable {
+    /// Dónde estaba (ya borrado, si el progreso unido se guardó).
+    public var path: String
+    /// Cuántos sucesos suyos no estaban en `progreso.json`.
+    public var events: Int
+    /// Si se guardó el progreso unido (y se borró el archivo de recuperación).
+    public var saved: Bool
+  }
+
+  private init(
+    url: URL, key: ProgressKey, box: Shared<LearnerProgress>, backups: [Backup],
+    recovery: ProgressRecovery?
+  ) {
     self.url = url
     self.key = key
     self.shared = box
     self.backups = backups
+    self.recovery = recovery
     self.writer = UUID().uuidString.lowercased()
   }
 
   /// Abre el progreso del espacio; si el archivo no se puede usar, lo aparta y empieza
   /// de cero, y lo dice en `notices`.
-  public static func open(_ workspace: Workspace) throws(WorkspaceError) -> ProgressStore {
-    try open(url: workspace.progressURL, courseID: workspace.manifest.courseID)
+  ///
+  /// Une también lo que haya en un archivo de recuperación de ese espacio
+  /// (`ProgressRecovery`): queda en `recovered`.
+  public static func open(
+    _ workspace: Workspace, recovery: ProgressRecovery? = nil
+  ) throws(WorkspaceError) -> ProgressStore {
+    let store = try open(
+      url: workspace.progressURL, courseID: workspace.manifest.courseID,
+      recovery: recovery ?? ProgressRecovery(workspace: workspace.directory))
+    store.mergeRecovered()
+    return store
   }
 
   /// Abre el progreso de `url` para el curso `courseID`.
-  public static func open(url: URL, courseID: String) throws(WorkspaceError) -> ProgressStore {
+  public static func open(
+    url: URL, courseID: String, recovery: ProgressRecovery? = nil
+  ) throws(WorkspaceError) -> ProgressStore {
     var backups: [Backup] = []
     if case .failure(let problem) = ProgressFile.read(url, courseID: courseID) {
       let backup = try ProgressFile.backUp(url)
@@ -54,7 +85,7 @@ public final class ProgressStore: Sendable {
     }
     let key = ProgressKey.progress(url, courseID: courseID)
     let box = Shared(wrappedValue: LearnerProgress(courseID: courseID), key)
-    return ProgressStore(url: url, key: key, box: box, backups: backups)
+    return ProgressStore(url: url, key: key, box: box, backups: backups, recovery: recovery)
   }
 
   /// El progreso tal como está ahora.
@@ -93,6 +124,68 @@ public final class ProgressStore: Sendable {
       switch report {
       case .backedUp(let url, let problem): Backup(path: url.path, reason: problem)
       }
+    }
+  }
+
+  // MARK: Lo que no llegó al disco
+
+  /// Los sucesos que no están en `progreso.json` (ninguno si todo está guardado).
+  public func unsavedEvents() -> [ProgressEvent] {
+    let onDisk: Set<UUID>
+    switch ProgressFile.read(url, courseID: progress.courseID) {
+    case .success(let progress?): onDisk = Set(progress.events.map(\.id))
+    case .success(nil), .failure: onDisk = []
+    }
+    return progress.events.filter { !onDisk.contains($0.id) }
+  }
+
+  /// Lo que pasó al intentar guardar por última vez (al salir).
+  public enum FlushOutcome: Equatable, Sendable {
+    /// Todo está en `progreso.json`.
+    case saved
+    /// `progreso.json` no se pudo escribir (`reason`); los sucesos que faltaban (`events`)
+    /// quedaron en el archivo de recuperación `path`.
+    case recovered(events: [ProgressEvent], path: String, reason: String)
+    /// Ni `progreso.json` ni ningún archivo de recuperación se pudieron escribir.
+    case lost(events: [ProgressEvent], reason: String)
+  }
+
+  /// Guarda una vez más lo que falte en disco; si no se puede, lo deja en un archivo de
+  /// recuperación (`recovery`) y dice dónde.
+  public func flush() -> FlushOutcome {
+    let missing = unsavedEvents()
+    guard !missing.isEmpty else { return .saved }
+    let reason: String
+    do {
+      _ = try ProgressFile.mergeAndWrite(progress, to: url)
+      return .saved
+    } catch {
+      reason = error.detail
+    }
+    guard let recovery else { return .lost(events: missing, reason: reason) }
+    do {
+      return .recovered(events: missing, path: try recovery.write(progress), reason: reason)
+    } catch {
+      return .lost(events: missing, reason: reason)
+    }
+  }
+
+  /// Une al progreso los archivos de recuperación del espacio y, si el resultado se
+  /// guarda, los borra.
+  private func mergeRecovered() {
+    guard let recovery else { return }
+    for path in recovery.existing() {
+      guard let saved = ProgressRecovery.read(path, courseID: progress.courseID) else { continue }
+      let known = Set(progress.events.map(\.id))
+      let new = saved.events.count { !known.contains($0.id) }
+      var stored = true
+      do {
+        try update { $0 = $0.merged(with: saved) }
+      } catch {
+        stored = false
+      }
+      if stored { unlink(path) }
+      recoveredFiles.withLock { $0.append(Recovered(path: path, events: new, saved: stored)) }
     }
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Support
 import Testing
+import Workspace
 
 @testable import Grading
 
@@ -16,7 +17,6 @@ import Testing
             Points Possible,,,,,4
         ana.garcia,,ana.garcia,,,3.5
         beto,,beto,,,0
-        carla,,carla,,,
         dani,,dani,,,4
 
         """)
@@ -37,7 +37,6 @@ import Testing
         Username,Práctica 3 (Real),Práctica 3 (Feedback)
         ana.garcia,3.5,3.5 de 4 puntos (88 %): 2 correctas y 1 parcial.
         beto,0,0 de 4 puntos (0 %): 3 con error.
-        carla,,"No se pudo corregir: =HIPERVINCULO(""x""), dijo"
         dani,4,4 de 4 puntos (100 %): 3 correctas.
 
         """)
@@ -141,6 +140,10 @@ import Testing
       "«--formato exercism» escribe una carpeta con un archivo por alumno: indícala con «--salida DIR»."
     ),
     (
+      ["clase", "--formato", "canvas", "--columna", "Parcial 1, parte (2)"],
+      "«--columna Parcial 1, parte (2)» acaba en un número entre paréntesis, y Canvas lo leería como el id de otra tarea (su exportación escribe así «Nombre (id)»): quita los paréntesis o cámbialos, por ejemplo «Parcial 1, parte 2»."
+    ),
+    (
       ["clase", "--formato", "moodel"],
       "formato desconocido «moodel». ¿Quisiste decir «moodle»? Los formatos son: texto, json, csv, junit, estadisticas, html, canvas, moodle y exercism."
     ),
@@ -161,5 +164,39 @@ import Testing
       processors: 1)
     #expect(options.format == .canvas)
     #expect(options.gradebook == GradebookSettings(column: "P3", idField: .sisLogin))
+  }
+
+  /// Una entrega sin corregir no llega al libro de calificaciones: en Moodle, una celda vacía
+  /// borraba la nota que el alumno ya tenía. Ni una fila suya en ninguno de los dos.
+  @Test func anUngradedHandInNeverReachesTheGradebook() {
+    for text in [
+      CanvasReport.render(report, settings: GradebookSettings()),
+      MoodleReport.render(report, settings: GradebookSettings()),
+    ] {
+      #expect(!text.contains("carla"))
+      #expect(!text.split(separator: "\n").contains { $0.hasSuffix(",") })
+    }
+    #expect(
+      GradebookSettings.leftOut(report).map(\.source) == ["clase/carla.json", "clase/rota.json"])
+  }
+
+  @Test(arguments: [
+    ("Parcial (2)", true), ("Parcial 1, parte (2)", true), ("Parcial (2) ", true),
+    ("Parcial (dos)", false), ("Parcial ()", false), ("Parcial 2", false), ("(2) Parcial", false),
+  ])
+  func aColumnCanvasWouldReadAsAnAssignmentID(column: String, misread: Bool) {
+    #expect(GradebookSettings.canvasReadsAnID(column) == misread)
+  }
+
+  @Test func theDefaultColumnIsTheAssignmentsTitle() {
+    var withAssignment = report
+    var assignment = ReportAssignment(Assignment(mode: .tries, title: "Parcial 1"))
+    withAssignment.assignment = assignment
+    #expect(GradebookSettings().columnName(withAssignment) == "Parcial 1")
+    assignment.title = "Parcial (2)"
+    withAssignment.assignment = assignment
+    #expect(GradebookSettings().columnName(withAssignment) == "Parcial - 2")
+    #expect(GradebookSettings().columnName(report) == "Estado compartido, 2.º")
+    #expect(GradebookSettings(column: "P3").columnName(withAssignment) == "P3")
   }
 }

@@ -61,27 +61,42 @@ import Testing
     #expect(SimilarityDistribution.quantile([0.7], 0.75) == 0.7)
   }
 
-  @Test func theFenceOfTheClassWhenItIsAboveTheFloor() {
-    // Q1 0.3, Q3 0.4: valla 0.4 + 3 × 0.1 = 0.7; con la de Tukey (1,5), 0.55.
+  @Test func theFenceOnlyAddsPairsBelowTheFloor() {
+    // Q1 0.3, Q3 0.4: valla 0.4 + 1,5 × 0.1 = 0.55, por debajo del mínimo (0.9): la baja.
     let best = [0.2, 0.3, 0.3, 0.3, 0.35, 0.35, 0.4, 0.4, 0.4, 1.0, 1.0]
-    #expect(SimilarityDistribution(best: best, settings: SimilaritySettings()).threshold == 0.55)
-    var settings = SimilaritySettings()
-    settings.fence = 3
-    let distribution = SimilarityDistribution(best: best, settings: settings)
+    let distribution = SimilarityDistribution(best: best, settings: SimilaritySettings())
     #expect(distribution.quartile1 == 0.3 && distribution.quartile3 == 0.4)
-    #expect(distribution.threshold == 0.7)
-    #expect(distribution.thresholdSource == "fence")
+    #expect(distribution.threshold == 0.55 && distribution.thresholdSource == "fence")
+    #expect(distribution.floor == 0.9)
+    #expect(distribution.rule(for: 1.0) == "floor")
+    #expect(distribution.rule(for: 0.6) == "fence")
     #expect(distribution.students == 11 && distribution.maximum == 1)
+    // Con la valla por encima del mínimo (una clase que se parece), manda el mínimo.
+    var settings = SimilaritySettings()
+    settings.fence = 6
+    let wide = SimilarityDistribution(best: best, settings: settings)
+    #expect(wide.threshold == 0.9 && wide.thresholdSource == "floor")
   }
 
-  @Test func theFloorWhenTheClassIsAlikeOrSmall() {
-    let quiet = SimilarityDistribution(
-      best: Array(repeating: 0.1, count: 20) + [0.9], settings: SimilaritySettings())
-    #expect(quiet.threshold == 0.5)
-    #expect(quiet.thresholdSource == "floor")
+  /// Lo que encontró la revisión: 8 entregas, dos parejas copiadas (100 % y 93 %) y cuatro
+  /// honradas; la valla de la clase sube al 237 % y antes no se señalaba nada. Con 7 (sin la
+  /// valla) sí: un alumno honrado más escondía las copias.
+  @Test func copiesAreNotHiddenByOtherCopies() {
+    let eight = [1.0, 1.0, 0.93, 0.93, 0.24, 0.2, 0.22, 0.18]
+    for best in [eight, Array(eight.dropLast())] {
+      let distribution = SimilarityDistribution(best: best, settings: SimilaritySettings())
+      #expect(distribution.threshold <= 0.9, "\(best.count): \(distribution.threshold)")
+      #expect(distribution.rule(for: 0.93) == "floor")
+    }
+  }
+
+  @Test func theFloorWhenTheClassIsSmallOrAlike() {
     let small = SimilarityDistribution(
       best: [0, 0.9, 0.1, 0.2, 0.9, 0.3, 0.1], settings: SimilaritySettings())
-    #expect(small.threshold == 0.5 && small.thresholdSource == "floor")
+    #expect(small.threshold == 0.9 && small.thresholdSource == "floor")
+    let overall = SimilarityDistribution(
+      best: [0, 0.9, 0.1, 0.2, 0.9, 0.3, 0.1], settings: SimilaritySettings(), overall: true)
+    #expect(overall.threshold == 0.6 && overall.floor == 0.6)
   }
 
   @Test func aFixedThresholdIsJustThat() {
@@ -89,6 +104,7 @@ import Testing
     settings.threshold = .fixed(0.8)
     let distribution = SimilarityDistribution(best: [0.1, 0.2, 0.95], settings: settings)
     #expect(distribution.threshold == 0.8 && distribution.thresholdSource == "fixed")
+    #expect(distribution.floor == nil && distribution.rule(for: 0.85) == "fixed")
     #expect(settings.method.threshold == "fixed" && settings.method.floor == 0.8)
   }
 }

@@ -41,7 +41,7 @@ import Testing
     let literal = report.pairs.first { $0.students == ["alumno-04", "alumno-31"] }
     #expect(literal?.fractions == [1, 1])
     #expect(literal?.exercises.allSatisfy { $0.fractions == [1, 1] } == true)
-    #expect(report.overall.distribution.thresholdSource == "fence")
+    #expect(report.overall.distribution.floor == 0.6)
   }
 
   /// Cada tramo de la copia literal es el mismo código en las mismas líneas de los dos.
@@ -86,11 +86,13 @@ import Testing
         "parecidos, 10 clases\(harder ? " difíciles" : ""): \(total.hits) de \(total.found)"
           + " pares señalados son copias; \(total.hits) de \(total.truth) copias señaladas")
     }
-    // Lo medido al escribirlo: 30 de 30 y 30 de 30; difíciles, 27 de 27 y 27 de 30. Un cambio
-    // que empeore esto debe verse.
+    // Lo medido con el mínimo que siempre señala (90 % por ejercicio, 60 % en conjunto): 30 de
+    // 31 y 30 de 30; difíciles, 28 de 29 y 28 de 30 (con la valla mandando por encima del
+    // mínimo eran 30 de 30 y 27 de 27 y 27 de 30, pero muchas copias escondían las copias). Un
+    // cambio que empeore esto debe verse.
     let normal = figures[false] ?? (0, 0, 0)
     let hard = figures[true] ?? (0, 0, 0)
-    #expect(normal.hits == normal.found && normal.hits >= 29)
+    #expect(normal.found - normal.hits <= 1 && normal.hits >= 29)
     #expect(hard.found - hard.hits <= 1 && hard.hits >= 24)
   }
 }

@@ -7,8 +7,10 @@ import Support
 /// y `NOMBRE (Feedback)` con un resumen en castellano, donde `NOMBRE` es el elemento de
 /// calificación (`--columna`; por defecto, el título del curso). Moodle preselecciona el
 /// identificador y las dos columnas cuando las cabeceras coinciden con esos nombres (los ingleses);
-/// si no, hay que elegirlas en su paso de emparejamiento. Una entrega que no se pudo corregir deja
-/// vacía la nota y dice por qué en la retroalimentación; una sin id de alumno se queda fuera. Los
+/// si no, hay que elegirlas en su paso de emparejamiento. Una entrega que no se pudo corregir no
+/// se escribe (una celda vacía borraría la nota que el alumno tenía en Moodle: su importación
+/// solo deja como estaba lo que no viene) y `corregir` la nombra en la salida de errores; una
+/// sin id de alumno tampoco. Los
 /// puntos llevan `.`; los campos de texto se desactivan como fórmula igual que en `CSVReport`.
 enum MoodleReport {
   static func render(_ report: GradeReport, settings: GradebookSettings) -> String {
@@ -24,17 +26,11 @@ enum MoodleReport {
     ]
     for row in report.students {
       guard let student = row.student else { continue }
-      switch row.status {
-      case .graded:
-        lines.append(
-          [CSVReport.text(student), Points.format(row.points), CSVReport.text(feedback(row))])
-      case .error:
-        lines.append(
-          [
-            CSVReport.text(student), "",
-            CSVReport.text("No se pudo corregir: " + (row.message ?? "")),
-          ])
-      }
+      // Una entrega sin corregir no va: Moodle toma la celda vacía por una nota nula y
+      // borraría la que tenía. `corregir` la nombra en la salida de errores.
+      guard row.status == .graded else { continue }
+      lines.append(
+        [CSVReport.text(student), Points.format(row.points), CSVReport.text(feedback(row))])
     }
     return lines.map { $0.joined(separator: ",") }.joined(separator: "\n") + "\n"
   }

@@ -99,14 +99,17 @@ enum HTMLSimilarity {
         "p",
         "En conjunto: \(HTMLText.percent(pair.fractions[0])) de las huellas de \(a) y "
           + "\(HTMLText.percent(pair.fractions[1])) de las de \(b) (\(pair.shared) comunes)"
-          + (pair.flagged ? ", por encima del umbral de la clase." : ".")),
+          + (pair.flagged ? ", " + SimilarityText.ruleText(pair.rule) + "." : ".")),
       HTMLText.element(
         "p", "Una pista para mirar, no una acusación: lee los tramos y decide tú.",
         class: "suave"),
     ]
     for exercise in pair.exercises {
       lines.append(
-        HTMLText.element("h4", exercise.id + (exercise.flagged ? " · señalado" : "")))
+        HTMLText.element(
+          "h4",
+          exercise.id
+            + (exercise.flagged ? " · señalado " + SimilarityText.ruleText(exercise.rule) : "")))
       lines.append(
         HTMLText.element(
           "p",
