@@ -83,3 +83,23 @@ extension SharedKey where Self == InMemoryKey<Int?>.Default {
     #expect(lector == 2)
   }
 }
+
+@Suite struct PublicRepointTests {
+  @Test func loadConOtraClaveApuntaAEsaCajaYLaCarga() async throws {
+    @Shared(.inMemory("destino")) var destino = 0
+    $destino.withLock { $0 = 9 }
+    var caja = Shared(value: 5)
+    try await caja.load(.inMemory("destino"))
+    #expect(caja.wrappedValue == 9)
+    #expect(caja.isSameBox(as: $destino))
+  }
+
+  @Test func loadConUnaClaveSinNadaGuardadoConservaElValorActual() async throws {
+    var caja = Shared(value: 5)
+    var lector = SharedReader(value: 3)
+    try await caja.load(.inMemory("vacia"))
+    try await lector.load(.inMemory("vacia-lector"))
+    #expect(caja.wrappedValue == 5)
+    #expect(lector.wrappedValue == 3)
+  }
+}

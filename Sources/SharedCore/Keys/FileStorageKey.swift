@@ -107,7 +107,7 @@ struct FileCoder<Value>: Sendable {
   let encode: @Sendable (Value, URL) throws -> Data
 }
 
-extension FileCoder where Value: Codable {
+extension FileCoder where Value: Codable & Sendable {
   /// JSON legible (con sangría y claves ordenadas); los errores, en castellano con su ruta.
   static var json: Self {
     Self(
