@@ -102,12 +102,9 @@ enum ExerciseGrading {
     }
     let total = verdict.tests.count
     let passing = verdict.tests.filter(\.passed).count
-    var score = verdict.passed ? 1 : (total == 0 ? 0 : Double(passing) / Double(total))
-    let hints = events.filter { $0.kind == .hint }.count
-    let solution = events.contains { $0.kind == .solution }
-    score -= context.policy.hintCost * Double(hints)
-    if solution { score -= context.policy.solutionCost }
-    score = max(0, min(1, score))
+    let (score, hints, solution) = Rulebook.codeWorth(
+      score: verdict.passed ? 1 : (total == 0 ? 0 : Double(passing) / Double(total)),
+      events: events, policy: context.policy)
     let checks = events.filter { $0.kind == .answer }.count
     var result = ExerciseResult(
       id: exercise.id, status: status(score), points: Points.round(worth * score),

@@ -1,3 +1,4 @@
+import Foundation
 import Lessons
 import Workspace
 
@@ -37,27 +38,25 @@ struct AttemptRules {
     return nil
   }
 
-  /// Lo que se dice tras un intento fallido en `intentos`: cuánto valdría acertar ahora.
-  func afterWrongTry(for exercise: Exercise) -> String? {
+  /// Lo que se dice tras un intento fallido en `intentos`: cuánto valdría acertar ahora,
+  /// calculado por el reglamento de la corrección (`Rulebook`), no por una copia suya.
+  func afterWrongTry(for exercise: Exercise, now: Date = Date()) -> String? {
     guard assignment.mode == .tries else { return nil }
-    let used = tries(for: exercise)
-    // Lo que restará al siguiente, como en la corrección: la penalización por cada intento
-    // anterior, cada pista vista y la solución, si se vio.
     let events = context.store.progress.events.filter { $0.exerciseID == exercise.id }
-    let hints = events.filter { $0.kind == .hint }.count
-    let solution = events.contains { $0.kind == .solution }
-    let worth = max(
-      0,
-      1 - assignment.penalty * Double(used) - assignment.hintCost * Double(hints)
-        - (solution ? assignment.solutionCost : 0))
+    let used = tries(for: exercise)
     var text = "Intento \(used)"
-    if let maxTries = assignment.maxTries {
-      let left = maxTries - used
-      if left <= 0 { return text + ": no te quedan más; cuenta el mejor." }
-      text += " de \(maxTries)"
+    let preview = Rulebook.nextRightAnswer(after: events, policy: assignment, now: now)
+    if preview == .noTriesLeft { return text + ": no te quedan más; cuenta el mejor." }
+    if let maxTries = assignment.maxTries { text += " de \(maxTries)" }
+    switch preview {
+    case .noTriesLeft:
+      return text + ": no te quedan más; cuenta el mejor."
+    case .late:
+      return text + ". Ha pasado la fecha límite: lo que respondas ahora no contará."
+    case .worth(let worth):
+      return text + ". Si aciertas en el siguiente, valdrá "
+        + AssignmentNotice.percent(worth) + " del ejercicio."
     }
-    return text + ". Si aciertas en el siguiente, valdrá "
-      + AssignmentNotice.percent(worth) + " del ejercicio."
   }
 
   /// El acuse de una respuesta en modo diferido: guardada, sin veredicto.

@@ -88,11 +88,11 @@ import Workspace
     #expect(document.summary == SimilaritySummary(submissions: 34, compared: 33, unreadable: 1))
     #expect(document.unreadable.map(\.source) == ["clase/rota.json"])
     #expect(Set(document.similarity.pairs.map(\.students)) == synthetic.copiedPairs)
-    // Los quince ejercicios de código del curso; los alumnos solo entregaron tres.
-    #expect(document.similarity.exercises.count == 15)
+    // Los dieciséis ejercicios de código del curso; los alumnos solo entregaron tres.
+    #expect(document.similarity.exercises.count == 16)
     #expect(
       document.similarity.exercises.filter { $0.compared > 0 }.map(\.id)
-        == ["withlock.plan-mejorado", "withlock.orden-fijo", "withlock.recargar"])
+        == ["withlock.plan-mejorado", "withlock.orden-fijo", "withlock.saldo"])
     #expect(document.similarity.method.commonShare == 0.3)
   }
 

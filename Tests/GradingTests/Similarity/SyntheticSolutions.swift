@@ -3,19 +3,19 @@ import Foundation
 @testable import Grading
 
 /// Soluciones de tres ejercicios de código del curso (`withlock.orden-fijo`,
-/// `withlock.plan-mejorado` y `withlock.recargar`) escritas de muchas formas distintas: cada
+/// `withlock.plan-mejorado` y `withlock.saldo`) escritas de muchas formas distintas: cada
 /// ejercicio tiene varias decisiones independientes (el enfoque, una función auxiliar o no,
 /// `guard` o `if`, `min` o una comparación, el orden de los casos…) y cada combinación es una
 /// solución distinta que pasaría las pruebas. Cada archivo es el de inicio del curso con la
 /// parte del `TODO` resuelta, como lo deja un alumno.
 enum SyntheticSolutions {
-  static let exercises = ["withlock.orden-fijo", "withlock.plan-mejorado", "withlock.recargar"]
+  static let exercises = ["withlock.orden-fijo", "withlock.plan-mejorado", "withlock.saldo"]
 
   /// Cuántas opciones tiene cada decisión de cada ejercicio.
   static let radices: [String: [Int]] = [
     "withlock.orden-fijo": [4, 3, 2, 3, 2, 2, 2, 3, 2, 2, 2, 2, 2, 2],
     "withlock.plan-mejorado": [4, 2, 2, 4, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2],
-    "withlock.recargar": [4, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 2, 2],
+    "withlock.saldo": [4, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 2, 2],
   ]
 
   /// Las decisiones que solo cambian el orden de bloques enteros (funciones, casos), que van
@@ -24,7 +24,7 @@ enum SyntheticSolutions {
   static let orderDecisions: [String: [Int]] = [
     "withlock.orden-fijo": [13],
     "withlock.plan-mejorado": [13, 14],
-    "withlock.recargar": [12, 13],
+    "withlock.saldo": [12, 13],
   ]
 
   static func starter(_ exercise: String) -> String {
@@ -37,7 +37,7 @@ enum SyntheticSolutions {
     switch exercise {
     case "withlock.orden-fijo": ordenFijo(choices)
     case "withlock.plan-mejorado": planMejorado(choices)
-    default: recargar(choices)
+    default: saldo(choices)
     }
   }
 
@@ -307,23 +307,23 @@ enum SyntheticSolutions {
     return place(extensionLines, in: text, before: "struct Perfil", first: c[14] == 0)
   }
 
-  // MARK: withlock.recargar
+  // MARK: withlock.saldo
 
-  static func recargar(_ c: [Int]) -> String {
+  static func saldo(_ c: [Int]) -> String {
     var prelude: [String] = []
     let capture: String
     let id: String
     switch c[1] {
     case 0:
-      capture = "[id = state.usuario.id, api] send in"
+      capture = "[id = state.cuenta.id, banco] send in"
       id = "id"
     case 1:
-      prelude = ["let id = state.usuario.id"]
-      capture = "[api] send in"
+      prelude = ["let id = state.cuenta.id"]
+      capture = "[banco] send in"
       id = "id"
     default:
-      capture = "[usuario = state.usuario, api] send in"
-      id = "usuario.id"
+      capture = "[cuenta = state.cuenta, banco] send in"
+      id = "cuenta.id"
     }
     var helpers: [String] = []
     let action = c[9] == 1 ? "Action" : ""
@@ -332,69 +332,70 @@ enum SyntheticSolutions {
     case 0:
       effect = [
         "do {",
-        "  let remoto = try await api.perfil(\(id))",
-        "  await send(.perfilLlego(.success(remoto)))",
+        "  let remoto = try await banco.saldo(\(id))",
+        "  await send(.saldoLlego(.success(remoto)))",
         "} catch {",
-        "  await send(.perfilLlego(.failure(FalloDeRed())))",
+        "  await send(.saldoLlego(.failure(FalloDeRed())))",
         "}",
       ]
     case 1:
       effect = [
-        "let resultado: Result<PerfilRemoto, FalloDeRed>",
+        "let resultado: Result<SaldoRemoto, FalloDeRed>",
         "do {",
-        "  resultado = .success(try await api.perfil(\(id)))",
+        "  resultado = .success(try await banco.saldo(\(id)))",
         "} catch {",
         "  resultado = .failure(FalloDeRed())",
         "}",
-        "await send(.perfilLlego(resultado))",
+        "await send(.saldoLlego(resultado))",
       ]
     case 2:
       effect = [
-        "if let remoto = try? await api.perfil(\(id)) {",
-        "  await send(.perfilLlego(.success(remoto)))",
+        "if let remoto = try? await banco.saldo(\(id)) {",
+        "  await send(.saldoLlego(.success(remoto)))",
         "} else {",
-        "  await send(.perfilLlego(.failure(FalloDeRed())))",
+        "  await send(.saldoLlego(.failure(FalloDeRed())))",
         "}",
       ]
     default:
-      effect = ["await send(.perfilLlego(await traerPerfil(\(id), con: api)))"]
+      effect = ["await send(.saldoLlego(await traerSaldo(\(id), con: banco)))"]
       let body =
         c[10] == 1
         ? [
-          "  guard let remoto = try? await api.perfil(id) else {",
+          "  guard let remoto = try? await banco.saldo(id) else {",
           "    return .failure(FalloDeRed())",
           "  }",
           "  return .success(remoto)",
         ]
         : [
           "  do {",
-          "    return .success(try await api.perfil(id))",
+          "    return .success(try await banco.saldo(id))",
           "  } catch {",
           "    return .failure(FalloDeRed())",
           "  }",
         ]
       helpers =
         [
-          "/// Pide el perfil y convierte cualquier fallo en `FalloDeRed`.",
-          "func traerPerfil(_ id: Int, con api: ApiClient) async -> Result<PerfilRemoto, FalloDeRed> {",
+          "/// Pide el saldo y convierte cualquier fallo en `FalloDeRed`.",
+          "func traerSaldo(_ id: Int, con banco: BancoClient) async -> Result<SaldoRemoto, FalloDeRed> {",
         ] + body + ["}"]
     }
     effect = effect.map {
-      $0.replacingOccurrences(of: "send(.perfilLlego", with: "send(\(action).perfilLlego")
+      $0.replacingOccurrences(of: "send(.saldoLlego", with: "send(\(action).saldoLlego")
     }
     let run: [String] =
       c[7] == 1
       ? ["let efecto: Effect<Action> = .run { \(capture)"] + indent(effect, 2)
         + ["}", "return efecto"]
       : ["return .run { \(capture)"] + indent(effect, 2) + ["}"]
-    let box = c[6] == 1 ? "caja" : "state.$usuario"
-    var apply = c[6] == 1 ? ["let caja = state.$usuario"] : []
+    let box = c[6] == 1 ? "caja" : "state.$cuenta"
+    var apply = c[6] == 1 ? ["let caja = state.$cuenta"] : []
     switch c[4] {
     case 0: apply += ["\(box).withLock { $0.aplicar(remoto) }"]
     case 1: apply += ["\(box).withLock { u in", "  u.aplicar(remoto)", "}"]
     default:
       apply += [
-        "\(box).withLock { u in", "  u.nombre = remoto.nombre", "  u.plan = remoto.plan", "}",
+        "\(box).withLock { u in", "  u.saldo = remoto.saldo",
+        "  u.movimientos = remoto.movimientos", "}",
       ]
     }
     let success: [String] =
@@ -405,24 +406,24 @@ enum SyntheticSolutions {
       }
     let failure = [
       c[5] == 1
-        ? "state.error = ErrorDeRecarga.noSePudoRecargar" : "state.error = .noSePudoRecargar"
+        ? "state.error = ErrorDeSaldo.noSePudoActualizar" : "state.error = .noSePudoActualizar"
     ]
     let none = c[8] == 1 ? "return Effect.none" : "return .none"
     let failureFirst = c[12] == 1
     var handling: [String]
     switch c[2] {
     case 0:
-      let ok = ["case let .perfilLlego(.success(remoto)):"] + indent(success + [none], 2)
-      let bad = ["case .perfilLlego(.failure):"] + indent(failure + [none], 2)
+      let ok = ["case let .saldoLlego(.success(remoto)):"] + indent(success + [none], 2)
+      let bad = ["case .saldoLlego(.failure):"] + indent(failure + [none], 2)
       handling = failureFirst ? bad + [""] + ok : ok + [""] + bad
     case 1:
       let ok = ["case let .success(remoto):"] + indent(success, 2)
       let bad = ["case .failure:"] + indent(failure, 2)
       handling =
-        ["case let .perfilLlego(resultado):", "  switch resultado {"]
+        ["case let .saldoLlego(resultado):", "  switch resultado {"]
         + indent(failureFirst ? bad + ok : ok + bad, 2) + ["  }", "  " + none]
     default:
-      handling = ["case .perfilLlego(let resultado):"]
+      handling = ["case .saldoLlego(let resultado):"]
       if failureFirst {
         handling +=
           ["  if case .failure = resultado {"] + indent(failure, 4)
@@ -436,10 +437,10 @@ enum SyntheticSolutions {
     }
     let reset = c[11] == 1 ? ["state.error = nil"] : []
     let cases =
-      ["case .recargarPerfilPulsado:"] + indent(reset + prelude + run, 2) + [""] + handling
+      ["case .actualizarSaldoPulsado:"] + indent(reset + prelude + run, 2) + [""] + handling
     let text = splice(
-      starter("withlock.recargar"), from: "    case .recargarPerfilPulsado:", to: "    }",
+      starter("withlock.saldo"), from: "    case .actualizarSaldoPulsado:", to: "    }",
       indent(cases, 4))
-    return place(helpers, in: text, before: "struct Perfil", first: c[13] == 0)
+    return place(helpers, in: text, before: "struct Monedero", first: c[13] == 0)
   }
 }

@@ -55,49 +55,49 @@ struct Preferencias: Reducer {
 struct Panel: Reducer {
   struct State: Equatable {
     // Cabecera
-    var consulta = ""
-    var tamanoLetra = 16
-    var correccionSugerida: String?
-    var categoria = "todas"
-    var idioma = "es"
-    var avisoDelServidor: String?
-    var soloFavoritos = false
-    var contrasteAlto = false
-    var errorDeValidacion: String?
-    var modoCompacto = false
+    var consulta = ""   // el texto que teclea la persona
+    var tamanoLetra = 16   // se elige en la pantalla de ajustes
+    var correccionSugerida: String?   // «¿Quisiste decir…?»: llega con la respuesta y se borra al teclear
+    var categoria = "todas"   // el selector de categoría del formulario
+    var idioma = "es"   // se elige en la pantalla de ajustes
+    var avisoDelServidor: String?   // llega con cada respuesta
+    var soloFavoritos = false   // el interruptor del formulario
+    var contrasteAlto = false   // se elige en la pantalla de ajustes
+    var errorDeValidacion: String?   // se calcula al teclear la consulta
+    var modoCompacto = false   // se elige en la pantalla de ajustes
     // Filtros
-    var precioMinimo = 0
-    var precioMaximo = 1_000
-    var facetas: [String: Int] = [:]
-    var fechaDesde = ""
-    var fechaHasta = ""
-    var moneda = "EUR"
-    var etiquetas: [String] = []
-    var ordenarPor = "relevancia"
-    var incluirAgotados = false
-    var radioKm = 10
-    var marcaEscrita = ""
+    var precioMinimo = 0   // un deslizador del formulario
+    var precioMaximo = 1_000   // un deslizador del formulario
+    var facetas: [String: Int] = [:]   // los recuentos por categoría que devuelve el servidor
+    var fechaDesde = ""   // un campo del formulario
+    var fechaHasta = ""   // un campo del formulario
+    var moneda = "EUR"   // se elige en la pantalla de ajustes
+    var etiquetas: [String] = []   // las que marca la persona en el formulario
+    var ordenarPor = "relevancia"   // el desplegable de esta búsqueda; empieza en ordenPorDefecto
+    var incluirAgotados = false   // una casilla del formulario
+    var radioKm = 10   // un deslizador del formulario
+    var marcaEscrita = ""   // la marca que teclea la persona
     // Lista
-    var filas: [String] = []
-    var mostrarImagenes = true
-    var destacados: [String] = []
-    var cargando = false
-    var filasPorPagina = 20
-    var errorDeRed: String?
-    var cursor: String?
-    var hayMasPaginas = true
-    var vistaPrevia = true
-    var animaciones = true
+    var filas: [String] = []   // llegan con cada respuesta
+    var mostrarImagenes = true   // se elige en la pantalla de ajustes
+    var destacados: [String] = []   // llegan con cada respuesta
+    var cargando = false   // se apaga al llegar la respuesta
+    var filasPorPagina = 20   // se elige en la pantalla de ajustes
+    var errorDeRed: String?   // lo deja una respuesta fallida
+    var cursor: String?   // llega con cada respuesta
+    var hayMasPaginas = true   // se sabe al llegar cada respuesta
+    var vistaPrevia = true   // se elige en la pantalla de ajustes
+    var animaciones = true   // se elige en la pantalla de ajustes
     // Pie
-    var totalEnServidor = 0
-    var duracionMs = 0
-    var ordenPorDefecto = "relevancia"
-    var reintentos = 0
-    var unidades = "km"
-    var versionDelIndice = 0
-    var sonidos = false
-    var segundosDesdeRespuesta = 0
-    var zonaHoraria = "Europe/Madrid"
+    var totalEnServidor = 0   // llega con cada respuesta
+    var duracionMs = 0   // lo que tardó la última respuesta; se mide al llegar
+    var ordenPorDefecto = "relevancia"   // se elige en la pantalla de ajustes
+    var reintentos = 0   // cuenta las respuestas fallidas seguidas
+    var unidades = "km"   // se elige en la pantalla de ajustes
+    var versionDelIndice = 0   // llega con cada respuesta
+    var sonidos = false   // se elige en la pantalla de ajustes
+    var segundosDesdeRespuesta = 0   // se vuelve a calcular cada vez que llega una respuesta
+    var zonaHoraria = "Europe/Madrid"   // se elige en la pantalla de ajustes
 
     var buscador = Buscador.State()
     var resultados = Resultados.State()

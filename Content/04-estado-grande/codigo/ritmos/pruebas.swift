@@ -70,6 +70,11 @@ func pruebaCadaCampoEnSuRitmo() {
     "ordenarPor": ["Buscador.State", "Preferencias.State"],
     "correccionSugerida": ["Buscador.State", "Resultados.State"],
   ]
+  let motivos = [
+    "ordenarPor":
+      "lo cambia el formulario de esta búsqueda, pero es una elección sobre cómo ver la lista",
+    "correccionSugerida": "la trae la respuesta, pero la borra cada tecla de la consulta",
+  ]
   let ramas = [
     ("Buscador.State", panel.buscador as Any, buscador),
     ("Resultados.State", panel.resultados as Any, resultados),
@@ -88,8 +93,8 @@ func pruebaCadaCampoEnSuRitmo() {
     expect(
       hallado.count == 1,
       """
-      \(campo) tiene que estar en una sola rama (vale \(sitios.sorted().joined(separator: " o "))), \
-      y está en \(hallado.isEmpty ? "ninguna" : hallado.sorted().joined(separator: " y ")).
+      \(campo) tiene que estar en una sola rama (vale \(sitios.sorted().joined(separator: " o ")): \
+      \(motivos[campo] ?? "")), y está en \(hallado.isEmpty ? "ninguna" : hallado.sorted().joined(separator: " y ")).
       """
     )
   }

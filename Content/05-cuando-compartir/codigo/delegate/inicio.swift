@@ -29,7 +29,7 @@ struct Suscripcion: Reducer {
     switch action {
     case .nivelElegido(let nivel):
       state.nivel = nivel
-      state.$debeRefrescar.withLock { $0 = true }   // TODO: avisa con la delegate
+      state.$debeRefrescar.withLock { $0 = true }   // TODO: avisa con la acción delegada
       return .none
     case .delegate:
       return .none

@@ -41,7 +41,7 @@ func pruebaLectorPideSinEscribir() async throws {
   await store.send(.modoNocheTocado)
   await store.receive(.delegate(.temaOscuroPedido))
   await store.finish()
-  expect(!caja.wrappedValue, "Lector cambió el tema él mismo: solo debería pedirlo con la delegate.")
+  expect(!caja.wrappedValue, "Lector cambió el tema él mismo: solo debería pedirlo con la acción delegada.")
 }
 
 /// La raíz atiende la petición y es Ajustes quien escribe, una sola vez.

@@ -1,4 +1,4 @@
-// Ejercicio compartir.cache-estatica — la prueba que pasa sola.
+// Ejercicio compartir.sin-estatica — la prueba que pasa sola.
 //
 // Lector pinta el fondo según la preferencia del tema oscuro, guardada en
 // appStorage. Para no leerla cada vez, alguien la recuerda en una propiedad
@@ -31,5 +31,21 @@ struct Lector: Reducer {
       state.pagina += 1
       return .none
     }
+  }
+}
+
+struct App: Reducer {
+  struct State: Equatable {
+    var lector: Lector.State
+
+    init() {
+      // TODO: la raíz es la que sabe dónde vive la preferencia.
+      lector = Lector.State()
+    }
+  }
+  enum Action: Equatable { case lector(Lector.Action) }
+
+  var body: some Reducer<State, Action> {
+    Scope(state: \.lector, action: Action.lector) { Lector() }
   }
 }

@@ -1,0 +1,50 @@
+import Foundation
+import Lessons
+
+extension Rulebook {
+  /// Lo que valdría una respuesta correcta dada ahora: lo que el tutor anuncia tras un
+  /// intento fallido. Se calcula con la misma fórmula y los mismos sucesos que la corrección.
+  public enum Preview: Equatable, Sendable {
+    /// Valdría esta parte del ejercicio (de 0 a 1).
+    case worth(Double)
+    /// Ya no quedan intentos que cuenten (`maxTries`).
+    case noTriesLeft
+    /// Llegaría después de la fecha límite y no contaría.
+    case late
+  }
+
+  /// Lo que valdría acertar ahora, tras los sucesos `events` del ejercicio.
+  public static func nextRightAnswer(
+    after events: [ProgressEvent], policy: Assignment, now: Date = Date()
+  ) -> Preview {
+    if isLate(now, policy: policy) { return .late }
+    let (timely, _) = counted(events, policy: policy)
+    // Las respuestas ya dadas solo cuentan por su número: la siguiente es el intento
+    // `tries.count`, con las pistas y la solución vistas hasta ahora.
+    let (tries, hints, solution) = tries(timely, policy: policy) { _ in
+      Assessment(score: 0, passed: false, message: "")
+    }
+    if policy.mode == .tries, let maxTries = policy.maxTries, tries.count >= maxTries {
+      return .noTriesLeft
+    }
+    let index = policy.mode == .tries ? tries.count : 0
+    return .worth(
+      worth(score: 1, tryIndex: index, hints: hints, solutionSeen: solution, policy: policy))
+  }
+}
+
+extension Rulebook {
+  /// Un ejercicio de código: su archivo no tiene intentos que penalizar; vale la parte de
+  /// pruebas que pasa (`score`) menos las pistas y la solución vistas a tiempo.
+  public static func codeWorth(
+    score: Double, events: [ProgressEvent], policy: Assignment
+  ) -> (worth: Double, hints: Int, solutionSeen: Bool) {
+    let (timely, _) = counted(events, policy: policy)
+    let hints = timely.count { $0.kind == .hint }
+    let solution = timely.contains { $0.kind == .solution }
+    return (
+      worth(score: score, tryIndex: 0, hints: hints, solutionSeen: solution, policy: policy),
+      hints, solution
+    )
+  }
+}

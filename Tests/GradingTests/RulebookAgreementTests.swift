@@ -1,0 +1,76 @@
+import Foundation
+import Lessons
+import Testing
+import Workspace
+
+@testable import Grading
+
+/// Una regla, dos lectores: lo que el tutor anuncia tras un intento («si aciertas en el
+/// siguiente, valdrá X») es lo que `corregir` da cuando el siguiente acierta, fila a fila de
+/// política × historia. Las historias son las de `AttemptGradingTests` (`bien` vale 1, `medio`
+/// 0.5, `casi` y cualquier otra palabra 0), un segundo entre suceso y suceso.
+@Suite struct RulebookAgreementTests {
+  static let deadline = AttemptGradingTests.at(3)
+
+  static let policies: [(String, Assignment)] = [
+    ("práctica", Assignment(mode: .practice, hintCost: 0.1)),
+    ("intentos", Assignment(mode: .tries)),
+    ("intentos con pistas", Assignment(mode: .tries, penalty: 0.25, hintCost: 0.1)),
+    ("intentos, máximo 3", Assignment(mode: .tries, maxTries: 3)),
+    ("diferida", Assignment(mode: .deferred, hintCost: 0.2)),
+    ("intentos con fecha", Assignment(mode: .tries, deadline: deadline)),
+    ("tardías que cuentan", Assignment(mode: .tries, deadline: deadline, countLate: true)),
+  ]
+
+  static let histories: [[String]] = [
+    [], ["mal"], ["casi"], ["mal", "casi"], ["pista", "mal"], ["mal", "pista", "pista"],
+    ["solución"], ["mal", "reinicio", "mal"], ["mal", "mal", "mal"], ["mal", "mal", "mal", "mal"],
+  ]
+
+  @Test(arguments: policies.indices)
+  func thePreviewIsWhatTheGraderGives(policy index: Int) throws {
+    let (name, policy) = Self.policies[index]
+    for steps in Self.histories {
+      let before = AttemptGradingTests.history(steps)
+      let now = AttemptGradingTests.at(steps.count)
+      let preview = Rulebook.nextRightAnswer(after: before, policy: policy, now: now)
+      let after = AttemptGradingTests.history(steps + ["bien"])
+      let graded = AttemptGrading.grade(after, policy: policy, assess: AttemptGradingTests.assess)
+      let score = graded.map { $0.tries == 0 ? 0 : $0.score } ?? 0
+      switch preview {
+      case .worth(let worth):
+        #expect(abs(worth - score) < 1e-12, "\(name), \(steps): anuncia \(worth), da \(score)")
+        if worth > 0 {
+          #expect(graded?.countedTry == graded.map { $0.tries - 1 }, "\(name), \(steps)")
+        }
+      case .noTriesLeft:
+        // El acierto no cuenta: la nota es la de antes.
+        let previous = AttemptGrading.grade(
+          before, policy: policy, assess: AttemptGradingTests.assess)
+        #expect(score == (previous?.score ?? 0), "\(name), \(steps)")
+        #expect(steps.count >= policy.maxTries ?? .max)
+      case .late:
+        #expect(graded?.late ?? 0 >= 1, "\(name), \(steps)")
+        #expect(score == 0, "\(name), \(steps)")
+      }
+    }
+  }
+
+  /// Las filas que la revisión comprobó a mano, con su cifra.
+  @Test func theFiguresOfTheRulebook() {
+    let tries = Assignment(mode: .tries)
+    let events = AttemptGradingTests.history(["mal", "casi"])
+    let preview = Rulebook.nextRightAnswer(after: events, policy: tries, now: .distantPast)
+    guard case .worth(let worth) = preview else {
+      Issue.record("\(preview)")
+      return
+    }
+    #expect(abs(worth - 1.0 / 3) < 1e-12)
+    let late = Assignment(mode: .tries, deadline: Self.deadline)
+    #expect(
+      Rulebook.nextRightAnswer(after: [], policy: late, now: AttemptGradingTests.at(9)) == .late)
+    let three = Assignment(mode: .tries, maxTries: 3)
+    let used = AttemptGradingTests.history(["mal", "mal", "mal"])
+    #expect(Rulebook.nextRightAnswer(after: used, policy: three, now: .distantPast) == .noTriesLeft)
+  }
+}
