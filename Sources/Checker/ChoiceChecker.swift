@@ -98,7 +98,7 @@ public enum ChoiceChecker {
   /// La letra de la opción en `index` (0 → `a`).
   public static func letter(_ index: Int) -> String {
     guard index >= 0, index < 26, let scalar = Unicode.Scalar(UInt32(97 + index)) else {
-      return String(index + 1)
+      return index < Int.max ? String(index + 1) : String(index)
     }
     return String(Character(scalar))
   }

@@ -254,6 +254,13 @@ extension GradingError {
       let list = others.map { "«\($0)»" }.joined(separator: ", ")
       return "el alumno «\(student)» también entregó \(list): quita las que sobran y vuelve a"
         + " corregir."
+    case .submissionClaimsOtherStudent(let student, let file, let graded):
+      return "el archivo «\(file)» dice ser de «\(student)», pero la entrega de «\(student)» es"
+        + " «\(graded)»: se corrige esa y esta no. Comprueba de quién es."
+    case .submissionWithoutHistory:
+      return "entrega sin historial: no se puede corregir con esta tarea (es del formato 1, que"
+        + " solo guarda la última respuesta de cada ejercicio, sin intentos, pistas ni horas)."
+        + " Pide al alumno que la exporte de nuevo con «leccion exportar»."
     case .submissionEmptyFolder:
       return "la carpeta no contiene entregas (*.json) ni carpetas de trabajo (con"
         + " espacio.json)."

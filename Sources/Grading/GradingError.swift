@@ -160,6 +160,11 @@ public enum GradingError: Error, Sendable, Hashable {
   case submissionTooManyEvents(Int, limit: Int)
   /// El mismo alumno en dos entregas.
   case submissionDuplicateStudent(String, others: [String])
+  /// Una entrega que dice ser de `student` en un archivo con otro nombre, cuando el de
+  /// `student` (`graded`) también está: se corrige ese y esta no.
+  case submissionClaimsOtherStudent(String, file: String, graded: String)
+  /// Una entrega del formato 1 (sin registro de intentos) corregida con una tarea.
+  case submissionWithoutHistory
   /// Una carpeta dada como entrada que no tiene ninguna entrega y no es un espacio de
   /// trabajo.
   case submissionEmptyFolder
@@ -212,6 +217,7 @@ extension GradingError {
       .submissionNotASubmission, .submissionFutureVersion, .submissionMalformed,
       .submissionOtherCourse, .submissionOtherContent, .submissionInvalidStudent,
       .submissionUnsafePath, .submissionPartTooLarge, .submissionDuplicateStudent,
+      .submissionClaimsOtherStudent, .submissionWithoutHistory,
       .submissionTooManyEvents, .submissionWrongEncoding, .submissionTooDeep,
       .submissionDuplicateKey, .submissionUnsafeExerciseID,
       .submissionEmptyFolder, .workspaceWithoutStudent, .workspaceFileInvalid:

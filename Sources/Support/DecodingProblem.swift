@@ -15,6 +15,10 @@ public enum DecodingProblem {
     case .typeMismatch(_, let context), .valueNotFound(_, let context):
       return "el campo «\(path(context.codingPath))» tiene un valor de otro tipo"
     case .dataCorrupted(let context) where !context.codingPath.isEmpty:
+      if let bounded = context.underlyingError as? BoundedNumber {
+        return "el campo «\(path(context.codingPath))» vale \(bounded.value) y debe ir de"
+          + " \(bounded.range.lowerBound) a \(bounded.range.upperBound)"
+      }
       return "el campo «\(path(context.codingPath))» tiene un valor que no vale"
     case .dataCorrupted:
       return "no es JSON válido"

@@ -80,11 +80,15 @@ import Foundation
     reader: LineReader?, services: TutorServices
   ) async throws(TutorError) -> ExitCode {
     let options = invocation.options
-    func context() throws(TutorError) -> TutorContext {
+    func context(readOnly: Bool = false) throws(TutorError) -> TutorContext {
       let context = try TutorContext.load(
-        options: options, environment: environment, console: console, services: services)
+        options: options, environment: environment, console: console, services: services,
+        readOnly: readOnly)
       if case .repl = invocation.command { return context }
-      context.notices.forEach(console.error)
+      // Ajustados al ancho (una ruta, sola en su línea, no se parte).
+      for notice in context.notices {
+        TextWrapping.wrapLines(notice, width: console.columns - 1).forEach(console.error)
+      }
       return context
     }
     switch invocation.command {
@@ -111,9 +115,9 @@ import Foundation
       let interactive = environment.usesLineEditing && reader is EditLineReader
       return await Repl(context: context, reader: reader, interactive: interactive).run()
     case .list:
-      return ListCommand.run(try context(), format: options.format)
+      return ListCommand.run(try context(readOnly: true), format: options.format)
     case .progress:
-      return ProgressCommand.run(try context(), format: options.format)
+      return ProgressCommand.run(try context(readOnly: true), format: options.format)
     case .check(let target):
       return try await CheckCommand.run(try context(), target: target, format: options.format)
     case .hint(let id):

@@ -84,6 +84,12 @@ extension TutorError {
     case .unknownReplCommand(let word, let suggestion):
       return "«\(InputLimits.quoted(word))» no es una orden."
         + hint(suggestion, else: " Escribe «ayuda» para verlas.")
+    case .shellOnlyCommand(let word, let instead):
+      return "«\(word)» es una orden de la terminal («leccion \(word)»); aquí, en el tutor, "
+        + "escribe «\(instead)»."
+    case .unknownReplExercise(let id, let suggestion):
+      return "no hay ningún ejercicio «\(InputLimits.quoted(id))» en el curso."
+        + hint(suggestion, else: " Escribe «índice» para ver los ids.")
     case .replMissingArgument(let command, let usage):
       return "a «\(command)» le falta un argumento: \(usage)."
     case .notAtExercise(let command):
@@ -105,6 +111,10 @@ extension TutorError {
     case .answerLooksLikeCommand(let word, let command):
       return "«\(word)» se parece a la orden «\(command)». Si de verdad es tu respuesta, "
         + "escribe «responder \(word)»."
+    case .notMermaidStart(let line):
+      return "«\(InputLimits.quoted(line))» no es una orden del tutor ni el principio de un "
+        + "diagrama: tu respuesta empieza por «flowchart LR» o «flowchart TD» y acaba con una "
+        + "línea con «.». Las órdenes, con «ayuda»."
     case .codeAnswersInFile(let file):
       return "en los ejercicios de código no se responde aquí: edita \(file) (con «editar» o "
         + "con tu editor) y escribe «comprobar»."

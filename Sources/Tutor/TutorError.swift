@@ -70,6 +70,11 @@ public enum TutorError: Error, Equatable, Sendable {
   // MARK: Tutor interactivo
   /// Una orden del tutor que no existe.
   case unknownReplCommand(String, suggestion: String?)
+  /// Una orden de la terminal (`lista`) escrita en el tutor, donde se dice `instead`.
+  case shellOnlyCommand(String, instead: String)
+  /// Un id de ejercicio que no existe, escrito en el tutor (donde los ids se ven con
+  /// «índice»).
+  case unknownReplExercise(String, suggestion: String?)
   /// A una orden del tutor le falta su argumento (`usage`: cómo se escribe).
   case replMissingArgument(command: String, usage: String)
   /// Una orden que solo sirve en un ejercicio, usada al leer.
@@ -84,6 +89,8 @@ public enum TutorError: Error, Equatable, Sendable {
   case singleChoiceOnly
   /// Una respuesta de una palabra que se parece a una orden.
   case answerLooksLikeCommand(String, command: String)
+  /// La primera línea de una respuesta Mermaid que no es su cabecera (ni una orden).
+  case notMermaidStart(String)
   /// Una línea escrita en un ejercicio de código.
   case codeAnswersInFile(String)
   /// Una salida que no es de la pregunta del diagrama.
@@ -113,8 +120,10 @@ public enum TutorError: Error, Equatable, Sendable {
     case .unknownCommand, .unknownOption, .missingOptionValue, .repeatedOption, .unknownFormat,
       .optionNotAllowed, .missingArgument, .unexpectedArgument, .conflictingCheckTargets,
       .confirmationRequired, .unknownExercise, .retiredExercise, .notACodeExercise,
-      .noCurrentExercise, .unknownReplCommand, .replMissingArgument, .notAtExercise, .codeOnly,
+      .noCurrentExercise, .unknownReplCommand, .shellOnlyCommand, .unknownReplExercise,
+      .replMissingArgument, .notAtExercise, .codeOnly,
       .unknownPlace, .invalidChoice, .singleChoiceOnly, .answerLooksLikeCommand,
+      .notMermaidStart,
       .codeAnswersInFile, .invalidBranch, .invalidAdmission, .admissionCount, .emptyAnswer,
       .emptyPrediction, .repeatedChoice, .lineTooLong, .noSnippet,
       .predictionFirst, .startOfCourse:

@@ -4,6 +4,8 @@ import Workspace
 public enum TutorNotice: Equatable, Sendable {
   /// `progreso.json` no se podía usar y se apartó en `backup`.
   case progressBackedUp(backup: String, reason: ProgressProblem)
+  /// `progreso.json` no se podía usar, y una orden que solo lee no lo ha tocado.
+  case progressUnreadable(path: String, reason: ProgressProblem)
   /// Se creó el espacio de trabajo por defecto.
   case workspaceCreated(path: String)
   /// Se añadieron archivos de inicio al espacio (ejercicios nuevos del curso).
@@ -25,8 +27,22 @@ public enum TutorNotice: Equatable, Sendable {
       case .otherCourse(let course):
         why = "es del curso «\(course)»"
       }
-      return "aviso: tu archivo de progreso \(why). Lo he guardado aparte como «\(backup)» "
+      // La ruta va sola en su línea: así no se parte al ajustar el aviso al ancho.
+      return "aviso: tu archivo de progreso \(why). Lo he guardado aparte como\n  \(backup)\n"
         + "y empiezo un progreso nuevo; no he borrado nada."
+    case .progressUnreadable(let path, let reason):
+      let why: String
+      switch reason {
+      case .corrupt(let detail):
+        why = "está dañado (\(detail))"
+      case .futureFormat(let format):
+        why = "es de una versión más nueva de leccion (formato \(format))"
+      case .otherCourse(let course):
+        why = "es del curso «\(course)»"
+      }
+      return "aviso: tu archivo de progreso\n  \(path)\n\(why). Esta orden solo lee: no lo he "
+        + "tocado, y lo que muestra es un progreso vacío. Abre el tutor («leccion») para que lo "
+        + "guarde aparte y empiece uno nuevo, o arréglalo a mano."
     case .workspaceCreated(let path):
       return "Tu trabajo se guarda en «\(path)» (usa «leccion iniciar DIR» para otra carpeta)."
     case .startersAdded(let files):

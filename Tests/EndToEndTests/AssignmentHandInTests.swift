@@ -163,7 +163,9 @@ import Testing
     #expect(graded.exercise("tarea.copia", of: "bea")["firstAnswerCorrect"] as? Bool == false)
   }
 
-  @Test func aVersionOneHandInStillGradesAsPractice() throws {
+  /// Sin tarea se corrige como práctica; con tarea es una fila de error: la política es la
+  /// del profesor, no la del formato del archivo (issue 23, hallazgo 7).
+  @Test func aVersionOneHandInGradesAsPracticeOnlyWithoutAnAssignment() throws {
     let classroom = Classroom()
     let current = try Self.beaTriesThreeTimes(classroom)
     let course = try #require(current["course"] as? [String: Any])
@@ -181,8 +183,15 @@ import Testing
       "code": [String: Any](),
     ]
     try Self.write(legacy, to: classroom.handIns.appendingPathComponent("viejo.json"))
-    for assignment in [false, true] {
-      let graded = try classroom.grade(assignment: assignment)
+    let refused = try classroom.grade(assignment: true, code: 1).student("viejo")
+    #expect(refused["status"] as? String == "error")
+    #expect(
+      refused["message"] as? String
+        == "entrega sin historial: no se puede corregir con esta tarea (es del formato 1, que"
+        + " solo guarda la última respuesta de cada ejercicio, sin intentos, pistas ni horas)."
+        + " Pide al alumno que la exporte de nuevo con «leccion exportar».")
+    do {
+      let graded = try classroom.grade(assignment: false)
       let viejo = graded.student("viejo")
       #expect(viejo["status"] as? String == "graded", "\(viejo)")
       #expect(viejo["integrity"] as? String == "unchained")

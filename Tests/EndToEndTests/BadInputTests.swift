@@ -62,11 +62,14 @@ import Testing
       .filter { $0.hasPrefix("progreso.json.dañado-") }
     #expect(backups.count == 1)
     let backup = leccion.workspace.appendingPathComponent(backups.first ?? "").path
+    // La ruta, relativa a la carpeta actual, va sola en su línea.
     #expect(
-      result.flowing.hasPrefix(
-        "aviso: tu archivo de progreso estaba dañado (no es JSON "
-          + "válido). Lo he guardado aparte como «\(backup)» y empiezo un progreso nuevo; no he "
-          + "borrado nada."))
+      result.lines.prefix(4) == [
+        "aviso: tu archivo de progreso estaba dañado (no es JSON válido). Lo he guardado",
+        "aparte como",
+        "  e/\(backups.first ?? "")",
+        "y empiezo un progreso nuevo; no he borrado nada.",
+      ], "\(result.lines.prefix(4))")
     #expect(try String(contentsOfFile: backup, encoding: .utf8) == "{\"format\": 1, \"events\": [")
     #expect(try leccion.events().count == 1)
   }
@@ -76,12 +79,20 @@ import Testing
     try leccion.initialize()
     try Data(#"{"format": 9, "courseID": "curso-tutor", "events": []}"#.utf8).write(
       to: leccion.progressURL)
-    let result = try leccion.run(leccion.arguments(["lista"]))
+    // «lista» solo lee: lo dice y no lo toca; el tutor sí lo aparta.
+    let list = try leccion.run(leccion.arguments(["lista"]))
+    #expect(list.code == 0)
+    #expect(
+      list.errors.replacingOccurrences(of: "\n", with: " ").hasPrefix(
+        "aviso: tu archivo de progreso   e/progreso.json es de una versión más nueva de "
+          + "leccion (formato 9). Esta orden solo lee: no lo he tocado"), "\(list.errors)")
+    #expect(FileManager.default.fileExists(atPath: leccion.progressURL.path))
+    let result = try leccion.run(leccion.arguments([]), input: "")
     #expect(result.code == 0)
     #expect(
-      result.errors.hasPrefix(
+      result.flowing.hasPrefix(
         "aviso: tu archivo de progreso es de una versión más nueva de leccion (formato 9). Lo he "
-          + "guardado aparte como «\(leccion.progressURL.path).dañado-"))
+          + "guardado aparte como   e/progreso.json.dañado-"), "\(result.output)")
   }
 
   @Test func validarPointsAtFileAndLineAndExitsOne() throws {

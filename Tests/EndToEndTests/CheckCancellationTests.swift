@@ -40,10 +40,13 @@ import Testing
         }, "\(tmux.screen())")
     }
 
-    // Mientras compila: Ctrl-C mata el compilador.
-    let compiling = try check(
-      "let caja = Shared(value: 0)\nfunc incrementar() { while true {} }\n", seconds: 60
-    ) { !$0.isEmpty }
+    // Mientras compila la bomba de compilación (minutos de comprobador de tipos): Ctrl-C
+    // mata el compilador entero, también los `swift-frontend` que lanzó.
+    var bomb = "let caja = Shared(value: 0)\nfunc incrementar() { while true {} }\n"
+    bomb += "typealias T0 = (Int, Int)\n"
+    for level in 1...16 { bomb += "typealias T\(level) = (T\(level - 1), T\(level - 1))\n" }
+    bomb += "func usar(_ valor: T16) {}\n"
+    let compiling = try check(bomb, seconds: 120) { $0.contains("swift-frontend") }
     tmux.send("C-c")
     #expect(tmux.waitFor("(Comprobación cancelada.)"), "\(tmux.screen())")
     #expect(

@@ -131,9 +131,10 @@ import Testing
     let rows = outcome.output.joined().split(separator: "\n").dropFirst().map(summary)
     #expect(
       rows == [
-        "ana|clase/ana-otra.json|error|el alumno «ana» también entregó «clase/ana.json»: quita las que sobran y vuelve a corregir.",
-        "ana|clase/ana.json|error|el alumno «ana» también entregó «clase/ana-otra.json»: quita las que sobran y vuelve a corregir.",
+        // Dos entregas de «ana»: se corrige la que lleva su nombre, la otra va por su archivo.
+        "ana|clase/ana.json|corregida|",
         "bea|clase/bea.json|corregida|",
+        "|clase/ana-otra.json|error| pero la entrega de «ana» es «clase/ana.json»: se corrige esa y esta no. Comprueba de quién es.\"",
         "|clase/binaria.json|error|no es texto: contiene datos binarios. Pide al alumno que la exporte de nuevo con «leccion exportar».",
         "|clase/enlace.json|error|«clase/enlace.json» es un enlace simbólico y no se sigue (podría apuntar fuera de la entrega); la entrega se rechaza.",
         "|clase/sin-alumno|error|la carpeta de trabajo no dice de quién es: el alumno debe ejecutar «leccion iniciar --alumno ID» o exportar con «leccion exportar».",
@@ -141,6 +142,11 @@ import Testing
         "|clase/vacia|error|la carpeta no contiene entregas (*.json) ni carpetas de trabajo (con espacio.json).",
         "|no-existe.json|error|no existe.",
       ])
+    #expect(
+      outcome.output.joined().contains(
+        "\"el archivo «ana-otra.json» dice ser de «ana», pero la"
+          + " entrega de «ana» es «clase/ana.json»: se corrige esa y esta no. Comprueba de quién"
+          + " es.\""))
   }
 }
 

@@ -91,8 +91,8 @@ import Testing
     let notice = TutorNotice.progressBackedUp(backup: backup.path, reason: store.backups[0].reason)
     #expect(
       notice.message == "aviso: tu archivo de progreso estaba dañado (no es JSON "
-        + "válido). Lo he guardado aparte como «\(backup.path)» y empiezo un progreso nuevo; no he "
-        + "borrado nada.")
+        + "válido). Lo he guardado aparte como\n  \(backup.path)\ny empiezo un progreso nuevo; "
+        + "no he borrado nada.")
     #expect(store.progress == LearnerProgress(courseID: "c"))
   }
 

@@ -7,8 +7,13 @@ import Testing
   @Test(arguments: [
     ("siguiente", ReplCommand.next), ("S", .next), ("atrás", .back), ("ATRAS", .back),
     ("índice", .index), ("indice", .index), ("ir caja.copia", .go("caja.copia")), ("ir", .go(nil)),
-    ("p", .hint), ("solución", .solution), ("sol", .solution), ("comp", .check),
-    ("ed", .edit), ("vig", .watch), ("ej", .run),
+    ("p", .hint(nil)), ("solución", .solution(nil)), ("sol", .solution(nil)),
+    ("comp", .check(nil)), ("ed", .edit(nil)), ("vig", .watch(nil)), ("ej", .run),
+    ("pista caja.metodo", .hint("caja.metodo")),
+    ("solución caja.metodo", .solution("caja.metodo")),
+    ("comprobar caja.copia", .check("caja.copia")),
+    ("editar caja.contador", .edit("caja.contador")),
+    ("vigilar caja.contador", .watch("caja.contador")),
     (
       "compilador @Shared(.appStorage(\"k\")) var x = 1",
       .compiler("@Shared(.appStorage(\"k\")) var x = 1")

@@ -117,3 +117,39 @@ import Testing
     #expect(instructions < prompt)
   }
 }
+
+/// El aviso del paginador cabe en una fila a cualquier ancho, y lo que se escribe bajo él
+/// no se pierde.
+@Suite struct ReplPagerFooterTests {
+  @Test func theFooterFitsAnyWidth() {
+    #expect(
+      ReplPager.footer(skipping: false, width: 78)
+        == "— Intro: seguir leyendo · q: saltar al final · Ctrl-D: salir —")
+    #expect(
+      ReplPager.footer(skipping: true, width: 78)
+        == "— Intro: seguir leyendo · q: el resto sin pausas · Ctrl-D: salir —")
+    #expect(
+      ReplPager.footer(skipping: true, width: 58)
+        == "— Intro: seguir · q: el resto sin pausas · Ctrl-D: salir —")
+    #expect(
+      ReplPager.footer(skipping: false, width: 38) == "Intro: seguir · q: saltar · Ctrl-D: salir"
+        || DisplayWidth.of(ReplPager.footer(skipping: false, width: 38)) <= 38)
+    for width in 1...100 {
+      for skipping in [true, false] {
+        #expect(DisplayWidth.of(ReplPager.footer(skipping: skipping, width: width)) <= width)
+      }
+    }
+  }
+
+  @Test func aLineTypedUnderTheFooterGoesToTheTutor() async throws {
+    let harness = TutorHarness()
+    await harness.initialize(course: ScreenWidthTests.content)
+    let run = await harness.runWithPager(
+      input: [], keys: [.typed("ir shared.igualdad"), .skip], rows: 12,
+      course: ScreenWidthTests.content)
+    let text = run.output.joined(separator: "\n")
+    // El resto de la página se escribe, la línea se repite tras el indicador y se atiende.
+    #expect(run.output.contains("leccion › ir shared.igualdad"), "\(text)")
+    #expect(run.output.contains { $0.hasPrefix("shared.igualdad › ") }, "\(text)")
+  }
+}

@@ -204,9 +204,9 @@ import Testing
       words.contains("siguiente (s, sig) el paso siguiente (Intro, si no queda nada pendiente)"))
     #expect(
       run.output.contains {
-        $0 == "  solución (sol)           la solución (si no lo has resuelto, cuenta como"
+        $0 == "  solución (sol)           solución [ID]: la solución (si no lo has resuelto,"
       })
-    #expect(run.output.contains(String(repeating: " ", count: 27) + "vista)"))
+    #expect(run.output.contains(String(repeating: " ", count: 27) + "cuenta como vista)"))
   }
 
   @Test func theEndOfTheCourseIsSaid() async {
@@ -284,7 +284,7 @@ import Testing
         + "@Shared(.appStorage(\"k\")) var x = 1."),
     BadInput(
       ["reiniciar nada"],
-      "No hay ningún ejercicio «nada» en el curso. Escribe «leccion lista» para ver los ids."),
+      "No hay ningún ejercicio «nada» en el curso. Escribe «índice» para ver los ids."),
     BadInput(["ir caja.metodo", "comprobar"], "Aún no has respondido este ejercicio."),
   ]
 }

@@ -92,9 +92,11 @@ import Testing
     let result = await harness.run(["lista"], workspace: false)
     #expect(result.code == 0)
     let expected = harness.root.appendingPathComponent("datos/leccion/curso-tutor").path
+    // Ajustado al ancho: la ruta, que no cabe tras el principio, va entera en su línea.
     #expect(
       result.errors == [
-        "Tu trabajo se guarda en «\(expected)» (usa «leccion iniciar DIR» para otra carpeta)."
+        "Tu trabajo se guarda en", "«\(expected)»",
+        "(usa «leccion iniciar DIR» para otra carpeta).",
       ])
     #expect(FileManager.default.fileExists(atPath: expected + "/espacio.json"))
   }

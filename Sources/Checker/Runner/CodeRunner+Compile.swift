@@ -13,6 +13,8 @@ extension CodeRunner {
     var diagnostics: [CompilerDiagnostic]
     /// Si el compilador se abandonó por tiempo.
     var timedOut = false
+    /// Si ese tiempo agotado es del código, no de la carga (`SwiftCompiler.Outcome`).
+    var timeoutIsGenuine = false
 
     func remove() { try? FileManager.default.removeItem(atPath: directory) }
   }
@@ -20,7 +22,9 @@ extension CodeRunner {
   var compiler: SwiftCompiler {
     SwiftCompiler(
       toolchain: toolchain, languageMode: options.languageMode,
-      timeout: options.compileTimeoutSeconds, cancellation: cancellation)
+      timeout: options.compileTimeoutSeconds, cancellation: cancellation,
+      support: sandboxSupport, moduleCacheBase: CodeCache.defaultDirectory(),
+      tag: cache?.directory)
   }
 
   /// Compila uno o varios ejercicios (con nombres que no chocan) en un solo programa con una
@@ -49,7 +53,8 @@ extension CodeRunner {
     }
     return Build(
       directory: directory, program: outcome.succeeded ? output : nil,
-      diagnostics: outcome.diagnostics, timedOut: outcome.timedOut)
+      diagnostics: outcome.diagnostics, timedOut: outcome.timedOut,
+      timeoutIsGenuine: outcome.timeoutIsGenuine)
   }
 
   /// La clave del programa compilado de un ejercicio solo: fuentes, arnés, compilador, motor
@@ -86,7 +91,8 @@ extension CodeRunner {
       ?? SandboxSupport.quickKey()
     return "\(limits.wallClockSeconds) \(limits.cpuSeconds) \(limits.memoryBytes) "
       + "\(limits.processes) \(limits.fileSizeBytes) \(limits.openFiles) \(limits.outputBytes) "
-      + "\(limits.floodBytes) \(limits.starvationCapSeconds) \(sandbox)"
+      + "\(limits.floodBytes) \(limits.starvationCapSeconds) \(sandbox) "
+      + ProcessTreeGroup.treeBound(limits).key
   }
 
   var compilerFingerprint: String {

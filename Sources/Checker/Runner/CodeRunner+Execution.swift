@@ -62,7 +62,9 @@ extension CodeRunner {
   private func abnormalStatus(_ run: SandboxedRun, output: String) -> TestCaseResult.Status {
     if run.timedOut { return .timedOut }
     if run.flooded { return .flooded }
-    if ProgramOutput.indicatesMemoryExhaustion(output) { return .outOfMemory }
+    if run.memoryExhausted || ProgramOutput.indicatesMemoryExhaustion(output) {
+      return .outOfMemory
+    }
     if case .signaled = run.termination, let detail = ProgramOutput.deadlock(in: output) {
       return .deadlocked(detail: detail)
     }

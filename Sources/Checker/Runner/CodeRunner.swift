@@ -104,7 +104,7 @@ public struct CodeRunner: Sendable {
       guard let program = build.program else {
         let verdict = CodeVerdict(
           exerciseID: submission.exerciseID, diagnostics: build.diagnostics, limits: options.limits)
-        if !build.timedOut { cache?.store(verdict, key: verdictKey) }
+        if !build.timedOut || build.timeoutIsGenuine { cache?.store(verdict, key: verdictKey) }
         return (verdict, 1)
       }
       let runnable = cache?.adoptProgram(at: program, key: programKey) ?? program

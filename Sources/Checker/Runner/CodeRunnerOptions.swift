@@ -16,8 +16,12 @@ public struct CodeRunnerOptions: Sendable, Hashable {
   public var maxParallelJobs: Int
   /// Máximo de ejercicios que se compilan juntos en un solo programa en los lotes.
   public var mergeLimit: Int
-  /// Segundos que se deja compilar (una expresión hostil puede atascar al comprobador de
-  /// tipos); pasados, el veredicto dice que el compilador no terminó.
+  /// Segundos de CPU que se deja compilar (una expresión hostil puede atascar al
+  /// comprobador de tipos durante minutos); pasados, el veredicto dice «la compilación no
+  /// terminó en N s» y es el resultado de la persona: se guarda como cualquier error suyo,
+  /// porque la CPU gastada no depende de la carga de la máquina. El reloj tiene 5 veces
+  /// eso (`SwiftCompiler.wallClockLimit`). 60 s: una compilación honrada de un lote gasta
+  /// unos pocos.
   public var compileTimeoutSeconds: Double
 
   /// Crea unas opciones.
@@ -25,7 +29,7 @@ public struct CodeRunnerOptions: Sendable, Hashable {
     limits: SandboxLimits = .standard, languageMode: String = "6",
     implicitImports: [String] = ["SharedCore"], harnessPrelude: String = "",
     maxParallelJobs: Int = ProcessInfo.processInfo.activeProcessorCount, mergeLimit: Int = 8,
-    compileTimeoutSeconds: Double = 120
+    compileTimeoutSeconds: Double = 60
   ) {
     self.limits = limits
     self.languageMode = languageMode

@@ -19,7 +19,8 @@ extension CodeVerdict {
         ])
       }
       if !passed, !output.isEmpty {
-        sections.append([.programOutput(output, truncated: outputTruncated)])
+        let shown = FeedbackBounds.output(output)
+        sections.append([.programOutput(shown.text, truncated: outputTruncated || shown.cut)])
       }
     }
     if !sandboxGaps.isEmpty, outcome != .compileFailed, outcome != .setupFailed {
@@ -33,10 +34,12 @@ extension CodeVerdict {
 
   private var compileSection: [CodeReport.Part] {
     let errors = diagnostics.filter { $0.severity == .error }
-    let count = errors.count == 1 ? "1 error" : "\(errors.count) errores"
+    let count = errors.count == 1 ? "1 error" : "\(FeedbackBounds.count(errors.count)) errores"
     var parts: [CodeReport.Part] = [.summary("No compila (\(count)):")]
     var hiddenTestsFailed = false
     var previousWasShown = false
+    // Los primeros `FeedbackBounds.shownErrors` errores, con sus notas; del resto, la cuenta.
+    var shownErrors = 0
     for diagnostic in diagnostics {
       switch diagnostic.severity {
       case .warning:
@@ -44,16 +47,19 @@ extension CodeVerdict {
         continue
       case .note:
         guard previousWasShown, diagnostic.origin == .learner else { continue }
-        parts.append(.diagnosticNote(Self.spanish(diagnostic)))
+        parts.append(.diagnosticNote(FeedbackBounds.lines(Self.spanish(diagnostic))))
       case .error:
-        previousWasShown = true
-        if diagnostic.origin == .tests {
-          hiddenTestsFailed = true
-          parts.append(.diagnostic(Self.spanish(diagnostic) + " (en las pruebas ocultas)"))
-        } else {
-          parts.append(.diagnostic(Self.spanish(diagnostic)))
-        }
+        if diagnostic.origin == .tests { hiddenTestsFailed = true }
+        previousWasShown = shownErrors < FeedbackBounds.shownErrors
+        guard previousWasShown else { continue }
+        shownErrors += 1
+        let text = FeedbackBounds.lines(Self.spanish(diagnostic))
+        parts.append(
+          .diagnostic(diagnostic.origin == .tests ? text + " (en las pruebas ocultas)" : text))
       }
+    }
+    if errors.count > shownErrors {
+      parts.append(.diagnostic("y \(FeedbackBounds.count(errors.count - shownErrors)) más"))
     }
     if hiddenTestsFailed {
       parts.append(
@@ -86,11 +92,11 @@ extension CodeVerdict {
     case .passed:
       return nil
     case .failed(let messages):
-      return failed(nil, messages)
+      return failed(nil, Self.bounded(messages))
     case .threw(let error, let messages):
-      return failed(nil, messages + ["lanzó un error: \(error)"])
+      return failed(nil, Self.bounded(messages + ["lanzó un error: \(error)"]))
     case .crashed(let termination, let detail):
-      return failed(Self.describe(termination), detail.map { [$0] } ?? [])
+      return failed(Self.describe(termination), Self.bounded(detail.map { [$0] } ?? []))
     case .outOfMemory:
       return failed("memoria agotada (el límite es \(Self.describe(bytes: memoryLimitBytes))).")
     case .timedOut:
@@ -101,7 +107,8 @@ extension CodeVerdict {
     case .deadlocked(let detail):
       return failed(
         "abrazo mortal — un hilo pidió un cerrojo que no se iba a soltar nunca (lo "
-          + "tenía él mismo o quien lo esperaba a él) y el sistema lo detuvo.", [detail])
+          + "tenía él mismo o quien lo esperaba a él) y el sistema lo detuvo.",
+        Self.bounded([detail]))
     case .flooded:
       return failed("escribía sin parar y se detuvo.")
     case .exitedEarly(let code):
@@ -109,6 +116,15 @@ extension CodeVerdict {
     case .notRun:
       return failed("no llegó a ejecutarse.")
     }
+  }
+
+  /// Los fallos anotados por una prueba, acotados: los `FeedbackBounds.shownDetails` primeros,
+  /// de pocas líneas cada uno, y la cuenta del resto.
+  static func bounded(_ details: [String]) -> [String] {
+    var shown = details.prefix(FeedbackBounds.shownDetails).map { FeedbackBounds.lines($0) }
+    let rest = details.count - shown.count
+    if rest > 0 { shown.append("y \(FeedbackBounds.count(rest)) fallos más") }
+    return shown
   }
 
   /// `terminó con la señal 11 (SIGSEGV)` o `terminó con el código 3`.

@@ -157,9 +157,18 @@ public enum GradingCommand {
   /// con su ruta y su motivo, y el código de salida deja de ser 0; un fallo de las
   /// devoluciones no impide el informe, ni al revés.
   private static func deliver(
-    _ report: GradeReport, _ options: GradingOptions, _ context: GradingContext
+    _ unfiltered: GradeReport, _ options: GradingOptions, _ context: GradingContext
   ) throws(GradingError) -> CommandOutcome {
+    // Un solo filtro de caracteres de control para todo lo que sale de aquí.
+    let report = unfiltered.cleaned()
     var outcome = CommandOutcome(code: report.hasErrors ? 1 : 0)
+    // Por la salida de errores también: un libro de calificaciones (Canvas) no tiene dónde
+    // decirlo, y nadie debe recibir sin saberlo la nota de un archivo con otro nombre.
+    for row in report.students where row.fileNameMismatch == true {
+      outcome.errors.append(
+        "aviso: «\(row.source)» dice ser de «\(row.student ?? "")» y se corrige como"
+          + " «\(row.student ?? "")»; comprueba que es suya.")
+    }
     var failures: [GradingError] = []
     do {
       try writeReport(report, options, context, into: &outcome)

@@ -1,3 +1,4 @@
+import Checker
 import Support
 
 /// Las opciones que declaran `leccion corregir`, `leccion tarea` y `leccion exportar`, y su
@@ -150,6 +151,18 @@ enum GradingHelp {
           ]),
         ]),
       .text(
+        "DE QUIÉN ES CADA ENTREGA",
+        [
+          "Cuenta el id de dentro de la entrega («student»: con él se barajaron las",
+          "opciones que vio el alumno), nunca el nombre del archivo. Si el archivo no",
+          "lleva ese id («zoe.json», o al final tras «_», «-» o un espacio, como en las",
+          "descargas de Canvas y Moodle), se corrige igual y la fila lleva un aviso en",
+          "todos los formatos. Si dos entregas dicen ser del mismo alumno y solo una",
+          "lleva su nombre, se corrige esa y la otra es una fila de error; si ninguna",
+          "o las dos, las dos. Con --tarea, una entrega sin historial (del formato 1)",
+          "no se corrige: es una fila de error.",
+        ]),
+      .text(
         "PARECIDOS DE CÓDIGO (--similitud, --solo-similitud)",
         [
           "Una pista para mirar, nunca una acusación: compara el código de cada par de",
@@ -178,6 +191,7 @@ enum GradingHelp {
           "Lo que no se usa en 90 días se borra solo; borrar la carpeta a mano también",
           "es seguro.",
         ]),
+      .text("LÍMITES DEL CÓDIGO", limitLines(TreeMemoryBound.current(for: .grading(seconds: nil)))),
       .table(
         "CÓDIGOS DE SALIDA",
         [
@@ -191,6 +205,30 @@ enum GradingHelp {
             ]),
         ]),
     ])
+
+  /// Los límites de compilar y de ejecutar, con el tope de memoria de esta máquina.
+  static func limitLines(_ bound: TreeMemoryBound) -> [String] {
+    let how =
+      bound.perProcess
+      ? [
+        "Aquí no hay cgroup de memoria que usar (\(bound.mechanism)): cada proceso",
+        "tiene \(TreeMemoryBound.gibibytes(SandboxLimits.standard.fallbackMemoryBytes)) GiB "
+          + "y caben \(bound.processes), así que el programa con sus hijos",
+        "no pasa de \(bound.gibibytes) GiB.",
+      ]
+      : [
+        "Cada programa, con todos los procesos que cree, tiene \(bound.gibibytes) GiB de",
+        "memoria y \(bound.processes) procesos en un cgroup propio (\(bound.mechanism)).",
+      ]
+    return [
+      "Cada ejercicio se compila y se ejecuta en una caja (bubblewrap): sin red, sin la",
+      "carpeta personal, sin /tmp ni la carpeta de la clase, sin tus variables de",
+      "entorno, y todo su árbol de procesos muere al terminar. Compilar tiene",
+      "60 s de CPU (y 5 veces eso de reloj) y 4 GiB; una compilación que no termina",
+      "es el resultado del alumno («la compilación no terminó en 60 s») y se guarda",
+      "como tal. Ejecutar tiene --tiempo (10 s por omisión).",
+    ] + how
+  }
 
   // MARK: tarea
 

@@ -3,7 +3,7 @@ import Support
 /// `--formato csv`: para los cuadernos de notas. Cabecera `alumno,entrega,estado,<una
 /// columna por id de ejercicio>,total,maximo,mensaje`; una fila por entrega. Los puntos
 /// llevan punto como separador decimal; una fila de error deja los puntos vacíos y dice por
-/// qué en `mensaje`. Un campo de texto que empieza por `=`, `+`, `-` o `@` lleva delante
+/// qué en `mensaje`, y una corregida con avisos los pone ahí («Aviso: …»). Un campo de texto que empieza por `=`, `+`, `-` o `@` lleva delante
 /// `'`, para que ninguna hoja de cálculo lo ejecute como fórmula. Las líneas acaban en `\n`.
 enum CSVReport {
   static func render(_ report: GradeReport) -> String {
@@ -16,7 +16,10 @@ enum CSVReport {
         lines.append(
           [text(row.student ?? ""), text(row.source), "corregida"]
             + row.exercises.map { Points.format($0.points) }
-            + [Points.format(row.points), Points.format(row.maxPoints), ""])
+            + [
+              Points.format(row.points), Points.format(row.maxPoints),
+              text(WarningText.joined(row)),
+            ])
       case .error:
         lines.append(
           [text(row.student ?? ""), text(row.source), "error"]

@@ -249,8 +249,12 @@ public struct StudentResult: Codable, Sendable, Hashable {
   public var integrity: Integrity?
   /// Qué no cuadra en la cadena, en castellano (vacío si está entera).
   public var integrityProblems: [String]?
-  /// Avisos sobre la entrega que no cambian su nota (hecha sin la tarea, o con otra).
+  /// Avisos sobre la entrega que no cambian su nota (hecha sin la tarea, o con otra, o en
+  /// un archivo con el nombre de otro alumno). Salen en todos los formatos.
   public var warnings: [String]?
+  /// `true` si el archivo no lleva el nombre del alumno que dice la entrega (cuenta el de
+  /// dentro; uno de los `warnings` lo explica). Ausente si lo lleva.
+  public var fileNameMismatch: Bool?
   /// Una entrada por ejercicio del curso, en el orden del curso (vacío en una fila
   /// `error`).
   public var exercises: [ExerciseResult]
@@ -259,7 +263,7 @@ public struct StudentResult: Codable, Sendable, Hashable {
     student: String?, source: String, status: Status, message: String?, points: Double,
     maxPoints: Double, exportedAt: Date?, integrity: Integrity? = nil,
     integrityProblems: [String]? = nil, warnings: [String]? = nil,
-    exercises: [ExerciseResult]
+    fileNameMismatch: Bool? = nil, exercises: [ExerciseResult]
   ) {
     self.student = student
     self.source = source
@@ -271,6 +275,7 @@ public struct StudentResult: Codable, Sendable, Hashable {
     self.integrity = integrity
     self.integrityProblems = integrityProblems
     self.warnings = warnings
+    self.fileNameMismatch = fileNameMismatch
     self.exercises = exercises
   }
 

@@ -26,7 +26,7 @@ enum Handbacks {
           Handback.Entry(
             id: $0.id, status: $0.status.rawValue, points: $0.points, maxPoints: $0.maxPoints,
             message: $0.message)
-        })
+        }, warnings: row.warnings)
       let path = directory + "/" + student + ".json"
       let shown = shownAs + "/" + student + ".json"
       if SafeFile.kind(of: path) != .missing, !overwrite { throw .outputExists(path: shown) }

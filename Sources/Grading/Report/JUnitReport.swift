@@ -66,13 +66,14 @@ enum JUnitReport {
   }
 
   private static func properties(_ row: StudentResult) -> String {
-    [
+    ([
       "    <properties>",
       "      <property name=\"entrega\" value=\"\(escape(row.source))\"/>",
       "      <property name=\"puntos\" value=\"\(Points.format(row.points))\"/>",
       "      <property name=\"maximo\" value=\"\(Points.format(row.maxPoints))\"/>",
-      "    </properties>",
-    ].joined(separator: "\n")
+    ]
+      + (row.warnings ?? []).map { "      <property name=\"aviso\" value=\"\(escape($0))\"/>" }
+      + ["    </properties>"]).joined(separator: "\n")
   }
 
   /// El escape de texto y de atributos XML (`MarkupEscape.xml`).

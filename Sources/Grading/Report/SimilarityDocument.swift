@@ -27,13 +27,16 @@ public struct SimilarityDocument: Codable, Sendable, Hashable {
     self.course = course
     unreadable = loaded.compactMap { item in
       guard case .failure(let problem) = item.outcome else { return nil }
+      // El mismo filtro que el informe de la corrección (`GradeReport.cleaned()`).
       return UnreadableSubmission(
-        student: item.student, source: item.input.shownAs, message: problem.message)
+        student: item.student.map { UntrustedText.line($0, limit: 100) },
+        source: UntrustedText.line(item.input.shownAs, limit: GradeReport.shownSourceCharacters),
+        message: UntrustedText.clean(problem.message))
     }
     summary = SimilaritySummary(
       submissions: loaded.count, compared: loaded.count - unreadable.count,
       unreadable: unreadable.count)
-    self.similarity = similarity
+    self.similarity = similarity.cleaned()
   }
 
   /// El documento en `format` (texto, json o html), acabado en salto de línea.

@@ -99,7 +99,7 @@ public struct ClassGrader: Sendable {
         rows.append(
           row(
             for: submission, source: item.input.shownAs, codeVerdicts: verdicts,
-            starters: courseCode.starters))
+            starters: courseCode.starters, mismatchedFileName: item.mismatchedFileName))
       }
     }
     let report = GradeReport(
@@ -132,7 +132,7 @@ public struct ClassGrader: Sendable {
 
   private func row(
     for submission: Submission, source: String, codeVerdicts: [String: CodeVerdict],
-    starters: [String: String]
+    starters: [String: String], mismatchedFileName: String?
   ) -> StudentResult {
     var results: [ExerciseResult] = []
     // Una entrega de la versión 1 viene de un espacio sin tarea: se corrige como práctica y
@@ -154,6 +154,11 @@ public struct ClassGrader: Sendable {
           "se hizo con otra tarea (huella \($0.prefix(12))); se corrige con la tuya"
         } ?? "se hizo sin la tarea (el alumno no vio sus reglas); se corrige con ella")
     }
+    if let file = mismatchedFileName {
+      warnings.append(
+        "el archivo «\(file)» dice ser de «\(submission.student)»: se corrige como"
+          + " «\(submission.student)», que es lo que cuenta; comprueba que es suya")
+    }
     for exercise in setup.countedExercises {
       let worth = setup.weights.maxPoints(for: exercise)
       let context = ExerciseGrading.Context(
@@ -170,7 +175,8 @@ public struct ClassGrader: Sendable {
       student: submission.student, source: source, status: .graded, message: nil,
       points: points, maxPoints: maxPoints, exportedAt: submission.exportedAt,
       integrity: integrity,
-      integrityProblems: chain.problems.isEmpty ? nil : chain.problems.map(IntegrityText.message),
-      warnings: warnings.isEmpty ? nil : warnings, exercises: results)
+      integrityProblems: chain.problems.isEmpty ? nil : IntegrityText.messages(chain.problems),
+      warnings: warnings.isEmpty ? nil : warnings,
+      fileNameMismatch: mismatchedFileName == nil ? nil : true, exercises: results)
   }
 }

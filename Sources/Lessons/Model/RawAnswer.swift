@@ -98,6 +98,9 @@ extension RawAnswer: Codable {
     case kind, options, selected, text, lines, path, verdicts, fingerprint, bytes
   }
 
+  /// Lo que puede valer una posición guardada (`selected`): de 0 a 999.
+  public static let storedPositions = 0...999
+
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let word = try container.decode(String.self, forKey: .kind)
@@ -110,7 +113,10 @@ extension RawAnswer: Codable {
       if container.contains(.options) {
         self = .choice(options: try container.decode([String].self, forKey: .options))
       } else {
-        self = .choicePositions(try container.decode([Int].self, forKey: .selected))
+        // Posiciones de una entrega o un progreso antiguos: se acotan antes de usarlas (una
+        // de `Int.max` desbordaba al escribir su letra).
+        self = .choicePositions(
+          try BoundedNumber.decodeEach(container, forKey: .selected, in: Self.storedPositions))
       }
     case .freeText: self = .freeText(try container.decode(String.self, forKey: .text))
     case .prediction: self = .prediction(lines: try container.decode([String].self, forKey: .lines))

@@ -59,6 +59,11 @@ struct AnswerCollector {
         $0.isEmpty ? .invalid(.emptyPrediction) : .answer(.prediction(lines: $0))
       }
     case .flowchartRebuild:
+      // Sin esto, lo que no es una orden (`clear`) empezaría un diagrama que se come las
+      // líneas siguientes hasta un «.».
+      guard Self.startsMermaid(firstLine) else {
+        return .invalid(.notMermaidStart(firstLine.trimmingCharacters(in: .whitespaces)))
+      }
       return collectLines(first: firstLine, endOnEmpty: false).outcome {
         .answer(.flowchartRebuild(mermaid: $0.joined(separator: "\n")))
       }
@@ -98,6 +103,15 @@ struct AnswerCollector {
     let ids = selected.sorted().compactMap { order.position(shown: $0) }
       .compactMap { choice.option(atPosition: $0)?.id }
     return .success(.choice(options: ids))
+  }
+
+  /// Si `line` puede ser la primera de un diagrama Mermaid: su cabecera (`flowchart`,
+  /// `graph`, en mayúsculas o no: el corrector dice qué falla) o un comentario `%%`.
+  static func startsMermaid(_ line: String) -> Bool {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    if trimmed.hasPrefix("%%") { return true }
+    let word = ReplCommand.fold(String(trimmed.prefix { !$0.isWhitespace }))
+    return word == "flowchart" || word == "graph"
   }
 
   /// La orden a la que se parece una palabra suelta (a distancia 1 o 2, sin serlo).

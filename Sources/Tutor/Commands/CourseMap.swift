@@ -13,8 +13,9 @@ struct CourseMap {
   /// (la orden `índice`), también las secciones, con el id que acepta «ir».
   ///
   /// Cada fila es `▸   ✓ id  título  tipo`, en columnas. Un título que no cabe sigue en
-  /// las líneas de debajo, en su columna; un id más largo que la suya deja el título en
-  /// la línea siguiente. Nada se corta ni pasa del ancho.
+  /// las líneas de debajo, en su columna; un id más largo que la suya empuja el principio
+  /// del título en su línea (o, si no cabe ni una palabra, lo deja en la siguiente). Nada
+  /// se corta ni pasa del ancho.
   func lines(current: Int?, sections: Bool = false) -> [String] {
     let style = context.console.style
     let progress = context.store.progress
@@ -83,7 +84,13 @@ struct CourseMap {
     var first = head + style.accent(id)
     var rest = titleLines[...]
     if id.count > idWidth {
-      // El id no cabe en su columna: el título empieza debajo, en la suya.
+      if let long = rowBesideLongID(
+        head, id: id, idWidth: idWidth, title: title, kind: kind, titleWidth: titleWidth,
+        margin: margin)
+      {
+        return long
+      }
+      // No cabe ni una palabra del título tras el id: empieza debajo, en su columna.
       lines.append(first + (kind.map { "  " + style.dim($0) } ?? ""))
       return lines + rest.map { margin + style.dim($0) }
     }
@@ -97,6 +104,51 @@ struct CourseMap {
     }
     lines.append(first)
     return lines + rest.map { margin + style.dim($0) }
+  }
+
+  /// La fila de un id más largo que su columna: el título empieza tras el id, en la misma
+  /// línea, y sigue debajo en su columna. El tipo va al final de esa primera línea; si así
+  /// no cabe ni la primera palabra del título, baja a la segunda. `nil` si ni sin el tipo
+  /// cabe una palabra.
+  private func rowBesideLongID(
+    _ head: String, id: String, idWidth: Int, title: String, kind: String?, titleWidth: Int,
+    margin: String
+  ) -> [String]? {
+    let style = context.console.style
+    let overflow = id.count - idWidth
+    let words = title.split(separator: " ").map(String.init)
+    let besideKind = titleWidth - overflow
+    let withoutKind = besideKind + (kind == nil ? 0 : Self.kindWidth + 2)
+    guard let firstWord = words.first, DisplayWidth.of(firstWord) <= withoutKind else {
+      return nil
+    }
+    let kindOnFirst = DisplayWidth.of(firstWord) <= besideKind
+    var firstTitle = firstWord
+    var index = 1
+    let room = kindOnFirst ? besideKind : withoutKind
+    while index < words.count,
+      DisplayWidth.of(firstTitle) + 1 + DisplayWidth.of(words[index]) <= room
+    {
+      firstTitle += " " + words[index]
+      index += 1
+    }
+    let restLines =
+      index < words.count
+      ? TextWrapping.wrap(words[index...].joined(separator: " "), width: titleWidth) : []
+    func withKind(_ text: String, used: Int) -> String {
+      guard let kind else { return text }
+      return text + String(repeating: " ", count: max(0, used)) + "  " + style.dim(kind)
+    }
+    var first = head + style.accent(id) + "  " + style.dim(firstTitle)
+    var rest = restLines.map { margin + style.dim($0) }
+    if kindOnFirst {
+      first = withKind(first, used: besideKind - DisplayWidth.of(firstTitle))
+    } else if let second = restLines.first {
+      rest[0] = withKind(rest[0], used: titleWidth - DisplayWidth.of(second))
+    } else {
+      rest.append(withKind(margin, used: titleWidth))
+    }
+    return [first] + rest
   }
 
   /// El ancho del tipo más largo («predicción»).

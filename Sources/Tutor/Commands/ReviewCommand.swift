@@ -28,10 +28,18 @@ enum ReviewCommand {
     }
     let console = context.console
     let style = console.style
+    // Todo lo que trae la devolución viene de una entrega o de un programa: pasa por el
+    // filtro de caracteres de control antes de llegar a la terminal.
     console.line(
       style.bold(
-        "Corrección de \(handback.student): \(number(handback.points)) de "
-          + "\(number(handback.maxPoints)) puntos."))
+        "Corrección de \(UntrustedText.line(handback.student, limit: 100)): "
+          + "\(number(handback.points)) de \(number(handback.maxPoints)) puntos."))
+    for warning in handback.warnings ?? [] {
+      TextWrapping.wrapLines(
+        "Aviso: " + UntrustedText.line(warning, limit: 400) + ".",
+        width: console.columns - 1
+      ).forEach(console.line)
+    }
     console.line("")
     for entry in handback.exercises {
       let mark =
@@ -39,9 +47,10 @@ enum ReviewCommand {
         ? style.success(style.passedMark)
         : (entry.status == "partial" ? style.warning("½") : style.failure(style.failedMark))
       console.line(
-        "\(mark) \(style.bold(entry.id)) · \(Self.status(entry.status)) · "
+        "\(mark) \(style.bold(UntrustedText.line(entry.id))) · "
+          + "\(UntrustedText.line(Self.status(entry.status), limit: 40)) · "
           + "\(number(entry.points))/\(number(entry.maxPoints))")
-      TextWrapping.wrapLines(entry.message, width: console.columns - 3)
+      TextWrapping.wrapLines(UntrustedText.clean(entry.message), width: console.columns - 3)
         .forEach { console.line("  " + $0) }
     }
     console.line("")

@@ -55,10 +55,11 @@ public final class TutorContext: @unchecked Sendable {
     self.notices = notices
   }
 
-  /// Carga el curso, el espacio y el progreso según las opciones.
+  /// Carga el curso, el espacio y el progreso según las opciones. Con `readOnly` (una orden
+  /// que solo lee), un progreso que no se puede usar no se aparta: se avisa.
   public static func load(
     options: GlobalOptions, environment: TerminalEnvironment, console: Console,
-    services: TutorServices = .standard
+    services: TutorServices = .standard, readOnly: Bool = false
   ) throws(TutorError) -> TutorContext {
     let (course, courseNotices) = try loadCourse(options.courseDirectory, environment: environment)
     let setup = try TutorError.onWorkspace { () throws(WorkspaceError) in
@@ -74,7 +75,8 @@ public final class TutorContext: @unchecked Sendable {
       try ProgressStore.open(
         setup.workspace,
         recovery: ProgressRecovery(
-          workspace: setup.workspace.directory, stateHome: environment.stateHome))
+          workspace: setup.workspace.directory, stateHome: environment.stateHome),
+        readOnly: readOnly)
     }
     let assignment = try TutorError.onWorkspace { () throws(WorkspaceError) in
       try setup.workspace.assignment(course: course)
@@ -85,8 +87,15 @@ public final class TutorContext: @unchecked Sendable {
     } else if !setup.addedFiles.isEmpty {
       notices.append(TutorNotice.startersAdded(setup.addedFiles).message)
     }
+    let here = environment.currentDirectory
     notices += store.backups.map {
-      TutorNotice.progressBackedUp(backup: $0.path, reason: $0.reason).message
+      TutorNotice.progressBackedUp(
+        backup: CoursePaths.shown($0.path, from: here), reason: $0.reason
+      ).message
+    }
+    if let problem = store.unreadable {
+      let path = CoursePaths.shown(store.url.path, from: here)
+      notices.append(TutorNotice.progressUnreadable(path: path, reason: problem).message)
     }
     notices += store.recovered.map {
       TutorNotice.progressRecovered(path: $0.path, events: $0.events, saved: $0.saved).message
@@ -144,7 +153,10 @@ public final class TutorContext: @unchecked Sendable {
 
   /// Los avisos que dejó la última escritura del progreso (un archivo dañado apartado).
   func takeNotices() -> [TutorNotice] {
-    store.takeBackups().map { .progressBackedUp(backup: $0.path, reason: $0.reason) }
+    store.takeBackups().map {
+      .progressBackedUp(
+        backup: CoursePaths.shown($0.path, from: environment.currentDirectory), reason: $0.reason)
+    }
   }
 
   /// El ejercicio `id`, o un error con la sugerencia del id más parecido.
@@ -164,5 +176,13 @@ enum CoursePaths {
     if path == base { return "" }
     if path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) + "/" }
     return path + "/"
+  }
+
+  /// `path` como se muestra: relativa a la carpeta actual si cuelga de ella (más corta, y
+  /// se copia igual), o entera.
+  static func shown(_ path: String, from currentDirectory: String) -> String {
+    let base = (currentDirectory as NSString).standardizingPath
+    let full = (path as NSString).standardizingPath
+    return full.hasPrefix(base + "/") ? String(full.dropFirst(base.count + 1)) : full
   }
 }

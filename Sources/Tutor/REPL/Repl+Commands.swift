@@ -22,6 +22,10 @@ extension Repl {
       return .keepGoing
     }
     reader.remember(trimmed)
+    if let instead = ReplCommand.replacement(forShellCommand: trimmed) {
+      report(.shellOnlyCommand(trimmed, instead: instead))
+      return .keepGoing
+    }
     guard let command = ReplCommand.parse(trimmed) else {
       guard let exercise = currentExercise else {
         let word = String(trimmed.split(separator: " ").first ?? "")
@@ -39,12 +43,14 @@ extension Repl {
     case .back: goBack()
     case .index: showIndex()
     case .go(let target): go(to: target)
-    case .hint:
-      await withExercise("pista") { exercise in
-        save { try Hints.showNext(for: exercise, context: context) }
+    case .hint(let id):
+      await withExercise("pista", named: id) { exercise in
+        save {
+          try Hints.showNext(for: exercise, context: context, naming: exercise != currentExercise)
+        }
       }
-    case .solution: await withExercise("solución") { showSolution(for: $0) }
-    case .check: await withExercise("comprobar") { await check($0) }
+    case .solution(let id): await withExercise("solución", named: id) { showSolution(for: $0) }
+    case .check(let id): await withExercise("comprobar", named: id) { await check($0) }
     case .answer(let text):
       guard let exercise = currentExercise else {
         report(.notAtExercise(command: "responder"))
@@ -55,8 +61,9 @@ extension Repl {
         break
       }
       return await answer(text, to: exercise, literal: true)
-    case .edit: await withCodeExercise("editar") { await edit($0, code: $1) }
-    case .watch: await withCodeExercise("vigilar") { await watch($0, code: $1) }
+    case .edit(let id): await withCodeExercise("editar", named: id) { await edit($0, code: $1) }
+    case .watch(let id):
+      await withCodeExercise("vigilar", named: id) { await watch($0, code: $1) }
     case .run: await runSnippet()
     case .compiler(let declaration): await compile(declaration)
     case .progress:
@@ -72,21 +79,18 @@ extension Repl {
     return .keepGoing
   }
 
-  private func withExercise(_ command: String, _ body: (Exercise) async -> Void) async {
-    guard let exercise = currentExercise else {
-      report(.notAtExercise(command: command))
-      return
-    }
+  /// Hace `body` con el ejercicio `id`, si se nombra, o con el que está en pantalla.
+  private func withExercise(
+    _ command: String, named id: String?, _ body: (Exercise) async -> Void
+  ) async {
+    guard let exercise = target(of: command, named: id) else { return }
     await body(exercise)
   }
 
   private func withCodeExercise(
-    _ command: String, _ body: (Exercise, CodeExercise) async -> Void
+    _ command: String, named id: String?, _ body: (Exercise, CodeExercise) async -> Void
   ) async {
-    guard let exercise = currentExercise else {
-      report(.notAtExercise(command: command))
-      return
-    }
+    guard let exercise = target(of: command, named: id) else { return }
     guard case .code(let code) = exercise.kind else {
       report(.codeOnly(command: command))
       return
@@ -119,21 +123,28 @@ extension Repl {
     show()
   }
 
-  private func reset(_ id: String?) {
-    let exercise: Exercise
-    if let id {
-      do {
-        exercise = try context.exercise(id)
-      } catch {
-        report(error)
-        return
+  /// El ejercicio sobre el que actúa `command`: el nombrado (`id`), o el que está en
+  /// pantalla; si no hay ninguno, lo dice y devuelve `nil`.
+  private func target(of command: String, named id: String?) -> Exercise? {
+    guard let id else {
+      guard let current = currentExercise else {
+        report(.notAtExercise(command: command))
+        return nil
       }
-    } else if let current = currentExercise {
-      exercise = current
-    } else {
-      report(.notAtExercise(command: "reiniciar"))
-      return
+      return current
     }
+    do {
+      return try context.exercise(id)
+    } catch .unknownExercise(let id, let suggestion) {
+      report(.unknownReplExercise(id, suggestion: suggestion))
+    } catch {
+      report(error)
+    }
+    return nil
+  }
+
+  private func reset(_ id: String?) {
+    guard let exercise = target(of: "reiniciar", named: id) else { return }
     console.paragraph(Reset.question(for: exercise, context: context))
     guard confirm() else {
       console.line("No he cambiado nada.")
@@ -173,53 +184,5 @@ enum ReplNavigation {
   static func suggestion(for target: String, in outline: CourseOutline) -> String? {
     let candidates = outline.course.exercises.map(\.id) + outline.course.lessons.map(\.id)
     return EditDistance.suggestion(for: target, among: candidates)
-  }
-}
-
-/// La ayuda del tutor interactivo: cada orden en su columna y su descripción ajustada a
-/// `width` en la de al lado (o debajo, si la columna no deja sitio).
-enum ReplHelp {
-  static func lines(style: TerminalStyle, width: Int) -> [String] {
-    var lines = [style.bold("Órdenes (entre paréntesis, sus formas cortas):")]
-    let descriptions: [String: String] = [
-      "siguiente": "el paso siguiente (Intro, si no queda nada pendiente)",
-      "atrás": "el paso anterior",
-      "índice": "el mapa del curso, con tu progreso",
-      "ir": "ir ID: a un ejercicio, a una lección (ir 2) o a una sección",
-      "pista": "la siguiente pista del ejercicio",
-      "solución": "la solución (si no lo has resuelto, cuenta como vista)",
-      "comprobar": "corrige otra vez tu respuesta o tu archivo de código",
-      "responder": "responder TEXTO: por si tu respuesta se parece a una orden",
-      "editar": "abre tu archivo de código en $VISUAL, $EDITOR, nano o vi",
-      "vigilar": "corrige tu archivo cada vez que lo guardas (Ctrl-C para parar)",
-      "ejecutar": "ejecuta el código de la sección sobre SharedCore",
-      "compilador": "compilador DECLARACIÓN: ¿compila contra SharedCore?",
-      "progreso": "el resumen de tu progreso",
-      "reiniciar": "reiniciar [ID]: vuelve a empezar un ejercicio",
-      "ayuda": "esta ayuda",
-      "salir": "guarda y sale (también Ctrl-D)",
-    ]
-    let column = 2 + 24 + 1
-    // Con menos de 30 columnas para la descripción, va debajo de la orden.
-    let beside = width - column >= 30
-    for entry in ReplCommand.table {
-      let aliases = entry.aliases.filter { ReplCommand.fold($0) != ReplCommand.fold(entry.name) }
-      let name = entry.name + (aliases.isEmpty ? "" : " (\(aliases.joined(separator: ", ")))")
-      let description = descriptions[entry.name] ?? ""
-      guard beside else {
-        lines.append("  " + style.accent(name))
-        lines += TextWrapping.wrap(description, width: width, indent: 6)
-        continue
-      }
-      let padded = name.padding(toLength: 24, withPad: " ", startingAt: 0)
-      let text = TextWrapping.wrap(description, width: width - column)
-      lines.append("  \(style.accent(padded)) \(text[0])")
-      lines += text.dropFirst().map { String(repeating: " ", count: column) + $0 }
-    }
-    lines.append("")
-    lines += TextWrapping.wrap(
-      "En un ejercicio, lo que no es una orden es tu respuesta. Ctrl-C cancela lo que estés "
-        + "escribiendo o una comprobación en marcha, sin salir.", width: width)
-    return lines
   }
 }

@@ -64,16 +64,20 @@ extension Repl {
     }
     // Sin intentos que queden, «prueba otra vez» no vale: el aviso dice que cuenta el mejor.
     let closed = !verdict.passed && rules.refusal(for: exercise) != nil
-    showVerdict(verdict, closed: closed)
+    showVerdict(verdict, for: exercise, closed: closed)
     if !verdict.passed, let note = rules.afterWrongTry(for: exercise) {
       console.paragraph(note, paint: style.dim)
     }
   }
 
   /// Muestra un veredicto y qué se puede hacer después.
-  func showVerdict(_ verdict: Verdict, closed: Bool = false) {
+  func showVerdict(_ verdict: Verdict, for exercise: Exercise, closed: Bool = false) {
     VerdictView.lines(verdict, presenter: context.presenter)
       .forEach(console.line)
+    // Sin intentos que queden, «vuelve a leerlo» no sirve para este ejercicio.
+    if !closed {
+      VerdictNotes(context: context).lines(for: exercise, verdict: verdict).forEach(console.line)
+    }
     if verdict.passed {
       console.line(style.dim("Intro para seguir."))
     } else if closed {
@@ -86,6 +90,7 @@ extension Repl {
 
   /// `comprobar`: corrige otra vez la última respuesta, o el archivo de código.
   func check(_ exercise: Exercise) async {
+    if exercise != currentExercise { console.line(style.bold(exercise.id)) }
     if case .code = exercise.kind {
       let file = context.workspace.displayPath(context.workspace.codeFile(for: exercise.id))
       console.paragraph("Comprobando \(file)… (Ctrl-C para cancelar)", paint: style.dim)
@@ -109,7 +114,7 @@ extension Repl {
     case .success(.hidden):
       console.paragraph(Self.hiddenVerdict)
     case .success(.verdict(let verdict)):
-      showVerdict(verdict)
+      showVerdict(verdict, for: exercise)
     }
     context.takeNotices().forEach { console.paragraph($0.message, paint: style.warning) }
   }
@@ -136,8 +141,11 @@ extension Repl {
     let handedBack = context.handback != nil
     if !record.isPassed, !record.solutionSeen, !handedBack {
       console.paragraph(
-        "Aún no has resuelto este ejercicio. Si ves la solución, contará como vista en tu "
-          + "progreso. ¿Verla?")
+        exercise == currentExercise
+          ? "Aún no has resuelto este ejercicio. Si ves la solución, contará como vista en tu "
+            + "progreso. ¿Verla?"
+          : "Aún no has resuelto «\(exercise.id)» (no es el de la pantalla). Si ves su "
+            + "solución, contará como vista en tu progreso. ¿Verla?")
       guard confirm() else {
         console.line("Bien: sigue intentándolo (o pide una «pista»).")
         return

@@ -186,8 +186,10 @@ import Lessons
   /// Muestra `lines` con el paginador; lo que se escribió en él (una línea, Ctrl-D) lo
   /// atiende el bucle a continuación.
   func page(_ lines: [String], question: Int? = nil) {
-    let outcome = ReplPager(console: console, reader: reader, interactive: interactive)
-      .show(lines, question: question)
+    let outcome = ReplPager(
+      console: console, reader: reader, interactive: interactive, prompt: prompt
+    )
+    .show(lines, question: question)
     switch outcome {
     case .shown: pendingInput = nil
     case .typed(let line): pendingInput = .line(line)

@@ -6,6 +6,7 @@ import Support
 /// ```swift
 /// ReplCommand.parse("ir caja.copia")  // .go("caja.copia")
 /// ReplCommand.parse("atras")          // .back
+/// ReplCommand.parse("pista caja.copia")  // .hint("caja.copia"): la del ejercicio nombrado
 /// ReplCommand.parse("b")              // nil: no es una orden (quizá una respuesta)
 /// ```
 public enum ReplCommand: Equatable, Sendable {
@@ -13,11 +14,11 @@ public enum ReplCommand: Equatable, Sendable {
   case back
   case index
   case go(String?)
-  case hint
-  case solution
-  case check
-  case edit
-  case watch
+  case hint(String?)
+  case solution(String?)
+  case check(String?)
+  case edit(String?)
+  case watch(String?)
   case run
   case compiler(String?)
   case progress
@@ -33,12 +34,12 @@ public enum ReplCommand: Equatable, Sendable {
       ("atrás", ["atras", "at"], { _ in .back }),
       ("índice", ["indice", "ind"], { _ in .index }),
       ("ir", [], { .go($0) }),
-      ("pista", ["p"], { _ in .hint }),
-      ("solución", ["solucion", "sol"], { _ in .solution }),
-      ("comprobar", ["comp"], { _ in .check }),
+      ("pista", ["p"], { .hint($0) }),
+      ("solución", ["solucion", "sol"], { .solution($0) }),
+      ("comprobar", ["comp"], { .check($0) }),
       ("responder", ["resp"], { .answer($0) }),
-      ("editar", ["ed"], { _ in .edit }),
-      ("vigilar", ["vig"], { _ in .watch }),
+      ("editar", ["ed"], { .edit($0) }),
+      ("vigilar", ["vig"], { .watch($0) }),
       ("ejecutar", ["ej"], { _ in .run }),
       ("compilador", ["compila"], { .compiler($0) }),
       ("progreso", ["prog"], { _ in .progress }),
@@ -63,6 +64,14 @@ public enum ReplCommand: Equatable, Sendable {
       return entry.make(argument?.isEmpty == true ? nil : argument)
     }
     return nil
+  }
+
+  /// La orden del tutor que hace lo que `word`, una orden de la terminal sola (`lista`,
+  /// `ls`, `mapa`), o `nil` si `word` no es una de esas.
+  static func replacement(forShellCommand word: String) -> String? {
+    let folded = fold(word)
+    guard let command = CommandName.named(folded), parse(folded) == nil else { return nil }
+    return command == .list ? "índice" : nil
   }
 
   /// La orden más parecida a `word`, para «¿Quisiste decir…?».

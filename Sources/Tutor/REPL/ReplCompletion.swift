@@ -2,7 +2,8 @@ import Foundation
 import Lessons
 
 /// Lo que propone el tabulador: órdenes al principio de la línea; ids de ejercicios,
-/// lecciones y secciones tras `ir` y `reiniciar`; y, en un ejercicio, sus opciones (letras
+/// lecciones y secciones tras `ir`; de ejercicios tras las órdenes que nombran uno (`pista`,
+/// `solución`, `reiniciar`…); y, en un ejercicio, sus opciones (letras
 /// de una elección, salidas de la pregunta de un recorrido, veredictos de admisión).
 struct ReplCompletion {
   let context: TutorContext
@@ -27,7 +28,7 @@ struct ReplCompletion {
         partial,
         among: context.course.exercises.map(\.id)
           + context.course.lessons.map(\.id) + sectionIDs())
-    case .reset?:
+    case .reset?, .hint?, .solution?, .check?, .edit?, .watch?:
       return matches(partial, among: context.course.exercises.map(\.id))
     case .compiler?:
       return matches(partial, among: ["@Shared(.appStorage(\""])

@@ -38,13 +38,7 @@ struct SolutionView {
       lines += markdown("```swift\n\(solution)\n```")
     case .flowchartWalk(let walk):
       let chart = context.course.diagram(walk.diagramID)?.flowchart
-      for (index, step) in walk.steps.enumerated() {
-        var question = chart?.label(of: step.node) ?? step.node
-        if !question.hasSuffix("?") { question = "¿\(question)?" }
-        lines += numbered(index, "\(question) → \(step.answer)")
-        lines += LessonPresenter(console: context.console, widthReduction: 6)
-          .markdown(step.explanation).map { "     " + $0 }
-      }
+      lines += WalkSteps(context: context).lines(for: walk)
       lines += TextWrapping.wrap(
         "Destino: \(chart?.label(of: walk.destination) ?? walk.destination)",
         width: context.console.columns - 1, hangingIndent: 2, indent: 2)

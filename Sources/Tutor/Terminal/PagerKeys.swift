@@ -10,6 +10,9 @@ public enum PagerKey: Equatable, Sendable {
   case interrupt
   /// Ctrl-D (o el fin de la entrada): salir del tutor, como en su indicador.
   case endOfInput
+  /// Una línea que se empezó a escribir en lugar de una tecla del paginador (una orden,
+  /// una respuesta), terminada con Intro: el paginador para y la línea va al tutor.
+  case typed(String)
 }
 
 /// Lee las teclas del paginador una a una, sin esperar a Intro y sin eco, de una terminal.
@@ -45,12 +48,53 @@ enum PagerKeys {
       case 0x04: return .endOfInput
       case 0x1B:
         if isNextPage(escapeSequence(descriptor, saved: keys)) { return .next }
+      case 0x21...0x7E, 0xC0...0xFF:
+        // Otra tecla que se escribe: empieza una línea, que no se pierde.
+        return typedLine(from: descriptor, first: byte, keys: keys)
       default:
-        // El resto de un carácter de varios bytes, para no leerlo como otra tecla.
-        let extra = byte >= 0xF0 ? 3 : byte >= 0xE0 ? 2 : byte >= 0xC0 ? 1 : 0
-        for _ in 0..<extra { _ = readByte(descriptor) }
+        break
       }
     }
+  }
+
+  /// Lo que se escribe en la fila del aviso tras una tecla que no es del paginador, hasta
+  /// Intro: borrar (retroceso, Ctrl-U) funciona; Ctrl-C lo cancela; Ctrl-D, con la línea
+  /// vacía, sale. Intro con la línea vacía es como Intro sola.
+  private static func typedLine(
+    from descriptor: Int32, first: UInt8, keys: termios
+  ) -> PagerKey {
+    var bytes: [UInt8] = []
+    func show() {
+      let text = "\r\u{1B}[2K> " + String(decoding: bytes, as: UTF8.self)
+      FileHandle.standardOutput.write(Data(text.utf8))
+    }
+    var next: UInt8? = first
+    while let byte = next {
+      switch byte {
+      case 0x0D, 0x0A:
+        let line = String(decoding: bytes, as: UTF8.self)
+        return line.trimmingCharacters(in: .whitespaces).isEmpty ? .next : .typed(line)
+      case 0x03:
+        return .interrupt
+      case 0x04 where bytes.isEmpty:
+        return .endOfInput
+      case 0x7F, 0x08:
+        while let last = bytes.popLast(), last & 0xC0 == 0x80 {}
+        show()
+      case 0x15:
+        bytes.removeAll()
+        show()
+      case 0x1B:
+        _ = escapeSequence(descriptor, saved: keys)
+      case 0x20...0x7E, 0x80...0xFF:
+        bytes.append(byte)
+        show()
+      default:
+        break
+      }
+      next = readByte(descriptor)
+    }
+    return Signals.takeInterrupt() ? .interrupt : .endOfInput
   }
 
   /// Un byte, o `nil` al final de la entrada o si una señal interrumpe la lectura.

@@ -51,11 +51,14 @@ public struct Handback: Codable, Sendable, Equatable {
   public var points: Double
   public var maxPoints: Double
   public var exercises: [Entry]
+  /// Lo que el profesor debe saber de la entrega y el alumno también (por ejemplo, que el
+  /// archivo llevaba el nombre de otro alumno); ausente si no hay nada.
+  public var warnings: [String]?
 
   /// Crea una devolución.
   public init(
     student: String, course: CourseStamp, assignment: String?, points: Double,
-    maxPoints: Double, exercises: [Entry]
+    maxPoints: Double, exercises: [Entry], warnings: [String]? = nil
   ) {
     self.format = Self.formatName
     self.version = Self.currentVersion
@@ -65,6 +68,7 @@ public struct Handback: Codable, Sendable, Equatable {
     self.points = points
     self.maxPoints = maxPoints
     self.exercises = exercises
+    self.warnings = warnings
   }
 
   /// Sus bytes, estables.

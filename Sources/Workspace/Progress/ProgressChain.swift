@@ -24,6 +24,10 @@ public enum ProgressChain {
     case unchained(date: Date, exerciseID: String)
     /// A `writer` le falta el suceso número `missing` (se borró).
     case missing(writer: String, sequence: Int)
+    /// A `writer` le faltan los sucesos de `first` a `last`, seguidos (se borraron). Un hueco
+    /// es un solo problema por grande que sea: revisar la cadena cuesta lo que ocupa el
+    /// registro, no lo que dicen sus números.
+    case missingRun(writer: String, first: Int, last: Int)
     /// Dos sucesos de `writer` con el mismo número.
     case duplicated(writer: String, sequence: Int)
     /// El suceso `sequence` de `writer` no es el que enlazaba el siguiente (se cambió).
@@ -75,7 +79,9 @@ public enum ProgressChain {
     return event
   }
 
-  /// Revisa la cadena de cada escritor de `events`.
+  /// Revisa la cadena de cada escritor de `events`: ordena los de cada escritor y los
+  /// recorre una vez, así que cuesta O(n log n) en el número de sucesos y da a lo sumo un
+  /// problema por suceso, valga lo que valga su `sequence`.
   public static func verify(_ events: [ProgressEvent]) -> Report {
     let chained = events.filter { $0.writer != nil }
     if chained.isEmpty { return Report(isLegacy: !events.isEmpty, problems: []) }
@@ -93,9 +99,12 @@ public enum ProgressChain {
           problems.append(.duplicated(writer: writer, sequence: sequence))
           continue
         }
-        while expected < sequence {
-          problems.append(.missing(writer: writer, sequence: expected))
-          expected += 1
+        if expected < sequence {
+          problems.append(
+            sequence - expected == 1
+              ? .missing(writer: writer, sequence: expected)
+              : .missingRun(writer: writer, first: expected, last: sequence - 1))
+          expected = sequence
           previousHash = ""
           previousEvent = nil
         }

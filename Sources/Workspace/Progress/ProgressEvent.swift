@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Support
 
 /// Un suceso del progreso: una respuesta, una pista vista, una solución vista o un reinicio.
 ///
@@ -85,6 +86,34 @@ public struct ProgressEvent: Codable, Equatable, Sendable, Identifiable {
 
   /// El orden del registro: fecha y, a igual fecha, id.
   public var sortKey: (Double, String) { (date.timeIntervalSince1970, id.uuidString) }
+
+  /// Lee un suceso comprobando sus números antes de que nadie los use: un `sequence` o un
+  /// `hintIndex` fuera de `ProgressLimits` es un archivo dañado (en el tutor se aparta; en
+  /// una entrega, su fila de error), nunca una cuenta que se desborda o un bucle sin fin.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(UUID.self, forKey: .id)
+    date = try container.decode(Date.self, forKey: .date)
+    exerciseID = try container.decode(String.self, forKey: .exerciseID)
+    kind = try container.decode(Kind.self, forKey: .kind)
+    answer = try container.decodeIfPresent(RawAnswer.self, forKey: .answer)
+    passed = try container.decodeIfPresent(Bool.self, forKey: .passed)
+    hintIndex = try BoundedNumber.decodeIfPresent(
+      container, forKey: .hintIndex, in: ProgressLimits.hintIndexes)
+    writer = try container.decodeIfPresent(String.self, forKey: .writer)
+    sequence = try BoundedNumber.decodeIfPresent(
+      container, forKey: .sequence, in: ProgressLimits.sequences)
+    previous = try container.decodeIfPresent(String.self, forKey: .previous)
+  }
+}
+
+/// Lo que puede valer cada número de un suceso del progreso. Un registro real no se acerca:
+/// un ejercicio tiene unas pocas pistas y un escritor, unos cientos de sucesos.
+public enum ProgressLimits {
+  /// `sequence`: de 0 a 2 147 483 647 (así `sequence + 1` nunca se desborda).
+  public static let sequences = 0...Int(Int32.max)
+  /// `hintIndex`: de 0 a 999.
+  public static let hintIndexes = 0...999
 }
 
 extension Date {

@@ -31,6 +31,9 @@ public final class ProgressStore: Sendable {
   private let key: ProgressKey
   /// Lo que pasó al abrir (copias de archivos dañados).
   public let backups: [Backup]
+  /// Por qué no se pudo usar el archivo, si se abrió solo para leer y no se podía (ni se
+  /// tocó: el progreso está vacío).
+  public let unreadable: ProgressProblem?
   /// Dónde se dejan las respuestas que no caben en disco al salir.
   public let recovery: ProgressRecovery?
   /// Los archivos de recuperación que se unieron al abrir.
@@ -49,43 +52,53 @@ public final class ProgressStore: Sendable {
 
   private init(
     url: URL, key: ProgressKey, box: Shared<LearnerProgress>, backups: [Backup],
-    recovery: ProgressRecovery?
+    recovery: ProgressRecovery?, unreadable: ProgressProblem? = nil
   ) {
     self.url = url
     self.key = key
     self.shared = box
     self.backups = backups
+    self.unreadable = unreadable
     self.recovery = recovery
     self.writer = UUID().uuidString.lowercased()
   }
 
   /// Abre el progreso del espacio; si el archivo no se puede usar, lo aparta y empieza
-  /// de cero, y lo dice en `notices`.
+  /// de cero, y lo dice en `notices`. Con `readOnly` (una orden que solo lee), no lo
+  /// aparta: el progreso queda vacío y el problema, en `unreadable`.
   ///
   /// Une también lo que haya en un archivo de recuperación de ese espacio
-  /// (`ProgressRecovery`): queda en `recovered`.
+  /// (`ProgressRecovery`): queda en `recovered` (salvo si el archivo no se puede usar y
+  /// solo se lee: unirlo lo escribiría, y eso lo apartaría).
   public static func open(
-    _ workspace: Workspace, recovery: ProgressRecovery? = nil
+    _ workspace: Workspace, recovery: ProgressRecovery? = nil, readOnly: Bool = false
   ) throws(WorkspaceError) -> ProgressStore {
     let store = try open(
       url: workspace.progressURL, courseID: workspace.manifest.courseID,
-      recovery: recovery ?? ProgressRecovery(workspace: workspace.directory))
-    store.mergeRecovered()
+      recovery: recovery ?? ProgressRecovery(workspace: workspace.directory), readOnly: readOnly)
+    if store.unreadable == nil { store.mergeRecovered() }
     return store
   }
 
   /// Abre el progreso de `url` para el curso `courseID`.
   public static func open(
-    url: URL, courseID: String, recovery: ProgressRecovery? = nil
+    url: URL, courseID: String, recovery: ProgressRecovery? = nil, readOnly: Bool = false
   ) throws(WorkspaceError) -> ProgressStore {
     var backups: [Backup] = []
+    var unreadable: ProgressProblem?
     if case .failure(let problem) = ProgressFile.read(url, courseID: courseID) {
-      let backup = try ProgressFile.backUp(url)
-      backups.append(Backup(path: backup.path, reason: problem))
+      if readOnly {
+        unreadable = problem
+      } else {
+        let backup = try ProgressFile.backUp(url)
+        backups.append(Backup(path: backup.path, reason: problem))
+      }
     }
     let key = ProgressKey.progress(url, courseID: courseID)
     let box = Shared(wrappedValue: LearnerProgress(courseID: courseID), key)
-    return ProgressStore(url: url, key: key, box: box, backups: backups, recovery: recovery)
+    return ProgressStore(
+      url: url, key: key, box: box, backups: backups, recovery: recovery,
+      unreadable: unreadable)
   }
 
   /// El progreso tal como está ahora.

@@ -116,6 +116,23 @@ extension CodeRunner {
     return results
   }
 
+  /// Tras una compilación conjunta que no terminó: no se sabe de quién es la culpa (el
+  /// compilador no dice dónde estaba), así que se parte el grupo en dos mitades y cada una
+  /// se compila junta; la que vuelve a agotar el tiempo se parte otra vez, hasta llegar a
+  /// ejercicios solos, cuyo tiempo agotado es su resultado (y se guarda como tal). Con `n`
+  /// ejercicios y `k` culpables cuesta como mucho `1 + 2·k·⌈log₂ n⌉` compilaciones (y
+  /// nunca más de `2n − 1`), en vez de `n + 1` que agotan el tiempo todas si se probaran
+  /// uno a uno… más las que agotan el tiempo de verdad.
+  private func bisect(_ pairs: [(Int, CompilationUnit)]) -> [(Int, CodeVerdict, Int)] {
+    let middle = (pairs.count + 1) / 2
+    var results: [(Int, CodeVerdict, Int)] = []
+    for half in [pairs[..<middle], pairs[middle...]] where !half.isEmpty {
+      results += checkGroup(half.map { ($0.0, $0.1.submission) })
+    }
+    if let first = results.indices.first { results[first].2 += 1 }  // la compilación conjunta
+    return results
+  }
+
   /// Un grupo: una compilación conjunta y una ejecución por ejercicio; si no compila junto,
   /// cada uno por su cuenta.
   private func checkGroup(_ group: [(Int, CodeSubmission)]) -> [(Int, CodeVerdict, Int)] {
@@ -143,6 +160,7 @@ extension CodeRunner {
     defer { build?.remove() }
     guard let program = build?.program else {
       let pairs = Array(zip(positions, units))
+      if build?.timedOut == true { return results + bisect(pairs) }
       return results + recover(pairs, diagnostics: build?.diagnostics)
     }
     for (position, unit) in zip(positions, units) {

@@ -27,7 +27,9 @@ extension CodeRunner {
         result.verdicts.append(verdict)
         continue
       }
-      if verdict.outcome == .compileFailed {
+      // Un tiempo agotado al compilar no depende de los nombres: compilarlo otra vez,
+      // solo, volvería a agotarlo.
+      if verdict.outcome == .compileFailed && !isCompileTimeout(verdict) {
         let submission = submissions[index]
         let (alone, compiles) = await cancellable { $0.checkCountingCompiles(submission) }
         if alone.fromCache { result.cacheHits += 1 }
@@ -38,6 +40,13 @@ extension CodeRunner {
       }
     }
     return result
+  }
+
+  /// Si `verdict` es el de una compilación que no terminó.
+  func isCompileTimeout(_ verdict: CodeVerdict) -> Bool {
+    verdict.diagnostics.contains {
+      $0.severity == .error && $0.file == nil && $0.message == compiler.timeoutMessage()
+    }
   }
 
   /// Cada ejercicio con su propia compilación, uno detrás de otro. Un programa que ya

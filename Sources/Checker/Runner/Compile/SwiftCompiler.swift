@@ -5,10 +5,26 @@ struct SwiftCompiler: Sendable {
   var toolchain: SharedCoreToolchain
   /// `-swift-version` de los ejercicios.
   var languageMode: String
-  /// Segundos antes de abandonar una compilación colgada.
-  var timeout: Double = 120
+  /// Segundos de CPU que se deja compilar (`RLIMIT_CPU` de cada proceso del compilador):
+  /// pasados, el compilador muere con `SIGXCPU` y la compilación no terminó por su código,
+  /// no por la carga de la máquina. El reloj tiene además `wallClockLimit`.
+  var timeout: Double = 60
   /// Si se cancela, el compilador muere al momento.
   var cancellation: ProcessCancellation?
+  /// Las herramientas de aislamiento (`nil`: las detectadas).
+  var support: SandboxSupport?
+  /// Dónde se prepara la caché de módulos (`ModuleCache`; el corrector usa la caché del
+  /// usuario, `CodeCache.defaultDirectory()`, sea cual sea la de sus veredictos: se
+  /// prepara una vez por máquina); `nil`: cada compilación usa una propia, nueva.
+  var moduleCacheBase: String?
+  /// Una etiqueta que el compilador lleva en su entorno (`tagVariable`) para reconocer sus
+  /// procesos desde fuera: la carpeta de la caché de veredictos del corrector.
+  var tag: String?
+  /// Si es mayor que `timeout`: el tope de reloj para un compilador al que la máquina
+  /// cargada le quitó la CPU (`TimeoutEvidence`), como a los programas en `corregir`.
+  var starvationCap: Double = 0
+  /// La variable de entorno de `tag`.
+  static let tagVariable = "LECCION_CACHE"
 
   /// Nombre del módulo de los ejercicios (aparece en `#fileID`).
   static let moduleName = "Ejercicio"
@@ -28,65 +44,96 @@ struct SwiftCompiler: Sendable {
     ]
   }
 
+  /// Las opciones de `typecheck(files:in:)`, sin los archivos.
+  var typecheckFlags: [String] {
+    [
+      "-typecheck", "-swift-version", languageMode, "-module-name", Self.moduleName,
+      "-diagnostic-style", "llvm", "-no-color-diagnostics", "-I", toolchain.moduleDirectory,
+    ]
+  }
+
   struct Outcome {
     var succeeded: Bool
     var diagnostics: [CompilerDiagnostic]
-    /// Si se abandonó por tiempo (no se guarda en la caché: depende de la carga).
+    /// Si se abandonó por tiempo.
     var timedOut = false
+    /// Si el tiempo agotado es del código y no de la carga de la máquina
+    /// (`TimeoutCause.isGenuine`): entonces es el resultado de la persona y se guarda.
+    var timeoutIsGenuine = false
+  }
+
+  /// Segundos de reloj antes de abandonar una compilación: holgados (5 veces el límite de
+  /// CPU, y al menos 2 minutos más), para que en una máquina cargada llegue antes el de
+  /// CPU; si llega este, el tiempo agotado solo es de la persona si el compilador tuvo la
+  /// CPU (`TimeoutEvidence`).
+  var wallClockLimit: Double { max(5 * timeout, timeout + 120) }
+
+  /// La marca con que `swiftc` dice que un `swift-frontend` murió por `SIGXCPU`.
+  static let cpuLimitMark = "failed due to signal 24"
+
+  /// El mensaje de una compilación que no terminó.
+  func timeoutMessage() -> String {
+    "la compilación no terminó en \(Int(timeout.rounded())) s"
   }
 
   /// Compila `files` (rutas) en `output`.
   func compile(files: [String], output: String, in directory: String) throws(CodeRunnerError)
     -> Outcome
   {
-    let environment = Self.environment(temporary: directory)
-    let request = ChildProcess.Request(
-      executable: toolchain.swiftc, arguments: flags + ["-o", output] + files,
-      environment: environment, workingDirectory: directory, timeout: timeout,
-      outputLimit: 4 << 20, floodLimit: 64 << 20, cancellation: cancellation)
-    let result = try ChildProcess.run(request)
+    let result = try invoke(flags + ["-o", output] + files, in: directory)
     if result.cancelled { throw .cancelled }
     let text = String(decoding: result.output, as: UTF8.self)
     var diagnostics = CompilerDiagnostic.parse(text)
     let succeeded = result.termination == .exited(0) && !result.timedOut
-    if !succeeded && !diagnostics.contains(where: { $0.severity == .error }) {
-      let reason = result.timedOut ? "el compilador no terminó en \(Int(timeout)) s" : text
+    let cpuExhausted = !succeeded && text.contains(Self.cpuLimitMark)
+    let timedOut = result.timedOut || cpuExhausted
+    let genuine =
+      cpuExhausted || (result.timedOut && result.timeoutEvidence?.cause.isGenuine == true)
+    if timedOut {
+      // Lo que diga el compilador al morir (la pila, la señal) no es de la persona.
+      diagnostics.removeAll { $0.origin == .harness }
+      diagnostics.append(timeoutDiagnostic(genuine: genuine))
+    } else if !succeeded && !diagnostics.contains(where: { $0.severity == .error }) {
       diagnostics.append(
         CompilerDiagnostic(
           origin: .harness, file: nil, line: nil, column: nil, severity: .error,
-          message: reason.trimmingCharacters(in: .whitespacesAndNewlines), unit: nil))
+          message: text.trimmingCharacters(in: .whitespacesAndNewlines), unit: nil))
     }
-    return Outcome(succeeded: succeeded, diagnostics: diagnostics, timedOut: result.timedOut)
+    return Outcome(
+      succeeded: succeeded, diagnostics: diagnostics, timedOut: timedOut,
+      timeoutIsGenuine: genuine)
   }
 
   /// Solo comprueba tipos (`-typecheck`) de `files`; devuelve los diagnósticos.
   func typecheck(files: [String], in directory: String) throws(CodeRunnerError)
     -> [CompilerDiagnostic]
   {
-    let arguments = [
-      "-typecheck", "-swift-version", languageMode, "-module-name", Self.moduleName,
-      "-diagnostic-style", "llvm", "-no-color-diagnostics", "-I", toolchain.moduleDirectory,
-    ]
-    let environment = Self.environment(temporary: directory)
-    let request = ChildProcess.Request(
-      executable: toolchain.swiftc, arguments: arguments + files, environment: environment,
-      workingDirectory: directory, timeout: timeout, outputLimit: 4 << 20, floodLimit: 64 << 20,
-      cancellation: cancellation)
-    let result = try ChildProcess.run(request)
+    let result = try invoke(typecheckFlags + files, in: directory)
     if result.cancelled { throw .cancelled }
-    var diagnostics = CompilerDiagnostic.parse(String(decoding: result.output, as: UTF8.self))
-    if result.timedOut {
+    let text = String(decoding: result.output, as: UTF8.self)
+    var diagnostics = CompilerDiagnostic.parse(text)
+    let cpuExhausted = result.termination != .exited(0) && text.contains(Self.cpuLimitMark)
+    if result.timedOut || cpuExhausted {
+      diagnostics.removeAll { $0.origin == .harness }
       diagnostics.append(
-        CompilerDiagnostic(
-          origin: .harness, file: nil, line: nil, column: nil, severity: .error,
-          message: "el compilador no terminó en \(Int(timeout)) s", unit: nil))
+        timeoutDiagnostic(
+          genuine: cpuExhausted || result.timeoutEvidence?.cause.isGenuine == true))
     }
     return diagnostics
   }
 
-  /// El entorno de `swiftc`: el de `leccion`, sin colores y con `TMPDIR` en `directory`
-  /// (la carpeta de la compilación, que se borra después): `swiftc -typecheck` deja una
-  /// carpeta `TemporaryDirectory.*` en `TMPDIR` cada vez.
+  /// El error de una compilación que no terminó: de la persona (se guarda como cualquier
+  /// error suyo) si el tiempo agotado es genuino; del arnés (no se guarda) si no.
+  private func timeoutDiagnostic(genuine: Bool) -> CompilerDiagnostic {
+    CompilerDiagnostic(
+      origin: genuine ? .learner : .harness, file: nil, line: nil, column: nil,
+      severity: .error, message: timeoutMessage(), unit: nil)
+  }
+
+  /// El entorno de `swiftc` para el código propio (la sonda del motor, las pruebas del
+  /// curso): el de `leccion`, sin colores y con `TMPDIR` en `directory` (la carpeta de la
+  /// compilación, que se borra después): `swiftc` deja carpetas `TemporaryDirectory.*` en
+  /// `TMPDIR`.
   static func environment(temporary directory: String) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment["TERM"] = "dumb"

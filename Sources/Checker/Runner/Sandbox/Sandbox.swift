@@ -29,6 +29,11 @@ public struct SandboxedRun: Sendable, Hashable {
   public var elapsed: Double
   /// Las protecciones que faltaron.
   public var gaps: [SandboxGap]
+  /// El pico de memoria del árbol entero de procesos (bytes), si se midió en su cgroup
+  /// (`ProcessTreeGroup`).
+  public var memoryPeakBytes: Int?
+  /// Si el núcleo mató a alguno de sus procesos por pasar el tope de memoria del árbol.
+  public var memoryExhausted = false
 }
 
 /// Ejecuta un programa ya compilado con límites y, donde se puede, aislado con `bwrap`.
@@ -87,10 +92,13 @@ public struct Sandbox: Sendable {
       isolated: isolated)
     if let uid, !isolated { try SandboxPermissions.giveAway(directory, to: uid) }
 
+    let group = ProcessTreeGroup.create(
+      memoryBytes: limits.memoryBytes, processes: limits.processes)
     var command: [String] = []
     if let prlimit = support.prlimit {
       command +=
-        [prlimit] + rlimitArguments(extraProcesses: uid == nil ? ownTasks() : 0)
+        [prlimit]
+        + rlimitArguments(extraProcesses: uid == nil ? ownTasks() : 0, treeBounded: group != nil)
         + ["--"]
     }
     if let setpriv = support.setpriv {
@@ -114,6 +122,7 @@ public struct Sandbox: Sendable {
     } else {
       command.append(staged.program)
     }
+    if let group { command = group.wrapper + command }
     command += arguments
     var childEnvironment = [
       "PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": home, "TMPDIR": temporary,
@@ -133,7 +142,14 @@ public struct Sandbox: Sendable {
       outputLimit: limits.outputBytes,
       floodLimit: limits.floodBytes,
       reportChannel: reportChannel, separateErrors: separateErrors, cancellation: cancellation)
-    let result = try ChildProcess.run(request)
+    let result: ChildProcess.Result
+    do {
+      result = try ChildProcess.run(request)
+    } catch {
+      _ = group?.finish()
+      throw error
+    }
+    let usage = group?.finish()
     if let uid, !isolated { killEverything(ownedBy: uid) }
     let termination = isolated ? result.termination.unwrappingShell() : result.termination
     let output = Self.text(result.output, truncated: result.outputTruncated)
@@ -144,7 +160,8 @@ public struct Sandbox: Sendable {
       cancelled: result.cancelled, output: output,
       outputTruncated: result.outputTruncated || result.errorsTruncated,
       errors: errors, report: result.report,
-      elapsed: result.elapsed, gaps: gaps)
+      elapsed: result.elapsed, gaps: gaps, memoryPeakBytes: usage?.peakBytes,
+      memoryExhausted: usage?.outOfMemory ?? false)
   }
 
   // MARK: - Partes
@@ -156,11 +173,17 @@ public struct Sandbox: Sendable {
     return text
   }
 
-  private func rlimitArguments(extraProcesses: Int) -> [String] {
-    [
-      "--as=\(limits.memoryBytes)",
+  /// Con el árbol en un cgroup (`treeBounded`), `RLIMIT_AS` es el tope de memoria y
+  /// `RLIMIT_NPROC` el de procesos, como los del grupo. Sin él, el árbol entero solo queda
+  /// acotado por su producto: se bajan los dos (`SandboxLimits.fallbackMemoryBytes` ×
+  /// `fallbackProcesses`).
+  private func rlimitArguments(extraProcesses: Int, treeBounded: Bool) -> [String] {
+    let memory = treeBounded ? limits.memoryBytes : limits.fallbackMemoryBytes
+    let processes = treeBounded ? limits.processes : limits.fallbackProcesses
+    return [
+      "--as=\(memory)",
       "--cpu=\(limits.cpuSeconds):\(limits.cpuSeconds + 1)",
-      "--nproc=\(limits.processes + extraProcesses)",
+      "--nproc=\(processes + extraProcesses)",
       "--fsize=\(limits.fileSizeBytes)",
       "--nofile=\(limits.openFiles)",
       "--core=0",

@@ -45,6 +45,15 @@ public struct SandboxLimits: Sendable, Hashable, Codable {
     self.floodBytes = floodBytes
   }
 
+  /// Sin cgroup (`ProcessTreeGroup`), la memoria por proceso: la cuarta parte del tope,
+  /// pero no menos de 512 MiB (lo que necesita un programa con Foundation y varios hilos)
+  /// ni más que el tope.
+  public var fallbackMemoryBytes: Int { min(memoryBytes, max(memoryBytes / 4, 512 << 20)) }
+  /// Sin cgroup, los procesos e hilos: 16 como mucho.
+  public var fallbackProcesses: Int { min(processes, 16) }
+  /// Sin cgroup, el tope de memoria del árbol entero: memoria por proceso × procesos.
+  public var fallbackTreeBytes: Int { fallbackMemoryBytes * fallbackProcesses }
+
   /// Los de siempre: 10 s de reloj y de CPU, 2 GiB de memoria, 128 procesos, 64 KiB de
   /// salida guardada y 4 MiB escritos como mucho.
   public static let standard = SandboxLimits()

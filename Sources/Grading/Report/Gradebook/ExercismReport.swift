@@ -90,8 +90,9 @@ enum ExercismReport {
           + (definition?.lesson ?? "?"),
         taskID: lessons[definition?.lesson ?? ""] ?? 1)
     }
+    let warnings = WarningText.sentence(row)
     if !tests.isEmpty, tests.allSatisfy({ $0.status == "pass" }) {
-      return Results(version: version, status: "pass", message: nil, tests: tests)
+      return Results(version: version, status: "pass", message: warnings, tests: tests)
     }
     if !tests.isEmpty, tests.allSatisfy({ $0.status == "error" }) {
       let first = row.exercises.first?.message ?? ""
@@ -99,7 +100,7 @@ enum ExercismReport {
         version: version, status: "error",
         message: "No se pudo comprobar ningún ejercicio. " + first, tests: tests)
     }
-    return Results(version: version, status: "fail", message: nil, tests: tests)
+    return Results(version: version, status: "fail", message: warnings, tests: tests)
   }
 
   static func status(_ status: ExerciseResult.Status) -> String {

@@ -52,6 +52,8 @@ enum MoodleReport {
     var text =
       "\(Points.format(row.points)) de \(Points.format(row.maxPoints)) puntos (\(percent) %)"
     if !parts.isEmpty { text += ": " + SpanishList.join(parts) }
-    return text + "."
+    text += "."
+    if let warnings = WarningText.sentence(row) { text += " " + warnings }
+    return text
   }
 }

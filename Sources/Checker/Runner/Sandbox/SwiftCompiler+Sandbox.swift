@@ -1,0 +1,130 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+extension SwiftCompiler {
+  /// Memoria del árbol entero del compilador (`swiftc` y sus `swift-frontend`): 4 GiB. Una
+  /// compilación honrada de un lote usa menos de 1 GiB.
+  static let memoryBytes = 4 << 30
+  /// Procesos e hilos del árbol del compilador.
+  static let processes = 64
+  /// La variable de entorno del compilador con la ruta de su caché de módulos.
+  static let cacheVariable = "LECCION_MODULOS"
+
+  /// Ejecuta `swiftc` con `arguments` (rutas del anfitrión dentro de `directory`) como se
+  /// ejecuta un programa: con `bwrap` (`CompilerView`), sin el entorno de quien corrige,
+  /// con un usuario sin privilegios si `leccion` es root, con tope de CPU (`timeout`), de
+  /// reloj (`wallClockLimit`, con la prórroga `starvationCap`), de memoria y de
+  /// procesos para todo el árbol (`ProcessTreeGroup`; sin cgroup, `RLIMIT_AS` por proceso),
+  /// y todo el árbol muere al terminar, al agotarse el tiempo o al cancelarse.
+  ///
+  /// - Parameter cache: la caché de módulos; `nil`, la preparada (`ModuleCache`) o, si no
+  ///   hay dónde prepararla, una nueva dentro de `directory`.
+  func invoke(_ arguments: [String], in directory: String, cache: CompilerCache? = nil)
+    throws(CodeRunnerError) -> ChildProcess.Result
+  {
+    let support = self.support ?? .detected
+    // `swiftc` suele ser un enlace a `swift-driver`, que decide qué hacer por el nombre con
+    // que se le llama: se llama `swiftc` en la carpeta real del compilador.
+    let resolved = (toolchain.swiftc as NSString).resolvingSymlinksInPath
+    let root = ((resolved as NSString).deletingLastPathComponent as NSString)
+      .deletingLastPathComponent
+    let swiftc =
+      FileManager.default.fileExists(atPath: root + "/bin/swiftc")
+      ? root + "/bin/swiftc" : resolved
+    let moduleCache: CompilerCache
+    if let cache { moduleCache = cache } else { moduleCache = try chosenCache(in: directory) }
+    let enginePaths = [toolchain.moduleDirectory, toolchain.libraryPath]
+    let readable = [root, moduleCache.path] + enginePaths
+    // Con `bwrap` basta con que lo montado esté abierto (las carpetas que llevan a ello se
+    // crean abiertas dentro); sin él, hace falta el camino entero.
+    let reachable =
+      support.bubblewrap != nil
+      ? readable.allSatisfy { SandboxPermissions.isOpenToOthers($0, execute: true) }
+      : SandboxPermissions.firstUnreadableForOthers(readable) == nil
+    let uid: uid_t? =
+      support.isRoot && support.setpriv != nil && !moduleCache.writable && reachable
+      ? Sandbox.unusedUser() : nil
+    let temporary = directory + "/tmp"
+    if support.bubblewrap == nil { mkdir(temporary, 0o700) }
+    if let uid { try SandboxPermissions.giveAway(directory, to: uid) }
+    defer { if uid != nil { Self.takeBack(directory) } }
+
+    let group = ProcessTreeGroup.create(memoryBytes: Self.memoryBytes, processes: Self.processes)
+    var command: [String] = []
+    if let prlimit = support.prlimit {
+      // `SIGXCPU` al llegar al límite (el compilador lo dice: `cpuLimitMark`); `SIGKILL`
+      // 5 s de CPU después, si no se muere.
+      let seconds = max(1, Int(timeout.rounded(.up)))
+      command += [prlimit, "--cpu=\(seconds):\(seconds + 5)", "--core=0", "--fsize=\(1 << 30)"]
+      if group == nil { command += ["--as=\(Self.memoryBytes)", "--nproc=\(Self.processes)"] }
+      command.append("--")
+    }
+    if let setpriv = support.setpriv {
+      command += [setpriv, "--no-new-privs"]
+      if let uid { command += ["--reuid=\(uid)", "--regid=\(uid)", "--clear-groups"] }
+      command.append("--")
+    }
+    var environment: [String: String]
+    var workingDirectory: String? = directory
+    if let bubblewrap = support.bubblewrap {
+      let view = CompilerView(
+        toolchainRoot: root, enginePaths: enginePaths, buildDirectory: directory,
+        moduleCache: moduleCache.path, moduleCacheWritable: moduleCache.writable,
+        isRoot: support.isRoot)
+      command =
+        [bubblewrap] + view.bubblewrapArguments() + ["--"] + command
+        + [swiftc, "-module-cache-path", CompilerView.moduleCacheDirectory]
+        + arguments.map(view.inside)
+      environment = CompilerView.environment(
+        toolchainRoot: root, temporary: "/tmp", home: CompilerView.workDirectory)
+      workingDirectory = nil
+    } else {
+      command += [swiftc, "-module-cache-path", moduleCache.path] + arguments
+      environment = CompilerView.environment(
+        toolchainRoot: root, temporary: temporary, home: directory)
+    }
+    // Para reconocer desde fuera los procesos de las compilaciones de esta caché (en
+    // las pruebas: que ninguno sobreviva).
+    environment[Self.cacheVariable] = moduleCache.path
+    if let tag { environment[Self.tagVariable] = tag }
+    if let group { command = group.wrapper + command }
+    let request = ChildProcess.Request(
+      executable: command[0], arguments: Array(command.dropFirst()), environment: environment,
+      workingDirectory: workingDirectory, timeout: wallClockLimit, starvationCap: starvationCap,
+      outputLimit: 4 << 20, floodLimit: 64 << 20, cancellation: cancellation)
+    let result: ChildProcess.Result
+    do {
+      result = try ChildProcess.run(request)
+    } catch {
+      _ = group?.finish()
+      throw error
+    }
+    _ = group?.finish()
+    if let uid, support.bubblewrap == nil {
+      Sandbox(support: support).killEverything(ownedBy: uid)
+    }
+    return result
+  }
+
+  /// La caché preparada, o una nueva y propia en `directory` si no hay dónde prepararla.
+  private func chosenCache(in directory: String) throws(CodeRunnerError) -> CompilerCache {
+    if let base = moduleCacheBase, let path = try ModuleCache.prepared(for: self, base: base) {
+      return CompilerCache(path: path, writable: false)
+    }
+    let own = directory + "/modulos"
+    mkdir(own, 0o755)
+    return CompilerCache(path: own, writable: true)
+  }
+
+  /// Devuelve a `leccion` lo que escribió el compilador en `directory` (el programa pasa
+  /// luego a la caché).
+  private static func takeBack(_ directory: String) {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    for path in [directory] + entries.map({ directory + "/" + $0 }) {
+      _ = chown(path, getuid(), getgid())
+    }
+  }
+}
