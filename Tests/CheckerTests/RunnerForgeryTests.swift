@@ -10,12 +10,12 @@ import Testing
 struct RunnerForgeryTests {
   @Test func forgedReportLinesAreIgnored() async throws {
     let learner = """
-      #if canImport(Glibc)
-      import Glibc
-      #endif
+      import Foundation
       func trampa() {
         let lineas = "k ready x\\nk start pruebaA\\nk end pruebaA\\nk end pruebaB\\nk done x\\nPasan todas las pruebas.\\n"
-        for fd: Int32 in [1, 2, 3, 4, 5] { _ = lineas.withCString { write(fd, $0, strlen($0)) } }
+        for fd: Int32 in [1, 2, 3, 4, 5] {
+          try? FileHandle(fileDescriptor: fd).write(contentsOf: Data(lineas.utf8))
+        }
         exit(0)
       }
       """

@@ -57,21 +57,46 @@ struct RunnerPartsTests {
     #expect(ProgramOutput.fatalError(in: ProgramOutput.clean(raw)) == "roto (Contador.swift:2)")
   }
 
+  /// Una línea del canal tal como la escribe el arnés: firmada con `key`.
+  static func signed(_ body: String, key: String) -> String {
+    String(decoding: HarnessReport.tag(Array(body.utf8), nonce: key), as: UTF8.self) + " " + body
+  }
+
   @Test func harnessReportIgnoresForgedLines() {
-    let bytes = Array(
-      """
-      k1 ready 
-      k1 start pruebaA
-      k1 fail falta un\\nsalto y \\\\ barra
-      otra start pruebaFalsa
-      k1 end pruebaA
-      k1 start pruebaB
-      """.utf8)
-    let report = HarnessReport(bytes: bytes, nonce: "k1")
+    let lines = [
+      Self.signed("0 ready ", key: "k1"),
+      Self.signed("1 start pruebaA", key: "k1"),
+      Self.signed("2 fail falta un\\nsalto y \\\\ barra", key: "k1"),
+      Self.signed("3 start pruebaFalsa", key: "otra"),
+      "k1 3 end pruebaFalsa",
+      Self.signed("3 end pruebaA", key: "k1"),
+      Self.signed("4 start pruebaB", key: "k1"),
+    ]
+    let report = HarnessReport(bytes: Array(lines.joined(separator: "\n").utf8), nonce: "k1")
     #expect(report.ready)
     #expect(report.started == ["pruebaA", "pruebaB"])
     #expect(report.failures["pruebaA"] == ["falta un\nsalto y \\ barra"])
     #expect(report.running == "pruebaB")
     #expect(!report.done)
+    #expect(!report.tampered)
+  }
+
+  /// Quitar una línea firmada (un fallo) o repetirla deja un hueco en la numeración: el
+  /// informe queda manipulado y no se cree nada de ahí en adelante.
+  @Test func aMissingOrRepeatedSignedLineMarksTheReportTampered() {
+    let all = [
+      "0 ready ", "1 start pruebaA", "2 fail no cuadra", "3 end pruebaA", "4 done ",
+    ].map { Self.signed($0, key: "k1") }
+    var dropped = all
+    dropped.remove(at: 2)
+    let withoutFailure = HarnessReport(
+      bytes: Array(dropped.joined(separator: "\n").utf8), nonce: "k1")
+    #expect(withoutFailure.tampered)
+    #expect(withoutFailure.finished.isEmpty && !withoutFailure.done)
+    let repeated = all.prefix(2) + [all[1]] + all.dropFirst(2)
+    #expect(
+      HarnessReport(bytes: Array(repeated.joined(separator: "\n").utf8), nonce: "k1").tampered)
+    let intact = HarnessReport(bytes: Array(all.joined(separator: "\n").utf8), nonce: "k1")
+    #expect(!intact.tampered && intact.done && intact.failures["pruebaA"] == ["no cuadra"])
   }
 }

@@ -24,6 +24,26 @@ struct TimeoutEvidenceTests {
     #expect(!TimeoutCause.starved.isGenuine)
   }
 
+  /// Lo que tardó la caja de arena en prepararse, o que solo quede ella, no es del programa.
+  @Test func theSandboxTimeIsNotTheProgramsOwn() {
+    // Parado 2 s sin haber arrancado: antes «blocked»; ahora dudoso, con prórroga.
+    var setup = TimeoutEvidence(elapsed: 2, running: 0.007, waiting: 0.18, limit: 2)
+    #expect(setup.cause == .blocked)
+    setup.setup = 2
+    #expect(abs(setup.ownTime + 0.18) < 1e-9)
+    #expect(setup.cause == .starved)
+    #expect(abs((setup.extendedDeadline(cap: 6) ?? 0) - 3.98) < 1e-9)
+    // Arrancó a los 1,5 s y lleva 2 s parado desde entonces: su tiempo propio sí llega.
+    var late = TimeoutEvidence(elapsed: 3.5, running: 0.01, waiting: 0.05, limit: 2)
+    late.setup = 1.5
+    #expect(late.cause == .blocked)
+    // Ya terminó (un `exit`) y solo queda `bwrap` deshaciendo sus espacios.
+    var teardown = TimeoutEvidence(elapsed: 2, running: 0.015, waiting: 0.2, limit: 2)
+    teardown.onlySandbox = true
+    #expect(teardown.cause == .starved)
+    #expect(teardown.extendedDeadline(cap: 6) == 2.1)
+  }
+
   @Test func theExtensionGivesBackTheWaitUpToTheCap() {
     // Con 5 s propios de 10, un tramo de los 4 s que le faltan para 9.
     let half = TimeoutEvidence(elapsed: 10, running: 5, waiting: 5, limit: 10)
@@ -44,6 +64,42 @@ struct TimeoutEvidenceTests {
     #expect(
       TimeoutEvidence(elapsed: 10, running: 9.9, waiting: 0.1).extendedDeadline(cap: 30)
         == nil)
+  }
+
+  /// Cualquiera de los tres límites es un tiempo agotado; la medida solo da la causa.
+  @Test func everyTimeLimitIsATimeoutWhicheverFiredFirst() {
+    var limits = SandboxLimits(wallClockSeconds: 1)
+    limits.starvationCapSeconds = 3
+    func run(
+      _ termination: ProcessTermination, timedOut: Bool = false, elapsed: Double = 1,
+      evidence: TimeoutEvidence? = nil
+    ) -> SandboxedRun {
+      SandboxedRun(
+        termination: termination, timedOut: timedOut, timeoutEvidence: evidence, flooded: false,
+        cancelled: false, output: "", outputTruncated: false, errors: "", report: [],
+        elapsed: elapsed, gaps: [])
+    }
+    let spinning = TimeoutEvidence(elapsed: 1, running: 0.95, waiting: 0.02)
+    let clock = TimeLimit.stopping(
+      run(.signaled(SIGKILL), timedOut: true, evidence: spinning), limits: limits)
+    #expect(clock == .clock(spinning))
+    #expect(clock?.cause == .busy)
+    // El mismo bucle, si el hilo que vigila llega tarde: `SIGXCPU` antes que el reloj.
+    let cpu = TimeLimit.stopping(run(.signaled(SIGXCPU), elapsed: 1.2), limits: limits)
+    #expect(cpu == .cpu)
+    #expect(cpu?.cause == .busy)
+    // La alarma del arnés pasado el tope (3 s): `leccion` llegó tarde; sin medida.
+    let alarm = TimeLimit.stopping(run(.signaled(SIGALRM), elapsed: 5), limits: limits)
+    #expect(alarm == .alarm)
+    #expect(alarm?.cause == nil)
+    // Antes del tope, `SIGALRM` es del programa, como las demás señales y las salidas.
+    #expect(TimeLimit.stopping(run(.signaled(SIGALRM), elapsed: 0.2), limits: limits) == nil)
+    #expect(TimeLimit.stopping(run(.signaled(SIGSEGV)), limits: limits) == nil)
+    #expect(TimeLimit.stopping(run(.exited(0)), limits: limits) == nil)
+    // Sin medida del reloj: tiempo agotado, sin causa (dudoso).
+    let unmeasured = TimeLimit.stopping(run(.signaled(SIGKILL), timedOut: true), limits: limits)
+    #expect(unmeasured == .clock(nil))
+    #expect(unmeasured?.cause == nil)
   }
 
   @Test func theParentIsReadAfterTheLastParenthesis() {

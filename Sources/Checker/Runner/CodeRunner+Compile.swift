@@ -27,6 +27,14 @@ extension CodeRunner {
       tag: cache?.directory)
   }
 
+  /// El compilador de los ejercicios: el de siempre, con la comprobación estricta de
+  /// memoria (sus avisos en el archivo de la persona son errores: `SourceRules`).
+  var exerciseCompiler: SwiftCompiler {
+    var strict = compiler
+    strict.strictMemorySafety = true
+    return strict
+  }
+
   /// Compila uno o varios ejercicios (con nombres que no chocan) en un solo programa con una
   /// sola llamada a `swiftc`.
   func compile(_ units: [CompilationUnit]) throws(CodeRunnerError) -> Build {
@@ -46,7 +54,8 @@ extension CodeRunner {
     let output = directory + "/programa"
     let outcome: SwiftCompiler.Outcome
     do {
-      outcome = try compiler.compile(files: paths, output: output, in: directory)
+      outcome = SourceRules.enforcingMemorySafety(
+        try exerciseCompiler.compile(files: paths, output: output, in: directory))
     } catch {
       try? FileManager.default.removeItem(atPath: directory)
       throw error
@@ -63,7 +72,7 @@ extension CodeRunner {
     var hash = SHA256()
     hash.update(field: HarnessSource.version)
     hash.update(field: compilerFingerprint)
-    for flag in compiler.flags { hash.update(field: flag) }
+    for flag in exerciseCompiler.flags { hash.update(field: flag) }
     for module in options.implicitImports { hash.update(field: module) }
     hash.update(field: options.harnessPrelude)
     hash.update(field: engineFeatures.routesIssues ? "avisos" : "sin-avisos")
@@ -80,6 +89,15 @@ extension CodeRunner {
     hash.update(field: programKey(for: submission))
     hash.update(field: submission.exerciseID)
     hash.update(field: limitsKey)
+    if let companionsKey { hash.update(field: "con " + companionsKey) }
+    return hash.hexDigest()
+  }
+
+  /// El resumen de los programas de todos los ejercicios de un lote, en orden.
+  func companionsKey(of submissions: [CodeSubmission]) -> String {
+    var hash = SHA256()
+    hash.update(field: String(submissions.count))
+    for submission in submissions { hash.update(field: programKey(for: submission)) }
     return hash.hexDigest()
   }
 
@@ -152,5 +170,5 @@ extension CodeRunner {
   }
 
   /// Las opciones de `swiftc` que usa el corrector (sin archivos ni `-o`).
-  public var compilerFlags: [String] { compiler.flags }
+  public var compilerFlags: [String] { exerciseCompiler.flags }
 }

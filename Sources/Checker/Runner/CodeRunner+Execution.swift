@@ -3,8 +3,9 @@ import Foundation
 extension CodeRunner {
   /// Ejecuta el programa de `unit` en la caja de arena hasta tener un resultado por prueba.
   /// Si el programa muere en mitad de una prueba (un `fatalError`, un `nil` desenvuelto), se
-  /// vuelve a lanzar con las que faltan; si se agota el tiempo, las que faltan no se
-  /// ejecutan.
+  /// vuelve a lanzar con las que faltan; si se agota el tiempo, por el límite que sea
+  /// (`TimeLimit`: el reloj, la CPU o la alarma del arnés), la prueba en marcha queda
+  /// `timedOut` y las que faltan no se ejecutan: el mismo veredicto salte el que salte.
   func execute(program: String, unit: CompilationUnit) throws(CodeRunnerError) -> CodeVerdict {
     let sandbox = Sandbox(limits: options.limits, support: sandboxSupport ?? .detected)
     var statuses: [String: TestCaseResult.Status] = [:]
@@ -24,15 +25,25 @@ extension CodeRunner {
       let output = ProgramOutput.clean(run.output)
       if !output.isEmpty { outputs.append(output) }
       truncated = truncated || run.outputTruncated
-      if run.timedOut { timeoutCause = run.timeoutEvidence?.cause }
+      let limit = TimeLimit.stopping(run, limits: options.limits)
+      if let limit { timeoutCause = limit.cause }
+      let stopped = limit != nil || run.flooded
       for name in report.started where report.finished.contains(name) {
         statuses[name] = finishedStatus(name, report: report)
       }
+      if report.tampered {
+        // Lo que el informe decía antes del desvío vale; lo demás no cuenta como pasado.
+        let affected = report.running.map { [$0] } ?? remaining.filter { statuses[$0] == nil }
+        for name in affected.prefix(1) {
+          statuses[name] = .failed(messages: [Self.tamperedReportMessage])
+        }
+        break
+      }
       if let running = report.running {
-        statuses[running] = abnormalStatus(run, output: output)
+        statuses[running] = abnormalStatus(run, limit: limit, output: output)
       } else if !report.done {
-        if run.timedOut || run.flooded, let next = remaining.first(where: { statuses[$0] == nil }) {
-          statuses[next] = abnormalStatus(run, output: output)
+        if stopped, let next = remaining.first(where: { statuses[$0] == nil }) {
+          statuses[next] = abnormalStatus(run, limit: limit, output: output)
         } else if !report.ready || report.started.isEmpty {
           startupFailure = run.termination
           break
@@ -40,7 +51,7 @@ extension CodeRunner {
       }
       let before = remaining.count
       remaining.removeAll { statuses[$0] != nil }
-      if report.done || run.timedOut || run.flooded || remaining.count == before { break }
+      if report.done || stopped || remaining.count == before { break }
     }
     let tests = unit.tests.map {
       TestCaseResult(name: $0.name, status: statuses[$0.name] ?? .notRun)
@@ -53,14 +64,21 @@ extension CodeRunner {
     return verdict
   }
 
+  /// El fallo de la prueba en marcha cuando el canal de informe llegó manipulado.
+  static let tamperedReportMessage =
+    "el programa desvió o recortó el canal por el que el arnés cuenta los resultados: "
+    + "esta prueba no cuenta como pasada."
+
   private func finishedStatus(_ name: String, report: HarnessReport) -> TestCaseResult.Status {
     let messages = report.failures[name] ?? []
     if let error = report.thrown[name] { return .threw(error: error, messages: messages) }
     return messages.isEmpty ? .passed : .failed(messages: messages)
   }
 
-  private func abnormalStatus(_ run: SandboxedRun, output: String) -> TestCaseResult.Status {
-    if run.timedOut { return .timedOut }
+  private func abnormalStatus(
+    _ run: SandboxedRun, limit: TimeLimit?, output: String
+  ) -> TestCaseResult.Status {
+    if limit != nil { return .timedOut }
     if run.flooded { return .flooded }
     if run.memoryExhausted || ProgramOutput.indicatesMemoryExhaustion(output) {
       return .outOfMemory
@@ -90,7 +108,8 @@ extension CodeRunner {
       program: program, companions: [toolchain.libraryPath],
       arguments: ["\(unit.index)"] + selection, in: directory,
       environment: [HarnessSource.reportVariable: "3:" + nonce, "SHAREDCORE_CONTEXT": "test"],
-      readablePaths: [swiftRuntimeDirectory], reportChannel: true, cancellation: cancellation)
+      readablePaths: [swiftRuntimeDirectory], reportChannel: true, cancellation: cancellation,
+      hasStarted: { HarnessReport(bytes: $0, nonce: nonce).ready })
     return (run, HarnessReport(bytes: run.report, nonce: nonce))
   }
 

@@ -15,7 +15,7 @@ extension CodeRunner {
   public var verdictSettings: String {
     var hash = SHA256()
     hash.update(field: HarnessSource.version)
-    for flag in compiler.flags {
+    for flag in exerciseCompiler.flags {
       switch flag {
       case toolchain.moduleDirectory: hash.update(field: "<modulos>")
       case toolchain.libraryDirectory: hash.update(field: "<biblioteca>")

@@ -65,7 +65,8 @@ extension CodeRunner {
       outcome.standardError = ProgramOutput.clean(run.errors)
       outcome.outputTruncated = run.outputTruncated
       outcome.termination = run.termination
-      outcome.timedOut = run.timedOut
+      // El límite que sea (el reloj, la CPU, la alarma): el mismo «no terminó» (`TimeLimit`).
+      outcome.timedOut = TimeLimit.stopping(run, limits: options.limits) != nil
       outcome.sandboxGaps = run.gaps
     }
     if cancellation?.isCancelled == true { throw .cancelled }

@@ -22,6 +22,10 @@ public struct CodeRunner: Sendable {
   public var sandboxSupport: SandboxSupport?
   /// El aviso de cancelación de la comprobación en marcha (lo pone `cancellable`).
   var cancellation: ProcessCancellation?
+  /// En un lote, el resumen de todo lo que se compila con cada ejercicio
+  /// (`CodeRunner.companionsKey(of:)`): entra en la clave de sus veredictos, para que uno
+  /// que salió de un programa compartido no se dé por bueno en otro programa.
+  var companionsKey: String?
 
   /// Crea un corrector.
   public init(
@@ -127,10 +131,11 @@ public struct CodeRunner: Sendable {
     return verdict
   }
 
-  /// Si el archivo de la persona declara un nombre del arnés (`ReservedNames`), el
-  /// veredicto de no compilar, sin llamar al compilador.
+  /// Si el archivo de la persona incumple una regla (`SourceRules`: nombres del arnés,
+  /// atributos de enlace, `unsafe`, operadores, extensiones de tipos ajenos…), el veredicto
+  /// de no compilar, sin llamar al compilador.
   func reservedNamesVerdict(_ unit: CompilationUnit) -> CodeVerdict? {
-    let diagnostics = ReservedNames.diagnostics(for: unit)
+    let diagnostics = SourceRules.diagnostics(for: unit)
     guard !diagnostics.isEmpty else { return nil }
     return CodeVerdict(
       exerciseID: unit.submission.exerciseID, diagnostics: diagnostics, limits: options.limits)

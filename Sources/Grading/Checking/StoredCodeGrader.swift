@@ -6,10 +6,16 @@ import Checker
 ///
 /// 1. La clave de cada ejercicio pedido (`ResultKeying`): el mismo código en el mismo
 ///    ejercicio es la misma clave, sea de quien sea.
-/// 2. Cada clave distinta se busca en el almacén; una entrada dañada no cuenta.
-/// 3. Lo que falta va a `inner`, la primera vez que aparece cada clave, agrupado por alumno:
-///    los ejercicios que faltan de un alumno siguen compilándose juntos (un alumno que cambió
-///    un ejercicio compila ese, no los diez); `jobs` alumnos a la vez.
+/// 2. Cada clave distinta se busca en el almacén; una entrada dañada no cuenta. Se busca
+///    también con el contexto del alumno (`ResultKeying.context(of:)`: todos sus ejercicios
+///    de código), que es como se guardó lo que se compiló junto.
+/// 3. Lo que falta va a `inner`, agrupado por alumno: los ejercicios que faltan de un alumno
+///    se compilan juntos, en un programa suyo; `jobs` alumnos a la vez. Un veredicto no
+///    cruza de un alumno a otro si en su programa había algo más que su código: un ejercicio
+///    que se compila solo se guarda con la clave del código (vale para cualquiera con el
+///    mismo código), y uno que se compiló con otros, con la clave más el contexto del alumno
+///    (solo vale para quien entregue todo igual). Así otro ejercicio de la misma entrega, que
+///    cambiara lo que hace el programa, no puede cambiar el veredicto de nadie más.
 /// 4. Lo nuevo que se puede guardar (`ResultStore.keeps`) se guarda en cuanto acaba su
 ///    alumno: una corrección interrumpida no pierde lo hecho. Un tiempo agotado se guarda si
 ///    es del programa (un bucle, un abrazo mortal) y no si esperó una CPU buena parte del
@@ -43,38 +49,80 @@ public struct StoredCodeGrader: CodeGrading {
 
   public func check(students: [[CodeSubmission]], jobs: Int) async -> CodeGradingResult {
     let keys = students.map { $0.map(keying.key(for:)) }
+    let contexts = keys.map(ResultKeying.context(of:))
     var known: [String: CodeVerdict] = [:]
-    var claimed: Set<String> = []
-    var pending: [[Int]] = students.map { _ in [] }
+    var resolved: [[String?]] = students.map { $0.map { _ in nil } }
     var result = CodeGradingResult(verdicts: [], compilerRuns: 0)
+    // 1. Lo que ya se sabe: un veredicto de un programa con ese código solo, o uno del
+    //    programa de este mismo alumno con todos sus ejercicios tal como están.
+    var missing: [[Int]] = students.map { _ in [] }
+    var damaged: Set<String> = []
     for (student, row) in keys.enumerated() {
       for (position, key) in row.enumerated() {
-        if known[key] != nil || claimed.contains(key) {
+        let exerciseID = students[student][position].exerciseID
+        let candidates = [key] + (contexts[student].map { [ResultKeying.key(key, in: $0)] } ?? [])
+        var found: String?
+        for candidate in candidates where found == nil {
+          if known[candidate] != nil {
+            result.duplicates += 1
+            found = candidate
+            continue
+          }
+          switch store?.lookup(key: candidate, exerciseID: exerciseID) ?? .miss {
+          case .hit(let verdict):
+            known[candidate] = verdict
+            result.storeHits += 1
+            found = candidate
+          case .damaged:
+            if damaged.insert(candidate).inserted { result.damagedEntries += 1 }
+          case .miss: break
+          }
+        }
+        if let found {
+          resolved[student][position] = found
+        } else {
+          missing[student].append(position)
+        }
+      }
+    }
+    // 2. Lo que falta se compila por alumno; la clave de cada veredicto dice con qué se
+    //    compiló: solo (la clave del código, que vale para cualquiera) o con los demás
+    //    ejercicios del alumno (la clave con su contexto, que no sirve a nadie más).
+    var claimed: Set<String> = []
+    var pending: [[Int]] = students.map { _ in [] }
+    for (student, positions) in missing.enumerated() {
+      for position in positions {
+        let key = keys[student][position]
+        let effective =
+          positions.count == 1 ? key : ResultKeying.key(key, in: contexts[student] ?? key)
+        resolved[student][position] = effective
+        if claimed.contains(effective) {
           result.duplicates += 1
           continue
         }
-        let exerciseID = students[student][position].exerciseID
-        switch store?.lookup(key: key, exerciseID: exerciseID) ?? .miss {
-        case .hit(let verdict):
-          known[key] = verdict
-          result.storeHits += 1
-          continue
-        case .damaged: result.damagedEntries += 1
-        case .miss: break
-        }
-        claimed.insert(key)
+        claimed.insert(effective)
         pending[student].append(position)
       }
     }
     let askers = pending.indices.filter { !pending[$0].isEmpty }
-    let (inner, store, asked) = (self.inner, self.store, pending)
+    // Una entrada dañada se rehace con lo nuevo (un veredicto de un programa con menos
+    // código vale también donde se esperaba uno con todo el del alumno).
+    let rewrites = keys.indices.map { student in
+      keys[student].map { key in
+        contexts[student].map { ResultKeying.key(key, in: $0) }.flatMap {
+          damaged.contains($0) ? $0 : nil
+        }
+      }
+    }
+    let (inner, store, asked, finalKeys) = (self.inner, self.store, pending, resolved)
     let outcomes = await Concurrently.map(askers, limit: max(1, jobs)) { student in
       let exercises = asked[student].map { students[student][$0] }
       let checked = await inner.check(students: [exercises], jobs: 1)
       let verdicts = (checked.verdicts.first ?? []).map(Self.stable)
       if let store {
         for (position, verdict) in zip(asked[student], verdicts) where ResultStore.keeps(verdict) {
-          store.save(verdict, key: keys[student][position])
+          let targets = [finalKeys[student][position], rewrites[student][position]]
+          for key in Set(targets.compactMap { $0 }).sorted() { store.save(verdict, key: key) }
         }
       }
       return (verdicts: verdicts, compilerRuns: checked.compilerRuns)
@@ -86,12 +134,12 @@ public struct StoredCodeGrader: CodeGrading {
           $0.outcome == .timedOut && !ResultStore.keeps($0)
         }.count
       for (position, verdict) in zip(pending[student], outcome.verdicts) {
-        known[keys[student][position]] = verdict
+        if let key = resolved[student][position] { known[key] = verdict }
       }
     }
     result.verdicts = students.indices.map { student in
       students[student].indices.map { position in
-        known[keys[student][position]]
+        resolved[student][position].flatMap { known[$0] }
           ?? .notChecked(
             exerciseID: students[student][position].exerciseID,
             reason: "no se llegó a comprobar.")

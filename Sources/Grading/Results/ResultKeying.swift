@@ -66,4 +66,24 @@ public struct ResultKeying: Sendable, Hashable {
     }
     return hash.hexDigest()
   }
+
+  /// El contexto de los ejercicios de código de un alumno: el resumen de todas sus claves,
+  /// en orden (`nil` con uno solo o ninguno, que siempre se compila solo).
+  public static func context(of keys: [String]) -> String? {
+    guard keys.count > 1 else { return nil }
+    var hash = SHA256()
+    hash.update(field: "contexto")
+    hash.update(field: String(keys.count))
+    for key in keys { hash.update(field: key) }
+    return hash.hexDigest()
+  }
+
+  /// La clave de un veredicto que salió de un programa con todos los ejercicios de
+  /// `context`: no vale para quien no entregue exactamente lo mismo.
+  public static func key(_ key: String, in context: String) -> String {
+    var hash = SHA256()
+    hash.update(field: key)
+    hash.update(field: context)
+    return hash.hexDigest()
+  }
 }

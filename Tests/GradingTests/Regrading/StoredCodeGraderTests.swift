@@ -17,10 +17,12 @@ import Workspace
     for stored in [false, true] {
       try? FileManager.default.removeItem(atPath: made.storeDirectory)
       let outcome = try await made.grade(stored: stored)
-      // Tres archivos distintos de «ana» y el «sumar» distinto de «dani»: cuatro, de doce.
-      #expect(outcome.inner.batches.map(\.count) == [3, 1])
+      // Los tres de «ana» (que valen para «beto» y «carla», que entregan todo igual) y los
+      // tres de «dani»: su «sumar» distinto se compila con los otros dos, y lo que sale de
+      // ese programa no vale para nadie más. Seis, de doce, en dos compilaciones.
+      #expect(outcome.inner.batches.map(\.count) == [3, 3])
       #expect(outcome.cost.codeExercises == 12)
-      #expect(outcome.cost.duplicates == 8)
+      #expect(outcome.cost.duplicates == 6)
       #expect(outcome.cost.storeHits == 0)
       let points = outcome.report.students.map { "\($0.student ?? ""): \($0.points)" }
       #expect(points == ["ana: 9.0", "beto: 9.0", "carla: 9.0", "dani: 8.0"])
@@ -45,7 +47,9 @@ import Workspace
     #expect(ReportFormat.text.render(warm.report) == ReportFormat.text.render(without.report))
   }
 
-  @Test func aFixedHiddenTestChecksOnlyItsExerciseAgain() async throws {
+  /// Una prueba oculta arreglada cambia la clave de su ejercicio y, con ella, el programa
+  /// de cada alumno: los tres de cada uno otra vez (una compilación por alumno, como antes).
+  @Test func aFixedHiddenTestChecksItsStudentsAgain() async throws {
     let made = try RegradingClass.make()
     defer { made.remove() }
     try made.write("ana")
@@ -56,13 +60,16 @@ import Workspace
       fingerprint: "ocultas-1")
     var setup = GradingSetup(
       course: GradingFixture.course, stamp: GradingFixture.stamp, hiddenTests: hidden)
+    let everything = ["comun", "beto"].flatMap { tag in
+      ["caja.contador", "caja.sumar", "caja.traspaso"].map { "\($0): // \(tag)" }
+    }
     let first = try await made.grade(setup: setup)
-    #expect(first.inner.checked == ["caja.sumar: // comun", "caja.sumar: // beto"])
-    #expect(first.cost.storeHits == 4)
-    // La prueba oculta arreglada: solo «sumar» otra vez.
+    #expect(first.inner.checked == everything)
+    #expect(first.inner.batches.count == 2)
+    #expect(first.cost.storeHits == 0)
     setup.hiddenTests.files["caja.sumar"]?[0].contents = "func pruebaCero() { expect(true) }"
     let fixed = try await made.grade(setup: setup)
-    #expect(fixed.inner.checked == ["caja.sumar: // comun", "caja.sumar: // beto"])
+    #expect(fixed.inner.checked == everything)
     // Y la misma otra vez: nada.
     #expect(try await made.grade(setup: setup).inner.batches.isEmpty)
   }
@@ -104,19 +111,23 @@ import Workspace
     #expect(changed.cost.storeHits == 0, "\(part)")
   }
 
-  @Test func changedCodeOrFileNameMissesOnlyThatExercise() async throws {
+  /// Un ejercicio cambiado se compila con los demás del alumno (una compilación), y lo que
+  /// sale de ese programa se guarda con la clave de todo lo que tenía.
+  @Test func changedCodeOrFileNameChecksThatStudentAgain() async throws {
     let made = try RegradingClass.make()
     defer { made.remove() }
     try made.write("ana")
     _ = try await made.grade()
     try made.write("ana", changes: ["caja.traspaso": "// otra versión\n"])
-    #expect(try await made.grade().inner.checked == ["caja.traspaso: // comun"])
+    let all = ["caja.contador: // comun", "caja.sumar: // comun", "caja.traspaso: // comun"]
+    #expect(try await made.grade().inner.checked == all)
     // El nombre del archivo sale en los diagnósticos: otro nombre, otra clave.
     var submission = try Submission.decode(
       Data(contentsOf: URL(fileURLWithPath: made.folder + "/ana.json")))
     submission.code["caja.sumar"]?.file = "Sumar.swift"
     try GradingFixture.write(submission, to: made.folder + "/ana.json")
-    #expect(try await made.grade().inner.checked == ["caja.sumar: // comun"])
+    #expect(try await made.grade().inner.checked == all)
+    #expect(try await made.grade().inner.batches.isEmpty)
   }
 
   @Test func theAssignmentChangesThePointsButNotTheVerdicts() async throws {
@@ -183,10 +194,12 @@ import Workspace
       "alumno-07", tag: "alumno-07",
       changes: ["caja.sumar": "// arreglado\n", "caja.traspaso": "// arreglado\n"])
     let second = try await made.grade()
-    // Un lote: los dos ejercicios que cambiaron de ese alumno, juntos.
+    // Un lote: los ejercicios de ese alumno, juntos (dos cambiaron: su programa es otro).
     #expect(
-      second.inner.batches.map { $0.map(\.exerciseID) } == [["caja.sumar", "caja.traspaso"]])
-    #expect(second.cost.storeHits == 28)
+      second.inner.batches.map { $0.map(\.exerciseID) } == [
+        ["caja.contador", "caja.sumar", "caja.traspaso"]
+      ])
+    #expect(second.cost.storeHits == 27)
   }
 
   @Test func doubtfulTimeoutsAndGraderProblemsAreNeverStored() async throws {

@@ -16,8 +16,12 @@ import Testing
 /// prórroga, y no se guarda. Nada depende de cuánto tarde: el bucle y el abrazo corren con
 /// `nice -20` en un grupo del planificador a -20 (nada les quita la CPU) y el hambriento
 /// necesitaría cien veces el límite para acabar.
+///
+/// Carga la máquina (bucles con `nice -20`): solo corre en el paso aparte de
+/// `scripts/pruebas` (`LoadTesting`), nunca junto a las pruebas que miden tiempos.
 @Suite(
   .serialized,
+  .enabled(if: LoadTesting.enabled, LoadTesting.reason),
   .enabled(if: geteuid() == 0, "subir la prioridad y la de otros hilos solo lo puede hacer root"))
 struct TimeoutStorageTests {
   /// 2 s de reloj con la prórroga de `corregir` (hasta 6 s si le falta CPU); la CPU no
@@ -83,11 +87,13 @@ struct TimeoutStorageTests {
     let program = try #require(build.program, "\(build.diagnostics)")
     let prepared = units
 
-    // Con prioridad -20, y su grupo del planificador (el de su sesión) también: nada le
-    // quita la CPU.
+    // Con prioridad -20, y su grupo del planificador (el de su sesión) también, en el primer
+    // núcleo (los bucles de esta prueba, y los de otras copias de ella en la misma máquina,
+    // van al último): nada le quita la CPU.
+    let first = Scheduling.allowedCPUs().first
     func run(_ index: Int) async -> CodeVerdict? {
       await Scheduling.onThread(
-        nice: -20,
+        nice: -20, cpu: first,
         whenSpawned: { child, _ in
           try? "-20".write(toFile: "/proc/\(child)/autogroup", atomically: false, encoding: .utf8)
         }
@@ -252,6 +258,34 @@ enum Scheduling {
       } catch {
         stop(started)
         throw error
+      }
+    }
+    return started
+  }
+
+  /// `perPriority` bucles de `sh` por cada prioridad de `priorities`, sin fijar a ningún
+  /// núcleo, cada uno en su sesión con esa prioridad y su grupo del planificador también (con
+  /// los grupos automáticos, la prioridad de un proceso solo cuenta dentro de su grupo).
+  static func hogs(priorities: [Int32], perPriority: Int) throws -> [pid_t] {
+    let sink = open("/dev/null", O_WRONLY | O_CLOEXEC)
+    defer { close(sink) }
+    var started: [pid_t] = []
+    for nice in priorities {
+      for _ in 0..<perPriority {
+        let request = ChildProcess.Request(
+          executable: "/bin/sh",
+          arguments: [
+            "-c", "echo \(nice) > /proc/$$/autogroup 2>/dev/null; while :; do :; done",
+          ])
+        do {
+          let pid = try ChildProcess.spawn(
+            request, outputWrite: sink, errorsWrite: nil, reportWrite: nil)
+          setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(pid), nice)
+          started.append(pid)
+        } catch {
+          stop(started)
+          throw error
+        }
       }
     }
     return started

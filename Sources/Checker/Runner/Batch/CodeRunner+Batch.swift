@@ -33,6 +33,12 @@ extension CodeRunner {
   /// - Parameter submissions: las entregas; los identificadores pueden repetirse.
   /// - Returns: un veredicto por entrega, en orden, y cuántas compilaciones costó.
   public func check(batch submissions: [CodeSubmission]) async -> CodeBatchResult {
+    if submissions.count > 1 && companionsKey == nil {
+      // Lo que se compila junto se guarda con la clave de todo el lote.
+      var keyed = self
+      keyed.companionsKey = companionsKey(of: submissions)
+      return await keyed.check(batch: submissions)
+    }
     var verdicts = [CodeVerdict?](repeating: nil, count: submissions.count)
     var pending: [(position: Int, names: Set<String>)] = []
     var hits = 0

@@ -1,5 +1,14 @@
+import Support
+
 /// Lo que el arnés contó por el canal de informe: qué pruebas empezaron, cuáles acabaron y
-/// con qué fallos. Las líneas sin la clave de esta ejecución se ignoran.
+/// con qué fallos.
+///
+/// Cada línea es `<firma> <número> <tipo> <texto>`: la firma (`HarnessDigest`) se
+/// comprueba con la clave de esta ejecución, y los números van de 0 en 0 sin saltos. Una
+/// línea sin firma buena se ignora (el programa puede escribir lo que quiera en el
+/// descriptor); una bien firmada fuera de su turno (repetida, o tras un hueco: alguien
+/// quitó una línea) marca el informe como manipulado (`tampered`), y desde ahí no se cree
+/// nada más.
 struct HarnessReport: Equatable {
   /// Si el arnés llegó a arrancar (antes de cualquier prueba).
   var ready = false
@@ -13,6 +22,8 @@ struct HarnessReport: Equatable {
   var thrown: [String: String] = [:]
   /// Si el programa recorrió todas las pruebas pedidas.
   var done = false
+  /// Si llegó una línea firmada fuera de su turno: el programa desvió o recortó el canal.
+  var tampered = false
 
   /// La prueba que empezó y no acabó (la que estaba en marcha cuando el programa murió).
   var running: String? {
@@ -20,12 +31,21 @@ struct HarnessReport: Equatable {
   }
 
   init(bytes: [UInt8], nonce: String) {
-    let prefix = nonce + " "
     var current: String?
+    var expected = 0
     for rawLine in bytes.split(separator: UInt8(ascii: "\n")) {
-      let line = String(decoding: rawLine, as: UTF8.self)
-      guard line.hasPrefix(prefix) else { continue }
-      let body = line.dropFirst(prefix.count)
+      guard let space = rawLine.firstIndex(of: UInt8(ascii: " ")),
+        rawLine[rawLine.startIndex..<space].elementsEqual(
+          Self.tag(Array(rawLine[(space + 1)...]), nonce: nonce))
+      else { continue }
+      let line = String(decoding: rawLine[(space + 1)...], as: UTF8.self)
+      let number = line.prefix { $0 != " " }
+      guard Int(number) == expected else {
+        tampered = true
+        break
+      }
+      expected += 1
+      let body = line.dropFirst(number.count + 1)
       let kind = body.prefix { $0 != " " }
       let payload = Self.unescape(String(body.dropFirst(kind.count + 1)))
       switch kind {
@@ -42,6 +62,14 @@ struct HarnessReport: Equatable {
       default: break
       }
     }
+  }
+
+  /// La firma de `body` (`<número> <tipo> <texto>`) con la clave `nonce`: la que calcula
+  /// el arnés (`HarnessDigest`).
+  static func tag(_ body: [UInt8], nonce: String) -> [UInt8] {
+    var hash = SHA256()
+    hash.update(Array(nonce.utf8) + [UInt8(ascii: "\n")] + body)
+    return Array(hash.hexDigest().utf8.prefix(32))
   }
 
   static func unescape(_ text: String) -> String {

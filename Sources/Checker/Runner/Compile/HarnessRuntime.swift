@@ -3,17 +3,21 @@
 /// El código de la persona se compila en el mismo módulo, así que el canal se protege así:
 /// - La clase del informe es `fileprivate`: desde otro archivo no se puede nombrar ni
 ///   llamar; lo único visible es `expect` y `__leccionRecordFailure`, que solo anotan fallos.
-/// - Cada línea lleva la clave de esta ejecución (256 bits al azar) y va al descriptor que
-///   dice `LECCION_INFORME`, que se borra (también de `/proc/self/environ`) antes de que
-///   corra nada de la persona. La clave no queda como texto en la memoria: se guarda
-///   enmascarada y cada línea se escribe desde un búfer que se pone a cero después.
+/// - Cada línea va numerada y firmada (`HarnessDigest`) con la clave de esta ejecución
+///   (256 bits al azar), al descriptor que dice `LECCION_INFORME`, que se borra (también de
+///   `/proc/self/environ`) antes de que corra nada de la persona. La clave no se escribe
+///   nunca: quien desvíe el descriptor solo ve líneas firmadas, que no puede cambiar ni
+///   quitar sin que se note (`HarnessReport.tampered`). En la memoria tampoco queda como
+///   texto: se guarda enmascarada y lo que se firma se pone a cero después.
 /// - Todo lo de fuera se nombra con su módulo (`Glibc.write`, `Swift.String`): una función
 ///   `write` o un tipo `String` de la persona no lo sustituyen. Los nombres que esto no
 ///   cubre (`expect`, los módulos, los tipos de literales) no se admiten en su archivo
 ///   (`ReservedNames`).
 ///
-/// Lo que no cubre: un programa que busque la clave en su propia memoria. Eso ya no es
-/// imprimir una línea falsa, y la caja de arena impide que llegue a nada ajeno.
+/// Lo que no cubre: un programa que lea la clave en su propia memoria. Con punteros no
+/// puede (no compilan en el archivo de la persona: `SourceRules`); con `/proc/self/mem` y
+/// un `FileHandle`, sí, y `/proc` sigue en la caja porque Foundation lo necesita (ver «Lo
+/// que aún puede un programa» en `Sources/Grading/README.md`).
 enum HarnessRuntime {
   static let source = #"""
     #if canImport(Glibc)
@@ -103,24 +107,29 @@ enum HarnessRuntime {
           }
         }
         let kindBytes = Swift.UnsafeBufferPointer(start: kind.utf8Start, count: kind.utf8CodeUnitCount)
-        var line: [Swift.UInt8] = []
-        line.reserveCapacity(masked.count &+ kindBytes.count &+ escaped.count &+ 3)
-        for index in 0..<masked.count { line.append(masked[index] ^ mask[index]) }
-        line.append(32)
-        line.append(contentsOf: kindBytes)
-        line.append(32)
-        line.append(contentsOf: escaped)
-        line.append(10)
-        lock.withLock { _ in
+        lock.withLock { sequence in
+          var body: [Swift.UInt8] = Swift.Array(Swift.String(sequence).utf8)
+          sequence &+= 1
+          body.append(32)
+          body.append(contentsOf: kindBytes)
+          body.append(32)
+          body.append(contentsOf: escaped)
+          var signed: [Swift.UInt8] = []
+          signed.reserveCapacity(masked.count &+ body.count &+ 1)
+          for index in 0..<masked.count { signed.append(masked[index] ^ mask[index]) }
+          signed.append(10)
+          signed.append(contentsOf: body)
+          var line = __LeccionDigest.tag(signed)
+          for index in 0..<signed.count { signed[index] = 0 }
+          line.append(32)
+          line.append(contentsOf: body)
+          line.append(10)
           var sent = 0
           while sent < line.count {
             let n = line[sent...].withUnsafeBytes { __LeccionC.write(descriptor, $0) }
             if n <= 0 { break }
             sent &+= n
           }
-        }
-        line.withUnsafeMutableBufferPointer { buffer in
-          for index in 0..<buffer.count { buffer[index] = 0 }
         }
       }
     }

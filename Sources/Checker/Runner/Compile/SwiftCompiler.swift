@@ -25,6 +25,9 @@ struct SwiftCompiler: Sendable {
   var starvationCap: Double = 0
   /// La variable de entorno de `tag`.
   static let tagVariable = "LECCION_CACHE"
+  /// Con `-strict-memory-safety`: cada uso de memoria sin comprobar da un aviso
+  /// (`StrictMemorySafety`), que en el archivo de la persona es un error (`SourceRules`).
+  var strictMemorySafety = false
 
   /// Nombre del módulo de los ejercicios (aparece en `#fileID`).
   static let moduleName = "Ejercicio"
@@ -41,7 +44,7 @@ struct SwiftCompiler: Sendable {
       "-L", toolchain.libraryDirectory, "-lSharedCore",
       "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN",
       "-Xlinker", "-rpath", "-Xlinker", toolchain.libraryDirectory,
-    ]
+    ] + (strictMemorySafety ? ["-strict-memory-safety"] : [])
   }
 
   /// Las opciones de `typecheck(files:in:)`, sin los archivos.

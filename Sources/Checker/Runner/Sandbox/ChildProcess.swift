@@ -31,6 +31,10 @@ struct ChildProcess {
     var separateErrors = false
     /// Si se cancela, el grupo muere al momento.
     var cancellation: ProcessCancellation?
+    /// Si se da: si el programa ya arrancó, según lo que lleva escrito en el canal de
+    /// informe. Lo de antes (la caja de arena preparándose) no es tiempo suyo
+    /// (`TimeoutEvidence.setup`).
+    var hasStarted: (@Sendable ([UInt8]) -> Bool)?
   }
 
   struct Result {
@@ -78,6 +82,7 @@ struct ChildProcess {
     var status: Int32?
     var exitedAt = 0.0
     var deadline = started + request.timeout
+    var startedAt: Double?
 
     while true {
       if status == nil, let reaped = reap(pid, blocking: false) {
@@ -94,9 +99,11 @@ struct ChildProcess {
         status = reap(pid, blocking: true)
         break
       }
+      if startedAt == nil, request.hasStarted?(result.report) == true { startedAt = now }
       if status == nil && now >= deadline {
+        let setup = request.hasStarted == nil ? 0 : (startedAt ?? now) - started
         let evidence = TimeoutEvidence.sample(
-          tree: pid, elapsed: now - started, limit: request.timeout)
+          tree: pid, elapsed: now - started, setup: setup, limit: request.timeout)
         if let later = evidence?.extendedDeadline(cap: request.starvationCap), later > now - started
         {
           deadline = started + later

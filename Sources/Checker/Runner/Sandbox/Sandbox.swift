@@ -79,10 +79,13 @@ public struct Sandbox: Sendable {
   ///   - reportChannel: abre el descriptor 3 como canal de informe.
   ///   - separateErrors: guarda los errores aparte de la salida.
   ///   - cancellation: si se cancela, el programa y sus hijos mueren al momento.
+  ///   - hasStarted: si el programa ya arrancó, según su canal de informe (ver
+  ///     `ChildProcess.Request.hasStarted`).
   public func run(
     program: String, companions: [String] = [], arguments: [String] = [], in directory: String,
     environment: [String: String] = [:], readablePaths: [String] = [], reportChannel: Bool = false,
-    separateErrors: Bool = false, cancellation: ProcessCancellation? = nil
+    separateErrors: Bool = false, cancellation: ProcessCancellation? = nil,
+    hasStarted: (@Sendable ([UInt8]) -> Bool)? = nil
   ) throws(CodeRunnerError) -> SandboxedRun {
     var gaps = support.gaps
     let isolated = support.bubblewrap != nil
@@ -141,7 +144,8 @@ public struct Sandbox: Sendable {
       timeout: limits.wallClockSeconds, starvationCap: limits.starvationCapSeconds,
       outputLimit: limits.outputBytes,
       floodLimit: limits.floodBytes,
-      reportChannel: reportChannel, separateErrors: separateErrors, cancellation: cancellation)
+      reportChannel: reportChannel, separateErrors: separateErrors, cancellation: cancellation,
+      hasStarted: hasStarted)
     let result: ChildProcess.Result
     do {
       result = try ChildProcess.run(request)

@@ -12,8 +12,9 @@ public enum TimeoutCause: String, Sendable, Hashable, Codable {
   /// Ni estaba en la CPU ni esperaba una: dormía o esperaba un cerrojo, una señal o un hilo
   /// (un abrazo mortal, un `sleep`).
   case blocked
-  /// Pasó una parte grande del límite esperando una CPU libre: la máquina estaba cargada y
-  /// en una tranquila quizá habría terminado. Un tiempo agotado así es dudoso.
+  /// Pasó una parte grande del límite esperando una CPU libre, o a la caja de arena (que se
+  /// preparaba o se deshacía): la máquina estaba cargada y en una tranquila quizá habría
+  /// terminado. Un tiempo agotado así es dudoso.
   case starved
 
   /// Si el tiempo agotado es cosa del propio programa (se repetiría en una máquina
@@ -29,12 +30,14 @@ public enum TimeoutCause: String, Sendable, Hashable, Codable {
 /// cerrojo). Desde fuera se ve todo: el espacio de procesos de `bwrap` está dentro del
 /// nuestro, y los `schedstat` se pueden leer sin privilegios.
 ///
-/// **El tiempo propio** del programa es el de reloj menos el que pasó esperando una CPU: el
+/// **El tiempo propio** del programa es el de reloj desde que arrancó (su arnés lo avisa:
+/// antes, la caja de arena se preparaba, `setup`) menos el que pasó esperando una CPU: el
 /// que habría tenido igual en una máquina tranquila. **La regla** (`cause`), con `L` el
 /// límite de tiempo:
 ///
 /// | si… | causa | ¿se guarda en el almacén? |
 /// | --- | --- | --- |
+/// | en el árbol solo queda la caja de arena (`onlySandbox`: aún no arrancó o ya terminó) | `starved` | no: dudoso |
 /// | el tiempo propio no llega a 4/5 de `L` (`1 - starvedShare`) | `starved` | no: dudoso |
 /// | si no, y la CPU usada suma al menos la mitad del tiempo propio (`busyShare`) | `busy` | sí |
 /// | si no | `blocked` | sí |
@@ -52,6 +55,10 @@ public enum TimeoutCause: String, Sendable, Hashable, Codable {
 /// programa correcto al que le faltaba CPU termina; solo lo que sigue sin llegar al tope
 /// queda dudoso.
 ///
+/// La regla solo decide si el tiempo agotado se guarda; el veredicto (la prueba en marcha,
+/// «tiempo agotado»; las de después, sin ejecutar) es el mismo sea cual sea la causa y el
+/// límite que saltó (`TimeLimit`, que añade las filas de la CPU agotada y de la alarma).
+///
 /// Lo que la regla no sabe: la espera de los hilos que ya terminaron (el planificador la
 /// olvida con ellos) y de quién es la espera. Un programa con más hilos ocupados que
 /// núcleos espera por sus propios hilos y sale `starved` aunque la máquina esté tranquila:
@@ -65,6 +72,13 @@ public struct TimeoutEvidence: Sendable, Hashable {
   public var waiting: Double
   /// El límite de tiempo de reloj (`SandboxLimits.wallClockSeconds`).
   public var limit: Double
+  /// Segundos de reloj, desde que se lanzó, antes de que el programa arrancara (su arnés
+  /// avisa por el canal de informe): la caja de arena preparándose. No son tiempo suyo.
+  public var setup: Double = 0
+  /// Si en el árbol solo quedaba la caja de arena (`bwrap`), sin nada del programa: aún no
+  /// había arrancado o ya había terminado y el núcleo deshacía sus espacios. No es tiempo
+  /// suyo.
+  public var onlySandbox = false
 
   /// La parte del límite que puede faltarle de tiempo propio antes de que el tiempo agotado
   /// sea dudoso.
@@ -82,12 +96,12 @@ public struct TimeoutEvidence: Sendable, Hashable {
     self.limit = limit ?? elapsed
   }
 
-  /// Segundos de reloj que no pasó esperando una CPU.
-  public var ownTime: Double { elapsed - waiting }
+  /// Segundos de reloj desde que arrancó que no pasó esperando una CPU.
+  public var ownTime: Double { elapsed - setup - waiting }
 
   /// La causa según la regla de arriba.
   public var cause: TimeoutCause {
-    if ownTime < (1 - Self.starvedShare) * limit { return .starved }
+    if onlySandbox || ownTime < (1 - Self.starvedShare) * limit { return .starved }
     return running >= Self.busyShare * ownTime ? .busy : .blocked
   }
 
@@ -95,8 +109,9 @@ public struct TimeoutEvidence: Sendable, Hashable {
   /// tras un tramo de lo que le falta para `extensionTarget` del límite de tiempo propio (al
   /// menos 1/20 del límite), sin pasar de `cap`; si el ritmo sigue bajo, al vencer se le da
   /// otro. Tramos así nunca le dan más de 9/10 del límite (más 1/20) de tiempo propio, y por
-  /// tanto de CPU: un bucle de un hilo acaba por el reloj, no por `RLIMIT_CPU` (que es el
-  /// límite), en una máquina cargada como en una tranquila. `nil`: se acabó.
+  /// tanto de CPU: un bucle de un hilo suele acabar por el reloj, no por `RLIMIT_CPU` (que es
+  /// el límite); si el hilo que vigila llega tarde y salta antes la CPU, el veredicto es el
+  /// mismo (`TimeLimit`). `nil`: se acabó.
   public func extendedDeadline(cap: Double) -> Double? {
     guard cause == .starved, cap > elapsed else { return nil }
     let owed = Self.extensionTarget * limit - ownTime
@@ -105,11 +120,16 @@ public struct TimeoutEvidence: Sendable, Hashable {
 
   /// Lee el planificador para `root` y todos sus descendientes; `nil` si este sistema no
   /// lo dice (sin `/proc` o sin `schedstat`): sin medida, el tiempo agotado es dudoso.
-  static func sample(tree root: pid_t, elapsed: Double, limit: Double) -> TimeoutEvidence? {
+  static func sample(
+    tree root: pid_t, elapsed: Double, setup: Double = 0, limit: Double
+  ) -> TimeoutEvidence? {
     var running: UInt64 = 0
     var waiting: UInt64 = 0
     var measured = false
+    var programSeen = false
     for pid in descendants(of: root) {
+      let name = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)
+      if let name, name.trimmingCharacters(in: .newlines) != "bwrap" { programSeen = true }
       let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
       for task in tasks {
         guard
@@ -124,9 +144,12 @@ public struct TimeoutEvidence: Sendable, Hashable {
       }
     }
     guard measured else { return nil }
-    return TimeoutEvidence(
+    var evidence = TimeoutEvidence(
       elapsed: elapsed, running: Double(running) / 1e9, waiting: Double(waiting) / 1e9,
       limit: limit)
+    evidence.setup = min(setup, elapsed)
+    evidence.onlySandbox = !programSeen
+    return evidence
   }
 
   /// `root` y todos sus descendientes vivos, por el padre de cada proceso de `/proc`.
