@@ -31,7 +31,7 @@ let package = Package(
       pkgConfig: "libcmark",
       providers: [.apt(["libcmark-dev"])]
     ),
-    .target(name: "SharedCore"),
+    .target(name: "SharedCore", exclude: ["README.md"]),
     .target(name: "Support"),
     .target(name: "Lessons", dependencies: ["Support"]),
     // Lo que se ve en la terminal: Markdown, diagramas, estilos, ajuste y paginado.

@@ -21,6 +21,10 @@ public enum SharedCoreError: Error, Equatable, Sendable {
   case fileNotWritten(path: String, errno: Int32)
   /// `UserDefaults` no pudo volcar la suite a su archivo.
   case appStorageNotSaved(path: String)
+  /// Un valor `Codable` de una clave `appStorage` no se pudo convertir a JSON.
+  case appStorageValueNotEncodable(key: String, type: String)
+  /// `Shared(require:)` o `SharedReader(require:)` con una clave que no tiene nada guardado.
+  case nothingStored(key: String)
 
   /// Qué le pasa a un JSON que no se deja leer.
   public enum DecodingProblem: Equatable, Sendable {
@@ -55,6 +59,12 @@ extension SharedCoreError: LocalizedError {
     case .appStorageNotSaved(let path):
       return "No se pudieron guardar las preferencias en «\(path)». "
         + "Comprueba que la carpeta existe y se puede escribir."
+    case .appStorageValueNotEncodable(let key, let type):
+      return "No se pudo convertir a JSON el valor \(type) para guardarlo en la clave "
+        + "«\(key)» de appStorage; la clave conserva lo último que se guardó."
+    case .nothingStored(let key):
+      return "No hay nada guardado en \(key), y `require:` exige un valor. "
+        + "Guarda uno antes, o declara la caja con un valor por defecto."
     }
   }
 

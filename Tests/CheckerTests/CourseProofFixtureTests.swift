@@ -23,16 +23,17 @@ import Testing
       "01-motor/ejercicios.md:19: la salida de «motor.copia» no es la que imprime el fragmento "
         + "en SharedCore: en su línea 2 el curso dice «1» y el fragmento imprime «2».",
       "01-motor/ejercicios.md:41: la declaración «@Shared(.appStorage(\"lista\")) var lista: "
-        + "[Int] = []» está marcada «admitida», pero no compila contra SharedCore: initializer "
-        + "'init(wrappedValue:_:)' requires the types '[Int]' and 'Bool' be equivalent. Su "
+        + "[Any] = []» está marcada «admitida», pero no compila contra SharedCore: initializer "
+        + "'init(wrappedValue:_:)' requires the types '[Any]' and 'Bool' be equivalent. Su "
         + "veredicto es «rechazada», o corrige la declaración.",
       "01-motor/ejercicios.md:43: la declaración «@Shared(.appStorage(\"texto\")) var texto = "
         + "\"hola\"» está marcada «rechazada», pero compila contra SharedCore: su veredicto es "
         + "«admitida» o «higiene».",
-      // (`swiftc` no siempre dice lo mismo de un enum con `rawValue` `Double`: aquí, `Float`.)
+      // (`swiftc` no siempre dice lo mismo de un enum con `rawValue` `Double`: aquí, `Any`, que
+      // no es `Codable` y por eso no encaja en ninguna forma de `appStorage`.)
       "01-motor/ejercicios.md:45: la declaración «@Shared(.appStorage(\"factor\")) var factor: "
-        + "Float = 1» está marcada «higiene», pero no compila contra SharedCore: initializer "
-        + "'init(wrappedValue:_:)' requires the types 'Float' and 'Bool' be equivalent. Su "
+        + "Any = 1» está marcada «higiene», pero no compila contra SharedCore: initializer "
+        + "'init(wrappedValue:_:)' requires the types 'Any' and 'Bool' be equivalent. Su "
         + "veredicto es «rechazada», o corrige la declaración.",
       "01-motor/ejercicios.md:54: el inicio de «motor.ya-pasa» (codigo/ya-pasa/inicio.swift) ya "
         + "pasa todas las pruebas ocultas: debe fallar hasta que se resuelva su TODO.",

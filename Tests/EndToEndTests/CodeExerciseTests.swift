@@ -77,7 +77,7 @@ import Testing
     let result = try leccion.run(
       leccion.arguments([]),
       input: "compilador @Shared(.appStorage(\"k\")) var x = 1\n"
-        + "compilador @Shared(.appStorage(\"k\")) var x: [Int] = []\n")
+        + "compilador @Shared(.appStorage(\"k\")) var x: [Any] = []\n")
     #expect(result.lines.contains("✓ Compila contra SharedCore."), "\(result.output)")
     #expect(result.lines.contains("✗ No compila:"))
   }

@@ -19,24 +19,40 @@ struct Nota: Codable, Equatable, Sendable {
 struct SaludoKey: SharedKey, Hashable {
   let nombre: String
 
-  func load() throws -> String? {
+  func load(context: LoadContext<String>, continuation: LoadContinuation<String>) {
     @Shared(.inMemory("nombre-\(nombre)")) var guardado = "Ada"
-    return "Hola, \(guardado)"
+    continuation.resume(returning: "Hola, \(guardado)")
   }
 
-  func save(_ value: String) throws {}
+  func subscribe(
+    context: LoadContext<String>, subscriber: SharedSubscriber<String>
+  ) -> SharedSubscription {
+    SharedSubscription {}
+  }
+
+  func save(_ value: String, context: SaveContext, continuation: SaveContinuation) {
+    continuation.resume()
+  }
 }
 
 /// Una clave cuyo `load` se queda dentro hasta que la prueba abre la puerta.
 struct LentaKey: SharedKey, Hashable {
   let puerta: Puerta
 
-  func load() throws -> Int? {
+  func load(context: LoadContext<Int>, continuation: LoadContinuation<Int>) {
     puerta.entrar()
-    return 5
+    continuation.resume(returning: 5)
   }
 
-  func save(_ value: Int) throws {}
+  func subscribe(
+    context: LoadContext<Int>, subscriber: SharedSubscriber<Int>
+  ) -> SharedSubscription {
+    SharedSubscription {}
+  }
+
+  func save(_ value: Int, context: SaveContext, continuation: SaveContinuation) {
+    continuation.resume()
+  }
 }
 
 /// Avisa de que alguien entró en `load` y lo retiene hasta `abrir()`.

@@ -13,6 +13,7 @@ import Testing
     enum Prioridad: Int { case baja = 1, media, alta }
     enum Escala: Double { case uno = 1, dos = 2 }
     struct Ajustes: Codable, Equatable { var zoom = 1 }
+    struct Perfil: Equatable { var nombre = "" }
 
     extension SharedKey where Self == AppStorageKey<Tema>.Default {
       static var tema: Self { Self[.appStorage("tema"), default: .sistema] }
@@ -46,17 +47,24 @@ import Testing
     #"@Shared(.appStorage("prioridadOpcional")) var prioridadOpcional: Prioridad? = .alta"#,
     #"@SharedReader(.appStorage("temaOscuro")) var lectorTemaOscuro = false"#,
     #"@SharedReader(.tema) var lectorTema"#,
+    // Desde swift-sharing 2.7: listas de textos y cualquier `Codable` (como JSON).
+    #"@Shared(.appStorage("historial")) var historial: [String] = []"#,
+    #"@Shared(.appStorage("etiquetas")) var etiquetas: [String]?"#,
+    #"@Shared(.appStorage("ajustes")) var ajustes = Ajustes()"#,
+    #"@Shared(.appStorage("ajustesOpcionales")) var ajustesOpcionales: Ajustes?"#,
+    #"@Shared(.appStorage("zoom")) var zoom: Float = 1"#,
+    #"@Shared(.appStorage("contadores")) var contadores: [String: Int] = [:]"#,
+    #"@Shared(.appStorage("sesion")) var sesion = UUID()"#,
   ]
 
   /// Declaraciones que el compilador debe rechazar.
+  /// (Lo que no es `Codable` ni encaja en otra sobrecarga.)
   static let refused = [
-    #"@Shared(.appStorage("historial")) var historial: [String] = []"#,
-    #"@Shared(.appStorage("ajustes")) var ajustes = Ajustes()"#,
     #"@Shared(.appStorage("escala")) var escala: Escala = .uno"#,
-    #"@Shared(.appStorage("zoom")) var zoom: Float = 1"#,
-    #"@Shared(.appStorage("contadores")) var contadores: [String: Int] = [:]"#,
-    #"@Shared(.appStorage("etiquetas")) var etiquetas: [String]?"#,
-    #"@Shared(.appStorage("sesion")) var sesion = UUID()"#,
+    #"@Shared(.appStorage("escalaOpcional")) var escalaOpcional: Escala?"#,
+    #"@Shared(.appStorage("perfil")) var perfil = Perfil()"#,
+    #"@Shared(.appStorage("perfiles")) var perfiles: [Perfil] = []"#,
+    #"@Shared(.appStorage("porNombre")) var porNombre: [String: Perfil] = [:]"#,
   ]
 
   @Test func everyAdmittedTypeCompilesWithTheLessonsSyntax() async throws {

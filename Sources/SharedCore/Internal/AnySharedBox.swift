@@ -16,9 +16,9 @@ protocol AnySharedBox: AnyObject, Sendable {
   /// Si está cargando desde su clave ahora mismo (`load()`).
   var isLoading: Bool { get }
   /// Vuelve a cargar desde la clave; sin clave no hace nada.
-  func reload() throws
+  func reload() async throws
   /// Guarda ya el valor actual en la clave; sin clave que guarde no hace nada.
-  func saveNow() throws
+  func saveNow() async throws
 }
 
 /// Un cambio en una caja seguida que la prueba no afirmó.

@@ -20,32 +20,55 @@ extension SharedBox {
     locked { _saveError = error }
   }
 
+  // MARK: Lo que entrega la clave
+
+  /// Aplica lo que entregó una carga o una suscripción: un valor, el defecto (`nil`) o un
+  /// error. Un error se queda en `loadError` hasta que llegue un valor; la caja conserva
+  /// el suyo.
+  func receive(_ result: Result<Value?, any Error>, defaultValue: () -> Value) {
+    switch result {
+    case .success(let newValue):
+      setLoadError(nil)
+      applyExternalValue(newValue ?? defaultValue())
+    case .failure(let error):
+      setLoadError(error)
+    }
+  }
+
   // MARK: Cargar y guardar a petición
 
   @usableFromInline var isLoading: Bool {
     flags.load(ordering: .relaxed) & Self.loadingFlag != 0
   }
 
-  @usableFromInline func reload() throws {
+  func setLoading(_ isLoading: Bool) {
+    locked { setFlag(Self.loadingFlag, isLoading) }
+  }
+
+  @usableFromInline func reload() async throws {
     guard let loader else { return }
-    setFlag(Self.loadingFlag, true)
-    defer { setFlag(Self.loadingFlag, false) }
-    let loaded: Value
+    setLoading(true)
+    defer { setLoading(false) }
+    let loaded: UncheckedSendable<Value?>
     do {
-      loaded = try loader.load() ?? loader.defaultValue()
+      loaded = try await withUnsafeThrowingContinuation {
+        (waiting: UnsafeContinuation<UncheckedSendable<Value?>, any Error>) in
+        loader.load(
+          .userInitiated,
+          LoadContinuation { result in waiting.resume(with: result.map(UncheckedSendable.init)) })
+      }
     } catch {
       setLoadError(error)
       throw error
     }
-    setLoadError(nil)
-    applyExternalValue(loaded)
+    receive(.success(loaded.value), defaultValue: loader.defaultValue)
   }
 
-  @usableFromInline func saveNow() throws {
+  @usableFromInline func saveNow() async throws {
     guard let persistence else { return }
     if let loadError { throw loadError }
     do {
-      try persistence.saveNow(locked { storage.pointee })
+      try await persistence.saveNow(locked { storage.pointee })
       setSaveError(nil)
     } catch {
       setSaveError(error)

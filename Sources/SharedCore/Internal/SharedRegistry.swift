@@ -26,11 +26,28 @@ enum SharedRegistry {
   static func box<Key: SharedReaderKey>(
     for key: Key, default defaultValue: @escaping @Sendable () -> Key.Value
   ) -> SharedBox<Key.Value> {
-    let id = AnyHashable(KeyIdentity(valueType: ObjectIdentifier(Key.Value.self), id: key.id))
+    box(for: key) { makeBox(for: key, default: defaultValue, initialLoad: true) }
+  }
+
+  /// La caja de `key` con un valor ya cargado (`init(require:)`): si la caja existe, esa;
+  /// si no, una nueva con `value`, sin volver a cargar.
+  static func box<Key: SharedReaderKey>(
+    for key: Key, loaded value: UncheckedSendable<Key.Value>
+  ) -> SharedBox<Key.Value> {
+    box(for: key) { makeBox(for: key, default: { value.value }, initialLoad: false) }
+  }
+
+  private static func box<Key: SharedReaderKey>(
+    for key: Key, make: () -> SharedBox<Key.Value>
+  ) -> SharedBox<Key.Value> {
+    // El tipo de la clave forma parte de la identidad: dos claves propias de tipos
+    // distintos con el mismo `id` tienen cada una su caja (y su `load` y su `save`).
+    // (`.Default` cuenta como su clave base: `.tema` y `.appStorage("tema")` comparten caja.)
+    let id = AnyHashable(KeyIdentity(keyType: identityType(of: key), id: key.id))
     if let existing = state.withLock({ $0.boxes[id]?.box as? SharedBox<Key.Value> }) {
       return existing
     }
-    let candidate = makeBox(for: key, default: defaultValue)
+    let candidate = make()
     return state.withLock { state in
       if let existing = state.boxes[id]?.box as? SharedBox<Key.Value> {
         return existing
@@ -45,33 +62,39 @@ enum SharedRegistry {
   }
 
   private static func makeBox<Key: SharedReaderKey>(
-    for key: Key, default defaultValue: @escaping @Sendable () -> Key.Value
+    for key: Key, default defaultValue: @escaping @Sendable () -> Key.Value, initialLoad: Bool
   ) -> SharedBox<Key.Value> {
-    let initial: Key.Value
-    var loadError: (any Error)?
-    do {
-      initial = try key.load() ?? defaultValue()
-    } catch {
-      initial = defaultValue()
-      loadError = error
+    let initialValue = defaultValue()
+    let box = SharedBox(initialValue)
+    box.loader = SharedLoader(key: key, defaultValue: defaultValue)
+    if initialLoad {
+      startInitialLoad(of: key, into: box, initialValue: initialValue, default: defaultValue)
     }
-    let box = SharedBox(initial)
-    box.setLoadError(loadError)
-    let persistence = (key as? any SharedKey).flatMap { makePersistence($0, for: box) }
-    let subscription = key.subscribe(didReceive: { [weak box] result in
-      guard let box else { return }
-      switch result {
-      case .success(let newValue):
-        box.setLoadError(nil)
-        box.applyExternalValue(newValue ?? defaultValue())
-      case .failure(let error):
-        box.setLoadError(error)
-      }
-    })
-    box.persistence = persistence
-    box.loader = SharedLoader(load: { try key.load() }, defaultValue: defaultValue)
-    box.subscription = subscription
+    box.subscription = key.subscribe(
+      context: .initialValue(initialValue),
+      subscriber: SharedSubscriber(
+        callback: { [weak box] result in box?.receive(result, defaultValue: defaultValue) },
+        onLoading: { [weak box] isLoading in box?.setLoading(isLoading) }))
+    box.persistence = (key as? any SharedKey).flatMap { makePersistence($0, for: box) }
     return box
+  }
+
+  private static func startInitialLoad<Key: SharedReaderKey>(
+    of key: Key, into box: SharedBox<Key.Value>, initialValue: Key.Value,
+    default defaultValue: @escaping @Sendable () -> Key.Value
+  ) {
+    // La carga inicial: las claves de SharedCore responden ya, antes de publicar la caja;
+    // una clave propia puede responder más tarde, y mientras tanto `isLoading` es `true`.
+    box.setLoading(true)
+    key.load(
+      context: .initialValue(initialValue),
+      continuation: LoadContinuation { [weak box] result in
+        guard let box else { return }
+        box.setLoading(false)
+        // Nada guardado: la caja ya tiene el defecto, que no se vuelve a pedir.
+        if case .success(.none) = result { return box.setLoadError(nil) }
+        box.receive(result, defaultValue: defaultValue)
+      })
   }
 
   private static func makePersistence<Key: SharedKey, Value>(
@@ -81,8 +104,13 @@ enum SharedRegistry {
     return SharedPersistence(key: key)
   }
 
+  private static func identityType(of key: some SharedReaderKey) -> ObjectIdentifier {
+    if let wrapper = key as? any DefaultWrappingKey { return wrapper.baseKeyType }
+    return ObjectIdentifier(type(of: key))
+  }
+
   private struct KeyIdentity<ID: Hashable>: Hashable {
-    let valueType: ObjectIdentifier
+    let keyType: ObjectIdentifier
     let id: ID
   }
 }

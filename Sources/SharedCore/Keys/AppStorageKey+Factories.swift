@@ -1,7 +1,8 @@
 import Foundation
 
-// Las únicas puertas de entrada a `AppStorageKey`: una sobrecarga por tipo admitido. Lo que
-// no encaje en ninguna (`[String]`, una estructura, un `enum X: Double`) no compila.
+// Las únicas puertas de entrada a `AppStorageKey`: una sobrecarga por tipo admitido, como en
+// swift-sharing 2.8. Lo que no encaje en ninguna (un `[Int]` o un `enum X: Double` que no
+// sean `Codable`, un `Float`, una estructura sin `Codable`) no compila.
 
 extension SharedReaderKey {
   /// Una clave `appStorage` de tipo `Bool`.
@@ -151,5 +152,40 @@ extension SharedReaderKey {
     _ key: String, store: UserDefaults? = nil
   ) -> Self where Value.RawValue == String, Self == AppStorageKey<Value?> {
     AppStorageKey(key, store: store, lookup: .optional(.rawRepresentable(.string)))
+  }
+
+  // MARK: Listas de textos y `Codable` (desde swift-sharing 2.7)
+
+  /// Una clave `appStorage` de tipo `[String]`, que `UserDefaults` guarda tal cual.
+  public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
+  where Self == AppStorageKey<[String]> {
+    AppStorageKey(key, store: store, lookup: .strings)
+  }
+
+  /// Una clave `appStorage` de tipo `[String]?`; guardar `nil` borra la clave.
+  public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
+  where Self == AppStorageKey<[String]?> {
+    AppStorageKey(key, store: store, lookup: .optional(.strings))
+  }
+
+  /// Una clave `appStorage` de cualquier `Codable`, guardado como JSON en un `Data`.
+  ///
+  /// Es la sobrecarga menos preferida: un tipo que encaja en otra (un `enum Tema: String`
+  /// que además sea `Codable`) se guarda como allí. Lo guardado que no se deja decodificar
+  /// cuenta como ausente. Que compile no lo hace buena idea: `UserDefaults` se carga entero
+  /// al arrancar, así que aquí van preferencias pequeñas, no datos de la app.
+  @_disfavoredOverload
+  public static func appStorage<Value: Codable>(
+    _ key: String, store: UserDefaults? = nil
+  ) -> Self where Self == AppStorageKey<Value> {
+    AppStorageKey(key, store: store, lookup: .json(key: key))
+  }
+
+  /// Una clave `appStorage` de un `Codable` opcional; guardar `nil` borra la clave.
+  @_disfavoredOverload
+  public static func appStorage<Wrapped: Codable>(
+    _ key: String, store: UserDefaults? = nil
+  ) -> Self where Self == AppStorageKey<Wrapped?> {
+    AppStorageKey(key, store: store, lookup: .optional(.json(key: key)))
   }
 }

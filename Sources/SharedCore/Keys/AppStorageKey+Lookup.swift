@@ -9,9 +9,10 @@ enum AppStorageRaw: Sendable {
   case string(String)
   case data(Data)
   case date(Date)
+  case strings([String])
 
   /// Interpreta lo que devuelve `UserDefaults.object(forKey:)`; `nil` si no hay nada o
-  /// es de un tipo que `appStorage` no usa (una lista, un diccionario).
+  /// es de un tipo que `appStorage` no usa (una lista que no es de textos, un diccionario).
   init?(_ object: Any?) {
     switch object {
     case let value as Bool: self = .bool(value)
@@ -20,6 +21,7 @@ enum AppStorageRaw: Sendable {
     case let value as String: self = .string(value)
     case let value as Data: self = .data(value)
     case let value as Date: self = .date(value)
+    case let value as [String]: self = .strings(value)
     case let value as NSNumber:
       self =
         Double(value.int64Value) == value.doubleValue
@@ -37,6 +39,7 @@ enum AppStorageRaw: Sendable {
     case .string(let value): defaults.set(value, forKey: key)
     case .data(let value): defaults.set(value, forKey: key)
     case .date(let value): defaults.set(value, forKey: key)
+    case .strings(let value): defaults.set(value, forKey: key)
     }
   }
 }
@@ -54,6 +57,7 @@ extension AppStorageRaw: Equatable {
     case (.string(let a), .string(let b)): return a == b
     case (.data(let a), .data(let b)): return a == b
     case (.date(let a), .date(let b)): return abs(a.timeIntervalSince(b)) < 1
+    case (.strings(let a), .strings(let b)): return a == b
     default: return false
     }
   }
@@ -66,8 +70,9 @@ extension AppStorageRaw: Equatable {
 /// Es `@unchecked Sendable` porque sus funciones son puras (no capturan estado mutable);
 /// solo capturan el metatipo de un `RawRepresentable`, que no tiene por qué ser `Sendable`.
 struct AppStorageLookup<Value>: @unchecked Sendable {
-  /// `nil` significa borrar la clave (un opcional a `nil`).
-  let encode: (Value) -> AppStorageRaw?
+  /// `nil` significa borrar la clave (un opcional a `nil`). Lanza si el valor no se puede
+  /// convertir (un `Codable` que no se deja codificar): entonces no se escribe nada.
+  let encode: (Value) throws -> AppStorageRaw?
   /// `nil` si lo guardado no es un valor de este tipo: cuenta como ausente.
   let decode: (AppStorageRaw) -> Value?
 }
@@ -155,7 +160,7 @@ extension AppStorageLookup {
   /// caso cuenta como ausente.
   static func rawRepresentable(_ base: AppStorageLookup<Value.RawValue>) -> Self
   where Value: RawRepresentable {
-    Self(encode: { base.encode($0.rawValue) }) { raw in
+    Self(encode: { try base.encode($0.rawValue) }) { raw in
       base.decode(raw).flatMap(Value.init(rawValue:))
     }
   }
@@ -163,8 +168,38 @@ extension AppStorageLookup {
   /// Un opcional se guarda como su contenido; `nil` borra la clave.
   static func optional<Wrapped>(_ base: AppStorageLookup<Wrapped>) -> Self
   where Value == Wrapped? {
-    Self(encode: { $0.flatMap(base.encode) }) { raw in
+    Self(encode: { try $0.flatMap(base.encode) }) { raw in
       base.decode(raw).map { .some($0) }
+    }
+  }
+}
+
+extension AppStorageLookup where Value == [String] {
+  /// Una lista de textos, que `UserDefaults` guarda tal cual.
+  static var strings: Self {
+    Self(encode: { .strings($0) }) { raw in
+      if case .strings(let value) = raw { return value }
+      return nil
+    }
+  }
+}
+
+extension AppStorageLookup where Value: Codable {
+  /// Cualquier `Codable`, guardado como JSON en un `Data`. Lo guardado que no se deja
+  /// decodificar cuenta como ausente; un valor que no se deja codificar no se escribe.
+  static func json(key: String) -> Self {
+    Self(
+      encode: { value in
+        do {
+          return .data(try JSONEncoder().encode(value))
+        } catch {
+          throw SharedCoreError.appStorageValueNotEncodable(
+            key: key, type: String(describing: Value.self))
+        }
+      }
+    ) { raw in
+      guard case .data(let data) = raw else { return nil }
+      return try? JSONDecoder().decode(Value.self, from: data)
     }
   }
 }

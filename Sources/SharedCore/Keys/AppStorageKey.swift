@@ -2,9 +2,11 @@ import Foundation
 
 /// Una clave que guarda una preferencia pequeña y escalar en `UserDefaults`.
 ///
-/// Se crea solo con `.appStorage(_:)`, que admite exactamente `Bool`, `Int`, `Double`,
-/// `String`, `URL`, `Data`, `Date`, los `RawRepresentable` cuyo valor bruto es `Int` o
-/// `String`, y el opcional de cada uno. Cualquier otro tipo no compila.
+/// Se crea solo con `.appStorage(_:)`, que admite lo mismo que swift-sharing 2.8: `Bool`,
+/// `Int`, `Double`, `String`, `URL`, `Data`, `Date`, `[String]`, los `RawRepresentable`
+/// cuyo valor bruto es `Int` o `String`, cualquier `Codable` (guardado como JSON en un
+/// `Data`; es la sobrecarga menos preferida), y el opcional de cada uno. Cualquier otro tipo
+/// no compila.
 ///
 /// ```swift
 /// @Shared(.appStorage("temaOscuro")) var temaOscuro = false
@@ -39,19 +41,25 @@ public struct AppStorageKey<Value>: SharedKey {
 
   public var id: ID { ID(key: key, store: suite.identity) }
 
-  public func load() throws -> Value? {
+  public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
     suite.refreshIfUnwatched()
-    return suite.raw(forKey: key).flatMap(lookup.decode)
+    continuation.resume(with: .success(suite.raw(forKey: key).flatMap(lookup.decode)))
   }
 
-  public func save(_ value: Value) throws {
-    try suite.save(lookup.encode(value), forKey: key, valueType: ObjectIdentifier(Value.self))
+  public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
+    continuation.resume(
+      with: Result {
+        try suite.save(
+          lookup.encode(value), forKey: key, valueType: ObjectIdentifier(Value.self))
+      })
   }
 
-  public func subscribe(didChange: @escaping @Sendable (Value?) -> Void) -> SharedSubscription {
+  public func subscribe(
+    context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
+  ) -> SharedSubscription {
     let lookup = lookup
     return suite.subscribe(key: key, valueType: ObjectIdentifier(Value.self)) { raw in
-      didChange(raw.flatMap(lookup.decode))
+      subscriber.yield(with: .success(raw.flatMap(lookup.decode)))
     }
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Una clave que guarda un valor `Codable` como JSON en un archivo.
+/// Una clave que guarda un valor en un archivo: como JSON si es `Codable`, o con las
+/// funciones `decode` y `encode` que se le den.
 ///
 /// ```swift
 /// @Shared(.fileStorage(.documentsDirectory.appending(component: "borrador.json")))
@@ -15,11 +16,13 @@ import Foundation
 ///   ruta), la caja usa el valor por defecto y el archivo no se sobrescribe.
 /// - Si otro proceso reescribe el archivo, el valor nuevo llega a la caja en menos de un
 ///   segundo; si lo borra, la caja vuelve a su valor de reposo.
-public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
+public struct FileStorageKey<Value: Sendable>: SharedKey {
   let file: StoredFile
+  let coder: FileCoder<Value>
 
-  init(url: URL, storage: FileStorage) {
+  init(url: URL, storage: FileStorage, coder: FileCoder<Value>) {
     self.file = StoredFile.file(url, in: storage.backend)
+    self.coder = coder
   }
 
   /// La identidad: la ruta y el sistema de archivos, para que cada prueba tenga los suyos.
@@ -30,49 +33,30 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
 
   public var id: ID { ID(path: file.url.path, storage: ObjectIdentifier(file.backend)) }
 
-  public func load() throws -> Value? {
-    guard let data = try file.load() else { return nil }
-    return try Self.decode(data, at: file.url)
+  public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
+    let url = file.url
+    continuation.resume(with: Result { try file.load().map { try coder.decode($0, url) } })
   }
 
-  public func save(_ value: Value) throws {
-    let url = file.url
-    try file.enqueue {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      do {
-        return try encoder.encode(value)
-      } catch {
-        throw SharedCoreError.valueNotEncodable(
-          path: url.path, type: String(describing: Value.self))
-      }
-    }
+  public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
+    continuation.resume(with: Result { try enqueue(value) })
+  }
+
+  private func enqueue(_ value: Value) throws {
+    let (url, coder) = (file.url, coder)
+    let value = UncheckedSendable(value)
+    try file.enqueue { try coder.encode(value.value, url) }
   }
 
   public func subscribe(
-    didReceive: @escaping @Sendable (Result<Value?, any Error>) -> Void
+    context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
   ) -> SharedSubscription {
-    let url = file.url
+    let (url, coder) = (file.url, coder)
     return file.subscribe { change in
-      didReceive(
-        change.flatMap { data in
-          Result { try data.map { try Self.decode($0, at: url) } }
+      subscriber.yield(
+        with: change.flatMap { data in
+          Result { try data.map { try coder.decode($0, url) } }
         })
-    }
-  }
-
-  public func subscribe(didChange: @escaping @Sendable (Value?) -> Void) -> SharedSubscription {
-    subscribe(didReceive: { result in
-      if case .success(let value) = result { didChange(value) }
-    })
-  }
-
-  private static func decode(_ data: Data, at url: URL) throws -> Value {
-    do {
-      return try JSONDecoder().decode(Value.self, from: data)
-    } catch {
-      throw SharedCoreError.fileCorrupt(
-        path: url.path, type: String(describing: Value.self), problem: .init(error))
     }
   }
 }
@@ -89,7 +73,61 @@ extension SharedReaderKey {
   /// @Shared(.fileStorage(.documentsDirectory.appending(component: "borrador.json")))
   /// var borrador = Borrador()
   /// ```
-  public static func fileStorage<Value>(_ url: URL) -> Self where Self == FileStorageKey<Value> {
-    FileStorageKey(url: url, storage: DependencyValues.current.defaultFileStorage)
+  public static func fileStorage<Value: Codable>(_ url: URL) -> Self
+  where Self == FileStorageKey<Value> {
+    FileStorageKey(url: url, storage: DependencyValues.current.defaultFileStorage, coder: .json)
+  }
+
+  /// Una clave que guarda el valor en el archivo `url` con un formato propio: `encode` lo
+  /// convierte en bytes y `decode` los devuelve a valor.
+  ///
+  /// ```swift
+  /// @Shared(.fileStorage(url, decode: { String(decoding: $0, as: UTF8.self) }, encode: { Data($0.utf8) }))
+  /// var notas = ""
+  /// ```
+  ///
+  /// Si `decode` lanza, su error queda en `loadError` tal cual y el archivo no se toca; si
+  /// `encode` lanza, el error queda en `saveError` y el archivo conserva lo último guardado.
+  public static func fileStorage<Value>(
+    _ url: URL,
+    decode: @escaping @Sendable (Data) throws -> Value,
+    encode: @escaping @Sendable (Value) throws -> Data
+  ) -> Self where Self == FileStorageKey<Value> {
+    FileStorageKey(
+      url: url, storage: DependencyValues.current.defaultFileStorage,
+      coder: FileCoder(
+        decode: { data, _ in try decode(data) }, encode: { value, _ in try encode(value) }))
+  }
+}
+
+/// Cómo pasa una clave `fileStorage` de bytes a valor y de vuelta; recibe la ruta para
+/// nombrarla en los errores.
+struct FileCoder<Value>: Sendable {
+  let decode: @Sendable (Data, URL) throws -> Value
+  let encode: @Sendable (Value, URL) throws -> Data
+}
+
+extension FileCoder where Value: Codable & Sendable {
+  /// JSON legible (con sangría y claves ordenadas); los errores, en castellano con su ruta.
+  static var json: Self {
+    Self(
+      decode: { data, url in
+        do {
+          return try JSONDecoder().decode(Value.self, from: data)
+        } catch {
+          throw SharedCoreError.fileCorrupt(
+            path: url.path, type: String(describing: Value.self), problem: .init(error))
+        }
+      },
+      encode: { value, url in
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        do {
+          return try encoder.encode(value)
+        } catch {
+          throw SharedCoreError.valueNotEncodable(
+            path: url.path, type: String(describing: Value.self))
+        }
+      })
   }
 }

@@ -11,12 +11,25 @@ public struct InMemoryKey<Value: Sendable>: SharedKey, Hashable {
   let name: String
   let storage: InMemoryStorage
 
-  public func load() throws -> Value? {
-    storage.value(for: name) as? Value
+  public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
+    // Sin este `guard`, una entrada ausente con `Value` opcional (`Int?`) se convertiría
+    // en `.some(nil)` y la caja leería `nil` en vez del defecto de la declaración.
+    guard let stored = storage.value(for: name) else {
+      return continuation.resumeReturningInitialValue()
+    }
+    continuation.resume(with: .success(stored as? Value))
   }
 
-  public func save(_ value: Value) throws {
+  /// Nada cambia una entrada en memoria desde fuera de su caja: no hay nada que vigilar.
+  public func subscribe(
+    context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
+  ) -> SharedSubscription {
+    SharedSubscription {}
+  }
+
+  public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
     storage.set(value, for: name)
+    continuation.resume()
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
@@ -27,6 +40,10 @@ public struct InMemoryKey<Value: Sendable>: SharedKey, Hashable {
     hasher.combine(name)
     hasher.combine(ObjectIdentifier(storage))
   }
+}
+
+extension InMemoryKey: CustomStringConvertible {
+  public var description: String { ".inMemory(\(String(reflecting: name)))" }
 }
 
 extension SharedReaderKey {

@@ -16,6 +16,10 @@ extension Shared {
   }
 
   /// Una caja de clave opcional sin defecto explícito: el reposo es `nil`.
+  ///
+  /// Es la sobrecarga menos preferida: con una clave `.Default` de valor opcional gana
+  /// `init(_: _SharedKeyDefault<Key>)`, que usa el defecto de la clave.
+  @_disfavoredOverload
   public init<Wrapped>(_ key: some SharedKey<Wrapped?>) where Value == Wrapped? {
     self.init(reference: SharedRegistry.box(for: key, default: { nil }))
   }
@@ -46,6 +50,7 @@ extension SharedReader {
   }
 
   /// Un lector de clave opcional sin defecto explícito: el reposo es `nil`.
+  @_disfavoredOverload
   public init<Wrapped>(_ key: some SharedReaderKey<Wrapped?>) where Value == Wrapped? {
     self.init(reference: SharedRegistry.box(for: key, default: { nil }))
   }
@@ -53,5 +58,13 @@ extension SharedReader {
   /// Un lector de una clave con su defecto incorporado.
   public init<Key: SharedReaderKey>(_ key: _SharedKeyDefault<Key>) where Key.Value == Value {
     self.init(reference: SharedRegistry.box(for: key, default: key.defaultValue))
+  }
+
+  /// Igual que `init(_:)` con defecto incorporado, sustituyendo el defecto
+  /// (`@SharedReader(.tareas) var tareas = []`).
+  public init<Key: SharedReaderKey>(
+    wrappedValue: @autoclosure @escaping @Sendable () -> Value, _ key: _SharedKeyDefault<Key>
+  ) where Key.Value == Value {
+    self.init(reference: SharedRegistry.box(for: key, default: wrappedValue))
   }
 }

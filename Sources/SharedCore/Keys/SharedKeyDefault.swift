@@ -20,26 +20,39 @@ public struct _SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey {
 
   public var id: Base.ID { base.id }
 
-  public func load() throws -> Base.Value? { try base.load() }
+  /// El valor de reposo de la clave.
+  public var initialValue: Base.Value { defaultValue() }
 
-  public func subscribe(
-    didChange: @escaping @Sendable (Base.Value?) -> Void
-  ) -> SharedSubscription {
-    base.subscribe(didChange: didChange)
+  public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
+    base.load(context: context, continuation: continuation)
   }
 
   public func subscribe(
-    didReceive: @escaping @Sendable (Result<Base.Value?, any Error>) -> Void
+    context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
   ) -> SharedSubscription {
-    base.subscribe(didReceive: didReceive)
+    base.subscribe(context: context, subscriber: subscriber)
   }
 }
 
 extension _SharedKeyDefault: SharedKey where Base: SharedKey {
-  public func save(_ value: Base.Value) throws { try base.save(value) }
+  public func save(_ value: Base.Value, context: SaveContext, continuation: SaveContinuation) {
+    base.save(value, context: context, continuation: continuation)
+  }
 }
 
 extension SharedReaderKey {
   /// El tipo de esta clave con su defecto incorporado (`AppStorageKey<Tema>.Default`).
   public typealias Default = _SharedKeyDefault<Self>
+}
+
+/// Lo que el registro necesita de `.Default`: el tipo de la clave que envuelve, para que
+/// la clave con defecto y su base den la misma caja.
+protocol DefaultWrappingKey {
+  var baseKeyType: ObjectIdentifier { get }
+}
+
+extension _SharedKeyDefault: DefaultWrappingKey {
+  var baseKeyType: ObjectIdentifier {
+    (base as? any DefaultWrappingKey)?.baseKeyType ?? ObjectIdentifier(Base.self)
+  }
 }

@@ -24,23 +24,32 @@ public struct ProgressKey: SharedKey {
   /// La identidad: la ruta del archivo.
   public var id: String { url.standardizedFileURL.path }
 
-  public func load() throws -> LearnerProgress? {
+  public func load(
+    context: LoadContext<LearnerProgress>, continuation: LoadContinuation<LearnerProgress>
+  ) {
     switch ProgressFile.read(url, courseID: courseID) {
-    case .success(let progress): return progress
-    case .failure(let problem): throw problem
+    case .success(let progress): continuation.resume(with: .success(progress))
+    case .failure(let problem): continuation.resume(throwing: problem)
     }
   }
 
-  public func save(_ value: LearnerProgress) throws {
-    let result = try ProgressFile.mergeAndWrite(value, to: url)
-    if let backup = result.backup { channel.report(.backedUp(backup.0, backup.1)) }
-    if result.written != value { channel.send(result.written) }
+  public func save(
+    _ value: LearnerProgress, context: SaveContext, continuation: SaveContinuation
+  ) {
+    do {
+      let result = try ProgressFile.mergeAndWrite(value, to: url)
+      if let backup = result.backup { channel.report(.backedUp(backup.0, backup.1)) }
+      if result.written != value { channel.send(result.written) }
+      continuation.resume()
+    } catch {
+      continuation.resume(throwing: error)
+    }
   }
 
-  public func subscribe(didChange: @escaping @Sendable (LearnerProgress?) -> Void)
-    -> SharedSubscription
-  {
-    let token = channel.add(didChange)
+  public func subscribe(
+    context: LoadContext<LearnerProgress>, subscriber: SharedSubscriber<LearnerProgress>
+  ) -> SharedSubscription {
+    let token = channel.add { subscriber.yield(with: .success($0)) }
     return SharedSubscription { [channel] in channel.remove(token) }
   }
 }
