@@ -16,8 +16,8 @@ import Testing
     items: [
       item("@Shared(.appStorage(\"oscuro\")) var oscuro = false", .admitted, "Bool está admitido."),
       item(
-        "@Shared(.appStorage(\"ids\")) var ids: [Int] = []", .refused,
-        "Los arrays no están admitidos."),
+        "@Shared(.appStorage(\"ids\")) var ids: [Any] = []", .refused,
+        "Un array de Any no es Codable."),
       item(
         "@Shared(.appStorage(\"historial\")) var historial = Data()", .hygiene,
         "Compila, pero un historial no es una preferencia."),
@@ -35,14 +35,14 @@ import Testing
       (
         ["admitida", "admitida", "higiene"], .failed,
         [
-          "Declaración 2, `@Shared(.appStorage(\"ids\")) var ids: [Int] = []`: dijiste «admitida», pero es «rechazada». Los arrays no están admitidos.",
+          "Declaración 2, `@Shared(.appStorage(\"ids\")) var ids: [Any] = []`: dijiste «admitida», pero es «rechazada». Un array de Any no es Codable.",
           "Declaraciones bien clasificadas: 2 de 3.",
         ]
       ),
       (
         ["admitida", nil, "quizá"], .failed,
         [
-          "Declaración 2, `@Shared(.appStorage(\"ids\")) var ids: [Int] = []`: sin responder.",
+          "Declaración 2, `@Shared(.appStorage(\"ids\")) var ids: [Any] = []`: sin responder.",
           "Declaración 3: «quizá» no es un veredicto; responde admitida, rechazada o higiene.",
           "Declaraciones bien clasificadas: 1 de 3.",
         ]
@@ -51,7 +51,7 @@ import Testing
         ["higiene"], .failed,
         [
           "Declaración 1, `@Shared(.appStorage(\"oscuro\")) var oscuro = false`: dijiste «higiene», pero es «admitida». Bool está admitido.",
-          "Declaración 2, `@Shared(.appStorage(\"ids\")) var ids: [Int] = []`: sin responder.",
+          "Declaración 2, `@Shared(.appStorage(\"ids\")) var ids: [Any] = []`: sin responder.",
           "Declaración 3, `@Shared(.appStorage(\"historial\")) var historial = Data()`: sin responder.",
           "Declaraciones bien clasificadas: 0 de 3.",
         ]

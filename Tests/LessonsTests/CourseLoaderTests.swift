@@ -137,7 +137,7 @@ import Testing
     #expect(admission.context?.code == "enum Tema: String { case claro, oscuro }")
     #expect(admission.items.map(\.verdict) == [.admitted, .refused, .hygiene])
     #expect(
-      admission.items[1].declaration == "@Shared(.appStorage(\"lista\")) var lista: [Int] = []")
+      admission.items[1].declaration == "@Shared(.appStorage(\"lista\")) var lista: [Any] = []")
     #expect(admission.items[2].explanation == "Compila, pero un historial no es una preferencia.")
   }
 

@@ -31,11 +31,15 @@ import Workspace
     #expect(names.count == 1)
     let backup = harness.workspace.appendingPathComponent(names.first ?? "")
     #expect(try Data(contentsOf: backup) == Data(edited.utf8))
+    // El aviso va ajustado al ancho, con la ruta sola en su línea (relativa a la carpeta).
+    let flowing = (run.output + run.errors).joined(separator: "\n")
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(
-      (run.output + run.errors).contains(
+      flowing.contains(
         "aviso: tu archivo de progreso estaba dañado (el campo «events[0].\(field)» vale"
-          + " \(hostile) y debe ir \(range)). Lo he guardado aparte como «\(backup.path)» y"
-          + " empiezo un progreso nuevo; no he borrado nada."))
+          + " \(hostile) y debe ir \(range)). Lo he guardado aparte como"
+          + " \(harness.workspace.lastPathComponent)/\(names.first ?? "") y"
+          + " empiezo un progreso nuevo; no he borrado nada."), "\(flowing)")
   }
 }
 

@@ -33,9 +33,11 @@ enum SourceRuleNames {
     "AppStorageKey", "CombineReducers", "Dependency", "DependencyContext", "DependencyKey",
     "DependencyValues", "Effect", "EmptyReducer", "Exhaustivity", "FileStorage",
     "FileStorageKey", "IdentifiedAction", "IdentifiedActionOf", "IdentifiedArray",
-    "IdentifiedArrayOf", "InMemoryKey", "InMemoryStorage", "IssueReporter", "Reduce", "Reducer",
-    "ReducerBuilder", "ReducerOf", "ReportedIssue", "Scope", "Send", "Shared", "SharedCoreError",
-    "SharedKey", "SharedReader", "SharedReaderKey", "SharedSubscription", "Store", "StoreTask",
+    "IdentifiedArrayOf", "InMemoryKey", "InMemoryStorage", "IssueReporter", "LoadContext",
+    "LoadContinuation", "Reduce", "Reducer",
+    "ReducerBuilder", "ReducerOf", "ReportedIssue", "SaveContext", "SaveContinuation", "Scope",
+    "Send", "Shared", "SharedCoreError", "SharedKey", "SharedReader", "SharedReaderKey",
+    "SharedSubscriber", "SharedSubscription", "Store", "StoreTask",
     "TestDependencyKey", "TestStore", "TestStoreTask",
   ]
 }
