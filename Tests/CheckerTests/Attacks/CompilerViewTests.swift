@@ -45,6 +45,10 @@ struct CompilerViewTests {
     let build = root + "/compilacion"
     try FileManager.default.createDirectory(atPath: build, withIntermediateDirectories: true)
     let home = NSHomeDirectory()
+    // Un archivo del `/tmp` del anfitrión que el compilador no debe ver.
+    let sentinel = "leccion-centinela-\(UUID().uuidString)"
+    FileManager.default.createFile(atPath: "/tmp/" + sentinel, contents: Data("x".utf8))
+    defer { try? FileManager.default.removeItem(atPath: "/tmp/" + sentinel) }
     let result = try compiler.invoke([home], in: build)
     let lines = String(decoding: result.output, as: UTF8.self).split(separator: "\n")
     func line(_ key: String) -> String? {
@@ -52,9 +56,19 @@ struct CompilerViewTests {
     }
     #expect(result.termination == .exited(0), "\(lines)")
     #expect(line("ENTORNO") == "HOME LANG LECCION_MODULOS PATH TERM TMPDIR ")
-    // Solo lo montado del compilador falso, que vive bajo el `/tmp` del anfitrión.
+    // En su `/tmp` solo está lo que se le monta y vive bajo el `/tmp` del anfitrión (el
+    // compilador falso, el motor, la carpeta temporal de las pruebas): sus carpetas de
+    // primer nivel, nunca un archivo del anfitrión.
     let tmpEntries = Set((line("TMP") ?? "").split(separator: " ").map(String.init))
-    #expect(tmpEntries.isSubset(of: ["leccion-pruebas-\(getuid())"]))
+    #expect(!tmpEntries.contains(sentinel))
+    let real = try RunnerFixture.toolchain()
+    let mounted = [root, real.moduleDirectory, real.libraryDirectory, NSTemporaryDirectory()]
+      .compactMap { path -> String? in
+        let parts = (path as NSString).standardizingPath.split(separator: "/")
+        return parts.count > 1 && parts[0] == "tmp" ? String(parts[1]) : nil
+      }
+    #expect(
+      tmpEntries.isSubset(of: Set(mounted + ["leccion-pruebas-\(getuid())"])), "\(tmpEntries)")
     #expect(!lines.contains("VE_CASA"))
     #expect(line("RED") == "lo ")
     #expect(!lines.contains("ESCRIBE_MODULOS"))
