@@ -347,8 +347,8 @@ extension ClassGradingTests {
     #expect(sumar.points == 1.5)
     #expect(
       sumar.message
-        == "Pasan 1 de 2 pruebas.\n✗ pruebaOcultaSumaDos\n  · Prueba del profesor: esperaba 4 y hay 3."
-    )
+        == "Pasan 1 de 2 pruebas.\nNo pasa la prueba del profesor (no se nombra ni se cita)."
+        + " Pista: Usa withLock.")
     #expect(report.students.first?.points == 15.5)
   }
 }

@@ -100,8 +100,7 @@ enum ExerciseGrading {
         id: exercise.id, status: .error, points: 0, maxPoints: worth,
         message: "No se comprobó: no hay corrector de código.", errorSource: .grader)
     }
-    let total = verdict.tests.count
-    let passing = verdict.tests.filter(\.passed).count
+    let (passing, total) = verdict.testCounts
     let (score, hints, solution) = Rulebook.codeWorth(
       score: verdict.passed ? 1 : (total == 0 ? 0 : Double(passing) / Double(total)),
       events: events, policy: context.policy)
