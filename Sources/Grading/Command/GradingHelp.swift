@@ -47,7 +47,12 @@ enum GradingHelp {
       ]),
     CommandOption(
       "--pruebas-ocultas", value: "DIR",
-      help: ["pruebas extra por ejercicio: DIR/ID.swift o", "DIR/ID/*.swift"]),
+      help: [
+        "pruebas extra por ejercicio: DIR/ID.swift o",
+        "DIR/ID/*.swift; corren en un programa aparte y",
+        "al alumno solo se le dice cuántas no pasan y la",
+        "pista",
+      ]),
     CommandOption(
       "--tarea", value: "F",
       help: [
