@@ -44,6 +44,8 @@ public enum Rulebook {
     public var message: String
     /// Si esa respuesta era correcta del todo (antes de restar pistas y solución).
     public var answerPassed: Bool
+    /// Lo que valía esa respuesta antes de las reglas (de 0 a 1).
+    public var answerScore: Double
     /// Respuestas que contaron.
     public var tries: Int
     /// Respuestas tardías que no contaron.
@@ -140,7 +142,8 @@ public enum Rulebook {
     guard let first = tries.first else {
       guard late > 0 else { return nil }
       return Outcome(
-        score: 0, message: "", answerPassed: false, tries: 0, late: late, hints: hints,
+        score: 0, message: "", answerPassed: false, answerScore: 0, tries: 0, late: late,
+        hints: hints,
         solutionSeen: solution, countedTry: 0, first: nil, firstPassed: nil)
     }
     let values = tries.enumerated().map { index, attempt in
@@ -156,7 +159,8 @@ public enum Rulebook {
     let graded = tries[chosen]
     return Outcome(
       score: values[chosen], message: graded.assessment.message,
-      answerPassed: graded.assessment.passed, tries: tries.count, late: late,
+      answerPassed: graded.assessment.passed, answerScore: graded.assessment.score,
+      tries: tries.count, late: late,
       hints: graded.hints, solutionSeen: graded.solution, countedTry: chosen,
       first: first.answer, firstPassed: first.assessment.passed)
   }
