@@ -81,7 +81,7 @@ enum ExerciseGrading {
     let raw = verdict.passed ? 1 : (total == 0 ? 0 : Double(passing) / Double(total))
     let (score, hints, solution) = Rulebook.codeWorth(
       score: raw, events: events, policy: context.policy)
-    let checks = events.filter { $0.kind == .answer }.count
+    let checks = Rulebook.tally(events, resets: false).answers.count
     let text = Rulebook.message(
       message(verdict), answerScore: raw, answerPassed: verdict.passed, worth: score,
       deductions: Rulebook.Deductions(tryIndex: 0, hints: hints, solutionSeen: solution),

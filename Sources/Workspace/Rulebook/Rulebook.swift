@@ -113,23 +113,21 @@ public enum Rulebook {
     _ events: [ProgressEvent], policy: Assignment, assess: (RawAnswer) -> Assessment
   ) -> (tries: [Try], hints: Int, solution: Bool) {
     var tries: [Try] = []
-    var hints = 0
-    var solution = false
+    // Lo visto antes de cada respuesta es lo que lleva el pliegue (`Tally`) al llegar a ella.
+    var tally = Tally()
     for event in events {
-      switch event.kind {
-      case .hint: hints += 1
-      case .solution: solution = true
-      case .reset: continue
-      case .answer:
-        guard let answer = event.answer else { continue }
+      if event.kind == .answer, let answer = event.answer {
         tries.append(
-          Try(answer: answer, assessment: assess(answer), hints: hints, solution: solution))
+          Try(
+            answer: answer, assessment: assess(answer), hints: tally.hints,
+            solution: tally.solutionSeen))
       }
+      tally.add(event, resets: false)
     }
     if policy.mode == .tries, let maxTries = policy.maxTries, tries.count > maxTries {
       tries = Array(tries.prefix(maxTries))
     }
-    return (tries, hints, solution)
+    return (tries, tally.hints, tally.solutionSeen)
   }
 
   /// Puntúa `events` (los de un ejercicio, en orden) con `assess` como corrector; `nil` si
