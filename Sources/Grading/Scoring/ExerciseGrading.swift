@@ -66,8 +66,9 @@ enum ExerciseGrading {
     if let deadline = context.policy.deadline, !context.policy.countLate,
       let saved = entry.savedAt, saved > deadline
     {
+      // Como una respuesta que solo llegó tarde: no cuenta, así que está sin responder.
       return ExerciseResult(
-        id: exercise.id, status: .fail, points: 0, maxPoints: worth,
+        id: exercise.id, status: .unanswered, points: 0, maxPoints: worth,
         message: "El archivo se guardó después de la fecha límite: no cuenta.", late: 1,
         score: 0)
     }

@@ -15,7 +15,8 @@ public enum ExerciseStatus: String, Codable, Sendable, Hashable, CaseIterable {
   case partial
   /// Ningún punto con una respuesta dada («incorrecta»).
   case fail
-  /// Sin respuesta, o sin el archivo de código («sin responder»).
+  /// Sin respuesta, sin el archivo de código o solo después de la fecha límite («sin
+  /// responder»).
   case unanswered
   /// El archivo de código es el de inicio, sin tocar («sin hacer»).
   case notAttempted = "not_attempted"

@@ -78,6 +78,29 @@ import Workspace
       ])
   }
 
+  @Test func aCodeFileSavedLateIsUnansweredLikeALateAnswer() throws {
+    let deadline = Date(timeIntervalSince1970: 1_800_000_000)
+    let exercise = try #require(
+      GradingFixture.course.exercises.first { $0.id == "caja.contador" })
+    let submission = Submission(
+      student: "ana", course: GradingFixture.stamp,
+      code: [
+        "caja.contador": CodeEntry(
+          file: "ejercicio.swift", contents: "// tarde",
+          savedAt: deadline.addingTimeInterval(60))
+      ])
+    let result = ExerciseGrading.result(
+      exercise, worth: 2,
+      context: ExerciseGrading.Context(
+        submission: submission, course: GradingFixture.course,
+        policy: Assignment(mode: .tries, deadline: deadline), answers: CheckerAnswerAssessor(),
+        codeVerdict: nil, starter: nil))
+    #expect(result.status == .unanswered)
+    #expect(result.points == 0)
+    #expect(result.late == 1)
+    #expect(result.message == "El archivo se guardó después de la fecha límite: no cuenta.")
+  }
+
   // MARK: hallazgo 5
 
   static let cut = ExerciseResult(
