@@ -220,7 +220,8 @@ import Testing
       ))
     #expect(
       xml.contains(
-        "<error message=\"No compila (1 error):\" type=\"error\">No compila (1 error):&#10;ejercicio.swift:6:42:"
+        "<error message=\"No compila (1 error):&#10;ejercicio.swift:6:42: error: expected expression"
+          + " after operator\" type=\"error\">No compila (1 error):&#10;ejercicio.swift:6:42:"
           + " error: expected expression after operator</error>"))
   }
 

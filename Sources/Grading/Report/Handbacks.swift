@@ -21,10 +21,10 @@ enum Handbacks {
       guard let student = row.student else { continue }
       let handback = Handback(
         student: student, course: course, assignment: report.assignment?.fingerprint,
-        points: row.points, maxPoints: row.maxPoints,
+        points: Points.round(row.points), maxPoints: row.maxPoints,
         exercises: row.exercises.map {
           Handback.Entry(
-            id: $0.id, status: $0.status.rawValue, points: $0.points, maxPoints: $0.maxPoints,
+            id: $0.id, status: $0.status, points: Points.round($0.points), maxPoints: $0.maxPoints,
             message: $0.message)
         }, warnings: row.warnings)
       let path = directory + "/" + student + ".json"

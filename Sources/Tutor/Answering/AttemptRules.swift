@@ -10,19 +10,17 @@ struct AttemptRules {
 
   private var assignment: Assignment { context.assignment }
 
-  /// Las respuestas dadas a `exercise` que cuentan como intentos.
-  func tries(for exercise: Exercise) -> Int {
-    context.store.progress.events.filter {
-      $0.exerciseID == exercise.id && $0.kind == .answer
-    }.count
+  /// El pliegue del reglamento de los sucesos de `exercise`, sin mirar los reinicios.
+  private func tally(for exercise: Exercise) -> Rulebook.Tally {
+    Rulebook.tally(
+      context.store.progress.events.filter { $0.exerciseID == exercise.id }, resets: false)
   }
 
+  /// Las respuestas dadas a `exercise` que cuentan como intentos.
+  func tries(for exercise: Exercise) -> Int { tally(for: exercise).answers.count }
+
   /// Si ya acertó `exercise` en algún intento.
-  func hasPassed(_ exercise: Exercise) -> Bool {
-    context.store.progress.events.contains {
-      $0.exerciseID == exercise.id && $0.kind == .answer && $0.passed == true
-    }
-  }
+  func hasPassed(_ exercise: Exercise) -> Bool { tally(for: exercise).anyPassed }
 
   /// Por qué no se admite otra respuesta a `exercise`, o `nil` si se admite.
   func refusal(for exercise: Exercise) -> String? {

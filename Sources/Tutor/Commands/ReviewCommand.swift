@@ -43,12 +43,12 @@ enum ReviewCommand {
     console.line("")
     for entry in handback.exercises {
       let mark =
-        entry.status == "pass"
+        entry.status == .pass
         ? style.success(style.passedMark)
-        : (entry.status == "partial" ? style.warning("½") : style.failure(style.failedMark))
+        : (entry.status == .partial ? style.warning("½") : style.failure(style.failedMark))
       console.line(
         "\(mark) \(style.bold(UntrustedText.line(entry.id))) · "
-          + "\(UntrustedText.line(Self.status(entry.status), limit: 40)) · "
+          + "\(entry.status.spanish) · "
           + "\(number(entry.points))/\(number(entry.maxPoints))")
       TextWrapping.wrapLines(UntrustedText.clean(entry.message), width: console.columns - 3)
         .forEach { console.line("  " + $0) }
@@ -58,18 +58,6 @@ enum ReviewCommand {
       "Guardada en tu espacio. Ahora «solución ID» (en el tutor) te enseña la solución y la "
         + "explicación de cada ejercicio.")
     return .success
-  }
-
-  static func status(_ word: String) -> String {
-    switch word {
-    case "pass": "correcta"
-    case "partial": "parcial"
-    case "fail": "incorrecta"
-    case "unanswered": "sin responder"
-    case "not_attempted": "sin hacer"
-    case "error": "error"
-    default: word
-    }
   }
 
   private static func number(_ value: Double) -> String { Points.format(value) }

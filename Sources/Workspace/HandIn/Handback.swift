@@ -25,15 +25,17 @@ public struct Handback: Codable, Sendable, Equatable {
   /// Un ejercicio corregido.
   public struct Entry: Codable, Sendable, Equatable {
     public var id: String
-    /// La palabra de máquina del estado (`pass`, `partial`, `fail`, `unanswered`,
+    /// El estado; en JSON, su palabra de máquina (`pass`, `partial`, `fail`, `unanswered`,
     /// `not_attempted`, `error`).
-    public var status: String
+    public var status: ExerciseStatus
     public var points: Double
     public var maxPoints: Double
     /// Lo que dijo la corrección, en castellano.
     public var message: String
 
-    public init(id: String, status: String, points: Double, maxPoints: Double, message: String) {
+    public init(
+      id: String, status: ExerciseStatus, points: Double, maxPoints: Double, message: String
+    ) {
       self.id = id
       self.status = status
       self.points = points
