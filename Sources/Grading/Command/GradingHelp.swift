@@ -150,6 +150,7 @@ enum GradingHelp {
             "hacer» y vale 0. Un registro editado a mano sale como alterado («!»).",
           ]),
         ]),
+      reviewOptions,
       .text(
         "DE QUIÉN ES CADA ENTREGA",
         [
@@ -301,6 +302,7 @@ enum GradingHelp {
         ]),
       .options(assignmentOptions),
       .text(["X admite 0.25, 1/3 o 25%."]),
+      reviewOptions,
       .text(
         "LA COPIA DEL ALUMNO (--curso-alumno)",
         [
