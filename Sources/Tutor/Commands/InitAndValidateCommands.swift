@@ -25,7 +25,7 @@ enum InitCommand {
     let result = try TutorError.onWorkspace { () throws(WorkspaceError) in
       try WorkspaceSetup.prepare(
         at: URL(fileURLWithPath: path), course: course, learnerID: learnerID,
-        assignment: assignment)
+        assignment: assignment, recordCourse: true)
     }
     let shown = directory ?? "."
     if result.created {
