@@ -116,6 +116,28 @@ import Workspace
     }
   }
 
+  @Test func theAssignmentNoticeSaysWhatWaitsForTheHandback() async {
+    let tries = await assigned("intentos").run([], input: [])
+    #expect(
+      Self.words(tries).contains(
+        "La respuesta correcta y la explicación llegan con la devolución de tu profesor."),
+      "\(tries.text)")
+    let deferred = await assigned("diferida").run([], input: [])
+    #expect(!Self.words(deferred).contains("llegan con la devolución"), "\(deferred.text)")
+  }
+
+  @Test func aRightAnswerThatNeverOpensClosesTheSolutionToo() async {
+    let harness = await assigned("intentos", #", "review": {"rightAnswer": "nunca"}"#)
+    let run = await harness.run([], input: ["ir caja.copia", "solución"])
+    let text = Self.words(run)
+    #expect(
+      text.contains(
+        "La explicación llega con la devolución de tu profesor. La respuesta correcta no se "
+          + "abre en esta tarea."), "\(run.text)")
+    #expect(text.contains("En esta tarea tu profesor no abre las soluciones."), "\(run.text)")
+    #expect(!text.contains("Solución de caja.copia"), "\(run.text)")
+  }
+
   // MARK: con la devolución
 
   @Test func deferredDefaultsOpenEverythingWithTheHandback() async throws {

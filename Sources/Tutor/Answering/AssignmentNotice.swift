@@ -25,6 +25,7 @@ enum AssignmentNotice {
         "modo diferido: no verás si aciertas hasta que tu profesor te devuelva la "
           + "corrección; puedes cambiar tus respuestas y cuenta la última.")
     }
+    parts += review(assignment)
     parts.append(
       assignment.hintCost > 0
         ? "Cada pista resta \(percent(assignment.hintCost)) a tu respuesta."
@@ -41,6 +42,38 @@ enum AssignmentNotice {
           + (assignment.countLate ? "." : "; lo que respondas después no cuenta."))
     }
     return parts.joined(separator: " ")
+  }
+
+  /// Lo que las opciones de revisión guardan para la devolución o no abren nunca (en
+  /// `diferida`, que ya lo guarda todo, solo lo que no se abre nunca).
+  static func review(_ assignment: Assignment) -> [String] {
+    let options = assignment.review
+    let items = ReviewOptions.Item.allCases
+    var parts: [String] = []
+    if assignment.mode != .deferred {
+      let later = items.filter { options.time(of: $0) == .handback }.map(\.spanishName)
+      if !later.isEmpty {
+        let verb = later.count == 1 ? "llega" : "llegan"
+        parts.append(capitalized(list(later)) + " \(verb) con la devolución de tu profesor.")
+      }
+    }
+    let never = items.filter { options.time(of: $0) == .never }.map(\.spanishName)
+    if !never.isEmpty {
+      parts.append(
+        capitalized(list(never)) + (never.count == 1 ? " no se abre" : " no se abren")
+          + " en esta tarea.")
+    }
+    return parts
+  }
+
+  /// «a», «a y b», «a, b y c».
+  private static func list(_ items: [String]) -> String {
+    guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " y " + last
+  }
+
+  private static func capitalized(_ text: String) -> String {
+    text.prefix(1).uppercased() + text.dropFirst()
   }
 
   /// `0.3333` → `33 %`.

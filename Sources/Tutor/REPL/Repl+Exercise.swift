@@ -152,6 +152,10 @@ extension Repl {
       console.paragraph(StudentCopyNotice.noSolution)
       return
     }
+    if context.assignment.review.time(of: .rightAnswer) == .never {
+      console.paragraph("En esta tarea tu profesor no abre las soluciones.")
+      return
+    }
     if !context.showsVerdicts, exercise.kind.name != .code {
       console.paragraph(
         "En esta tarea la solución se abre cuando tu profesor te devuelva la corrección "

@@ -32,12 +32,12 @@ public struct ReviewOptions: Sendable, Hashable {
     /// La explicación general del ejercicio.
     case explanation
 
-    /// Su nombre en castellano, para los mensajes.
+    /// Cómo se nombra al alumno, en segunda persona («la respuesta correcta»).
     public var spanishName: String {
       switch self {
-      case .correctness: "si acertó"
+      case .correctness: "si aciertas"
       case .points: "los puntos"
-      case .feedback: "el comentario de su respuesta"
+      case .feedback: "el comentario de tu respuesta"
       case .rightAnswer: "la respuesta correcta"
       case .explanation: "la explicación"
       }
