@@ -307,7 +307,9 @@ enum GradingHelp {
         "LA COPIA DEL ALUMNO (--curso-alumno)",
         [
           "Sin soluciones, explicaciones ni claves en claro: en diferida no lleva",
-          "claves; en intentos, solo resúmenes con sal que el tutor comprueba. Tú",
+          "claves ni las pruebas del código; en intentos, solo resúmenes con sal que",
+          "el tutor comprueba. El espacio de cada alumno recuerda la copia: dentro de",
+          "él, «leccion» la abre sin --curso. Tú",
           "corriges con el curso completo. Impide leer la clave en los archivos; no",
           "impide que alguien programe un intento de cada opción contra los resúmenes.",
           "Un texto con una errata es incorrecto en la copia, no «casi».",
