@@ -45,5 +45,10 @@ import Testing
     #expect(shell.terminationStatus == 0, "\(text)")
     #expect(text.contains("Esta es la copia del alumno del curso"), "\(text)")
     #expect(!text.contains("Solución de tarea.copia"), "\(text)")
+
+    // «exportar» tampoco necesita «--curso»: usa el del espacio.
+    let exported = try classroom.leccion.run(
+      ["exportar", "--espacio", "ana", "--salida", "ana.json"], environment: path)
+    #expect(exported.code == 0, "\(exported.errors)")
   }
 }
