@@ -49,6 +49,13 @@ import Workspace
     #expect(!text.contains("Solución de caja.copia"), "\(run.text)")
   }
 
+  @Test func iniciarAgainWithoutCourseKeepsTheWorkspacesCourse() async {
+    let (harness, _) = await startedOnACopy()
+    let again = await harness.run(["iniciar", "espacio"], course: nil, workspace: false)
+    #expect(again.code == 0, "\(again.errors)")
+    #expect(again.text.contains("«espacio» ya era un espacio de trabajo"), "\(again.text)")
+  }
+
   @Test func anotherCourseIsRefusedSayingHowToOpenTheRightOne() async {
     let (harness, copy) = await startedOnACopy()
     let run = await harness.run(["progreso"])

@@ -10,10 +10,12 @@ enum InitCommand {
     directory: String?, learnerID: String?, assignment assignmentPath: String? = nil,
     options: GlobalOptions, environment: TerminalEnvironment, console: Console
   ) throws(TutorError) -> ExitCode {
-    let (course, notices) = try TutorContext.loadCourse(
-      options.courseDirectory, environment: environment)
-    notices.forEach(console.error)
     let path = environment.absolutePath(directory ?? ".")
+    // En un espacio que ya existe, sin «--curso», el curso con que se creó.
+    let recorded = (try? Workspace.open(URL(fileURLWithPath: path)))??.manifest.coursePath
+    let (course, notices) = try TutorContext.loadCourse(
+      options.courseDirectory ?? recorded, environment: environment)
+    notices.forEach(console.error)
     var assignment: WorkspaceSetup.AssignmentCopy?
     if let assignmentPath {
       let absolute = environment.absolutePath(assignmentPath)
