@@ -138,6 +138,27 @@ import Workspace
     #expect(!text.contains("Solución de caja.copia"), "\(run.text)")
   }
 
+  @Test func iniciarWarnsWhenTheCopyCannotKeepWhatTheAssignmentOpens() async throws {
+    let harness = TutorHarness()
+    let copy = harness.root.appendingPathComponent("alumnos")
+    let file = harness.root.appendingPathComponent("tarea.json")
+    let made = await harness.run(
+      ["tarea", "nueva", "--modo", "intentos", "--salida", file.path, "--curso-alumno", copy.path],
+      workspace: false)
+    #expect(made.code == 0, "\(made.errors)")
+    let text = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(
+      of: "\n}", with: ",\n  \"review\": { \"rightAnswer\": \"al-responder\" }\n}")
+    try Data(text.utf8).write(to: file)
+    let started = await harness.run(
+      ["iniciar", "espacio", "--alumno", "ana", "--tarea", "tarea.json"], course: copy,
+      workspace: false)
+    #expect(started.code == 0, "\(started.errors)")
+    #expect(
+      started.errors.contains(
+        "aviso: la tarea abre al responder la respuesta correcta, pero esta copia del alumno "
+          + "no la lleva: llegará con la devolución («leccion revisar»)."), "\(started.errors)")
+  }
+
   // MARK: con la devolución
 
   @Test func deferredDefaultsOpenEverythingWithTheHandback() async throws {

@@ -66,6 +66,20 @@ enum AssignmentNotice {
     return parts
   }
 
+  /// El aviso de `iniciar` cuando la tarea abre al responder algo que la copia del alumno
+  /// no lleva (la respuesta correcta, la explicación): llegará con la devolución.
+  static func unkeptOnCopy(_ assignment: Assignment, course: Course) -> String? {
+    guard course.studentCopy != nil else { return nil }
+    let items = [ReviewOptions.Item.rightAnswer, .explanation].filter {
+      assignment.review.time(of: $0) == .afterAnswering
+    }
+    guard !items.isEmpty else { return nil }
+    let names = list(items.map(\.spanishName))
+    return "aviso: la tarea abre al responder \(names), pero esta copia del alumno no "
+      + (items.count == 1 ? "la lleva" : "las lleva") + ": llegará"
+      + (items.count == 1 ? "" : "n") + " con la devolución («leccion revisar»)."
+  }
+
   /// «a», «a y b», «a, b y c».
   private static func list(_ items: [String]) -> String {
     guard let last = items.last, items.count > 1 else { return items.first ?? "" }

@@ -40,6 +40,9 @@ enum InitCommand {
     }
     if let copy = assignment {
       console.paragraph("Tarea: " + AssignmentNotice.summary(copy.assignment))
+      if let warning = AssignmentNotice.unkeptOnCopy(copy.assignment, course: course) {
+        console.error(warning)
+      }
     }
     if !result.addedFiles.isEmpty {
       console.line("Archivos de los ejercicios de código (edítalos con tu editor):")
