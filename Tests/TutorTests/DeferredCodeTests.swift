@@ -56,6 +56,9 @@ import Workspace
     let repl = await harness.run(
       [], input: ["ir caja.contador", "comprobar"], services: services(checker))
     let shell = await harness.run(["comprobar", "caja.contador"], services: services(checker))
+    #expect(
+      repl.output.joined(separator: " ").contains("En el código, «comprobar» te dice solo si"),
+      "\(repl.text)")
     for run in [repl, shell] {
       #expect(
         run.text.contains("Compila. En esta tarea las pruebas se pasan cuando tu profesor"),

@@ -23,7 +23,8 @@ enum AssignmentNotice {
     case .deferred:
       parts.append(
         "modo diferido: no verás si aciertas hasta que tu profesor te devuelva la "
-          + "corrección; puedes cambiar tus respuestas y cuenta la última.")
+          + "corrección; puedes cambiar tus respuestas y cuenta la última. En el código, "
+          + "«comprobar» te dice solo si compila.")
     }
     parts += review(assignment)
     parts.append(
