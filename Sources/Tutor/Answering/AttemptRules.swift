@@ -37,8 +37,11 @@ struct AttemptRules {
   }
 
   /// Lo que se dice tras un intento fallido en `intentos`: cuánto valdría acertar ahora,
-  /// calculado por el reglamento de la corrección (`Rulebook`), no por una copia suya.
-  func afterWrongTry(for exercise: Exercise, now: Date = Date()) -> String? {
+  /// calculado por el reglamento de la corrección (`Rulebook`), no por una copia suya; sin
+  /// `showsWorth` (la tarea guarda los puntos para la devolución), solo el intento.
+  func afterWrongTry(
+    for exercise: Exercise, showsWorth: Bool = true, now: Date = Date()
+  ) -> String? {
     guard assignment.mode == .tries else { return nil }
     let events = context.store.progress.events.filter { $0.exerciseID == exercise.id }
     let used = tries(for: exercise)
@@ -51,6 +54,8 @@ struct AttemptRules {
       return text + ": no te quedan más; cuenta el mejor."
     case .late:
       return text + ". Ha pasado la fecha límite: lo que respondas ahora no contará."
+    case .worth where !showsWorth:
+      return text + "."
     case .worth(let worth):
       return text + ". Si aciertas en el siguiente, valdrá "
         + AssignmentNotice.percent(worth) + " del ejercicio."
