@@ -12,6 +12,9 @@ import Presentation
 /// .export: { ExportCommand.run(arguments: $0, output: $1, errorOutput: $2, columns: $3) }
 /// ```
 public enum ExportCommand {
+  /// El archivo que escribe sin `--salida` (el que dice su ayuda).
+  static func defaultOutput(student: String) -> String { "entrega-\(student).json" }
+
   /// Ejecuta `leccion exportar` con `arguments` (sin `exportar`); código de salida 0 si se
   /// escribió, 2 si es un error de uso, 3 si no se puede usar el espacio o el curso (como
   /// dice `leccion --help`).
@@ -51,7 +54,7 @@ public enum ExportCommand {
       case .failure(let problem): throw .exportFailed(path: shown, problem: problem.message)
       }
       submission.exportedAt = context.now()
-      let target = scan.values["--salida"] ?? "entrega-\(submission.student).json"
+      let target = scan.values["--salida"] ?? defaultOutput(student: submission.student)
       let path = context.absolute(target)
       try refuseOverwriting(path, shownAs: target)
       let data: Data

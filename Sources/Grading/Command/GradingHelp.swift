@@ -104,9 +104,10 @@ enum GradingHelp {
     CommandOption(
       "--similitud-umbral", value: "U",
       help: [
-        "auto (por omisión: desde el 50% siempre, y más",
-        "abajo lo que se sale de la clase) o la parte fija",
-        "de huellas comunes, p. ej. 70%",
+        "auto (por omisión: desde el 90% por ejercicio y el",
+        "60% en conjunto siempre, y más abajo lo que se sale",
+        "de la clase) o la parte fija de huellas comunes,",
+        "p. ej. 70%",
       ]),
     help,
   ]
@@ -248,7 +249,8 @@ enum GradingHelp {
     CommandOption("--intentos", value: "N", help: "intentos: cuántos cuentan como mucho"),
     CommandOption("--pista", value: "X", help: "lo que resta cada pista vista (0 por omisión)"),
     CommandOption(
-      "--solucion", value: "X", help: "lo que resta ver la solución antes (1: deja un 0)"),
+      "--solucion", value: "X",
+      help: "lo que resta ver la solución antes (1 por omisión: deja un 0)"),
     CommandOption(
       "--fecha-limite", value: "F",
       help: [
