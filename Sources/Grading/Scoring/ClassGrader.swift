@@ -174,7 +174,8 @@ public struct ClassGrader: Sendable {
         starter: starters[exercise.id])
       results.append(ExerciseGrading.result(exercise, worth: worth, context: context))
     }
-    let points = Points.round(results.reduce(0) { $0 + $1.points })
+    // La suma exacta: se redondea una sola vez, al escribirla (`writtenPoints`).
+    let points = results.reduce(0) { $0 + $1.points }
     let chain = ProgressChain.verify(submission.events)
     let integrity: StudentResult.Integrity =
       chain.isLegacy ? .unchained : (chain.isIntact ? .intact : .altered)
