@@ -37,7 +37,10 @@ public enum ExportCommand {
         return CommandOutcome(output: [GradingHelp.export.text(width: context.columns)])
       }
       if let extra = scan.positional.first { throw .unexpectedArgument(extra) }
-      let course = try CourseLoading.load(explicit: scan.values["--curso"], context: context)
+      // Sin «--curso», el curso con que `iniciar` creó el espacio (la copia del alumno).
+      let course = try CourseLoading.load(
+        explicit: scan.values["--curso"] ?? recordedCourse(scan.values["--espacio"], context),
+        context: context)
       let stamp = try CourseFingerprint.stamp(of: course)
       let reader = TutorWorkspaceReader()
       let (directory, shown) = try workspace(
@@ -108,6 +111,17 @@ public enum ExportCommand {
     let fallback = dataHome + "/leccion/" + course.id
     if reader.isWorkspace(fallback) { return (fallback, fallback) }
     throw .workspaceNotFound(nil)
+  }
+
+  /// La carpeta del curso que recuerda el espacio (el de `--espacio`, o el de la carpeta
+  /// actual o una superior), si la recuerda.
+  private static func recordedCourse(_ explicit: String?, _ context: GradingContext) -> String? {
+    let start = explicit.map(context.absolute) ?? context.currentDirectory
+    let found =
+      explicit == nil
+      ? try? WorkspaceLocator.enclosing(start)
+      : try? Workspace.open(URL(fileURLWithPath: start))
+    return found.flatMap { $0 }?.manifest.coursePath
   }
 
   /// Un archivo solo se puede reemplazar si es una entrega anterior.

@@ -47,7 +47,12 @@ enum GradingHelp {
       ]),
     CommandOption(
       "--pruebas-ocultas", value: "DIR",
-      help: ["pruebas extra por ejercicio: DIR/ID.swift o", "DIR/ID/*.swift"]),
+      help: [
+        "pruebas extra por ejercicio: DIR/ID.swift o",
+        "DIR/ID/*.swift; corren en un programa aparte y",
+        "al alumno solo se le dice cuántas no pasan y la",
+        "pista",
+      ]),
     CommandOption(
       "--tarea", value: "F",
       help: [
@@ -151,6 +156,7 @@ enum GradingHelp {
             "hacer» y vale 0. Un registro editado a mano sale como alterado («!»).",
           ]),
         ]),
+      reviewOptions,
       .text(
         "DE QUIÉN ES CADA ENTREGA",
         [
@@ -303,11 +309,14 @@ enum GradingHelp {
         ]),
       .options(assignmentOptions),
       .text(["X admite 0.25, 1/3 o 25%."]),
+      reviewOptions,
       .text(
         "LA COPIA DEL ALUMNO (--curso-alumno)",
         [
           "Sin soluciones, explicaciones ni claves en claro: en diferida no lleva",
-          "claves; en intentos, solo resúmenes con sal que el tutor comprueba. Tú",
+          "claves ni las pruebas del código; en intentos, solo resúmenes con sal que",
+          "el tutor comprueba. El espacio de cada alumno recuerda la copia: dentro de",
+          "él, «leccion» la abre sin --curso. Tú",
           "corriges con el curso completo. Impide leer la clave en los archivos; no",
           "impide que alguien programe un intento de cada opción contra los resúmenes.",
           "Un texto con una errata es incorrecto en la copia, no «casi».",

@@ -48,7 +48,7 @@ public struct ItemStatistics: Sendable, Hashable, Codable {
     }
     self.items = items
     self.summary = ClassStatistics(
-      totals: totals, maxPoints: Descriptive.sum(maxPoints),
+      totals: input.totals ?? totals, itemTotals: totals, maxPoints: Descriptive.sum(maxPoints),
       itemColumns: ids.indices.map { index in points.map { $0[index] } })
   }
 }
