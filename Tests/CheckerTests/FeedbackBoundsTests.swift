@@ -18,10 +18,10 @@ import Testing
     }
     let verdict = CodeVerdict(exerciseID: "e", diagnostics: diagnostics, limits: Self.limits)
     let lines = verdict.message.split(separator: "\n")
-    #expect(lines.first == "No compila (36 000 errores):")
+    #expect(lines.first == "No compila (más de 1000 errores):")
     #expect(lines.count == 12)
     #expect(lines[1] == "Ejercicio.swift:1:5: error: cannot find 'zz' in scope")
-    #expect(lines.last == "y 35 990 más")
+    #expect(lines.last == "y más de 990 errores más")
     #expect(verdict.message.utf8.count < 1000)
   }
 
@@ -57,6 +57,24 @@ import Testing
     #expect(verdict.message.hasSuffix(CodeReport.truncationNote))
   }
 
+  /// Hasta mil errores la cuenta es exacta; con uno más ya no se da (un compilador que se
+  /// corta no da dos veces la misma).
+  @Test func theCountIsExactUpToAThousandErrors() {
+    func verdict(_ count: Int) -> [Substring] {
+      let diagnostics = (1...count).map {
+        CompilerDiagnostic(
+          origin: .learner, file: "Ejercicio.swift", line: $0, column: 5, severity: .error,
+          message: "cannot find 'zz' in scope", unit: nil)
+      }
+      return CodeVerdict(exerciseID: "e", diagnostics: diagnostics, limits: Self.limits).message
+        .split(separator: "\n")
+    }
+    #expect(verdict(1000).first == "No compila (1000 errores):")
+    #expect(verdict(1000).last == "y 990 más")
+    #expect(verdict(1001).first == "No compila (más de 1000 errores):")
+    #expect(verdict(47_757) == verdict(47_942))
+  }
+
   @Test func numbersAreGroupedTheSpanishWay() {
     #expect(FeedbackBounds.count(4990) == "4990")
     #expect(FeedbackBounds.count(35_990) == "35 990")
@@ -79,13 +97,13 @@ import Testing
     #expect(verdict.outcome == .compileFailed)
     #expect(verdict.diagnostics.filter { $0.severity == .error }.count == 2001)
     let lines = verdict.message.split(separator: "\n")
-    #expect(lines.first == "No compila (2001 errores):")
+    #expect(lines.first == "No compila (más de 1000 errores):")
     let first = try #require(lines.dropFirst().first)
     #expect(first.hasPrefix("Ejercicio.swift:2:7: error: cannot find 'zzz"))
     #expect(first.count == FeedbackBounds.charactersPerLine)
     #expect(first.hasSuffix("…"))
     #expect(lines.contains("Ejercicio.swift:3:7: error: cannot find 'zz' in scope"))
-    #expect(lines.last == "y 1991 más")
+    #expect(lines.last == "y más de 990 errores más")
     #expect(lines.count <= 12 + 10)
     #expect(verdict.message.utf8.count < 5000)
   }

@@ -34,7 +34,14 @@ extension CodeVerdict {
 
   private var compileSection: [CodeReport.Part] {
     let errors = diagnostics.filter { $0.severity == .error }
-    let count = errors.count == 1 ? "1 error" : "\(FeedbackBounds.count(errors.count)) errores"
+    // Pasado el tope, la cuenta no es exacta: el compilador que se corta (por su tiempo de
+    // CPU o por lo que escribe) se corta cada vez en otro punto, y el informe tiene que ser
+    // el mismo en cada corrección.
+    let beyond = errors.count > FeedbackBounds.countedErrors
+    let count =
+      beyond
+      ? "más de \(FeedbackBounds.count(FeedbackBounds.countedErrors)) errores"
+      : errors.count == 1 ? "1 error" : "\(FeedbackBounds.count(errors.count)) errores"
     var parts: [CodeReport.Part] = [.summary("No compila (\(count)):")]
     var hiddenTestsFailed = false
     var previousWasShown = false
@@ -58,7 +65,10 @@ extension CodeVerdict {
           .diagnostic(diagnostic.origin == .tests ? text + " (en las pruebas ocultas)" : text))
       }
     }
-    if errors.count > shownErrors {
+    if beyond {
+      let rest = FeedbackBounds.countedErrors - shownErrors
+      parts.append(.diagnostic("y más de \(FeedbackBounds.count(rest)) errores más"))
+    } else if errors.count > shownErrors {
       parts.append(.diagnostic("y \(FeedbackBounds.count(errors.count - shownErrors)) más"))
     }
     if hiddenTestsFailed {

@@ -9,6 +9,8 @@
 enum FeedbackBounds {
   /// Los errores de compilación que se muestran; del resto se da la cuenta.
   static let shownErrors = 10
+  /// Hasta cuántos errores se cuentan con su número exacto; más allá, «más de 1000».
+  static let countedErrors = 1000
   /// Los fallos anotados por prueba que se muestran.
   static let shownDetails = 5
   /// Las líneas de cada fallo anotado (o de un diagnóstico).
