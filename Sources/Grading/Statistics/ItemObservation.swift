@@ -59,6 +59,9 @@ public struct ItemStatisticsInput: Sendable, Hashable {
   /// Un diccionario por alumno corregido, por id de ejercicio. Un id que falta es un
   /// ejercicio sin responder que vale 0; una clave que no está en `exerciseIDs` se ignora.
   public var students: [[String: ItemObservation]]
+  /// Lo que dice el curso de cada ejercicio (lo que vale, el azar, las opciones). Un id que
+  /// falta vale el mayor `maxPoints` observado, sin azar ni opciones.
+  public var definitions: [String: ItemDefinition]
 
   /// Crea la entrada.
   ///
@@ -66,11 +69,14 @@ public struct ItemStatisticsInput: Sendable, Hashable {
   ///   - exerciseIDs: los ejercicios en el orden del curso.
   ///   - kinds: el tipo de cada ejercicio.
   ///   - students: lo que hizo cada alumno corregido.
+  ///   - definitions: lo que dice el curso de cada ejercicio.
   public init(
-    exerciseIDs: [String], kinds: [String: String], students: [[String: ItemObservation]]
+    exerciseIDs: [String], kinds: [String: String], students: [[String: ItemObservation]],
+    definitions: [String: ItemDefinition] = [:]
   ) {
     self.exerciseIDs = exerciseIDs
     self.kinds = kinds
     self.students = students
+    self.definitions = definitions
   }
 }
