@@ -146,6 +146,18 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     return element
   }
 
+  /// Quita y devuelve el primer elemento; la colección no puede estar vacía.
+  @discardableResult
+  public mutating func removeFirst() -> Element {
+    remove(at: startIndex)
+  }
+
+  /// Quita y devuelve el último elemento; la colección no puede estar vacía.
+  @discardableResult
+  public mutating func removeLast() -> Element {
+    remove(at: endIndex - 1)
+  }
+
   /// Quita los elementos que cumplen `shouldBeRemoved`.
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
     try elements.removeAll(where: shouldBeRemoved)

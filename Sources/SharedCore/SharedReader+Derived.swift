@@ -42,7 +42,7 @@ extension Shared {
 }
 
 /// Un lector de un valor calculado con una función sobre otra caja.
-final class ComputedReaderReference<Base, Value>: SharedReadableReference, @unchecked Sendable {
+final class ComputedReaderReference<Base, Value>: SharedReadableReference, Sendable {
   private let base: any SharedReadableReference<Base>
   private let body: @Sendable (Base) -> Value
 
@@ -60,21 +60,18 @@ final class ComputedReaderReference<Base, Value>: SharedReadableReference, @unch
 
 /// Un lector que desenvuelve otro de valor opcional; si el origen pasa a `nil`, da el
 /// último valor que tuvo.
-final class OptionalReaderReference<Value>: SharedReadableReference, @unchecked Sendable {
+final class OptionalReaderReference<Value>: SharedReadableReference, Sendable {
   private let base: any SharedReadableReference<Value?>
-  private let lastValue: Locked<Value>
+  private let lastValue: LastNonNilValue<Value>
 
   init(base: any SharedReadableReference<Value?>, initialValue: Value) {
     self.base = base
-    self.lastValue = Locked(initialValue)
+    self.lastValue = LastNonNilValue(initialValue)
   }
 
   var root: any AnySharedBox { base.root }
 
   func read<R>(from source: SharedValueSource, _ body: (Value) -> R) -> R {
-    let current = base.read(from: source) { $0 }
-    guard let current else { return body(lastValue.withLock { $0 }) }
-    lastValue.withLock { $0 = current }
-    return body(current)
+    lastValue.read(base, from: source, body)
   }
 }

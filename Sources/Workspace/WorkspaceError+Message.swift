@@ -10,6 +10,14 @@ extension WorkspaceError {
     case .workspaceOfAnotherCourse(let path, let found, let expected):
       return "el espacio «\(path)» es del curso «\(found)», no de «\(expected)». Usa otro "
         + "espacio con «--espacio CARPETA» o el curso de ese espacio con «--curso»."
+    case .workspaceOfAnotherCourseFolder(let path, let recorded, let given):
+      return "el espacio «\(path)» se creó con el curso de «\(recorded)» (lo dice su "
+        + "espacio.json), y «\(given)» es otro curso. Ábrelo sin «--curso» desde su carpeta "
+        + "(cd \(path)), o con «--curso \(recorded)»."
+    case .workspaceCourseMissing(let path, let recorded):
+      return "el espacio «\(path)» se creó con el curso de «\(recorded)», que ya no está ahí. "
+        + "Si lo has movido, ábrelo con «--curso CARPETA» (la nueva carpeta del curso); si no, "
+        + "pídeselo a tu profesor."
     case .manifestUnreadable(let path, let detail):
       return "no puedo leer «\(path)»: \(detail). Corrígelo o bórralo y vuelve a ejecutar "
         + "«leccion iniciar»; tu progreso (progreso.json) no se toca."

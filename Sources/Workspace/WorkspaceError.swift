@@ -15,6 +15,11 @@ public enum WorkspaceError: Error, Equatable, Sendable {
   case workspaceNotFound(String)
   /// El espacio es de otro curso.
   case workspaceOfAnotherCourse(path: String, found: String, expected: String)
+  /// El espacio se creó con el curso de `recorded` y se abre con otro (`given`: otra
+  /// carpeta, con otro contenido).
+  case workspaceOfAnotherCourseFolder(path: String, recorded: String, given: String)
+  /// El curso con que se creó el espacio ya no está en su carpeta.
+  case workspaceCourseMissing(path: String, recorded: String)
   /// `espacio.json` no se puede leer.
   case manifestUnreadable(path: String, detail: String)
   /// `espacio.json` es de una versión de leccion más nueva.

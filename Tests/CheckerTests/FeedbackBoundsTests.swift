@@ -63,17 +63,30 @@ import Testing
     #expect(FeedbackBounds.count(1_234_567) == "1 234 567")
   }
 
-  /// El archivo de la issue, compilado de verdad.
+  /// El archivo de la issue, compilado de verdad, en pequeño: 2000 líneas `_ = zz` en vez de
+  /// 36 000 (la misma ruta, de la salida del compilador al mensaje, sin dos minutos de
+  /// compilación) y una primera línea con un nombre de 400 letras. Pasa cada cota: más de 10
+  /// errores (se muestran 10 y la cuenta) y una línea de más de 300 caracteres (se corta).
+  /// Las cotas con los 36 000 errores de la issue las prueba, sin compilar,
+  /// `thirtySixThousandErrorsAreTheFirstTenAndACount`.
   @Test func theZZFileOfTheIssue() async throws {
-    let file = String(repeating: "_ = zz\n", count: 36_000)
-    #expect(file.utf8.count > 250_000)
+    let name = String(repeating: "z", count: 400)
+    let file =
+      "func basura() {\n  _ = \(name)\n" + String(repeating: "  _ = zz\n", count: 2000) + "}\n"
     let runner = try RunnerFixture.runner(cache: false)
     let verdict = await runner.check(
       RunnerFixture.submission(file, tests: "func pruebaNada() {}"))
     #expect(verdict.outcome == .compileFailed)
+    #expect(verdict.diagnostics.filter { $0.severity == .error }.count == 2001)
     let lines = verdict.message.split(separator: "\n")
-    #expect(lines.first?.hasPrefix("No compila (") == true)
-    #expect(lines.count <= 12 + 20)
-    #expect(verdict.message.utf8.count < 8000)
+    #expect(lines.first == "No compila (2001 errores):")
+    let first = try #require(lines.dropFirst().first)
+    #expect(first.hasPrefix("Ejercicio.swift:2:7: error: cannot find 'zzz"))
+    #expect(first.count == FeedbackBounds.charactersPerLine)
+    #expect(first.hasSuffix("…"))
+    #expect(lines.contains("Ejercicio.swift:3:7: error: cannot find 'zz' in scope"))
+    #expect(lines.last == "y 1991 más")
+    #expect(lines.count <= 12 + 10)
+    #expect(verdict.message.utf8.count < 5000)
   }
 }

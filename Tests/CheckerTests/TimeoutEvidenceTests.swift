@@ -102,15 +102,56 @@ struct TimeoutEvidenceTests {
     #expect(unmeasured?.cause == nil)
   }
 
-  @Test func theParentIsReadAfterTheLastParenthesis() {
-    #expect(TimeoutEvidence.parentPID(stat: "4242 (a) b (c)) S 17 4242 4242 0 -1") == 17)
-    #expect(TimeoutEvidence.parentPID(stat: "roto") == nil)
+  /// Quieto 1/4 del límite: parado para siempre, antes que cualquier otra fila salvo la de
+  /// la caja de arena; el tiempo que el núcleo lo retuvo no es suyo.
+  @Test func idleAndKernelHeldTimeFollowTheRule() {
+    // Quieto 0,5 s de un límite de 2: parado ya, aunque haya esperado CPU.
+    var quiet = TimeoutEvidence(elapsed: 1, running: 0.01, waiting: 0.6, limit: 2)
+    quiet.idle = 0.5
+    #expect(quiet.isBlockedForGood)
+    #expect(quiet.cause == .blocked)
+    quiet.idle = 0.49
+    #expect(!quiet.isBlockedForGood)
+    #expect(quiet.cause == .starved)
+    // Si solo queda la caja de arena, la quietud no es suya.
+    quiet.idle = 1
+    quiet.onlySandbox = true
+    #expect(!quiet.isBlockedForGood)
+    #expect(quiet.cause == .starved)
+    // Un programa que acaba en milisegundos, retenido 1,5 s en el núcleo al salir: dudoso
+    // (con prórroga), no «parado».
+    var held = TimeoutEvidence(elapsed: 2, running: 0.02, waiting: 0.1, limit: 2)
+    held.setup = 0.2
+    #expect(held.cause == .blocked)
+    held.stalled = 1.5
+    #expect(abs(held.ownTime - 0.2) < 1e-9)
+    #expect(held.cause == .starved)
+    #expect(abs((held.extendedDeadline(cap: 6) ?? 0) - 3.6) < 1e-9)
   }
 
-  @Test func theTreeOfThisProcessIncludesItself() {
-    let tree = TimeoutEvidence.descendants(of: getpid())
-    #expect(tree.first == getpid())
-    let sample = TimeoutEvidence.sample(tree: getpid(), elapsed: 1, limit: 1)
-    #expect((sample?.running ?? 0) > 0)
+  @Test func theStatLineIsReadAfterTheLastParenthesis() {
+    let stat =
+      "4242 (a) b (c)) D 17 4242 4242 0 -1 4194560 158 0 0 0 0 0 0 0 20 0 1 0 987654 8 9"
+    let parsed = ThreadReading.parse(stat: stat)
+    #expect(parsed?.state == "D")
+    #expect(parsed?.parent == 17)
+    #expect(parsed?.birth == 987654)
+    #expect(ThreadReading.parse(stat: "roto") == nil)
+    #expect(ThreadReading.parse(stat: "1 (x) S 0 1") == nil)
+    let sched = ThreadReading.parse(schedstat: "3038776 158968570 5\n")
+    #expect(sched?.running == 3_038_776)
+    #expect(sched?.waiting == 158_968_570)
+    #expect(ThreadReading.parse(schedstat: "3038776") == nil)
+  }
+
+  @Test func theTreeOfThisProcessIncludesItsThreads() {
+    let reading = TreeReading.read(root: getpid())
+    #expect(reading.threads.contains { $0.key.thread == getpid() })
+    #expect(reading.threads.allSatisfy { $0.process == getpid() || $0.process != 0 })
+    #expect(reading.programSeen)
+    var watch = TreeWatch(root: getpid())
+    watch.observe(at: 1, started: true)
+    let evidence = watch.evidence(elapsed: 1, setup: 0, limit: 1)
+    #expect((evidence?.running ?? 0) > 0)
   }
 }

@@ -97,6 +97,17 @@ import Testing
     }
   }
 
+  /// Slurm abre la salida de cada tarea (`#SBATCH --output`) antes de ejecutar el script: no
+  /// puede estar en una carpeta que crea el script (`informes/`), o las tareas fallan sin
+  /// empezar. Lo encontró `Cluster/probar-slurm.sh`, con un Slurm de verdad.
+  @Test func slurmOutputNeedsNoFolderTheJobCreates() throws {
+    let recipe = try String(contentsOfFile: script("slurm.sbatch"), encoding: .utf8)
+    let outputs = recipe.split(separator: "\n").filter { $0.hasPrefix("#SBATCH --output=") }
+      .map { $0.dropFirst("#SBATCH --output=".count) }
+    #expect(outputs == ["slurm-%A_%a.out"])
+    #expect(recipe.contains("--output=\"$INFORMES/slurm-unir-%j.out\""))
+  }
+
   /// Las variables que define cada sistema para la parte `k` (desde 1) de `n`.
   static let systems: [(name: String, variables: @Sendable (Int, Int) -> [String: String])] = [
     ("kubernetes", { k, n in ["JOB_COMPLETION_INDEX": "\(k - 1)", "LECCION_PARTES": "\(n)"] }),

@@ -236,7 +236,8 @@ import Testing
       ))
     #expect(
       xml.contains(
-        "<error message=\"No compila (1 error):\" type=\"error\">No compila (1 error):&#10;ejercicio.swift:6:42:"
+        "<error message=\"No compila (1 error):&#10;ejercicio.swift:6:42: error: expected expression"
+          + " after operator\" type=\"error\">No compila (1 error):&#10;ejercicio.swift:6:42:"
           + " error: expected expression after operator</error>"))
   }
 
@@ -309,24 +310,29 @@ extension ClassGradingTests {
         TIEMPOS AGOTADOS
         Un programa se para al agotar su tiempo, L (--tiempo): por el reloj, por la CPU
         (el núcleo lo para al gastar L de CPU) o, si leccion llegó tarde a pararlo, por
-        la alarma de su arnés. Cuál salta antes depende de la carga de la máquina, así
-        que no cambia el veredicto: la prueba en marcha dice «tiempo agotado» y las de
-        después «no llegó a ejecutarse». Lo medido decide solo si el resultado se
-        guarda. Al vencer el plazo, leccion lee del núcleo, para todos los hilos del
-        programa, la CPU usada y la espera por una CPU libre; el tiempo propio es el de
-        reloj desde que arrancó (antes se prepara la caja de arena) menos esa espera, y
-        lo que no es CPU ni espera, tiempo parado. Decide la primera de estas filas que
-        se cumple:
+        la alarma de su arnés; o antes, si está parado para siempre (fila 4). Cuál salta
+        antes depende de la carga de la máquina, así que no cambia el veredicto: la
+        prueba en marcha dice «tiempo agotado» y las de después «no llegó a ejecutarse».
+        Lo medido decide solo si el resultado se guarda. Mientras corre, leccion lee del
+        núcleo, para todos los hilos del programa, la CPU usada, la espera por una CPU
+        libre y si el núcleo lo retiene (el disco, un cerrojo del núcleo). El tiempo
+        propio es el de reloj desde que arrancó (antes se prepara la caja de arena)
+        menos esa espera y lo retenido. Está quieto si ningún hilo usa la CPU, la espera
+        ni está retenido: todos duermen por su cuenta (un programa al que la carga le
+        quita la CPU la espera: no está quieto). Decide la primera de estas filas que se
+        cumple:
           1.  gastó L de CPU: estaba en la CPU, y ese tiempo fue suyo; se guarda.
           2.  sin medida (sin /proc, o lo paró la alarma del arnés): dudoso; no se
               guarda.
           3.  de él solo queda la caja de arena (aún no arrancó o ya terminó): se espera
               a que acabe, hasta el triple de L; si no, es dudoso y no se guarda.
-          4.  su tiempo propio no llega a 4/5 de L: esperó CPU. Se le devuelve lo
+          4.  lleva quieto L/4 seguido: está parado (un abrazo mortal, un sleep, una
+              tubería que nadie escribe). Se para ya, sin esperar a L; se guarda.
+          5.  su tiempo propio no llega a 4/5 de L: esperó CPU. Se le devuelve lo
               esperado, hasta el triple de L; si aun así no llega, es dudoso: no se
               guarda y se repite en la próxima corrección.
-          5.  usó la CPU al menos la mitad de su tiempo propio: da vueltas; se guarda.
-          6.  el resto: estuvo parado (un abrazo mortal, un sleep); se guarda.
+          6.  usó la CPU al menos la mitad de su tiempo propio: da vueltas; se guarda.
+          7.  el resto: estuvo parado (duerme a ratos); se guarda.
         """)
   }
 
@@ -363,8 +369,8 @@ extension ClassGradingTests {
     #expect(sumar.points == 1.5)
     #expect(
       sumar.message
-        == "Pasan 1 de 2 pruebas.\n✗ pruebaOcultaSumaDos\n  · Prueba del profesor: esperaba 4 y hay 3."
-    )
+        == "Pasan 1 de 2 pruebas.\nNo pasa la prueba del profesor (no se nombra ni se cita)."
+        + " Pista: Usa withLock.")
     #expect(report.students.first?.points == 15.5)
   }
 }

@@ -90,12 +90,24 @@ struct KeyProblem: Error, Equatable {
     @Shared(DeferredKey(name: "error-carga", calls: calls)) var valor = 3
     try #require(calls.lastLoad).resume(throwing: KeyProblem(reason: "ilegible"))
     #expect($valor.loadError as? KeyProblem == KeyProblem(reason: "ilegible"))
-    $valor.withLock { $0 = 4 }
-    #expect(calls.saveNames.isEmpty)
-    #expect($valor.loadError as? KeyProblem == KeyProblem(reason: "ilegible"))
     try #require(calls.subscriber).yield(9)
     #expect(valor == 9)
     #expect($valor.loadError == nil)
+  }
+
+  /// Como en swift-sharing: con un error de carga, una mutación se guarda igual, y si el
+  /// guardado sale bien ya no queda error. (Que un archivo dañado no se pise lo decide
+  /// `fileStorage`: `FileStorageCorruptionTests`.)
+  @Test func aMutationIsSavedDespiteALoadErrorAndASuccessfulSaveClearsIt() throws {
+    let calls = PendingCalls()
+    @Shared(DeferredKey(name: "error-y-guardado", calls: calls)) var valor = 3
+    try #require(calls.lastLoad).resume(throwing: KeyProblem(reason: "ilegible"))
+    $valor.withLock { $0 = 4 }
+    #expect(calls.saveNames == ["escritura 4"])
+    #expect($valor.loadError as? KeyProblem == KeyProblem(reason: "ilegible"))
+    try #require(calls.lastSave).resume()
+    #expect($valor.loadError == nil)
+    #expect($valor.saveError == nil)
   }
 
   @Test func aSubscriberErrorKeepsTheValueAndIsClearedByTheNextValue() throws {

@@ -65,6 +65,10 @@ import Testing
     #expect(try archivos.load(from: url) == roto)
     #expect(archivos.writeCount == escrituras)
     #expect(borrador.titulo == "esto no se guarda")
+    // El guardado que no se hizo lo dice con el mismo error, y el de carga se queda.
+    #expect($borrador.loadError != nil)
+    #expect(
+      $borrador.saveError?.localizedDescription == $borrador.loadError?.localizedDescription)
   }
 
   @Test func aFileCorruptedFromOutsideBlocksSavesUntilItIsFixed() throws {

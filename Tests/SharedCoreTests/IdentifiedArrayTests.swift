@@ -53,6 +53,15 @@ import Testing
     #expect(filas.isEmpty)
   }
 
+  @Test func quitarElPrimeroYElUltimoMantieneElIndicePorID() {
+    var filas = Self.tres
+    #expect(filas.removeLast().id == 3)
+    #expect(filas.removeFirst().id == 1)
+    #expect(Array(filas.ids) == [2])
+    #expect(filas.index(id: 2) == 0)
+    #expect(filas[id: 3] == nil)
+  }
+
   @Test func ordenarYFiltrarConservanElIndice() {
     var filas = Self.tres
     filas.sort { $0.id > $1.id }

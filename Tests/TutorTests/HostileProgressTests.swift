@@ -56,7 +56,7 @@ import Workspace
       points: 0, maxPoints: 1,
       exercises: [
         .init(
-          id: "caja.copia" + hostile, status: "fail" + hostile, points: 0, maxPoints: 1,
+          id: "caja.copia" + hostile, status: .fail, points: 0, maxPoints: 1,
           message: "Falla.\(hostile)\nsegunda línea")
       ])
     try handback.encoded().write(to: harness.root.appendingPathComponent("ana.json"))

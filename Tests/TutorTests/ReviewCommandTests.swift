@@ -12,8 +12,8 @@ import Workspace
       student: student, course: CourseStamp(id: course, contentHash: "h"), assignment: nil,
       points: 1.5, maxPoints: 2,
       exercises: [
-        .init(id: "caja.copia", status: "pass", points: 1, maxPoints: 1, message: "Correcto."),
-        .init(id: "caja.metodo", status: "partial", points: 0.5, maxPoints: 1, message: "Casi."),
+        .init(id: "caja.copia", status: .pass, points: 1, maxPoints: 1, message: "Correcto."),
+        .init(id: "caja.metodo", status: .partial, points: 0.5, maxPoints: 1, message: "Casi."),
       ]
     ).encoded()
   }

@@ -75,14 +75,17 @@ final class TutorHarness: @unchecked Sendable {
   @discardableResult
   func run(
     _ arguments: [String], input: [String?] = [], course: URL? = TutorHarness.course,
-    workspace useWorkspace: Bool = true, services: TutorServices = .withoutEngine, columns: Int = 80
+    workspace useWorkspace: Bool = true, services: TutorServices = .withoutEngine,
+    columns: Int = 80,
+    in directory: URL? = nil
   ) async -> Run {
     var arguments = arguments
     if let course { arguments += ["--curso", course.path] }
     if useWorkspace { arguments += ["--espacio", "espacio"] }
     let console = Console.capturing(columns: columns)
     let reader = ScriptedLineReader(input, console: console)
-    let environment = self.environment
+    var environment = self.environment
+    if let directory { environment.currentDirectory = directory.path }
     let call = Call(arguments: arguments, reader: reader)
     var withDelegates = services
     withDelegates.delegates = Self.delegates

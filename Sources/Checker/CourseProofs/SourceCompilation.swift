@@ -46,26 +46,28 @@ extension CodeRunner {
       }
       paths.append(path)
     }
-    let request = ChildProcess.Request(
-      executable: toolchain.swiftc, arguments: silFlags + paths,
-      environment: SwiftCompiler.environment(temporary: directory),
-      workingDirectory: directory, timeout: options.compileTimeoutSeconds,
-      outputLimit: 4 << 20, floodLimit: 64 << 20)
-    let result = try ChildProcess.run(request)
+    // En la misma caja que el código de una persona (`SwiftCompiler.invoke`): sin la carpeta
+    // personal ni el `/tmp` del anfitrión, con la caché de módulos preparada y de solo
+    // lectura, con topes de CPU, reloj y memoria, y sin dejar ningún proceso detrás.
+    let result = try compiler.invoke(silFlags + paths, in: directory)
+    if result.cancelled { throw .cancelled }
     let text = String(decoding: result.output, as: UTF8.self)
     var diagnostics = CompilerDiagnostic.parse(text)
-    let failed = result.termination != .exited(0) || result.timedOut
+    let timedOut =
+      result.timedOut
+      || (result.termination != .exited(0) && text.contains(SwiftCompiler.cpuLimitMark))
+    let failed = result.termination != .exited(0) || timedOut
     if failed && !diagnostics.contains(where: { $0.severity == .error }) {
       let reason =
-        result.timedOut
-        ? "el compilador no terminó en \(Int(options.compileTimeoutSeconds)) s"
+        timedOut
+        ? compiler.timeoutMessage()
         : text.trimmingCharacters(in: .whitespacesAndNewlines)
       diagnostics.append(
         CompilerDiagnostic(
           origin: .harness, file: nil, line: nil, column: nil, severity: .error,
           message: reason, unit: nil))
     }
-    if !result.timedOut { cache?.save(diagnostics, key: key) }
+    if !timedOut { cache?.save(diagnostics, key: key) }
     return diagnostics
   }
 

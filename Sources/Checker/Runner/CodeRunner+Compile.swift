@@ -80,6 +80,7 @@ extension CodeRunner {
       hash.update(field: HarnessSource.displayName(file.name))
       hash.update(field: file.contents)
     }
+    if submission.teacherTestsOnly { hash.update(field: "solo-profesor") }
     return hash.hexDigest()
   }
 

@@ -150,7 +150,7 @@ public struct CodeRunner: Sendable {
   func prepare(_ submission: CodeSubmission, index: Int) throws(CodeRunnerError) -> CompilationUnit
   {
     var tests: [TestFunction] = []
-    for file in submission.allTests {
+    for file in submission.runnableTests {
       tests += TopLevelDeclarations(source: file.contents).testFunctions
     }
     guard !tests.isEmpty else { throw .noTestFunctions(file: submission.tests.name) }

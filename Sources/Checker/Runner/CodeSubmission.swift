@@ -30,17 +30,27 @@ public struct CodeSubmission: Sendable, Hashable, Codable {
   public var tests: SourceFile
   /// Pruebas ocultas adicionales (del profesor, en `leccion corregir`).
   public var extraTests: [SourceFile]
+  /// Si solo se llaman las pruebas de `extraTests` (las del profesor): `tests` se compila
+  /// (sus funciones auxiliares están a mano) pero sus `prueba…` no se ejecutan. Es el
+  /// programa aparte de las pruebas del profesor, cuyo veredicto nunca llega al alumno más
+  /// que contado (`CodeVerdict.addingTeacherTests`).
+  public var teacherTestsOnly: Bool
 
   /// Crea una entrega.
   public init(
-    exerciseID: String, learnerFile: SourceFile, tests: SourceFile, extraTests: [SourceFile] = []
+    exerciseID: String, learnerFile: SourceFile, tests: SourceFile, extraTests: [SourceFile] = [],
+    teacherTestsOnly: Bool = false
   ) {
     self.exerciseID = exerciseID
     self.learnerFile = learnerFile
     self.tests = tests
     self.extraTests = extraTests
+    self.teacherTestsOnly = teacherTestsOnly
   }
 
   /// Todos los archivos de prueba, en orden.
   var allTests: [SourceFile] { [tests] + extraTests }
+
+  /// Los archivos cuyas funciones `prueba…` se llaman.
+  var runnableTests: [SourceFile] { teacherTestsOnly ? extraTests : allTests }
 }

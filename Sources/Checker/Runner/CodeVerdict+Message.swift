@@ -71,8 +71,7 @@ extension CodeVerdict {
   }
 
   private var testsSection: [CodeReport.Part] {
-    let total = tests.count
-    let passing = tests.filter(\.passed).count
+    let (passing, total) = testCounts
     if passed {
       return [
         .summary(
@@ -80,7 +79,11 @@ extension CodeVerdict {
       ]
     }
     let summary = total == 1 ? "La prueba no pasa." : "Pasan \(passing) de \(total) pruebas."
-    return [.summary(summary)] + tests.compactMap(failure)
+    var parts = [CodeReport.Part.summary(summary)] + tests.compactMap(failure)
+    if let teacherTests, teacherTests.passing < teacherTests.total {
+      parts.append(.explanation(teacherTests.studentText))
+    }
+    return parts
   }
 
   /// Lo que se dice de una prueba que no pasa (nada si pasa).

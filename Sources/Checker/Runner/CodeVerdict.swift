@@ -97,9 +97,21 @@ public struct CodeVerdict: Sendable, Hashable, Codable {
   /// (`TimeoutEvidence`); `nil` si no se agotó o si el sistema no lo dice. Decide si el
   /// veredicto es del programa (se puede guardar) o de la carga de la máquina.
   public var timeoutCause: TimeoutCause?
+  /// Las pruebas del profesor (`--pruebas-ocultas`), contadas y nada más: corren en un
+  /// programa aparte y de él solo llega aquí cuántas pasan (`addingTeacherTests`). `nil`
+  /// si el ejercicio no tiene.
+  public var teacherTests: TeacherTestsResult?
 
   /// Si todo pasa.
   public var passed: Bool { outcome == .passed }
+
+  /// Cuántas pruebas pasan y cuántas hay, las del profesor incluidas.
+  public var testCounts: (passing: Int, total: Int) {
+    (
+      tests.filter(\.passed).count + (teacherTests?.passing ?? 0),
+      tests.count + (teacherTests?.total ?? 0)
+    )
+  }
 
   /// El veredicto general del corrector.
   public var verdict: Verdict {
@@ -129,7 +141,7 @@ public struct CodeVerdict: Sendable, Hashable, Codable {
       startupFailed: startupFailure != nil, tests: tests)
   }
 
-  private static func outcome(
+  static func outcome(
     setupFailed: Bool, compileFailed: Bool, startupFailed: Bool, tests: [TestCaseResult]
   ) -> Outcome {
     if setupFailed { return .setupFailed }

@@ -18,13 +18,16 @@ public struct CheckerAnswerAssessor: AnswerAssessing {
     _ answer: RawAnswer, for exercise: Exercise, in course: Course, order: OptionOrder?
   ) -> AnswerAssessment {
     let verdict = AnswerChecker(course: course).check(exercise, raw: answer, order: order)
-    if verdict.passed { return AnswerAssessment(score: 1, message: verdict.message) }
+    // Cada hallazgo, entero: una explicación del curso escrita en varias líneas es un solo
+    // párrafo (`ProseLines`), nunca una primera línea y un «detalle».
+    let message = verdict.findings.map(ProseLines.unwrap).joined(separator: "\n")
+    if verdict.passed { return AnswerAssessment(score: 1, message: message) }
     // «Casi» es un intento fallido: el tutor anima a repetirlo, y en la nota vale 0 (antes se
     // quedaba en 0,99, más que el acierto al segundo intento que el tutor pedía).
     if verdict.outcome == .almost {
-      return AnswerAssessment(score: 0, message: verdict.message, passed: false)
+      return AnswerAssessment(score: 0, message: message, passed: false)
     }
     let share = min(verdict.score?.fraction ?? 0, 0.99)
-    return AnswerAssessment(score: share, message: verdict.message, passed: false)
+    return AnswerAssessment(score: share, message: message, passed: false)
   }
 }

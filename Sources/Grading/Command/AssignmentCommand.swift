@@ -12,6 +12,9 @@ import Workspace
 /// .assignment: { AssignmentCommand.run(arguments: $0, output: $1, errorOutput: $2, columns: $3) }
 /// ```
 public enum AssignmentCommand {
+  /// El archivo que escribe sin `--salida` (el que dice su ayuda).
+  static let defaultOutput = "tarea.json"
+
   /// Ejecuta `leccion tarea` con `arguments` (sin `tarea`): 0 escrita, 2 error de uso.
   public static func run(
     arguments: [String],
@@ -36,7 +39,7 @@ public enum AssignmentCommand {
       }
       if let extra = scan.positional.dropFirst().first { throw .unexpectedArgument(extra) }
       let course = try CourseLoading.load(explicit: scan.values["--curso"], context: context)
-      let target = scan.values["--salida"] ?? "tarea.json"
+      let target = scan.values["--salida"] ?? defaultOutput
       let assignment = try build(scan, course: course, context: context, target: target)
       let path = context.absolute(target)
       if SafeFile.kind(of: path) != .missing, !scan.flags.contains("--sobrescribir") {

@@ -12,6 +12,9 @@ import Presentation
 /// .export: { ExportCommand.run(arguments: $0, output: $1, errorOutput: $2, columns: $3) }
 /// ```
 public enum ExportCommand {
+  /// El archivo que escribe sin `--salida` (el que dice su ayuda).
+  static func defaultOutput(student: String) -> String { "entrega-\(student).json" }
+
   /// Ejecuta `leccion exportar` con `arguments` (sin `exportar`); código de salida 0 si se
   /// escribió, 2 si es un error de uso, 3 si no se puede usar el espacio o el curso (como
   /// dice `leccion --help`).
@@ -34,7 +37,10 @@ public enum ExportCommand {
         return CommandOutcome(output: [GradingHelp.export.text(width: context.columns)])
       }
       if let extra = scan.positional.first { throw .unexpectedArgument(extra) }
-      let course = try CourseLoading.load(explicit: scan.values["--curso"], context: context)
+      // Sin «--curso», el curso con que `iniciar` creó el espacio (la copia del alumno).
+      let course = try CourseLoading.load(
+        explicit: scan.values["--curso"] ?? recordedCourse(scan.values["--espacio"], context),
+        context: context)
       let stamp = try CourseFingerprint.stamp(of: course)
       let reader = TutorWorkspaceReader()
       let (directory, shown) = try workspace(
@@ -48,7 +54,7 @@ public enum ExportCommand {
       case .failure(let problem): throw .exportFailed(path: shown, problem: problem.message)
       }
       submission.exportedAt = context.now()
-      let target = scan.values["--salida"] ?? "entrega-\(submission.student).json"
+      let target = scan.values["--salida"] ?? defaultOutput(student: submission.student)
       let path = context.absolute(target)
       try refuseOverwriting(path, shownAs: target)
       let data: Data
@@ -105,6 +111,17 @@ public enum ExportCommand {
     let fallback = dataHome + "/leccion/" + course.id
     if reader.isWorkspace(fallback) { return (fallback, fallback) }
     throw .workspaceNotFound(nil)
+  }
+
+  /// La carpeta del curso que recuerda el espacio (el de `--espacio`, o el de la carpeta
+  /// actual o una superior), si la recuerda.
+  private static func recordedCourse(_ explicit: String?, _ context: GradingContext) -> String? {
+    let start = explicit.map(context.absolute) ?? context.currentDirectory
+    let found =
+      explicit == nil
+      ? try? WorkspaceLocator.enclosing(start)
+      : try? Workspace.open(URL(fileURLWithPath: start))
+    return found.flatMap { $0 }?.manifest.coursePath
   }
 
   /// Un archivo solo se puede reemplazar si es una entrega anterior.

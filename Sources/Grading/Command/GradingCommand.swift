@@ -125,7 +125,8 @@ public enum GradingCommand {
         jobs: options.jobs
       ).report
     }
-    var outcome = try deliver(report, options, context)
+    var outcome = try deliver(
+      report, options, context, reveal: HandbackReveal(course: course, assignment: assignment))
     outcome.errors += ResultStoreOption.notices(warning: store.warning, cost: cost)
     return outcome
   }
@@ -157,7 +158,8 @@ public enum GradingCommand {
   /// con su ruta y su motivo, y el código de salida deja de ser 0; un fallo de las
   /// devoluciones no impide el informe, ni al revés.
   private static func deliver(
-    _ unfiltered: GradeReport, _ options: GradingOptions, _ context: GradingContext
+    _ unfiltered: GradeReport, _ options: GradingOptions, _ context: GradingContext,
+    reveal: HandbackReveal? = nil
   ) throws(GradingError) -> CommandOutcome {
     // Un solo filtro de caracteres de control para todo lo que sale de aquí.
     let report = unfiltered.cleaned()
@@ -178,7 +180,8 @@ public enum GradingCommand {
     if let folder = options.handbacks {
       do {
         let count = try Handbacks.write(
-          report, to: context.absolute(folder), shownAs: folder, overwrite: options.overwrite)
+          report, to: context.absolute(folder), shownAs: folder, overwrite: options.overwrite,
+          reveal: reveal)
         outcome.errors.append(
           "Devoluciones escritas en \(folder): \(count) (una por alumno corregido; cada uno abre "
             + "la suya con «leccion revisar ARCHIVO»).")

@@ -9,14 +9,17 @@ extension GradingHelp {
       .lines([
         "Un programa se para al agotar su tiempo, L (--tiempo): por el reloj, por la",
         "CPU (el núcleo lo para al gastar L de CPU) o, si leccion llegó tarde a",
-        "pararlo, por la alarma de su arnés. Cuál salta antes depende de la carga de",
-        "la máquina, así que no cambia el veredicto: la prueba en marcha dice «tiempo",
-        "agotado» y las de después «no llegó a ejecutarse». Lo medido decide solo si",
-        "el resultado se guarda. Al vencer el plazo, leccion lee del núcleo, para",
-        "todos los hilos del programa, la CPU usada y la espera por una CPU libre; el",
-        "tiempo propio es el de reloj desde que arrancó (antes se prepara la caja de",
-        "arena) menos esa espera, y lo que no es CPU ni espera, tiempo parado. Decide",
-        "la primera de estas filas que se cumple:",
+        "pararlo, por la alarma de su arnés; o antes, si está parado para siempre",
+        "(fila 4). Cuál salta antes depende de la carga de la máquina, así que no",
+        "cambia el veredicto: la prueba en marcha dice «tiempo agotado» y las de",
+        "después «no llegó a ejecutarse». Lo medido decide solo si el resultado se",
+        "guarda. Mientras corre, leccion lee del núcleo, para todos los hilos del",
+        "programa, la CPU usada, la espera por una CPU libre y si el núcleo lo retiene",
+        "(el disco, un cerrojo del núcleo). El tiempo propio es el de reloj desde que",
+        "arrancó (antes se prepara la caja de arena) menos esa espera y lo retenido. Está",
+        "quieto si ningún hilo usa la CPU, la espera ni está retenido: todos duermen por",
+        "su cuenta (un programa al que la carga le quita la CPU la espera: no está",
+        "quieto). Decide la primera de estas filas que se cumple:",
       ]),
       .table(
         [
@@ -32,12 +35,18 @@ extension GradingHelp {
           .init(
             "4.",
             [
+              "lleva quieto L/4 seguido: está parado (un abrazo mortal, un sleep, una",
+              "tubería que nadie escribe). Se para ya, sin esperar a L; se guarda.",
+            ]),
+          .init(
+            "5.",
+            [
               "su tiempo propio no llega a 4/5 de L: esperó CPU. Se le devuelve lo",
               "esperado, hasta el triple de L; si aun así no llega, es dudoso: no se",
               "guarda y se repite en la próxima corrección.",
             ]),
-          .init("5.", "usó la CPU al menos la mitad de su tiempo propio: da vueltas; se guarda."),
-          .init("6.", "el resto: estuvo parado (un abrazo mortal, un sleep); se guarda."),
+          .init("6.", "usó la CPU al menos la mitad de su tiempo propio: da vueltas; se guarda."),
+          .init("7.", "el resto: estuvo parado (duerme a ratos); se guarda."),
         ], labelWidth: nil),
     ])
 }

@@ -47,7 +47,12 @@ enum GradingHelp {
       ]),
     CommandOption(
       "--pruebas-ocultas", value: "DIR",
-      help: ["pruebas extra por ejercicio: DIR/ID.swift o", "DIR/ID/*.swift"]),
+      help: [
+        "pruebas extra por ejercicio: DIR/ID.swift o",
+        "DIR/ID/*.swift; corren en un programa aparte y",
+        "al alumno solo se le dice cuántas no pasan y la",
+        "pista",
+      ]),
     CommandOption(
       "--tarea", value: "F",
       help: [
@@ -99,9 +104,10 @@ enum GradingHelp {
     CommandOption(
       "--similitud-umbral", value: "U",
       help: [
-        "auto (por omisión: desde el 50% siempre, y más",
-        "abajo lo que se sale de la clase) o la parte fija",
-        "de huellas comunes, p. ej. 70%",
+        "auto (por omisión: desde el 90% por ejercicio y el",
+        "60% en conjunto siempre, y más abajo lo que se sale",
+        "de la clase) o la parte fija de huellas comunes,",
+        "p. ej. 70%",
       ]),
     help,
   ]
@@ -150,6 +156,7 @@ enum GradingHelp {
             "hacer» y vale 0. Un registro editado a mano sale como alterado («!»).",
           ]),
         ]),
+      reviewOptions,
       .text(
         "DE QUIÉN ES CADA ENTREGA",
         [
@@ -242,7 +249,8 @@ enum GradingHelp {
     CommandOption("--intentos", value: "N", help: "intentos: cuántos cuentan como mucho"),
     CommandOption("--pista", value: "X", help: "lo que resta cada pista vista (0 por omisión)"),
     CommandOption(
-      "--solucion", value: "X", help: "lo que resta ver la solución antes (1: deja un 0)"),
+      "--solucion", value: "X",
+      help: "lo que resta ver la solución antes (1 por omisión: deja un 0)"),
     CommandOption(
       "--fecha-limite", value: "F",
       help: [
@@ -301,11 +309,14 @@ enum GradingHelp {
         ]),
       .options(assignmentOptions),
       .text(["X admite 0.25, 1/3 o 25%."]),
+      reviewOptions,
       .text(
         "LA COPIA DEL ALUMNO (--curso-alumno)",
         [
           "Sin soluciones, explicaciones ni claves en claro: en diferida no lleva",
-          "claves; en intentos, solo resúmenes con sal que el tutor comprueba. Tú",
+          "claves ni las pruebas del código; en intentos, solo resúmenes con sal que",
+          "el tutor comprueba. El espacio de cada alumno recuerda la copia: dentro de",
+          "él, «leccion» la abre sin --curso. Tú",
           "corriges con el curso completo. Impide leer la clave en los archivos; no",
           "impide que alguien programe un intento de cada opción contra los resúmenes.",
           "Un texto con una errata es incorrecto en la copia, no «casi».",

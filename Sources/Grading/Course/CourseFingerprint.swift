@@ -23,41 +23,12 @@ public enum CourseFingerprint {
     return CourseStamp(id: course.id, contentHash: try hash(of: course))
   }
 
-  /// La huella del contenido de `course`.
+  /// La huella del contenido de `course` (`CourseContentHash`).
   public static func hash(of course: Course) throws(GradingError) -> String {
-    var digest = SHA256Digest()
-    digest.update(field: "leccion-curso-1")
-    let root = course.directory.standardizedFileURL
-    var paths = ["indice.txt"]
-    for lesson in course.lessons {
-      paths += files(under: root.appendingPathComponent(lesson.id), prefix: lesson.id + "/")
+    do {
+      return try CourseContentHash.of(course)
+    } catch {
+      throw .courseFileUnreadable(path: error.path)
     }
-    for path in paths {
-      let url = root.appendingPathComponent(path)
-      guard let data = FileManager.default.contents(atPath: url.path) else {
-        throw .courseFileUnreadable(path: url.path)
-      }
-      digest.update(field: path)
-      digest.update(field: String(data.count))
-      digest.update(data)
-    }
-    return digest.hexDigest()
-  }
-
-  /// Las rutas relativas de los archivos normales bajo `directory`, ordenadas, sin los
-  /// ocultos.
-  private static func files(under directory: URL, prefix: String) -> [String] {
-    let manager = FileManager.default
-    guard let names = try? manager.contentsOfDirectory(atPath: directory.path) else { return [] }
-    var result: [String] = []
-    for name in names.sorted() where !name.hasPrefix(".") {
-      let url = directory.appendingPathComponent(name)
-      switch SafeFile.kind(of: url.path) {
-      case .directory: result += files(under: url, prefix: prefix + name + "/")
-      case .regular: result.append(prefix + name)
-      default: continue
-      }
-    }
-    return result.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   }
 }

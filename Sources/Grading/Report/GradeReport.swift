@@ -177,7 +177,8 @@ public struct StudentResult: Codable, Sendable, Hashable {
   public var status: Status
   /// En una fila `error`, por qué (en castellano).
   public var message: String?
-  /// Los puntos conseguidos.
+  /// Los puntos conseguidos, exactos (la suma sin redondear de los de cada ejercicio); se
+  /// redondean una sola vez al escribirlos (`writtenPoints`), en todos los formatos.
   public var points: Double
   /// Los puntos posibles.
   public var maxPoints: Double
@@ -233,87 +234,28 @@ public struct StudentResult: Codable, Sendable, Hashable {
   }
 }
 
-/// Un ejercicio de una entrega corregida.
-public struct ExerciseResult: Codable, Sendable, Hashable {
-  /// El estado, de un conjunto cerrado; en JSON, palabras de máquina en inglés (el texto y
-  /// el HTML las dicen en castellano: `spanish`).
-  public enum Status: String, Codable, Sendable, Hashable, CaseIterable {
-    /// Todos los puntos («correcta»).
-    case pass
-    /// Parte de los puntos («parcial»).
-    case partial
-    /// Ningún punto con una respuesta dada («incorrecta»).
-    case fail
-    /// Sin respuesta, o sin el archivo de código («sin responder»).
-    case unanswered
-    /// El archivo de código es el de inicio, sin tocar («sin hacer»).
-    case notAttempted = "not_attempted"
-    /// No se pudo corregir; `errorSource` dice de quién es la culpa («error»).
-    case error
+extension StudentResult {
+  /// Los puntos tal como se escriben en todos los formatos: redondeados una sola vez.
+  public var writtenPoints: Double { Points.round(points) }
 
-    /// La palabra en castellano.
-    public var spanish: String {
-      switch self {
-      case .pass: "correcta"
-      case .partial: "parcial"
-      case .fail: "incorrecta"
-      case .unanswered: "sin responder"
-      case .notAttempted: "sin hacer"
-      case .error: "error"
-      }
-    }
+  private enum CodingKeys: String, CodingKey {
+    case student, source, status, message, points, maxPoints, exportedAt, integrity
+    case integrityProblems, warnings, fileNameMismatch, exercises
   }
 
-  /// De quién es un `error`.
-  public enum ErrorSource: String, Codable, Sendable, Hashable {
-    /// Del alumno: su código no compila, se cae, se cuelga o agota la memoria.
-    case student
-    /// De la corrección: no había corrector de código, o falló el entorno.
-    case grader
-  }
-
-  public var id: String
-  public var status: Status
-  public var points: Double
-  public var maxPoints: Double
-  /// Por qué (en castellano): qué falla, o una confirmación corta.
-  public var message: String
-  /// En `error`, de quién es.
-  public var errorSource: ErrorSource?
-  /// Los intentos que contaron (respuestas, o comprobaciones de código).
-  public var tries: Int?
-  /// Las respuestas dadas después de la fecha límite, que no contaron.
-  public var late: Int?
-  /// Las pistas vistas antes de la respuesta que puntuó.
-  public var hints: Int?
-  /// Si vio la solución antes de la respuesta que puntuó.
-  public var solutionSeen: Bool?
-  /// La primera respuesta, en forma canónica (`RawAnswer.canonical`): para las
-  /// estadísticas de la clase y para `--unir`.
-  public var firstAnswer: String?
-  /// Si esa primera respuesta era correcta.
-  public var firstAnswerCorrect: Bool?
-  /// La fracción conseguida (de 0 a 1) antes de redondear los puntos.
-  public var score: Double?
-
-  public init(
-    id: String, status: Status, points: Double, maxPoints: Double, message: String,
-    errorSource: ErrorSource? = nil, tries: Int? = nil, late: Int? = nil, hints: Int? = nil,
-    solutionSeen: Bool? = nil, firstAnswer: String? = nil, firstAnswerCorrect: Bool? = nil,
-    score: Double? = nil
-  ) {
-    self.id = id
-    self.status = status
-    self.points = points
-    self.maxPoints = maxPoints
-    self.message = message
-    self.errorSource = errorSource
-    self.tries = tries
-    self.late = late
-    self.hints = hints
-    self.solutionSeen = solutionSeen
-    self.firstAnswer = firstAnswer
-    self.firstAnswerCorrect = firstAnswerCorrect
-    self.score = score
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(student, forKey: .student)
+    try container.encode(source, forKey: .source)
+    try container.encode(status, forKey: .status)
+    try container.encodeIfPresent(message, forKey: .message)
+    try container.encode(writtenPoints, forKey: .points)
+    try container.encode(maxPoints, forKey: .maxPoints)
+    try container.encodeIfPresent(exportedAt, forKey: .exportedAt)
+    try container.encodeIfPresent(integrity, forKey: .integrity)
+    try container.encodeIfPresent(integrityProblems, forKey: .integrityProblems)
+    try container.encodeIfPresent(warnings, forKey: .warnings)
+    try container.encodeIfPresent(fileNameMismatch, forKey: .fileNameMismatch)
+    try container.encode(exercises, forKey: .exercises)
   }
 }

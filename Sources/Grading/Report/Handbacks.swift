@@ -3,11 +3,13 @@ import Support
 import Workspace
 
 /// `--devoluciones DIR`: un archivo por alumno corregido (`DIR/<alumno>.json`) con lo que
-/// sacó en cada ejercicio, que el alumno abre con `leccion revisar`.
+/// sacó en cada ejercicio, que el alumno abre con `leccion revisar`; con `reveal`, también
+/// lo que la tarea abre con la devolución (la respuesta correcta, la explicación).
 enum Handbacks {
   /// Escribe las devoluciones de `report`; devuelve cuántas.
   static func write(
-    _ report: GradeReport, to directory: String, shownAs: String, overwrite: Bool
+    _ report: GradeReport, to directory: String, shownAs: String, overwrite: Bool,
+    reveal: HandbackReveal? = nil
   ) throws(GradingError) -> Int {
     do {
       try FileManager.default.createDirectory(
@@ -21,11 +23,13 @@ enum Handbacks {
       guard let student = row.student else { continue }
       let handback = Handback(
         student: student, course: course, assignment: report.assignment?.fingerprint,
-        points: row.points, maxPoints: row.maxPoints,
+        points: Points.round(row.points), maxPoints: row.maxPoints,
         exercises: row.exercises.map {
-          Handback.Entry(
-            id: $0.id, status: $0.status.rawValue, points: $0.points, maxPoints: $0.maxPoints,
+          var entry = Handback.Entry(
+            id: $0.id, status: $0.status, points: Points.round($0.points), maxPoints: $0.maxPoints,
             message: $0.message)
+          reveal?.apply(to: &entry, student: student)
+          return entry
         }, warnings: row.warnings)
       let path = directory + "/" + student + ".json"
       let shown = shownAs + "/" + student + ".json"

@@ -45,10 +45,10 @@ enum JUnitReport {
             lines.append(open + "/>")
           case .partial, .fail, .unanswered, .notAttempted, .error:
             let tag = exercise.status == .error ? "error" : "failure"
-            let first = exercise.message.split(separator: "\n").first.map(String.init) ?? ""
+            // El mensaje entero, nunca su primera línea: es el mismo de todos los formatos.
             lines.append(open + ">")
             lines.append(
-              "      <\(tag) message=\"\(escape(first))\" type=\"\(exercise.status.rawValue)\">"
+              "      <\(tag) message=\"\(escape(exercise.message))\" type=\"\(exercise.status.rawValue)\">"
                 + escape(exercise.message) + "</\(tag)>")
             lines.append("    </testcase>")
           }

@@ -26,7 +26,8 @@ enum TextReport {
       let name = row.student.map { fit($0, 25) } ?? fitKeepingEnd(row.source, 25)
       switch row.status {
       case .graded:
-        let percent = row.maxPoints > 0 ? Int((row.points / row.maxPoints * 100).rounded()) : 0
+        let percent =
+          row.maxPoints > 0 ? Int((row.writtenPoints / row.maxPoints * 100).rounded()) : 0
         let counts = Dictionary(grouping: row.exercises, by: \.status).mapValues(\.count)
         let empty = (counts[.unanswered] ?? 0) + (counts[.notAttempted] ?? 0)
         lines.append(

@@ -7,7 +7,7 @@ import Support
 /// | parte | de dónde sale |
 /// | --- | --- |
 /// | el curso | su huella (`CourseFingerprint`): cualquier cambio del curso, también de un `pruebas.swift` |
-/// | el ejercicio | su id, su `pruebas.swift` y las pruebas ocultas del profesor de ese ejercicio (nombre y texto) |
+/// | el ejercicio | su id, su `pruebas.swift` y, en el programa aparte de las pruebas del profesor, las de ese ejercicio (nombre y texto) y esa marca |
 /// | el código | el nombre del archivo (sale en los diagnósticos) y su texto, byte a byte |
 /// | el compilador y el motor | `swiftc --version` y el SHA-256 de `libSharedCore` y de su módulo |
 /// | el corrector | `CodeRunner.verdictSettings`: arnés, opciones de `swiftc`, límites (`--tiempo`) y aislamiento |
@@ -64,6 +64,8 @@ public struct ResultKeying: Sendable, Hashable {
       hash.update(field: file.name)
       hash.update(field: file.contents)
     }
+    // El programa aparte de las pruebas del profesor no es el de las del curso.
+    if submission.teacherTestsOnly { hash.update(field: "solo-profesor") }
     return hash.hexDigest()
   }
 

@@ -32,7 +32,7 @@ public struct ResultStore: Sendable, Hashable {
 
   /// La primera palabra de la cabecera y la versión del formato de las entradas.
   static let magic = "leccion-resultado"
-  static let formatVersion = 2
+  static let formatVersion = 3
   /// Una entrada más grande no es nuestra (un veredicto ocupa unos pocos KiB).
   static let entryLimit = 4 << 20
 

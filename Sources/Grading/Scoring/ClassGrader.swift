@@ -72,12 +72,16 @@ public struct ClassGrader: Sendable {
       SubmissionLoading.load(inputs, setup: setup, workspaces: workspaces), part: part)
     let graded = loaded.compactMap { item -> Submission? in try? item.outcome.get() }
     let counted = Set(setup.countedExercises.map(\.id))
-    let codeRequests = graded.map {
-      courseCode.requests(for: $0, hiddenTests: setup.hiddenTests, counted: counted)
+    let codeRequests = graded.map { courseCode.requests(for: $0, counted: counted) }
+    // Las pruebas del profesor van en un programa aparte por alumno (nada que vea el alumno
+    // sale de un programa que las contenga); se piden en la misma pasada, detrás.
+    let teacherRequests = codeRequests.map {
+      CourseCode.teacherRequests($0, hiddenTests: setup.hiddenTests)
     }
-    var codeResult = CodeGradingResult(verdicts: codeRequests.map { _ in [] }, compilerRuns: 0)
+    var codeResult = CodeGradingResult(
+      verdicts: (codeRequests + teacherRequests).map { _ in [] }, compilerRuns: 0)
     if let code, codeRequests.contains(where: { !$0.isEmpty }) {
-      codeResult = await code.check(students: codeRequests, jobs: jobs)
+      codeResult = await code.check(students: codeRequests + teacherRequests, jobs: jobs)
     }
     var notes: Set<String> = []
     var rows: [StudentResult] = []
@@ -91,9 +95,12 @@ public struct ClassGrader: Sendable {
             message: problem.message, points: 0, maxPoints: maxPoints, exportedAt: nil,
             exercises: []))
       case .success(let submission):
-        let verdicts = Dictionary(
-          zip(codeRequests[gradedIndex].map(\.exerciseID), codeResult.verdicts[gradedIndex]),
-          uniquingKeysWith: { first, _ in first })
+        let verdicts = TeacherTestsJoin.verdicts(
+          course: (codeRequests[gradedIndex], codeResult.verdicts[gradedIndex]),
+          teacher: (
+            teacherRequests[gradedIndex], codeResult.verdicts[codeRequests.count + gradedIndex]
+          ),
+          in: setup.course)
         gradedIndex += 1
         for verdict in verdicts.values { notes.formUnion(verdict.sandboxGaps.map(\.message)) }
         rows.append(
@@ -168,7 +175,8 @@ public struct ClassGrader: Sendable {
         starter: starters[exercise.id])
       results.append(ExerciseGrading.result(exercise, worth: worth, context: context))
     }
-    let points = Points.round(results.reduce(0) { $0 + $1.points })
+    // La suma exacta: se redondea una sola vez, al escribirla (`writtenPoints`).
+    let points = results.reduce(0) { $0 + $1.points }
     let chain = ProgressChain.verify(submission.events)
     let integrity: StudentResult.Integrity =
       chain.isLegacy ? .unchained : (chain.isIntact ? .intact : .altered)

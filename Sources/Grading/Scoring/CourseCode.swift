@@ -34,17 +34,31 @@ struct CourseCode: Sendable {
   }
 
   /// Lo que hay que comprobar de `submission`: cada ejercicio de código del que trae
-  /// archivo, en el orden del curso, con las pruebas del curso y las ocultas del profesor.
-  func requests(for submission: Submission, hiddenTests: HiddenTests, counted: Set<String>)
-    -> [CodeSubmission]
-  {
+  /// archivo, en el orden del curso, con las pruebas del curso.
+  func requests(for submission: Submission, counted: Set<String>) -> [CodeSubmission] {
     order.compactMap { id in
       guard counted.contains(id), let entry = submission.code[id], let tests = tests[id],
         !ExerciseGrading.sameCode(entry.contents, starters[id] ?? "\u{0}")
       else { return nil }
       return CodeSubmission(
         exerciseID: id, learnerFile: SourceFile(name: entry.file, contents: entry.contents),
-        tests: tests, extraTests: hiddenTests.files[id] ?? [])
+        tests: tests)
+    }
+  }
+
+  /// Los mismos ejercicios con las pruebas del profesor, para su programa aparte: solo los
+  /// que tienen pruebas ocultas, que se compilan con el `pruebas.swift` del curso (por sus
+  /// funciones auxiliares) pero solo llaman a las del profesor. Ningún texto de ese programa
+  /// llega al alumno: de su veredicto solo se cuentan pruebas (`addingTeacherTests`).
+  static func teacherRequests(_ requests: [CodeSubmission], hiddenTests: HiddenTests)
+    -> [CodeSubmission]
+  {
+    requests.compactMap { request in
+      guard let files = hiddenTests.files[request.exerciseID], !files.isEmpty else { return nil }
+      var teacher = request
+      teacher.extraTests = files
+      teacher.teacherTestsOnly = true
+      return teacher
     }
   }
 }

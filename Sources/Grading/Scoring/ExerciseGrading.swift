@@ -39,39 +39,15 @@ enum ExerciseGrading {
         score: 0)
     }
     return ExerciseResult(
-      id: exercise.id, status: status(outcome.score), points: Points.round(worth * outcome.score),
+      id: exercise.id, status: outcome.status, points: worth * outcome.score,
       maxPoints: worth,
-      message: outcome.message + notes(outcome, policy: context.policy),
+      message: Rulebook.message(
+        for: outcome, policy: context.policy, maxPoints: worth),
       tries: outcome.tries, late: outcome.late > 0 ? outcome.late : nil,
       hints: outcome.hints > 0 ? outcome.hints : nil,
       solutionSeen: outcome.solutionSeen ? true : nil,
       firstAnswer: outcome.first?.canonical(for: exercise),
-      firstAnswerCorrect: outcome.firstPassed, score: Points.round4(outcome.score))
-  }
-
-  static func status(_ score: Double) -> ExerciseResult.Status {
-    if score >= 1 - 1e-9 { return .pass }
-    return score > 1e-9 ? .partial : .fail
-  }
-
-  /// Lo que explica los puntos además del veredicto: intentos, pistas, solución, retrasos.
-  static func notes(_ outcome: AttemptGrading.Outcome, policy: Assignment) -> String {
-    var notes: [String] = []
-    if policy.mode == .tries, outcome.tries > 1 {
-      notes.append("\(outcome.tries) intentos; cuenta el que más vale")
-    }
-    if outcome.hints > 0, policy.hintCost > 0 {
-      notes.append(outcome.hints == 1 ? "vio 1 pista" : "vio \(outcome.hints) pistas")
-    }
-    if outcome.solutionSeen, policy.solutionCost > 0 {
-      notes.append("vio la solución antes de responder")
-    }
-    if outcome.late > 0 {
-      notes.append(
-        outcome.late == 1
-          ? "1 respuesta tardía no cuenta" : "\(outcome.late) respuestas tardías no cuentan")
-    }
-    return notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ".)"
+      firstAnswerCorrect: outcome.firstPassed, score: outcome.score)
   }
 
   private static func code(
@@ -90,8 +66,9 @@ enum ExerciseGrading {
     if let deadline = context.policy.deadline, !context.policy.countLate,
       let saved = entry.savedAt, saved > deadline
     {
+      // Como una respuesta que solo llegó tarde: no cuenta, así que está sin responder.
       return ExerciseResult(
-        id: exercise.id, status: .fail, points: 0, maxPoints: worth,
+        id: exercise.id, status: .unanswered, points: 0, maxPoints: worth,
         message: "El archivo se guardó después de la fecha límite: no cuenta.", late: 1,
         score: 0)
     }
@@ -100,25 +77,24 @@ enum ExerciseGrading {
         id: exercise.id, status: .error, points: 0, maxPoints: worth,
         message: "No se comprobó: no hay corrector de código.", errorSource: .grader)
     }
-    let total = verdict.tests.count
-    let passing = verdict.tests.filter(\.passed).count
+    let (passing, total) = verdict.testCounts
+    let raw = verdict.passed ? 1 : (total == 0 ? 0 : Double(passing) / Double(total))
     let (score, hints, solution) = Rulebook.codeWorth(
-      score: verdict.passed ? 1 : (total == 0 ? 0 : Double(passing) / Double(total)),
-      events: events, policy: context.policy)
-    let checks = events.filter { $0.kind == .answer }.count
+      score: raw, events: events, policy: context.policy)
+    let checks = Rulebook.tally(events, resets: false).answers.count
+    let text = Rulebook.message(
+      message(verdict), answerScore: raw, answerPassed: verdict.passed, worth: score,
+      deductions: Rulebook.Deductions(tryIndex: 0, hints: hints, solutionSeen: solution),
+      policy: context.policy, maxPoints: worth)
     var result = ExerciseResult(
-      id: exercise.id, status: status(score), points: Points.round(worth * score),
-      maxPoints: worth, message: message(verdict), tries: checks > 0 ? checks : nil,
-      hints: hints > 0 ? hints : nil, solutionSeen: solution ? true : nil,
-      score: Points.round4(score))
+      id: exercise.id, status: ExerciseStatus(worth: score), points: worth * score,
+      maxPoints: worth, message: text, tries: checks > 0 ? checks : nil,
+      hints: hints > 0 ? hints : nil, solutionSeen: solution ? true : nil, score: score)
     switch verdict.outcome {
     case .passed, .testsFailed: break
     default:
       result.status = .error
       result.errorSource = .student
-    }
-    if solution, context.policy.solutionCost > 0 {
-      result.message += " (Vio la solución.)"
     }
     return result
   }

@@ -34,17 +34,20 @@ public struct ClassStatistics: Sendable, Hashable, Codable {
   }
 
   /// - Parameters:
-  ///   - totals: el total en puntos de cada alumno.
+  ///   - totals: el total en puntos de cada alumno, tal como se exporta.
+  ///   - itemTotals: la suma de las columnas de cada alumno, para el alfa (`nil`: `totals`).
   ///   - maxPoints: lo que vale la prueba.
   ///   - itemColumns: por ejercicio, los puntos de cada alumno.
-  init(totals: [Double], maxPoints: Double, itemColumns: [[Double]]) {
+  init(
+    totals: [Double], itemTotals: [Double]? = nil, maxPoints: Double, itemColumns: [[Double]]
+  ) {
     self.students = totals.count
     self.maxPoints = Descriptive.round(maxPoints)
     self.mean = Descriptive.mean(totals).map(Descriptive.round)
     self.median = Descriptive.median(totals).map(Descriptive.round)
     self.standardDeviation = Descriptive.sampleVariance(totals)
       .map { $0.squareRoot() }.map(Descriptive.round)
-    self.cronbachAlpha = Self.alpha(totals: totals, itemColumns: itemColumns)
+    self.cronbachAlpha = Self.alpha(totals: itemTotals ?? totals, itemColumns: itemColumns)
       .map(Descriptive.round)
   }
 

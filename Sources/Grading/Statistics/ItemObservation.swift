@@ -59,6 +59,10 @@ public struct ItemStatisticsInput: Sendable, Hashable {
   /// Un diccionario por alumno corregido, por id de ejercicio. Un id que falta es un
   /// ejercicio sin responder que vale 0; una clave que no está en `exerciseIDs` se ignora.
   public var students: [[String: ItemObservation]]
+  /// El total de cada alumno tal como se exporta (redondeado una vez), en el orden de
+  /// `students`: el resumen de la clase (media, mediana, desviación) se calcula con estos, así
+  /// que cuadra con los totales de cualquier formato. `nil`: la suma de sus ejercicios.
+  public var totals: [Double]?
   /// Lo que dice el curso de cada ejercicio (lo que vale, el azar, las opciones). Un id que
   /// falta vale el mayor `maxPoints` observado, sin azar ni opciones.
   public var definitions: [String: ItemDefinition]
@@ -69,14 +73,16 @@ public struct ItemStatisticsInput: Sendable, Hashable {
   ///   - exerciseIDs: los ejercicios en el orden del curso.
   ///   - kinds: el tipo de cada ejercicio.
   ///   - students: lo que hizo cada alumno corregido.
+  ///   - totals: el total exportado de cada alumno (`nil`: la suma de sus ejercicios).
   ///   - definitions: lo que dice el curso de cada ejercicio.
   public init(
     exerciseIDs: [String], kinds: [String: String], students: [[String: ItemObservation]],
-    definitions: [String: ItemDefinition] = [:]
+    totals: [Double]? = nil, definitions: [String: ItemDefinition] = [:]
   ) {
     self.exerciseIDs = exerciseIDs
     self.kinds = kinds
     self.students = students
+    self.totals = totals
     self.definitions = definitions
   }
 }

@@ -69,7 +69,8 @@ public struct ItemStatistics: Sendable, Hashable, Codable {
     }
     self.items = items
     self.summary = ClassStatistics(
-      totals: totals, maxPoints: Descriptive.sum(observedMaxPoints), itemColumns: columns)
+      totals: input.totals ?? totals, itemTotals: totals,
+      maxPoints: Descriptive.sum(observedMaxPoints), itemColumns: columns)
   }
 }
 

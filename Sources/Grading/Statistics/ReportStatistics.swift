@@ -1,3 +1,5 @@
+import Support
+
 /// Las estadísticas de un informe, a partir de sus filas: lo mismo para una corrección
 /// entera que para un informe unido con `--unir` (nunca se promedian las partes).
 enum ReportStatistics {
@@ -6,7 +8,9 @@ enum ReportStatistics {
     let observations = graded.map { row in
       var byID: [String: ItemObservation] = [:]
       for result in row.exercises {
-        let score = result.score ?? (result.maxPoints > 0 ? result.points / result.maxPoints : 0)
+        // Las cifras tal como se exportan, para que un informe unido con `--unir` dé las mismas.
+        let score = Points.round4(
+          result.score ?? (result.maxPoints > 0 ? result.points / result.maxPoints : 0))
         byID[result.id] = ItemObservation(
           score: score, maxPoints: result.maxPoints,
           answered: result.status != .unanswered && result.status != .notAttempted,
@@ -18,7 +22,7 @@ enum ReportStatistics {
       exerciseIDs: exercises.map(\.id),
       kinds: Dictionary(
         exercises.map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first }),
-      students: observations,
+      students: observations, totals: graded.map(\.writtenPoints),
       definitions: Dictionary(
         exercises.map { ($0.id, $0.itemDefinition) }, uniquingKeysWith: { first, _ in first }))
     return ItemStatistics(input)

@@ -174,7 +174,9 @@ extension ExerciseBuilder {
     {
       log.report(.missingCodeFile(relative + "/"), line: field.line)
     } else {
-      let names = ["inicio.swift", "pruebas.swift"] + (keysRemoved ? [] : ["solucion.swift"])
+      // La copia del alumno no lleva la solución, y la de `diferida` tampoco las pruebas
+      // (`StudentCopyRules` pide las de `intentos`, que comprueba el código al momento).
+      let names = ["inicio.swift"] + (keysRemoved ? [] : ["pruebas.swift", "solucion.swift"])
       for name in names
       where !FileManager.default.fileExists(atPath: directoryPath + "/" + name) {
         log.report(.missingCodeFile("\(relative)/\(name)"), line: field.line)

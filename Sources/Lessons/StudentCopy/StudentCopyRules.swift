@@ -1,3 +1,5 @@
+import Foundation
+
 /// Lo que `validar` comprueba de una copia del alumno: que cada ejercicio que se corrige
 /// con una clave la tenga, del tipo debido, y que no sobre ninguna.
 enum StudentCopyRules {
@@ -46,7 +48,18 @@ enum StudentCopyRules {
     _ exercise: Exercise, key: HashedKey?, mode: StudentCopy.Mode
   ) -> String? {
     switch exercise.kind {
-    case .code, .flowchartRebuild: return nil
+    case .code(let code):
+      // En `intentos` el tutor corre las pruebas al momento; en `diferida`, no van: dirían
+      // el veredicto antes de la devolución.
+      let present = FileManager.default.fileExists(atPath: code.files.tests.path)
+      if mode == .tries, !present {
+        return "no tiene su pruebas.swift, que el tutor necesita en «intentos»"
+      }
+      if mode == .deferred, present {
+        return "va con pruebas.swift, que en «diferida» diría el veredicto antes de la devolución"
+      }
+      return nil
+    case .flowchartRebuild: return nil
     case .flowchartWalk:
       if key?.start == nil { return "no dice dónde empieza el recorrido" }
     default: break

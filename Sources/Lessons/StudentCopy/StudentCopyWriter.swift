@@ -1,8 +1,9 @@
 import Foundation
 
 /// Escribe la copia del alumno de un curso en una carpeta nueva: todos sus archivos menos
-/// las soluciones (`solucion.swift`), cada `ejercicios.md` sin claves (`StudentCopyMarkdown`)
-/// y `copia-alumno.json` con las claves ocultas que se le den.
+/// las soluciones (`solucion.swift`) y, en `diferida`, las pruebas ocultas
+/// (`pruebas.swift`); cada `ejercicios.md` sin claves (`StudentCopyMarkdown`) y
+/// `copia-alumno.json` con las claves ocultas que se le den.
 ///
 /// ```swift
 /// try StudentCopyWriter.write(course, copy: copy, to: URL(fileURLWithPath: "alumnos"))
@@ -37,6 +38,8 @@ public enum StudentCopyWriter {
       for relative in try files(under: source) {
         let name = (relative as NSString).lastPathComponent
         if name == "solucion.swift" || name == StudentCopy.fileName { continue }
+        // En `diferida`, las pruebas ocultas dirían el veredicto antes de la devolución.
+        if name == "pruebas.swift", copy.mode == .deferred { continue }
         let from = source.appendingPathComponent(relative)
         let to = target.appendingPathComponent(relative)
         try manager.createDirectory(

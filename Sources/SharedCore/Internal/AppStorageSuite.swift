@@ -191,7 +191,7 @@ final class AppStorageSuite: PendingWriteTarget, @unchecked Sendable {
 extension AppStorageSuite {
   private static let suites = Locked<[String: WeakSuite]>([:])
 
-  private struct WeakSuite: @unchecked Sendable {
+  private struct WeakSuite: Sendable {
     weak var suite: AppStorageSuite?
   }
 

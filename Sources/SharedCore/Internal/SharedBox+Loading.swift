@@ -20,12 +20,21 @@ extension SharedBox {
     locked { _saveError = error }
   }
 
+  /// Tras un guardado que salió bien no queda error de guardado ni de carga.
+  func clearErrorsAfterSave() {
+    locked {
+      _saveError = nil
+      _loadError = nil
+    }
+  }
+
   // MARK: Lo que entrega la clave
 
   /// Aplica lo que entregó una carga o una suscripción: un valor, el defecto (`nil`) o un
   /// error. Un error se queda en `loadError` hasta que llegue un valor; la caja conserva
-  /// el suyo.
+  /// el suyo. Sea lo que sea, la caja deja de estar cargando (como en swift-sharing).
   func receive(_ result: Result<Value?, any Error>, defaultValue: () -> Value) {
+    setLoading(false)
     switch result {
     case .success(let newValue):
       setLoadError(nil)
@@ -66,10 +75,9 @@ extension SharedBox {
 
   @usableFromInline func saveNow() async throws {
     guard let persistence else { return }
-    if let loadError { throw loadError }
     do {
       try await persistence.saveNow(locked { storage.pointee })
-      setSaveError(nil)
+      clearErrorsAfterSave()
     } catch {
       setSaveError(error)
       throw error

@@ -97,7 +97,10 @@ final class SharedBox<Value>: SharedBoxCore, SharedWritableReference, AnySharedB
     }
     result = try isTracked ? trackedWrite(body) : body(&storage.pointee)
     if isTracked && SharedTestingContext.mode == .asserting { return .silent }
-    return hasPersistence ? .save(storage.pointee) : .notify
+    guard let persistence else { return .notify }
+    guard persistence.savesWhileLocked else { return .save(storage.pointee) }
+    persistence.save(storage.pointee, from: self)
+    return .notify
   }
 
   /// Sustituye el valor por uno que llegó desde fuera (otro proceso, otra caja de la misma

@@ -19,6 +19,9 @@ final class StoredFile: PendingWriteTarget, @unchecked Sendable {
     var lastData: Data?
     /// El error de la última escritura, hasta que una salga bien.
     var writeError: (any Error)?
+    /// Por qué no se pudo leer el contenido actual, si no se pudo: mientras lo haya, no se
+    /// escribe encima (un archivo dañado se informa y nunca se sustituye).
+    var unreadable: (any Error)?
     var handlers: [UInt64: @Sendable (Result<Data?, any Error>) -> Void] = [:]
     var nextID: UInt64 = 0
     var watch: SharedSubscription?
@@ -62,6 +65,16 @@ final class StoredFile: PendingWriteTarget, @unchecked Sendable {
     // Si ya había algo pendiente, su volcado está programado y escribirá este valor.
     if !wasPending { WriteCoalescer.schedule(self) }
     if let error { throw error }
+  }
+
+  /// Anota si lo último leído del archivo se pudo entender (`nil`) o por qué no.
+  func setUnreadable(_ error: (any Error)?) {
+    state.withLock { $0.unreadable = error }
+  }
+
+  /// Por qué no se pudo leer el contenido actual, si no se pudo (ver `setUnreadable`).
+  var unreadable: (any Error)? {
+    state.withLock { $0.unreadable }
   }
 
   func flushPendingWrite() {
@@ -145,7 +158,7 @@ extension StoredFile {
     let path: String
   }
 
-  private struct WeakFile: @unchecked Sendable {
+  private struct WeakFile: Sendable {
     weak var file: StoredFile?
   }
 

@@ -34,12 +34,28 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   public var id: ID { ID(path: file.url.path, storage: ObjectIdentifier(file.backend)) }
 
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
-    let url = file.url
-    continuation.resume(with: Result { try file.load().map { try coder.decode($0, url) } })
+    continuation.resume(with: read(Result { try file.load() }))
   }
 
+  /// Guarda `value`, salvo si lo que hay en el archivo no se pudo leer: entonces lanza ese
+  /// mismo error y no escribe (un archivo dañado nunca se sustituye).
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
-    continuation.resume(with: Result { try enqueue(value) })
+    continuation.resume(
+      with: Result {
+        if let unreadable = file.unreadable { throw unreadable }
+        try enqueue(value)
+      })
+  }
+
+  /// Decodifica lo leído del archivo y anota en él si se pudo entender.
+  private func read(_ data: Result<Data?, any Error>) -> Result<Value?, any Error> {
+    let url = file.url
+    let decoded = data.flatMap { data in Result { try data.map { try coder.decode($0, url) } } }
+    switch decoded {
+    case .success: file.setUnreadable(nil)
+    case .failure(let error): file.setUnreadable(error)
+    }
+    return decoded
   }
 
   private func enqueue(_ value: Value) throws {
@@ -51,13 +67,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   public func subscribe(
     context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
   ) -> SharedSubscription {
-    let (url, coder) = (file.url, coder)
-    return file.subscribe { change in
-      subscriber.yield(
-        with: change.flatMap { data in
-          Result { try data.map { try coder.decode($0, url) } }
-        })
-    }
+    file.subscribe { change in subscriber.yield(with: read(change)) }
   }
 }
 

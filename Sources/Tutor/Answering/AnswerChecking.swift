@@ -18,6 +18,10 @@ public protocol AnswerChecking: Sendable {
 public protocol CodeChecking: Sendable {
   /// El veredicto del archivo `file` de la persona para el ejercicio de código `exercise`.
   func check(file: URL, for exercise: Exercise, code: CodeExercise) async -> Verdict
+  /// La precomprobación de una tarea diferida (como el «precheck» de CodeRunner en Moodle):
+  /// si el archivo de la persona compila solo contra SharedCore, sin las pruebas ocultas,
+  /// con los errores en sus líneas. Pasa si compila; no dice nada de las pruebas.
+  func precheck(file: URL, for exercise: Exercise) async -> Verdict
   /// Lo que imprime `snippet` al ejecutarse sobre SharedCore.
   func run(snippet: String, name: String) async -> SnippetRun
   /// Si `declaration` compila contra SharedCore (con `context` delante, si lo hay).

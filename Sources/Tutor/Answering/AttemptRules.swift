@@ -10,19 +10,17 @@ struct AttemptRules {
 
   private var assignment: Assignment { context.assignment }
 
-  /// Las respuestas dadas a `exercise` que cuentan como intentos.
-  func tries(for exercise: Exercise) -> Int {
-    context.store.progress.events.filter {
-      $0.exerciseID == exercise.id && $0.kind == .answer
-    }.count
+  /// El pliegue del reglamento de los sucesos de `exercise`, sin mirar los reinicios.
+  private func tally(for exercise: Exercise) -> Rulebook.Tally {
+    Rulebook.tally(
+      context.store.progress.events.filter { $0.exerciseID == exercise.id }, resets: false)
   }
 
+  /// Las respuestas dadas a `exercise` que cuentan como intentos.
+  func tries(for exercise: Exercise) -> Int { tally(for: exercise).answers.count }
+
   /// Si ya acertó `exercise` en algún intento.
-  func hasPassed(_ exercise: Exercise) -> Bool {
-    context.store.progress.events.contains {
-      $0.exerciseID == exercise.id && $0.kind == .answer && $0.passed == true
-    }
-  }
+  func hasPassed(_ exercise: Exercise) -> Bool { tally(for: exercise).anyPassed }
 
   /// Por qué no se admite otra respuesta a `exercise`, o `nil` si se admite.
   func refusal(for exercise: Exercise) -> String? {
@@ -39,8 +37,11 @@ struct AttemptRules {
   }
 
   /// Lo que se dice tras un intento fallido en `intentos`: cuánto valdría acertar ahora,
-  /// calculado por el reglamento de la corrección (`Rulebook`), no por una copia suya.
-  func afterWrongTry(for exercise: Exercise, now: Date = Date()) -> String? {
+  /// calculado por el reglamento de la corrección (`Rulebook`), no por una copia suya; sin
+  /// `showsWorth` (la tarea guarda los puntos para la devolución), solo el intento.
+  func afterWrongTry(
+    for exercise: Exercise, showsWorth: Bool = true, now: Date = Date()
+  ) -> String? {
     guard assignment.mode == .tries else { return nil }
     let events = context.store.progress.events.filter { $0.exerciseID == exercise.id }
     let used = tries(for: exercise)
@@ -53,6 +54,8 @@ struct AttemptRules {
       return text + ": no te quedan más; cuenta el mejor."
     case .late:
       return text + ". Ha pasado la fecha límite: lo que respondas ahora no contará."
+    case .worth where !showsWorth:
+      return text + "."
     case .worth(let worth):
       return text + ". Si aciertas en el siguiente, valdrá "
         + AssignmentNotice.percent(worth) + " del ejercicio."

@@ -15,6 +15,8 @@ enum Rechecking {
     case verdict(Verdict)
     /// Hay respuesta, pero la tarea (modo diferido) no deja ver su veredicto.
     case hidden
+    /// Un archivo de código en una tarea diferida: solo si compila (`Precheck`).
+    case precheck(Verdict)
   }
 
   /// Corrige otra vez `exercise`. En los de código, anota la comprobación en el progreso
@@ -28,12 +30,12 @@ enum Rechecking {
       if onlyModifiedCode, data == FileManager.default.contents(atPath: code.files.starter.path) {
         return .unanswered
       }
-      let verdict = await context.code.check(file: file, for: exercise, code: code)
+      let verdict = await codeVerdict(file: file, exercise: exercise, code: code, context: context)
       // Una comprobación cancelada (Ctrl-C) no dice nada del archivo: no se anota.
       if !Task.isCancelled {
         try recordCode(data, verdict: verdict, exercise: exercise, context: context)
       }
-      return .verdict(verdict)
+      return context.showsVerdicts ? .verdict(verdict) : .precheck(verdict)
     }
     guard let answer = context.store.progress.record(for: exercise.id).lastAnswer else {
       return .unanswered
@@ -44,13 +46,26 @@ enum Rechecking {
         answer, for: exercise, in: context.course, order: context.optionOrder(for: exercise)))
   }
 
-  /// Anota la comprobación de un archivo de código.
+  /// El veredicto de un archivo de código: las pruebas, o, en una tarea diferida antes de
+  /// la devolución, solo si compila (`Precheck`).
+  static func codeVerdict(
+    file: URL, exercise: Exercise, code: CodeExercise, context: TutorContext
+  ) async -> Verdict {
+    guard context.showsVerdicts else {
+      return await context.code.precheck(file: file, for: exercise)
+    }
+    return await context.code.check(file: file, for: exercise, code: code)
+  }
+
+  /// Anota la comprobación de un archivo de código (en una tarea diferida, sin veredicto:
+  /// que compile no es que pase).
   static func recordCode(
     _ data: Data, verdict: Verdict, exercise: Exercise, context: TutorContext
   ) throws(TutorError) {
     let answer = RawAnswer.code(fingerprint: Fingerprint.of(data), bytes: data.count)
+    let passed = context.showsVerdicts ? verdict.passed : nil
     try TutorError.onWorkspace { () throws(WorkspaceError) in
-      try context.store.record(.answer(answer, passed: verdict.passed, exercise: exercise.id))
+      try context.store.record(.answer(answer, passed: passed, exercise: exercise.id))
     }
   }
 }

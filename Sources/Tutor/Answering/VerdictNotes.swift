@@ -16,7 +16,8 @@ struct VerdictNotes {
   func lines(for exercise: Exercise, verdict: Verdict) -> [String] {
     let style = context.console.style
     switch exercise.kind {
-    case .flowchartWalk(let walk) where verdict.passed:
+    case .flowchartWalk(let walk)
+    where verdict.passed && ImmediateReview(context: context).shows(.explanation):
       // La copia del alumno no lleva las explicaciones: entonces no hay nada que añadir.
       guard walk.steps.contains(where: { !$0.explanation.isEmpty }) else { return [] }
       return [style.bold("Paso a paso:")] + WalkSteps(context: context).lines(for: walk)

@@ -39,12 +39,11 @@ struct CodeWatch {
       if answer == lastChecked { continue }
       lastChecked = answer
       console.paragraph("Guardado: compruebo \(shown)…", paint: style.dim)
-      let checker = context.code
       let exercise = self.exercise
       let code = self.code
       guard
-        let verdict = await Interruptible.result(of: {
-          await checker.check(file: file, for: exercise, code: code)
+        let verdict = await Interruptible.result(of: { [context] in
+          await Rechecking.codeVerdict(file: file, exercise: exercise, code: code, context: context)
         })
       else {
         console.line("Dejo de vigilar.")
@@ -57,7 +56,8 @@ struct CodeWatch {
       }
       VerdictView.lines(verdict, presenter: context.presenter)
         .forEach(console.line)
-      if verdict.passed {
+      // En una tarea diferida, que compile no es que esté resuelto: se sigue vigilando.
+      if verdict.passed, context.showsVerdicts {
         console.line("¡Resuelto! Dejo de vigilar.")
         return .passed
       }

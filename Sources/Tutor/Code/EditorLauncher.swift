@@ -4,6 +4,9 @@ import Foundation
 /// Abre un archivo en el editor de la persona: `$VISUAL`, `$EDITOR`, `nano` o `vi`, en
 /// ese orden. El editor hereda la terminal y `leccion` espera a que termine.
 enum EditorLauncher {
+  /// Los editores que se buscan en el `PATH` sin `$VISUAL` ni `$EDITOR`, en orden.
+  static let fallbacks = ["nano", "vi"]
+
   /// La orden del editor, o `nil` si no hay ninguno.
   static func command(environment: TerminalEnvironment) -> String? {
     for name in ["VISUAL", "EDITOR"] {
@@ -14,7 +17,7 @@ enum EditorLauncher {
       }
     }
     let path = environment.variables["PATH"] ?? "/usr/bin:/bin"
-    for editor in ["nano", "vi"] {
+    for editor in fallbacks {
       for directory in path.split(separator: ":") {
         let candidate = "\(directory)/\(editor)"
         if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }

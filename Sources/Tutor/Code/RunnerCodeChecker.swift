@@ -54,6 +54,25 @@ struct RunnerCodeChecker: CodeChecking {
     return await runner.check(submission).verdict
   }
 
+  func precheck(file: URL, for exercise: Exercise) async -> Verdict {
+    let runner: CodeRunner
+    switch engine.runner() {
+    case .success(let found): runner = found
+    case .failure(let error): return Verdict(passed: false, message: Self.noEngine(error))
+    }
+    guard let mine = FileManager.default.contents(atPath: file.path) else {
+      return Verdict(passed: false, message: "No puedo leer \(file.lastPathComponent).")
+    }
+    let source = SourceFile(
+      name: file.lastPathComponent, contents: String(decoding: mine, as: UTF8.self))
+    do {
+      let errors = try await runner.typecheck([source]).filter { $0.severity == .error }
+      return Precheck.verdict(errors: errors.map(\.formatted))
+    } catch {
+      return Verdict(passed: false, message: error.message)
+    }
+  }
+
   func run(snippet: String, name: String) async -> SnippetRun {
     let runner: CodeRunner
     switch engine.runner() {

@@ -42,7 +42,18 @@ enum CheckCommand {
           context.console.line(
             "\(style.dim(style.pendingMark)) \(exercise.id): \(Repl.hiddenVerdict)")
         }
-      case .verdict(let verdict):
+      case .precheck(let verdict):
+        // Que compile no es que pase: cuenta como guardada; que no compile, como no pasa.
+        entries.append(
+          .init(
+            id: exercise.id, status: verdict.passed ? "guardada" : "no-compila", passed: false,
+            message: verdict.message))
+        if format == .text {
+          context.console.line(style.bold(exercise.id))
+          VerdictView.lines(verdict, presenter: context.presenter).forEach(context.console.line)
+        }
+      case .verdict(let found):
+        let verdict = ImmediateReview(context: context).filter(found)
         entries.append(
           .init(
             id: exercise.id, status: verdict.passed ? "pasa" : "no-pasa", passed: verdict.passed,

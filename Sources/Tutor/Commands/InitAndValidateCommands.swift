@@ -10,10 +10,12 @@ enum InitCommand {
     directory: String?, learnerID: String?, assignment assignmentPath: String? = nil,
     options: GlobalOptions, environment: TerminalEnvironment, console: Console
   ) throws(TutorError) -> ExitCode {
-    let (course, notices) = try TutorContext.loadCourse(
-      options.courseDirectory, environment: environment)
-    notices.forEach(console.error)
     let path = environment.absolutePath(directory ?? ".")
+    // En un espacio que ya existe, sin «--curso», el curso con que se creó.
+    let recorded = (try? Workspace.open(URL(fileURLWithPath: path)))??.manifest.coursePath
+    let (course, notices) = try TutorContext.loadCourse(
+      options.courseDirectory ?? recorded, environment: environment)
+    notices.forEach(console.error)
     var assignment: WorkspaceSetup.AssignmentCopy?
     if let assignmentPath {
       let absolute = environment.absolutePath(assignmentPath)
@@ -25,7 +27,7 @@ enum InitCommand {
     let result = try TutorError.onWorkspace { () throws(WorkspaceError) in
       try WorkspaceSetup.prepare(
         at: URL(fileURLWithPath: path), course: course, learnerID: learnerID,
-        assignment: assignment)
+        assignment: assignment, recordCourse: true)
     }
     let shown = directory ?? "."
     if result.created {
@@ -38,6 +40,9 @@ enum InitCommand {
     }
     if let copy = assignment {
       console.paragraph("Tarea: " + AssignmentNotice.summary(copy.assignment))
+      if let warning = AssignmentNotice.unkeptOnCopy(copy.assignment, course: course) {
+        console.error(warning)
+      }
     }
     if !result.addedFiles.isEmpty {
       console.line("Archivos de los ejercicios de código (edítalos con tu editor):")

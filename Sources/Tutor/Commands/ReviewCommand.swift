@@ -43,33 +43,30 @@ enum ReviewCommand {
     console.line("")
     for entry in handback.exercises {
       let mark =
-        entry.status == "pass"
+        entry.status == .pass
         ? style.success(style.passedMark)
-        : (entry.status == "partial" ? style.warning("½") : style.failure(style.failedMark))
+        : (entry.status == .partial ? style.warning("½") : style.failure(style.failedMark))
       console.line(
         "\(mark) \(style.bold(UntrustedText.line(entry.id))) · "
-          + "\(UntrustedText.line(Self.status(entry.status), limit: 40)) · "
+          + "\(entry.status.spanish) · "
           + "\(number(entry.points))/\(number(entry.maxPoints))")
       TextWrapping.wrapLines(UntrustedText.clean(entry.message), width: console.columns - 3)
         .forEach { console.line("  " + $0) }
+      HandbackEntryView(presenter: context.presenter).revealed(entry).forEach(console.line)
     }
     console.line("")
-    console.paragraph(
-      "Guardada en tu espacio. Ahora «solución ID» (en el tutor) te enseña la solución y la "
-        + "explicación de cada ejercicio.")
+    console.paragraph(Self.closing(handback))
     return .success
   }
 
-  static func status(_ word: String) -> String {
-    switch word {
-    case "pass": "correcta"
-    case "partial": "parcial"
-    case "fail": "incorrecta"
-    case "unanswered": "sin responder"
-    case "not_attempted": "sin hacer"
-    case "error": "error"
-    default: word
-    }
+  /// Lo último que dice `revisar`: dónde vuelve a ver lo que trae la devolución (sin
+  /// mandarle a una orden que no lo tiene).
+  static func closing(_ handback: Handback) -> String {
+    HandbackEntryView.revealsAnything(handback)
+      ? "Guardada en tu espacio. En el tutor, «solución ID» te enseña otra vez la respuesta "
+        + "correcta y la explicación que trae de cada ejercicio."
+      : "Guardada en tu espacio. Tu profesor no abre en esta tarea las respuestas correctas ni "
+        + "las explicaciones."
   }
 
   private static func number(_ value: Double) -> String { Points.format(value) }

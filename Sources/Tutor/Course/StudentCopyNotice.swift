@@ -21,4 +21,10 @@ enum StudentCopyNotice {
   static let noSolution =
     "Esta copia del curso no lleva las soluciones. Lo que dice la corrección de cada "
     + "ejercicio te llega con la devolución de tu profesor («leccion revisar DEVOLUCION»)."
+
+  /// Lo que dice `solución` cuando la devolución no trae nada de `id`.
+  static func nothingHandedBack(_ id: String) -> String {
+    "La devolución de tu profesor no trae la respuesta correcta ni la explicación de «\(id)»: "
+      + "en esta tarea no se abren (lo que dice de tu respuesta está en «leccion revisar»)."
+  }
 }

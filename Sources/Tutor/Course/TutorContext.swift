@@ -61,7 +61,8 @@ public final class TutorContext: @unchecked Sendable {
     options: GlobalOptions, environment: TerminalEnvironment, console: Console,
     services: TutorServices = .standard, readOnly: Bool = false
   ) throws(TutorError) -> TutorContext {
-    let (course, courseNotices) = try loadCourse(options.courseDirectory, environment: environment)
+    let courseDirectory = try courseDirectory(options, environment: environment)
+    let (course, courseNotices) = try loadCourse(courseDirectory, environment: environment)
     let setup = try TutorError.onWorkspace { () throws(WorkspaceError) in
       try WorkspaceLocator.locate(
         explicit: options.workspaceDirectory.map(environment.absolutePath),
@@ -105,6 +106,27 @@ public final class TutorContext: @unchecked Sendable {
       assignment: assignment ?? .practice, answers: services.answers,
       code: services.code, environment: environment, console: console,
       notices: notices)
+  }
+
+  /// La carpeta del curso: la de `--curso`; si no, la del curso con que `iniciar` creó el
+  /// espacio (`espacio.json` la recuerda: así «cd ESPACIO && leccion» abre la copia del
+  /// alumno y no el curso completo); si no, `nil` (el del proyecto).
+  static func courseDirectory(
+    _ options: GlobalOptions, environment: TerminalEnvironment
+  ) throws(TutorError) -> String? {
+    if let explicit = options.courseDirectory { return explicit }
+    let found: Workspace?
+    if let explicit = options.workspaceDirectory {
+      found = try? Workspace.open(URL(fileURLWithPath: environment.absolutePath(explicit)))
+    } else {
+      found = try? WorkspaceLocator.enclosing(environment.currentDirectory)
+    }
+    guard let workspace = found, let recorded = workspace.manifest.coursePath else { return nil }
+    guard FileManager.default.fileExists(atPath: recorded + "/indice.txt") else {
+      throw .workspace(
+        .workspaceCourseMissing(path: workspace.directory.path, recorded: recorded))
+    }
+    return recorded
   }
 
   /// Carga el curso de `--curso` (o el del proyecto). Un curso con problemas de formato se

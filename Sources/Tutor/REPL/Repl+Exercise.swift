@@ -65,14 +65,26 @@ extension Repl {
     // Sin intentos que queden, «prueba otra vez» no vale: el aviso dice que cuenta el mejor.
     let closed = !verdict.passed && rules.refusal(for: exercise) != nil
     showVerdict(verdict, for: exercise, closed: closed)
-    if !verdict.passed, let note = rules.afterWrongTry(for: exercise) {
+    let review = ImmediateReview(context: context)
+    if !verdict.passed,
+      let note = rules.afterWrongTry(for: exercise, showsWorth: review.shows(.points))
+    {
       console.paragraph(note, paint: style.dim)
+    }
+    // El ejercicio se cerró sin acertar: la respuesta correcta, si la tarea la abre ya.
+    if closed, review.shows(.rightAnswer), context.course.studentCopy == nil,
+      let answer = HandbackReveal(course: context.course, assignment: context.assignment)
+        .rightAnswer(for: exercise, student: context.workspace.manifest.learnerID ?? "")
+    {
+      console.line(style.bold("Respuesta correcta:"))
+      context.presenter.markdown(answer).forEach { console.line("  " + $0) }
     }
   }
 
-  /// Muestra un veredicto y qué se puede hacer después.
+  /// Muestra un veredicto (con lo que la tarea deja ver ahora) y qué se puede hacer después.
   func showVerdict(_ verdict: Verdict, for exercise: Exercise, closed: Bool = false) {
-    VerdictView.lines(verdict, presenter: context.presenter)
+    let review = ImmediateReview(context: context)
+    VerdictView.lines(review.filter(verdict), presenter: context.presenter)
       .forEach(console.line)
     // Sin intentos que queden, «vuelve a leerlo» no sirve para este ejercicio.
     if !closed {
@@ -115,6 +127,8 @@ extension Repl {
       console.paragraph(Self.hiddenVerdict)
     case .success(.verdict(let verdict)):
       showVerdict(verdict, for: exercise)
+    case .success(.precheck(let verdict)):
+      VerdictView.lines(verdict, presenter: context.presenter).forEach(console.line)
     }
     context.takeNotices().forEach { console.paragraph($0.message, paint: style.warning) }
   }
@@ -126,8 +140,20 @@ extension Repl {
 
   /// `solución`: la muestra si ya está resuelto; si no, pregunta y la anota como vista.
   func showSolution(for exercise: Exercise) {
+    // Con una devolución de una tarea, lo que se abre es lo que ella trae (la copia del
+    // alumno no tiene las soluciones; y lo que la tarea calla no se abre por otro lado).
+    if let handback = context.handback,
+      context.course.studentCopy != nil || context.assignment.mode != .practice
+    {
+      showHandedBack(handback, for: exercise)
+      return
+    }
     if context.course.studentCopy != nil {
       console.paragraph(StudentCopyNotice.noSolution)
+      return
+    }
+    if context.assignment.review.time(of: .rightAnswer) == .never {
+      console.paragraph("En esta tarea tu profesor no abre las soluciones.")
       return
     }
     if !context.showsVerdicts, exercise.kind.name != .code {
@@ -154,5 +180,17 @@ extension Repl {
     }
     // Una solución de código no cabe en una pantalla: se pagina como la lección.
     page(SolutionView(context: context).lines(for: exercise))
+  }
+
+  /// `solución` con la devolución: lo que trae del ejercicio.
+  private func showHandedBack(_ handback: Handback, for exercise: Exercise) {
+    let lines = handback.entry(exercise.id).map {
+      HandbackEntryView(presenter: context.presenter).revealed($0, indent: "")
+    }
+    guard let lines, !lines.isEmpty else {
+      console.paragraph(StudentCopyNotice.nothingHandedBack(exercise.id))
+      return
+    }
+    page([style.bold("Lo que trae tu devolución de \(exercise.id):")] + lines)
   }
 }

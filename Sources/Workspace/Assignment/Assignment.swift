@@ -14,7 +14,8 @@ import Lessons
 ///   "deadline": "2026-12-20T23:59:00Z", "countLate": false,
 ///   "seed": "2026-otoño", "shuffle": true,
 ///   "exercises": ["01-shared", "withlock.carrera"],
-///   "weights": { "01-shared": 2 }
+///   "weights": { "01-shared": 2 },
+///   "review": { "rightAnswer": "al-responder" }
 /// }
 /// ```
 ///
@@ -70,6 +71,8 @@ public struct Assignment: Sendable, Equatable {
   public var exercises: [String]?
   /// El peso de lecciones y ejercicios, como el archivo de `--pesos`.
   public var weights: [String: Double]
+  /// Qué ve el alumno de cada respuesta y cuándo (`review`; por defecto, lo de su modo).
+  public var review: ReviewOptions
   /// SHA-256 de los bytes del archivo (vacío si no viene de un archivo).
   public var fingerprint: String
 
@@ -78,7 +81,8 @@ public struct Assignment: Sendable, Equatable {
     mode: Mode, title: String? = nil, courseID: String? = nil, penalty: Double = 1.0 / 3,
     maxTries: Int? = nil, hintCost: Double = 0, solutionCost: Double = 1,
     deadline: Date? = nil, countLate: Bool = false, seed: String = "leccion", shuffle: Bool = true,
-    exercises: [String]? = nil, weights: [String: Double] = [:], fingerprint: String = ""
+    exercises: [String]? = nil, weights: [String: Double] = [:], review: ReviewOptions? = nil,
+    fingerprint: String = ""
   ) {
     self.mode = mode
     self.title = title
@@ -93,6 +97,7 @@ public struct Assignment: Sendable, Equatable {
     self.shuffle = shuffle
     self.exercises = exercises
     self.weights = weights
+    self.review = review ?? ReviewOptions(mode: mode)
     self.fingerprint = fingerprint
   }
 

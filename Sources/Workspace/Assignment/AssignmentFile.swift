@@ -12,7 +12,7 @@ public enum AssignmentFile {
   /// Los campos que existen, en el orden en que se escriben.
   static let fields = [
     "format", "version", "title", "course", "mode", "penalty", "maxTries", "hintCost",
-    "solutionCost", "deadline", "countLate", "seed", "shuffle", "exercises", "weights",
+    "solutionCost", "deadline", "countLate", "seed", "shuffle", "exercises", "weights", "review",
   ]
 
   /// Lee la tarea de `path` (`shownAs` la nombra en los mensajes).
@@ -71,6 +71,7 @@ public enum AssignmentFile {
     assignment.shuffle = try reader.bool("shuffle") ?? true
     assignment.exercises = try reader.idList("exercises")
     assignment.weights = try reader.weights("weights")
+    assignment.review = try reader.review("review", mode: mode)
     if mode == .practice, object["maxTries"] != nil {
       throw AssignmentProblem(
         path: path, field: "maxTries",
@@ -140,6 +141,16 @@ public enum AssignmentFile {
         "\(quote($0)): \(number(assignment.weights[$0] ?? 1))"
       }
       lines.append("  \"weights\": { " + pairs.joined(separator: ", ") + " }")
+    }
+    let defaults = ReviewOptions(mode: assignment.mode)
+    let changed = ReviewOptions.Item.allCases.filter {
+      assignment.review.time(of: $0) != defaults.time(of: $0)
+    }
+    if !changed.isEmpty {
+      let pairs = changed.map {
+        "\(quote($0.rawValue)): \(quote(assignment.review.time(of: $0).rawValue))"
+      }
+      lines.append("  \"review\": { " + pairs.joined(separator: ", ") + " }")
     }
     return Data(("{\n" + lines.joined(separator: ",\n") + "\n}\n").utf8)
   }

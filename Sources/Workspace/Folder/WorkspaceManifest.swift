@@ -6,7 +6,8 @@ import Support
 ///
 /// ```json
 /// { "format": 1, "courseID": "estado-compartido", "learnerID": "ana.garcia",
-///   "created": "2026-11-30T10:00:00Z" }
+///   "created": "2026-11-30T10:00:00Z", "coursePath": "/home/ana/alumnos",
+///   "courseHash": "3fa9…" }
 /// ```
 public struct WorkspaceManifest: Codable, Equatable, Sendable {
   /// El formato que escribe esta versión de `leccion`.
@@ -23,17 +24,27 @@ public struct WorkspaceManifest: Codable, Equatable, Sendable {
   /// La huella (`Assignment.fingerprint`) de la tarea que sigue el espacio, cuya copia
   /// está en `tarea.json`; `nil` si no sigue ninguna (modo práctica).
   public var assignmentHash: String?
+  /// La carpeta (absoluta) del curso con que lo creó `leccion iniciar`: el tutor abierto
+  /// en el espacio sin `--curso` usa ese curso (la copia del alumno, si se inició con
+  /// ella); `nil` en un espacio de antes o creado sin `iniciar`.
+  public var coursePath: String?
+  /// La huella del contenido de ese curso (`CourseContentHash`): con otro `--curso`, el
+  /// tutor lo acepta solo si tiene este contenido (el mismo curso, movido).
+  public var courseHash: String?
 
   /// Crea un manifiesto.
   public init(
     format: Int = WorkspaceManifest.currentFormat, courseID: String, learnerID: String? = nil,
-    created: Date = Date(), assignmentHash: String? = nil
+    created: Date = Date(), assignmentHash: String? = nil, coursePath: String? = nil,
+    courseHash: String? = nil
   ) {
     self.format = format
     self.courseID = courseID
     self.learnerID = learnerID
     self.created = created
     self.assignmentHash = assignmentHash
+    self.coursePath = coursePath
+    self.courseHash = courseHash
   }
 
   /// Si `id` vale como id de alumno: letras, cifras, `.`, `-`, `_` y `@`, sin espacios.
@@ -47,7 +58,7 @@ public struct WorkspaceManifest: Codable, Equatable, Sendable {
 
 extension WorkspaceManifest {
   private enum CodingKeys: String, CodingKey {
-    case format, courseID, learnerID, created, assignmentHash
+    case format, courseID, learnerID, created, assignmentHash, coursePath, courseHash
   }
 
   /// Lee un manifiesto; uno escrito a mano sin `created` vale (con la fecha 0).
@@ -59,6 +70,8 @@ extension WorkspaceManifest {
     created =
       try container.decodeIfPresent(Date.self, forKey: .created) ?? Date(timeIntervalSince1970: 0)
     assignmentHash = try container.decodeIfPresent(String.self, forKey: .assignmentHash)
+    coursePath = try container.decodeIfPresent(String.self, forKey: .coursePath)
+    courseHash = try container.decodeIfPresent(String.self, forKey: .courseHash)
   }
 
   /// El JSON del manifiesto, legible y estable.

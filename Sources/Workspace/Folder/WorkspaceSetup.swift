@@ -19,12 +19,13 @@ public enum WorkspaceSetup {
     public var addedFiles: [String]
   }
 
-  /// Prepara el espacio de `directory` para `course`.
+  /// Prepara el espacio de `directory` para `course`. Con `recordCourse` (`iniciar`), el
+  /// espacio recuerda la carpeta y la huella del curso (`WorkspaceManifest.coursePath`).
   ///
   /// - Throws: si el espacio es de otro curso o de otro alumno, o si no se puede escribir.
   public static func prepare(
     at directory: URL, course: Course, learnerID: String? = nil,
-    assignment: AssignmentCopy? = nil
+    assignment: AssignmentCopy? = nil, recordCourse: Bool = false
   ) throws(WorkspaceError) -> Result {
     if let learnerID, !WorkspaceManifest.isValidLearnerID(learnerID) {
       throw .malformedLearnerID(learnerID)
@@ -45,6 +46,10 @@ public enum WorkspaceSetup {
           try AtomicFile.save(workspace.manifest.encoded(), to: workspace.manifestURL)
         }
       }
+      if recordCourse, workspace.manifest.coursePath == nil {
+        record(course, in: &workspace.manifest)
+        try AtomicFile.save(workspace.manifest.encoded(), to: workspace.manifestURL)
+      }
       if let assignment {
         switch workspace.manifest.assignmentHash {
         case assignment.assignment.fingerprint?: break
@@ -62,6 +67,7 @@ public enum WorkspaceSetup {
         manifest: WorkspaceManifest(
           courseID: course.id, learnerID: learnerID,
           assignmentHash: assignment?.assignment.fingerprint))
+      if recordCourse { record(course, in: &workspace.manifest) }
       if let assignment {
         try AtomicFile.save(assignment.data, to: workspace.assignmentURL)
       }
@@ -94,12 +100,26 @@ public enum WorkspaceSetup {
     }
   }
 
-  /// Comprueba que el espacio es del curso.
+  /// Anota en `manifest` la carpeta y la huella de `course`.
+  static func record(_ course: Course, in manifest: inout WorkspaceManifest) {
+    manifest.coursePath = course.directory.standardizedFileURL.path
+    manifest.courseHash = try? CourseContentHash.of(course)
+  }
+
+  /// Comprueba que el espacio es del curso: el mismo id y, si recuerda con qué curso se
+  /// creó, esa carpeta u otra con el mismo contenido (la huella solo se calcula entonces).
   static func checkCourse(_ workspace: Workspace, course: Course) throws(WorkspaceError) {
     if workspace.manifest.courseID != course.id {
       throw .workspaceOfAnotherCourse(
         path: workspace.directory.path, found: workspace.manifest.courseID, expected: course.id)
     }
+    let given = course.directory.standardizedFileURL.path
+    guard let recorded = workspace.manifest.coursePath, recorded != given else { return }
+    if let hash = workspace.manifest.courseHash, (try? CourseContentHash.of(course)) == hash {
+      return
+    }
+    throw .workspaceOfAnotherCourseFolder(
+      path: workspace.directory.path, recorded: recorded, given: given)
   }
 
   /// Copia los archivos de inicio que faltan (un curso nuevo puede traer ejercicios nuevos).

@@ -6,15 +6,18 @@ import Support
 /// archivo por alumno que este abre con `leccion revisar ARCHIVO`.
 ///
 /// En una tarea diferida es lo que abre los veredictos, las explicaciones y las
-/// soluciones: nunca la hora del ordenador del alumno. `revisar` la guarda en el espacio
+/// soluciones: nunca la hora del ordenador del alumno. Lleva dentro lo que abre
+/// (`rightAnswer`, `explanation`, según las opciones de revisión de la tarea): el tutor lo
+/// enseña también con la copia del alumno, que no lo tiene. `revisar` la guarda en el espacio
 /// (`devolucion.json`) y desde entonces el tutor muestra lo que antes callaba.
 ///
 /// ```json
 /// { "format": "leccion-devolucion", "version": 1, "student": "ana",
 ///   "course": { "id": "estado-compartido", "contentHash": "…" }, "assignment": "…",
 ///   "points": 7.5, "maxPoints": 10,
-///   "exercises": [ { "id": "shared.copia", "status": "pass", "points": 1, "maxPoints": 1,
-///                    "message": "Correcto." } ] }
+///   "exercises": [ { "id": "shared.copia", "status": "fail", "points": 0, "maxPoints": 1,
+///                    "message": "La opción a («…») no es correcta. …",
+///                    "rightAnswer": "- b) …", "explanation": "…" } ] }
 /// ```
 public struct Handback: Codable, Sendable, Equatable {
   /// El valor de `format`.
@@ -25,20 +28,30 @@ public struct Handback: Codable, Sendable, Equatable {
   /// Un ejercicio corregido.
   public struct Entry: Codable, Sendable, Equatable {
     public var id: String
-    /// La palabra de máquina del estado (`pass`, `partial`, `fail`, `unanswered`,
+    /// El estado; en JSON, su palabra de máquina (`pass`, `partial`, `fail`, `unanswered`,
     /// `not_attempted`, `error`).
-    public var status: String
+    public var status: ExerciseStatus
     public var points: Double
     public var maxPoints: Double
-    /// Lo que dijo la corrección, en castellano.
+    /// Lo que dijo la corrección, en castellano (vacío si la tarea calla el comentario).
     public var message: String
+    /// La respuesta correcta, en CommonMark, si la tarea la abre con la devolución
+    /// (`ReviewOptions`); con las letras que vio el alumno.
+    public var rightAnswer: String?
+    /// La explicación general, en CommonMark, si la tarea la abre con la devolución.
+    public var explanation: String?
 
-    public init(id: String, status: String, points: Double, maxPoints: Double, message: String) {
+    public init(
+      id: String, status: ExerciseStatus, points: Double, maxPoints: Double, message: String,
+      rightAnswer: String? = nil, explanation: String? = nil
+    ) {
       self.id = id
       self.status = status
       self.points = points
       self.maxPoints = maxPoints
       self.message = message
+      self.rightAnswer = rightAnswer
+      self.explanation = explanation
     }
   }
 
@@ -70,6 +83,9 @@ public struct Handback: Codable, Sendable, Equatable {
     self.exercises = exercises
     self.warnings = warnings
   }
+
+  /// Lo que la devolución dice del ejercicio `id`, si lo corrigió.
+  public func entry(_ id: String) -> Entry? { exercises.first { $0.id == id } }
 
   /// Sus bytes, estables.
   public func encoded() -> Data {

@@ -67,15 +67,7 @@ public struct Submission: Sendable, Equatable {
   /// La última respuesta de cada ejercicio desde su último reinicio (lo que cuenta en
   /// práctica).
   public var lastAnswers: [String: ProgressEvent] {
-    var answers: [String: ProgressEvent] = [:]
-    for event in events {
-      switch event.kind {
-      case .answer: answers[event.exerciseID] = event
-      case .reset: answers[event.exerciseID] = nil
-      case .hint, .solution: continue
-      }
-    }
-    return answers
+    Rulebook.tallies(events, resets: true).compactMapValues(\.answers.last)
   }
 
   /// JSON legible, con las claves ordenadas y fechas ISO 8601 con milisegundos.

@@ -42,26 +42,22 @@ extension LearnerProgress {
     records()[exerciseID] ?? ExerciseRecord()
   }
 
-  /// Lo que se sabe de cada ejercicio con algún suceso.
+  /// Lo que se sabe de cada ejercicio con algún suceso: el pliegue del reglamento
+  /// (`Rulebook.tallies`) desde el último reinicio de cada uno.
   public func records() -> [String: ExerciseRecord] {
-    var records: [String: ExerciseRecord] = [:]
-    for event in events {
-      var record = records[event.exerciseID] ?? ExerciseRecord()
-      switch event.kind {
-      case .answer:
-        record.attempts += 1
-        record.lastAnswer = event.answer
-        if event.passed == true { record.isPassed = true }
-      case .hint:
-        record.hintsShown = max(record.hintsShown, (event.hintIndex ?? 0) + 1)
-      case .solution:
-        record.solutionSeen = true
-      case .reset:
-        record = ExerciseRecord()
-      }
-      record.lastActivity = event.date
-      records[event.exerciseID] = record
-    }
-    return records
+    Rulebook.tallies(events, resets: true).mapValues(ExerciseRecord.init)
+  }
+}
+
+extension ExerciseRecord {
+  /// Lo que muestra el tutor de un pliegue del registro.
+  init(_ tally: Rulebook.Tally) {
+    self.init()
+    attempts = tally.answers.count
+    isPassed = tally.anyPassed
+    lastAnswer = tally.answers.last?.answer
+    hintsShown = tally.hintsShown
+    solutionSeen = tally.solutionSeen
+    lastActivity = tally.lastActivity
   }
 }

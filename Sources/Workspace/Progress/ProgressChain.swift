@@ -79,8 +79,10 @@ public enum ProgressChain {
     return event
   }
 
-  /// Revisa la cadena de cada escritor de `events`: ordena los de cada escritor y los
-  /// recorre una vez, así que cuesta O(n log n) en el número de sucesos y da a lo sumo un
+  /// Revisa la cadena de cada escritor de `events`: ordena los de cada escritor por número
+  /// en tiempo lineal (`SequenceOrder`: nada si ya vienen en orden, que es lo normal; si no,
+  /// por base 256 en cuatro pasadas) y los recorre una vez, así que cuesta O(n) en el número
+  /// de sucesos (más ordenar los nombres de los escritores distintos) y da a lo sumo un
   /// problema por suceso, valga lo que valga su `sequence`.
   public static func verify(_ events: [ProgressEvent]) -> Report {
     let chained = events.filter { $0.writer != nil }
@@ -89,7 +91,7 @@ public enum ProgressChain {
       .map { .unchained(date: $0.date, exerciseID: $0.exerciseID) }
     let byWriter = Dictionary(grouping: chained.filter { $0.sequence != nil }) { $0.writer ?? "" }
     for writer in byWriter.keys.sorted() {
-      let own = (byWriter[writer] ?? []).sorted { ($0.sequence ?? 0) < ($1.sequence ?? 0) }
+      let own = SequenceOrder.sorted(byWriter[writer] ?? [])
       var expected = 0
       var previousHash = ""
       var previousEvent: ProgressEvent?

@@ -40,8 +40,8 @@ extension Rulebook {
     score: Double, events: [ProgressEvent], policy: Assignment
   ) -> (worth: Double, hints: Int, solutionSeen: Bool) {
     let (timely, _) = counted(events, policy: policy)
-    let hints = timely.count { $0.kind == .hint }
-    let solution = timely.contains { $0.kind == .solution }
+    let seen = tally(timely, resets: false)
+    let (hints, solution) = (seen.hints, seen.solutionSeen)
     return (
       worth(score: score, tryIndex: 0, hints: hints, solutionSeen: solution, policy: policy),
       hints, solution

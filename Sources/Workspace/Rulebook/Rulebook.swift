@@ -44,6 +44,8 @@ public enum Rulebook {
     public var message: String
     /// Si esa respuesta era correcta del todo (antes de restar pistas y solución).
     public var answerPassed: Bool
+    /// Lo que valía esa respuesta antes de las reglas (de 0 a 1).
+    public var answerScore: Double
     /// Respuestas que contaron.
     public var tries: Int
     /// Respuestas tardías que no contaron.
@@ -111,23 +113,21 @@ public enum Rulebook {
     _ events: [ProgressEvent], policy: Assignment, assess: (RawAnswer) -> Assessment
   ) -> (tries: [Try], hints: Int, solution: Bool) {
     var tries: [Try] = []
-    var hints = 0
-    var solution = false
+    // Lo visto antes de cada respuesta es lo que lleva el pliegue (`Tally`) al llegar a ella.
+    var tally = Tally()
     for event in events {
-      switch event.kind {
-      case .hint: hints += 1
-      case .solution: solution = true
-      case .reset: continue
-      case .answer:
-        guard let answer = event.answer else { continue }
+      if event.kind == .answer, let answer = event.answer {
         tries.append(
-          Try(answer: answer, assessment: assess(answer), hints: hints, solution: solution))
+          Try(
+            answer: answer, assessment: assess(answer), hints: tally.hints,
+            solution: tally.solutionSeen))
       }
+      tally.add(event, resets: false)
     }
     if policy.mode == .tries, let maxTries = policy.maxTries, tries.count > maxTries {
       tries = Array(tries.prefix(maxTries))
     }
-    return (tries, hints, solution)
+    return (tries, tally.hints, tally.solutionSeen)
   }
 
   /// Puntúa `events` (los de un ejercicio, en orden) con `assess` como corrector; `nil` si
@@ -140,7 +140,8 @@ public enum Rulebook {
     guard let first = tries.first else {
       guard late > 0 else { return nil }
       return Outcome(
-        score: 0, message: "", answerPassed: false, tries: 0, late: late, hints: hints,
+        score: 0, message: "", answerPassed: false, answerScore: 0, tries: 0, late: late,
+        hints: hints,
         solutionSeen: solution, countedTry: 0, first: nil, firstPassed: nil)
     }
     let values = tries.enumerated().map { index, attempt in
@@ -156,7 +157,8 @@ public enum Rulebook {
     let graded = tries[chosen]
     return Outcome(
       score: values[chosen], message: graded.assessment.message,
-      answerPassed: graded.assessment.passed, tries: tries.count, late: late,
+      answerPassed: graded.assessment.passed, answerScore: graded.assessment.score,
+      tries: tries.count, late: late,
       hints: graded.hints, solutionSeen: graded.solution, countedTry: chosen,
       first: first.answer, firstPassed: first.assessment.passed)
   }

@@ -181,7 +181,7 @@ enum Scheduling {
     for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
       guard let pid = pid_t(entry),
         let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-        TimeoutEvidence.parentPID(stat: stat) == me,
+        ThreadReading.parse(stat: stat)?.parent == me,
         let close = stat.lastIndex(of: ")")
       else { continue }
       let fields = stat[stat.index(after: close)...].split(separator: " ")

@@ -81,7 +81,9 @@ struct ChildProcess {
     if let errors { streams.append(Stream(fd: errors.read, kind: .errors)) }
     var status: Int32?
     var exitedAt = 0.0
-    var deadline = started + request.timeout
+    var clock = ProcessClock(
+      root: pid, started: started, limit: request.timeout, cap: request.starvationCap,
+      watchesStart: request.hasStarted != nil)
     var startedAt: Double?
 
     while true {
@@ -100,15 +102,7 @@ struct ChildProcess {
         break
       }
       if startedAt == nil, request.hasStarted?(result.report) == true { startedAt = now }
-      if status == nil && now >= deadline {
-        let setup = request.hasStarted == nil ? 0 : (startedAt ?? now) - started
-        let evidence = TimeoutEvidence.sample(
-          tree: pid, elapsed: now - started, setup: setup, limit: request.timeout)
-        if let later = evidence?.extendedDeadline(cap: request.starvationCap), later > now - started
-        {
-          deadline = started + later
-          continue
-        }
+      if status == nil, case .expired(let evidence) = clock.check(now: now, startedAt: startedAt) {
         result.timedOut = true
         result.timeoutEvidence = evidence
         killpg(pid, SIGKILL)
@@ -120,7 +114,8 @@ struct ChildProcess {
         usleep(1000)
         continue
       }
-      let wait = status == nil ? min(50, max(1, Int32((deadline - now) * 1000))) : 10
+      let wait =
+        status == nil ? min(50, max(1, Int32(clock.secondsToNextCheck(now: now) * 1000))) : 10
       var pollSet = open.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
       _ = poll(&pollSet, nfds_t(pollSet.count), wait)
       drain(&streams, into: &result, request: request)

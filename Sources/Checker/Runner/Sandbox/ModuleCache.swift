@@ -34,10 +34,12 @@ enum ModuleCache {
     -> String?
   {
     let directory = base + "/modulos/" + key(for: compiler)
-    return try lock.withLock { _ throws(CodeRunnerError) -> String? in
+    let ready = try lock.withLock { _ throws(CodeRunnerError) -> String? in
       if FileManager.default.fileExists(atPath: directory + "/" + readyMark) { return directory }
       return try prepare(for: compiler, at: directory)
     }
+    if let ready { Pruning.use(ready, mark: readyMark) }
+    return ready
   }
 
   /// La clave de la caché de `compiler`.
@@ -54,7 +56,7 @@ enum ModuleCache {
 
   // MARK: - Partes
 
-  private static let readyMark = "lista"
+  static let readyMark = "lista"
   /// Una preparación a la vez en este proceso (las demás esperan y la aprovechan).
   private static let lock = Mutex(())
 

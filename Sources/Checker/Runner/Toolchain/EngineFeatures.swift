@@ -56,15 +56,9 @@ struct EngineFeatures: Sendable, Hashable {
     guard FileManager.default.createFile(atPath: file, contents: Data(probeSource.utf8)) else {
       return false
     }
-    let request = ChildProcess.Request(
-      executable: compiler.toolchain.swiftc,
-      arguments: [
-        "-typecheck", "-swift-version", compiler.languageMode, "-I",
-        compiler.toolchain.moduleDirectory, file,
-      ],
-      environment: SwiftCompiler.environment(temporary: directory), workingDirectory: directory,
-      timeout: 120, cancellation: compiler.cancellation)
-    guard let result = try? ChildProcess.run(request) else {
+    // En la caja del compilador, como el código de una persona (`SwiftCompiler.invoke`).
+    guard let result = try? compiler.invoke(compiler.typecheckFlags + [file], in: directory)
+    else {
       return compiler.cancellation?.isCancelled == true ? nil : false
     }
     if result.cancelled { return nil }

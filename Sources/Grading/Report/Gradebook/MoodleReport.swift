@@ -38,7 +38,7 @@ enum MoodleReport {
   /// `7.5 de 10 puntos (75 %): 6 correctas, 1 parcial, 2 incorrectas y 1 sin responder.`
   static func feedback(_ row: StudentResult) -> String {
     let percent =
-      row.maxPoints > 0 ? Int((row.points / row.maxPoints * 100).rounded()) : 0
+      row.maxPoints > 0 ? Int((row.writtenPoints / row.maxPoints * 100).rounded()) : 0
     let counts = Dictionary(grouping: row.exercises, by: \.status).mapValues(\.count)
     let words: [(ExerciseResult.Status, String, String)] = [
       (.pass, "correcta", "correctas"), (.partial, "parcial", "parciales"),

@@ -40,10 +40,13 @@ enum HTMLStudents {
   }
 
   static func sections(_ report: GradeReport) -> [String] {
-    report.students.enumerated().flatMap { index, row in section(row, index: index) }
+    let code = Set(report.exercises.filter { $0.kind == "codigo" }.map(\.id))
+    return report.students.enumerated().flatMap { index, row in
+      section(row, index: index, code: code)
+    }
   }
 
-  private static func section(_ row: StudentResult, index: Int) -> [String] {
+  private static func section(_ row: StudentResult, index: Int, code: Set<String>) -> [String] {
     var lines = [
       "<section class=\"alumno\" id=\"\(anchor(index))\">",
       HTMLText.element("h3", name(row)),
@@ -70,14 +73,14 @@ enum HTMLStudents {
     case .graded:
       lines.append(
         HTMLText.element("p", "\(points(row)) puntos (\(percent(row))).", class: "nota"))
-      lines += exerciseTable(row)
+      lines += exerciseTable(row, code: code)
     }
     lines.append("<p class=\"volver\"><a href=\"#alumnos\">Volver a la lista</a></p>")
     lines.append("</section>")
     return lines
   }
 
-  private static func exerciseTable(_ row: StudentResult) -> [String] {
+  private static func exerciseTable(_ row: StudentResult, code: Set<String>) -> [String] {
     var lines = [
       "<table class=\"tarjetas\">",
       "<thead><tr><th>Ejercicio</th><th>Estado</th><th class=\"n\">Puntos</th>"
@@ -92,16 +95,23 @@ enum HTMLStudents {
           + HTMLReport.cell(
             "Puntos", "\(Points.format(exercise.points)) / \(Points.format(exercise.maxPoints))",
             number: true)
-          + "<td data-campo=\"Mensaje\">" + message(exercise) + "</td></tr>")
+          + "<td data-campo=\"Mensaje\">"
+          + message(exercise, isCode: code.contains(exercise.id)) + "</td></tr>")
     }
     lines += ["</tbody>", "</table>"]
     return lines
   }
 
-  /// La primera línea del mensaje, como texto; el resto (diagnósticos del compilador, pruebas que
-  /// fallan), como texto preformateado bajo un título pequeño.
-  static func message(_ exercise: ExerciseResult) -> String {
+  /// El mensaje entero. En un ejercicio de código, la primera línea (el resumen) como texto y el
+  /// resto (diagnósticos del compilador, pruebas que fallan) como texto preformateado bajo un
+  /// título pequeño; en los demás, todo como texto que ajusta el navegador, un hallazgo por
+  /// línea (nunca una frase partida entre el resumen y el «Detalle»).
+  static func message(_ exercise: ExerciseResult, isCode: Bool = true) -> String {
     let lines = exercise.message.split(separator: "\n", omittingEmptySubsequences: false)
+    guard isCode else {
+      return lines.filter { !$0.allSatisfy(\.isWhitespace) }.map { HTMLText.escape(String($0)) }
+        .joined(separator: "<br>")
+    }
     let first = lines.first.map(String.init) ?? ""
     var html = HTMLText.escape(first)
     let rest = lines.dropFirst().joined(separator: "\n").trimmingBlankLines
@@ -117,7 +127,7 @@ enum HTMLStudents {
   }
 
   private static func percent(_ row: StudentResult) -> String {
-    row.maxPoints > 0 ? HTMLText.percent(row.points / row.maxPoints) : "—"
+    row.maxPoints > 0 ? HTMLText.percent(row.writtenPoints / row.maxPoints) : "—"
   }
 }
 

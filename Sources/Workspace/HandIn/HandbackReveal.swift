@@ -1,0 +1,107 @@
+import Foundation
+import Lessons
+
+/// Lo que una devolución abre de cada ejercicio según las opciones de revisión de la tarea
+/// (`ReviewOptions`): la respuesta correcta y la explicación, en CommonMark, escritas con
+/// el curso completo del profesor. Así el alumno las lee con `leccion revisar` sin tener el
+/// curso completo (una copia del alumno no las lleva). Nunca lleva las pruebas ocultas de
+/// un ejercicio de código: su respuesta correcta es la solución.
+///
+/// ```swift
+/// let reveal = HandbackReveal(course: course, assignment: assignment)
+/// reveal.apply(to: &entry, student: "ana")
+/// entry.rightAnswer  // "b) Una copia del valor…"
+/// ```
+public struct HandbackReveal: Sendable {
+  /// El curso completo.
+  public var course: Course
+  /// La tarea con que se corrige (sin tarea: la práctica, que lo enseña todo).
+  public var assignment: Assignment?
+
+  /// Crea lo que abre una devolución de `course` corregida con `assignment`.
+  public init(course: Course, assignment: Assignment?) {
+    self.course = course
+    self.assignment = assignment
+  }
+
+  /// Las opciones de revisión que valen.
+  public var review: ReviewOptions { (assignment ?? .practice).review }
+
+  /// Completa `entry` con lo que la devolución abre, y le quita lo que no: sin el
+  /// comentario (`"feedback": "nunca"`), el mensaje queda vacío.
+  public func apply(to entry: inout Handback.Entry, student: String) {
+    guard let exercise = course.exercise(entry.id) else { return }
+    if review.shows(.rightAnswer, at: .handback) {
+      entry.rightAnswer = rightAnswer(for: exercise, student: student)
+    }
+    if review.shows(.explanation, at: .handback) {
+      entry.explanation = explanation(for: exercise)
+    }
+    if !review.shows(.feedback, at: .handback) { entry.message = "" }
+  }
+
+  /// La respuesta correcta de `exercise`, con las letras que vio `student`.
+  public func rightAnswer(for exercise: Exercise, student: String) -> String? {
+    switch exercise.kind {
+    case .choice(let choice):
+      let order =
+        (assignment ?? .practice).optionOrder(for: exercise, student: student)
+        ?? .identity(count: choice.options.count)
+      return order.positions.enumerated().compactMap { shown, position in
+        let option = choice.options[position]
+        return option.isCorrect ? "- \(Self.letter(shown))) \(option.text)" : nil
+      }.joined(separator: "\n")
+    case .freeText(let text):
+      return text.answer
+    case .prediction(let prediction):
+      return "```text\n\(prediction.expectedOutput)\n```"
+    case .code(let code):
+      guard let data = FileManager.default.contents(atPath: code.files.solution.path) else {
+        return nil
+      }
+      return "```swift\n\(String(decoding: data, as: UTF8.self))\n```"
+    case .flowchartWalk(let walk):
+      let chart = course.diagram(walk.diagramID)?.flowchart
+      var lines = walk.steps.enumerated().map { index, step in
+        "\(index + 1). \(chart?.label(of: step.node) ?? step.node) → \(step.answer)"
+      }
+      lines.append("")
+      lines.append("Destino: \(chart?.label(of: walk.destination) ?? walk.destination)")
+      return lines.joined(separator: "\n")
+    case .flowchartRebuild(let rebuild):
+      return course.diagram(rebuild.diagramID).map { "```text\n\($0.source)\n```" }
+    case .admission(let admission):
+      return admission.items.enumerated().map { index, item in
+        "\(index + 1). `\(item.declaration)` → \(item.verdict.rawValue)"
+      }.joined(separator: "\n")
+    }
+  }
+
+  /// La explicación general de `exercise`, o `nil` si no tiene (los de código).
+  public func explanation(for exercise: Exercise) -> String? {
+    let text: String
+    switch exercise.kind {
+    case .choice(let choice):
+      text = choice.options.filter { $0.isCorrect && !$0.explanation.isEmpty }
+        .map(\.explanation).joined(separator: "\n\n")
+    case .freeText(let free): text = free.explanation
+    case .prediction(let prediction): text = prediction.explanation
+    case .code: text = ""
+    case .flowchartWalk(let walk):
+      text = walk.steps.enumerated().filter { !$0.element.explanation.isEmpty }
+        .map { "\($0.offset + 1). \($0.element.explanation)" }.joined(separator: "\n")
+    case .flowchartRebuild(let rebuild): text = rebuild.explanation
+    case .admission(let admission):
+      text = admission.items.enumerated().filter { !$0.element.explanation.isEmpty }
+        .map { "\($0.offset + 1). \($0.element.explanation)" }.joined(separator: "\n")
+    }
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    return trimmed.isEmpty ? nil : trimmed
+  }
+
+  /// La letra de la opción mostrada en el lugar `index` (desde 0): a, b, c…
+  static func letter(_ index: Int) -> String {
+    guard index >= 0, index < 26 else { return "\(index + 1)" }
+    return String(UnicodeScalar(UInt8(97 + index)))
+  }
+}

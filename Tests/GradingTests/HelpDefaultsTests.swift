@@ -1,0 +1,195 @@
+import Foundation
+import Testing
+
+@testable import Checker
+@testable import Grading
+@testable import Workspace
+
+/// Cada valor por omisión que dicen las ayudas de `corregir`, `tarea` y `exportar` (y los
+/// mensajes de error que los repiten) es el que usa el código: una fila por valor, con el
+/// texto tal como lo lee el profesor y el valor sacado del código. Y toda «por omisión» de
+/// esas ayudas tiene su fila (o está en `unchecked`, con el porqué).
+@Suite struct HelpDefaultsTests {
+  /// Un valor por omisión que dice un texto: `pattern` lo encuentra (su primer grupo es el
+  /// valor tal como está escrito) y `code` da el que usa el código, escrito igual.
+  struct Stated: CustomTestStringConvertible, Sendable {
+    var name: String
+    var text: @Sendable () -> String
+    var pattern: String
+    var code: @Sendable () throws -> String
+    var testDescription: String { name }
+  }
+
+  static let grade: @Sendable () -> String = { GradingHelp.grade.text(width: 200) }
+  static let assignment: @Sendable () -> String = { GradingHelp.assignment.text(width: 200) }
+  static let export: @Sendable () -> String = { GradingHelp.export.text(width: 200) }
+
+  /// Los argumentos de `corregir` sin más opciones que `extra`.
+  static func parsed(_ extra: [String] = [], processors: Int = 1) throws -> GradingOptions {
+    try GradingOptions.parse(["entregas"] + extra, processors: processors)
+  }
+
+  /// `0.3` como «30%», `10.0` como «10», `1/3` como «1/3».
+  static func written(_ value: Double, percent: Bool = false) -> String {
+    if abs(value - 1.0 / 3) < 1e-12 { return "1/3" }
+    let shown = percent ? value * 100 : value
+    let rounded = shown.rounded()
+    let number = abs(shown - rounded) < 1e-9 ? String(Int(rounded)) : String(shown)
+    return number + (percent ? "%" : "")
+  }
+
+  /// El campo de id de alumno que usa `format` sin `--id-alumno`: aquel con el que, escrito a
+  /// mano, el archivo sale igual.
+  static func defaultIDField(_ format: ReportFormat) -> String {
+    let report = GradebookClass.report()
+    func render(_ field: GradebookIDField?) -> String {
+      let settings = GradebookSettings(idField: field)
+      return format == .canvas
+        ? CanvasReport.render(report, settings: settings)
+        : MoodleReport.render(report, settings: settings)
+    }
+    let implicit = render(nil)
+    let same = GradebookIDField.values(for: format).filter { render($0) == implicit }
+    return same.count == 1 ? same[0].rawValue : "\(same.map(\.rawValue))"
+  }
+
+  static let rows: [Stated] = [
+    Stated(
+      name: "corregir --formato", text: grade, pattern: #"--formato F (\w+) \(por omisión\)"#,
+      code: { try parsed().format.rawValue }),
+    Stated(
+      name: "corregir --id-alumno en canvas", text: grade,
+      pattern: #"en canvas, ([\w-]+) \(por omisión\)"#, code: { defaultIDField(.canvas) }),
+    Stated(
+      name: "corregir --id-alumno en moodle", text: grade,
+      pattern: #"en moodle, ([\w-]+) \(por omisión\)"#, code: { defaultIDField(.moodle) }),
+    Stated(
+      name: "corregir --trabajos", text: grade,
+      pattern: #"entregas a la vez \(por omisión, (una por núcleo)\)"#,
+      code: { try parsed(processors: 7).jobs == 7 ? "una por núcleo" : "otro número" }),
+    Stated(
+      name: "corregir --tiempo", text: grade,
+      pattern: #"segundos que puede durar cada ejercicio de código \((\d+)\)"#,
+      code: { written(SandboxLimits.grading(seconds: nil).wallClockSeconds) }),
+    Stated(
+      name: "corregir --almacen", text: grade, pattern: #"\(por omisión, (~/[^;]+);"#,
+      code: {
+        ResultStore.defaultDirectory(courseID: "curso", environment: ["HOME": "~"])
+          .replacingOccurrences(of: "/curso", with: "/CURSO")
+      }),
+    Stated(
+      name: "corregir --similitud-comun", text: grade,
+      pattern: #"no cuenta \((\d+%) por omisión\)"#,
+      code: { written(try parsed(["--similitud"]).similaritySettings.commonShare, percent: true) }
+    ),
+    Stated(
+      name: "corregir --similitud-umbral", text: grade, pattern: #"U (\w+) \(por omisión:"#,
+      code: { try parsed(["--similitud"]).similaritySettings.threshold == .auto ? "auto" : "fijo" }
+    ),
+    Stated(
+      name: "corregir: el mínimo por ejercicio", text: grade,
+      pattern: #"por omisión: desde el (\d+%) por ejercicio"#,
+      code: { written(SimilaritySettings().floor, percent: true) }),
+    Stated(
+      name: "corregir: el mínimo en conjunto", text: grade,
+      pattern: #"por ejercicio y el (\d+%) en conjunto"#,
+      code: { written(SimilaritySettings().overallFloor, percent: true) }),
+    Stated(
+      name: "corregir: la penalización de «intentos»", text: grade,
+      pattern: #"intento anterior \(([\d/]+) por omisión\)"#,
+      code: { written(Assignment(mode: .tries).penalty) }),
+    Stated(
+      name: "corregir: el tiempo de ejecutar", text: grade,
+      pattern: #"Ejecutar tiene --tiempo \((\d+) s por omisión\)"#,
+      code: { written(SandboxLimits.grading(seconds: nil).wallClockSeconds) }),
+    Stated(
+      name: "corregir: la CPU de compilar", text: grade, pattern: #"Compilar tiene (\d+) s de CPU"#,
+      code: { written(CodeRunnerOptions().compileTimeoutSeconds) }),
+    Stated(
+      name: "corregir: la memoria de compilar", text: grade,
+      pattern: #"de reloj\) y (\d+) GiB"#, code: { "\(SwiftCompiler.memoryBytes >> 30)" }),
+    Stated(
+      name: "corregir: el almacén se poda", text: grade, pattern: #"no se usa en (\d+) días"#,
+      code: { written(ResultStore.PruningPolicy.standard.maxAge / 86_400) }),
+    Stated(
+      name: "tarea --salida", text: assignment,
+      pattern: #"\(por omisión, ([\w.]+); no sobrescribe\)"#,
+      code: { AssignmentCommand.defaultOutput }),
+    Stated(
+      name: "tarea --penalizacion", text: assignment,
+      pattern: #"lo que resta cada intento \(([\d/]+) por omisión\)"#,
+      code: { written(Assignment(mode: .tries).penalty) }),
+    Stated(
+      name: "tarea --pista", text: assignment, pattern: #"pista vista \((\d+) por omisión\)"#,
+      code: { written(Assignment(mode: .tries).hintCost) }),
+    Stated(
+      name: "tarea --solucion", text: assignment,
+      pattern: #"ver la solución antes \((\d+) por omisión"#,
+      code: { written(Assignment(mode: .tries).solutionCost) }),
+    Stated(
+      name: "tarea --ejercicios", text: assignment,
+      pattern: #"separados por comas \(por omisión, (\w+)\)"#,
+      code: { Assignment(mode: .tries).exercises == nil ? "todo" : "una lista" }),
+    Stated(
+      name: "exportar --salida", text: export, pattern: #"\(por omisión, (entrega-[A-Z]+\.json)\)"#,
+      code: { ExportCommand.defaultOutput(student: "ALUMNO") }),
+    Stated(
+      name: "error de --similitud-comun",
+      text: { GradingError.invalidSimilarityShare("x").message },
+      pattern: #"«--similitud-comun (\d+%)» \(por omisión\)"#,
+      code: { written(SimilaritySettings().commonShare, percent: true) }),
+    Stated(
+      name: "error de --similitud-umbral",
+      text: { GradingError.invalidSimilarityThreshold("x").message },
+      pattern: #"escribe «(\w+)» \(por omisión"#,
+      code: { try parsed(["--similitud"]).similaritySettings.threshold == .auto ? "auto" : "fijo" }
+    ),
+    Stated(
+      name: "error de --trabajos", text: { GradingError.invalidJobs("x").message },
+      pattern: #"\(por omisión, (uno por núcleo)\)"#,
+      code: { try parsed(processors: 5).jobs == 5 ? "uno por núcleo" : "otro número" }),
+  ]
+
+  /// Las «por omisión» que no son un valor que el código guarde en un sitio: cada una con la
+  /// prueba que comprueba su comportamiento.
+  static let unchecked: [(pattern: String, why: String)] = [
+    (#"por omisión, el título de la tarea o, sin tarea, el del curso"#, "GradebookFormatTests"),
+    (#"la carpeta del curso \(por omisión, la de (esta )?leccion\)"#, "CourseLoading"),
+    (#"semilla con que se barajan las opciones \(por omisión, una nueva\)"#, "AssignmentCommand"),
+    (#"tu carpeta de trabajo \(por omisión, la actual o una superior\)"#, "WorkspaceLocator"),
+  ]
+
+  /// El texto en una línea: los saltos y los espacios de más, uno solo.
+  static func flat(_ text: String) -> String {
+    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+
+  @Test(arguments: rows)
+  func theHelpStatesTheValueTheCodeUses(row: Stated) throws {
+    let text = Self.flat(row.text())
+    let match = try #require(
+      try Regex(row.pattern).firstMatch(in: text), "«\(row.pattern)» no está en el texto")
+    let stated = try #require(match.output[1].substring.map(String.init))
+    #expect(stated == (try row.code()), "\(row.name)")
+  }
+
+  /// Toda «por omisión» de las ayudas tiene su fila: una nueva no pasa sin comprobar.
+  @Test(arguments: ["corregir", "tarea", "exportar"])
+  func everyStatedDefaultHasARow(command: String) throws {
+    let text =
+      command == "corregir" ? Self.grade : command == "tarea" ? Self.assignment : Self.export
+    let help = Self.flat(text())
+    var covered: [Range<String.Index>] = []
+    for row in Self.rows where Self.flat(row.text()) == help {
+      covered += help.matches(of: try Regex(row.pattern)).map(\.range)
+    }
+    for (pattern, _) in Self.unchecked {
+      covered += help.matches(of: try Regex(pattern)).map(\.range)
+    }
+    for stated in help.ranges(of: "por omisión") {
+      let before = help[..<stated.lowerBound].suffix(40)
+      #expect(
+        covered.contains { $0.overlaps(stated) }, "\(command): «…\(before)por omisión» sin fila")
+    }
+  }
+}

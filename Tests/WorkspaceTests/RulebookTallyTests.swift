@@ -1,0 +1,70 @@
+import Foundation
+import Lessons
+import Testing
+import Workspace
+
+/// Issue 24: el registro se pliega en un solo sitio (`Rulebook.Tally`): lo que muestra el
+/// tutor, los intentos que cuenta al responder, la última respuesta de una entrega y la nota
+/// salen del mismo recorrido.
+@Suite struct RulebookTallyTests {
+  static let start = Date(timeIntervalSince1970: 1_800_000_000)
+
+  static func at(_ second: Int) -> Date { start.addingTimeInterval(Double(second)) }
+
+  static let events: [ProgressEvent] = [
+    .hint(0, exercise: "x", date: at(0)),
+    .answer(.freeText("mal"), passed: false, exercise: "x", date: at(1)),
+    .hint(0, exercise: "x", date: at(2)),
+    .answer(.freeText("bien"), passed: true, exercise: "x", date: at(3)),
+    .reset(exercise: "x", date: at(4)),
+    .solution(exercise: "x", date: at(5)),
+    .answer(.freeText("otra"), passed: false, exercise: "x", date: at(6)),
+    .hint(1, exercise: "y", date: at(7)),
+  ]
+
+  @Test func theTutorsRecordIsTheTallySinceTheLastReset() {
+    let records = LearnerProgress(courseID: "c", events: Self.events).records()
+    var expected = ExerciseRecord()
+    expected.attempts = 1
+    expected.isPassed = false
+    expected.lastAnswer = .freeText("otra")
+    expected.solutionSeen = true
+    expected.lastActivity = Self.at(6)
+    #expect(records["x"] == expected)
+    #expect(records["y"]?.hintsShown == 2)
+    #expect(records["y"]?.attempts == 0)
+  }
+
+  @Test func withoutResetsTheTallyKeepsTheWholeHistory() {
+    let tally = Rulebook.tally(Self.events.filter { $0.exerciseID == "x" }, resets: false)
+    #expect(tally.answers.count == 3)
+    #expect(tally.anyPassed)
+    // Cada vez que se ve una pista cuenta (la nota resta `hintCost` por cada una).
+    #expect(tally.hints == 2)
+    #expect(tally.hintsShown == 1)
+    #expect(tally.solutionSeen)
+  }
+
+  @Test func aSubmissionsLastAnswersComeFromTheSameTally() {
+    let submission = Submission(
+      student: "ana", course: CourseStamp(id: "c", contentHash: "h"), events: Self.events)
+    #expect(submission.lastAnswers["x"]?.answer == .freeText("otra"))
+    #expect(submission.lastAnswers["y"] == nil)
+  }
+
+  @Test func theGradeSeesWhatTheTallySawBeforeEachAnswer() throws {
+    let policy = Assignment(mode: .tries, hintCost: 0.1)
+    let outcome = try #require(
+      Rulebook.grade(Array(Self.events.filter { $0.exerciseID == "x" }), policy: policy) {
+        answer in
+        Rulebook.Assessment(
+          score: answer == .freeText("bien") ? 1 : 0, passed: answer == .freeText("bien"),
+          message: "")
+      })
+    // «bien» es el segundo intento, con dos pistas vistas antes: 1 − 1/3 − 2 × 0.1.
+    #expect(outcome.countedTry == 1)
+    #expect(outcome.hints == 2)
+    #expect(abs(outcome.score - (1 - 1.0 / 3 - 0.2)) < 1e-12)
+    #expect(outcome.tries == 3)
+  }
+}
