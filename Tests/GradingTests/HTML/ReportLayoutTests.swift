@@ -46,12 +46,15 @@ import Testing
     let end = try #require(html.range(of: "</ol>", range: chart.upperBound..<html.endIndex))
     let rows = html[chart.upperBound..<end.lowerBound].components(separatedBy: "<li>").count - 1
     #expect(rows == 5)
-    let lines = html.split(separator: "\n").filter { $0.hasPrefix("<p class=\"sin-respuesta\">") }
+    // Una sola línea que se abre para ver cuáles.
+    let lines = html.split(separator: "\n").filter {
+      $0.hasPrefix("<details class=\"sin-respuesta\">")
+    }
     #expect(lines.count == 1)
     #expect(
       lines.first?.hasPrefix(
-        "<p class=\"sin-respuesta\">Nadie respondió \(unansweredIDs.count) de los "
-          + "\(report.exercises.count) ejercicios: <span class=\"id\">") == true)
+        "<details class=\"sin-respuesta\"><summary>Nadie respondió \(unansweredIDs.count) de "
+          + "los \(report.exercises.count) ejercicios</summary><p><span class=\"id\">") == true)
     for id in unansweredIDs {
       #expect(lines.first?.contains("<span class=\"id\">\(id)</span>") == true, "\(id)")
     }

@@ -31,7 +31,8 @@ extension HTMLReport {
     return lines
   }
 
-  /// «Nadie respondió 70 de los 82 ejercicios: a, b, c…», en un párrafo que el navegador ajusta.
+  /// «Nadie respondió 70 de los 82 ejercicios», en una sola línea que se abre para ver cuáles
+  /// (sus ids, en un párrafo que el navegador ajusta).
   private static func unansweredLine(_ items: [ReportExercise], of total: Int) -> [String] {
     guard !items.isEmpty else { return [] }
     let ids = items.map { "<span class=\"id\">\(HTMLText.escape($0.id))</span>" }
@@ -39,7 +40,10 @@ extension HTMLReport {
       items.count == total
       ? "Nadie respondió ningún ejercicio"
       : "Nadie respondió \(items.count) de los \(total) ejercicios"
-    return ["<p class=\"sin-respuesta\">\(lead): " + ids.joined(separator: ", ") + ".</p>"]
+    return [
+      "<details class=\"sin-respuesta\"><summary>\(lead)</summary>"
+        + "<p>" + ids.joined(separator: ", ") + ".</p></details>"
+    ]
   }
 
   private static func figuresTable(_ items: [ReportExercise], graded: Int) -> [String] {

@@ -27,8 +27,9 @@ enum HTMLStyle {
     table.cifras { width: auto; min-width: 100%; margin: 0; }
     table.cifras th { vertical-align: bottom; }
     tr.clave td { font-weight: 600; }
-    .sin-respuesta { color: var(--suave); }
-    .sin-respuesta .id { color: var(--tinta); white-space: nowrap; }
+    .sin-respuesta { margin: .75rem 0; }
+    .sin-respuesta summary { cursor: pointer; color: var(--suave); }
+    .sin-respuesta .id { white-space: nowrap; }
     th { background: var(--fondo); }
     td.n, th.n { text-align: right; }
     td.n { white-space: nowrap; }
