@@ -89,40 +89,56 @@ import Testing
             alumno que la exporte de nuevo con «leccion exportar».
 
         Ejercicios (bien / parcial / mal / sin / error en 6 entregas corregidas):
-          caja.copia                                       5 / 0 / 1 / 0 / 0
-          caja.metodo                                      5 / 0 / 1 / 0 / 0
-          caja.imprime                                     6 / 0 / 0 / 0 / 0
-          caja.contador                                    3 / 0 / 0 / 1 / 2
-          caja.sumar                                       3 / 0 / 0 / 1 / 2
-          caja.traspaso                                    4 / 0 / 0 / 1 / 1
-          caja.dibujo                                      5 / 0 / 0 / 1 / 0
-          decidir.saldo                                    6 / 0 / 0 / 0 / 0
-          decidir.tipos                                    5 / 1 / 0 / 0 / 0
+          caja.copia     5 / 0 / 1 / 0 / 0
+          caja.metodo    5 / 0 / 1 / 0 / 0
+          caja.imprime   6 / 0 / 0 / 0 / 0
+          caja.contador  3 / 0 / 0 / 1 / 2
+          caja.sumar     3 / 0 / 0 / 1 / 2
+          caja.traspaso  4 / 0 / 0 / 1 / 1
+          caja.dibujo    5 / 0 / 0 / 1 / 0
+          decidir.saldo  6 / 0 / 0 / 0 / 0
+          decidir.tipos  5 / 1 / 0 / 0 / 0
 
         Estadísticas de los ejercicios (6 alumnos corregidos)
 
-        ejercicio              respondieron facilidad %  discriminación  fallo más común
-        caja.copia                      6/6        83.3            0.89  a (1)
-        caja.metodo                     6/6        83.3            0.89
-        caja.imprime                    6/6         100               —  —
-        caja.contador                   5/6          50            0.58
-        caja.sumar                      5/6          50            0.38
-        caja.traspaso                   5/6        66.7            0.63
-        caja.dibujo                     5/6        83.3            0.89
-        decidir.saldo                   6/6         100               —  —
-        decidir.tipos                   6/6        94.5            0.92
+        ejercicio      respondieron  facilidad %  discriminación
+        caja.copia              6/6         83.3            0.89
+        caja.metodo             6/6         83.3            0.89
+        caja.imprime            6/6          100               —
+        caja.contador           5/6           50            0.58
+        caja.sumar              5/6           50            0.38
+        caja.traspaso           5/6         66.7            0.63
+        caja.dibujo             5/6         83.3            0.89
+        decidir.saldo           6/6          100               —
+        decidir.tipos           6/6         94.5            0.92
 
-        Primeras respuestas (cuántos alumnos dieron cada una en su primer intento):
-          caja.copia: b (5) · a (1)
-          caja.imprime: 2 / fin (6)
-          decidir.saldo: no>no (6)
+        ejercicio      desv. %  azar %  peso %  efect. %  efic. %
+        caja.copia        40.8      50    11.1      15.3      100
+        caja.metodo       40.8       0    11.1      15.3      100
+        caja.imprime         0       0    11.1         0        —
+        caja.contador     54.8       —    11.1      15.7      100
+        caja.sumar        54.8       —    11.1      13.9       52
+        caja.traspaso     51.6       —    11.1      15.5     76.3
+        caja.dibujo       40.8       —    11.1      15.3      100
+        decidir.saldo        0       —    11.1         0        —
+        decidir.tipos     13.6    33.3    11.1       8.9      100
+
+        Primer intento de cada alumno (✓ la opción correcta, ✗ una incorrecta; en
+        recorrido y predicción, las incorrectas más repetidas):
+          caja.copia:
+            ✗ 1  Cada una su propia cuenta.
+            ✓ 5  La misma cuenta.
 
         Clase: media 7.11 de 9 puntos; mediana 7.5; desviación típica 2.35.
         Alfa de Cronbach (consistencia de la prueba): 0.84.
 
         Facilidad: media de lo conseguido en el ejercicio, sin responder cuenta 0.
         Discriminación: correlación de los puntos del ejercicio con los del resto de la
-        prueba, de -1 a 1 (— con menos de 3 alumnos o si todos sacaron lo mismo). La
+        prueba, de -1 a 1 (— con menos de 3 alumnos o si todos sacaron lo mismo). Las
+        demás, como en el informe de estadísticas de Moodle y en %: desv., la desviación
+        típica de los puntos del ejercicio; azar, lo que sacaría quien responde al azar;
+        peso, lo que vale en la prueba; efect., lo que pesa de verdad en las notas;
+        efic., la eficiencia discriminativa (por debajo de 15, revisar el ejercicio). La
         desviación típica es la muestral (n − 1).
 
         7 entregas: 6 corregidas, 1 con error.

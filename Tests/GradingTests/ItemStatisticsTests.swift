@@ -173,8 +173,8 @@ enum HandClass {
           cronbachAlpha: nil))
     #expect(none.text() == "Estadísticas de los ejercicios: no hay ningún alumno corregido.\n")
     #expect(
-      none.csv() == ItemStatistics.csvHeader + "\n" + "caja.eleccion,0,0,,,\n"
-        + "caja.recorrido,0,0,,,\n" + "caja.codigo,0,0,,,\n")
+      none.csv() == ItemStatistics.csvHeader + "\n" + "caja.eleccion,0,0,,,,,,,,,\n"
+        + "caja.recorrido,0,0,,,,,,,,,\n" + "caja.codigo,0,0,,,,,,,,,\n")
   }
 
   @Test func anItemEveryoneGotRightHasNoDiscrimination() {

@@ -85,7 +85,8 @@ public struct GradeReport: Codable, Sendable, Equatable {
         ItemStatistic(
           id: $0.id, answered: $0.answered ?? 0, students: summary.graded,
           facility: $0.facility, discrimination: $0.discrimination,
-          firstAnswers: $0.firstAnswers, commonWrong: $0.commonWrong)
+          firstAnswers: $0.firstAnswers, commonWrong: $0.commonWrong, moodle: $0.moodle,
+          optionResponses: $0.optionResponses)
       }, summary: statistics)
   }
 
@@ -143,68 +144,6 @@ public struct ReportPart: Codable, Sendable, Hashable {
   public init(index: Int, count: Int) {
     self.index = index
     self.count = count
-  }
-}
-
-/// Un ejercicio del curso, lo que vale y cómo le fue a la clase (las estadísticas de
-/// ejercicio del informe de Moodle): `facility` es la puntuación media (de 0 a 1),
-/// `discrimination` la correlación de sus puntos con los del resto de la prueba; `null`
-/// cuando no se puede calcular (menos de 3 entregas, o un ejercicio que todos aciertan).
-public struct ReportExercise: Codable, Sendable, Hashable {
-  public var id: String
-  /// Su lección (el nombre de la carpeta).
-  public var lesson: String
-  /// Su palabra `tipo:`.
-  public var kind: String
-  public var maxPoints: Double
-  /// Cuántas entregas corregidas lo respondieron.
-  public var answered: Int?
-  public var facility: Double?
-  public var discrimination: Double?
-  /// Las primeras respuestas (elección, recorrido, predicción), de más a menos repetida.
-  public var firstAnswers: [AnswerCount]?
-  /// Las primeras respuestas incorrectas más repetidas (hasta 3).
-  public var commonWrong: [AnswerCount]?
-
-  public init(id: String, lesson: String, kind: String, maxPoints: Double) {
-    self.id = id
-    self.lesson = lesson
-    self.kind = kind
-    self.maxPoints = maxPoints
-  }
-
-  /// Lo que identifica al ejercicio en la corrección, sin las estadísticas.
-  var definition: ReportExercise {
-    ReportExercise(id: id, lesson: lesson, kind: kind, maxPoints: maxPoints)
-  }
-
-  func withStatistic(_ statistic: ItemStatistic) -> ReportExercise {
-    var copy = definition
-    copy.answered = statistic.answered
-    copy.facility = statistic.facility
-    copy.discrimination = statistic.discrimination
-    copy.firstAnswers = statistic.firstAnswers
-    copy.commonWrong = statistic.commonWrong
-    return copy
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case id, lesson, kind, maxPoints, answered, facility, discrimination, firstAnswers
-    case commonWrong
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encode(lesson, forKey: .lesson)
-    try container.encode(kind, forKey: .kind)
-    try container.encode(maxPoints, forKey: .maxPoints)
-    try container.encode(answered ?? 0, forKey: .answered)
-    // Las cifras que no se pueden calcular se escriben como `null`, no se omiten.
-    try container.encode(facility, forKey: .facility)
-    try container.encode(discrimination, forKey: .discrimination)
-    try container.encodeIfPresent(firstAnswers, forKey: .firstAnswers)
-    try container.encodeIfPresent(commonWrong, forKey: .commonWrong)
   }
 }
 

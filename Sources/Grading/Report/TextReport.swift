@@ -76,20 +76,7 @@ enum TextReport {
       lines.append(
         "Ejercicios (bien / parcial / mal / sin / error en "
           + Plural.count(graded.count, "entrega corregida", "entregas corregidas") + "):")
-      for (index, exercise) in report.exercises.enumerated() {
-        let statuses = graded.compactMap {
-          index < $0.exercises.count ? $0.exercises[index].status : nil
-        }
-        let counts = [
-          statuses.filter { $0 == .pass }.count, statuses.filter { $0 == .partial }.count,
-          statuses.filter { $0 == .fail }.count,
-          statuses.filter { $0 == .unanswered || $0 == .notAttempted }.count,
-          statuses.filter { $0 == .error }.count,
-        ]
-        lines.append(
-          "  " + pad(fit(exercise.id, 40), 42)
-            + left(counts.map(String.init).joined(separator: " / "), 24))
-      }
+      lines += exerciseCounts(report.exercises, graded: graded)
     }
     if !graded.isEmpty {
       lines.append("")
@@ -111,6 +98,50 @@ enum TextReport {
     let summary = report.summary
     lines.append(Self.summaryLine(summary) + ".")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Una línea por ejercicio con alguna respuesta: su id entero (la columna se ensancha hasta
+  /// donde caben las cifras; un id más largo va solo en su línea) y los recuentos. Los que nadie
+  /// respondió van juntos en un párrafo.
+  static func exerciseCounts(_ exercises: [ReportExercise], graded: [StudentResult]) -> [String] {
+    var rows: [(id: String, counts: String)] = []
+    var unanswered: [String] = []
+    for (index, exercise) in exercises.enumerated() {
+      let statuses = graded.compactMap {
+        index < $0.exercises.count ? $0.exercises[index].status : nil
+      }
+      let empty = statuses.filter { $0 == .unanswered || $0 == .notAttempted }.count
+      if empty == statuses.count {
+        unanswered.append(exercise.id)
+        continue
+      }
+      let counts = [
+        statuses.filter { $0 == .pass }.count, statuses.filter { $0 == .partial }.count,
+        statuses.filter { $0 == .fail }.count, empty, statuses.filter { $0 == .error }.count,
+      ]
+      rows.append((exercise.id, counts.map(String.init).joined(separator: " / ")))
+    }
+    let countsWidth = max(rows.map(\.counts.count).max() ?? 0, 17)
+    let idWidth = min(rows.map(\.id.count).max() ?? 0, 80 - 4 - countsWidth)
+    var lines: [String] = []
+    for row in rows {
+      if row.id.count > idWidth {
+        lines.append("  " + row.id)
+        lines.append("  " + pad("", idWidth) + left(row.counts, countsWidth + 2))
+      } else {
+        lines.append("  " + pad(row.id, idWidth) + left(row.counts, countsWidth + 2))
+      }
+    }
+    if !unanswered.isEmpty {
+      let lead =
+        unanswered.count == exercises.count
+        ? "Sin ninguna respuesta:" : "Sin ninguna respuesta (\(unanswered.count)):"
+      let ids = unanswered.enumerated().map { index, id in
+        id + (index == unanswered.count - 1 ? "." : ",")
+      }
+      lines += TextWrapping.pack([lead] + ids, width: 80, first: "  ", rest: "    ")
+    }
+    return lines
   }
 
   /// `3 entregas: 2 corregidas, 1 con error` (o «1 entrega: 1 corregida…»).

@@ -129,7 +129,8 @@ public struct ClassGrader: Sendable {
     setup.countedExercises.map {
       ReportExercise(
         id: $0.id, lesson: $0.lessonID, kind: $0.kind.name.rawValue,
-        maxPoints: setup.weights.maxPoints(for: $0))
+        maxPoints: setup.weights.maxPoints(for: $0), options: ItemDefinition.options(of: $0),
+        randomGuessScore: ItemDefinition.randomGuessScore(of: $0).map(Descriptive.round))
     }
   }
 

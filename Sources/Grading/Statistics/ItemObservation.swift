@@ -63,6 +63,9 @@ public struct ItemStatisticsInput: Sendable, Hashable {
   /// `students`: el resumen de la clase (media, mediana, desviación) se calcula con estos, así
   /// que cuadra con los totales de cualquier formato. `nil`: la suma de sus ejercicios.
   public var totals: [Double]?
+  /// Lo que dice el curso de cada ejercicio (lo que vale, el azar, las opciones). Un id que
+  /// falta vale el mayor `maxPoints` observado, sin azar ni opciones.
+  public var definitions: [String: ItemDefinition]
 
   /// Crea la entrada.
   ///
@@ -71,13 +74,15 @@ public struct ItemStatisticsInput: Sendable, Hashable {
   ///   - kinds: el tipo de cada ejercicio.
   ///   - students: lo que hizo cada alumno corregido.
   ///   - totals: el total exportado de cada alumno (`nil`: la suma de sus ejercicios).
+  ///   - definitions: lo que dice el curso de cada ejercicio.
   public init(
     exerciseIDs: [String], kinds: [String: String], students: [[String: ItemObservation]],
-    totals: [Double]? = nil
+    totals: [Double]? = nil, definitions: [String: ItemDefinition] = [:]
   ) {
     self.exerciseIDs = exerciseIDs
     self.kinds = kinds
     self.students = students
     self.totals = totals
+    self.definitions = definitions
   }
 }

@@ -1,21 +1,32 @@
 extension ItemStatistics {
   /// La cabecera del CSV (palabras de máquina, en inglés).
-  public static let csvHeader = "exercise,answered,students,facility,discrimination,common_wrong"
+  public static let csvHeader =
+    "exercise,answered,students,facility,discrimination,common_wrong,sd,random_guess_score,"
+    + "intended_weight,effective_weight,discriminative_efficiency,option_responses"
 
   /// Las estadísticas en CSV: la cabecera `csvHeader` y una línea por ejercicio, en el
-  /// orden del curso. `facility` y `discrimination` con punto y hasta 4 decimales, vacías si
-  /// son indefinidas; `common_wrong` es la primera respuesta incorrecta más común (vacía si
-  /// no la hay o el tipo no la tiene). Un texto que empieza por `=`, `+`, `-` o `@` lleva
-  /// delante `'`, para que ninguna hoja de cálculo lo ejecute como fórmula; los que llevan
-  /// coma, comillas o salto de línea van entre comillas (RFC 4180). Sin el salto final.
+  /// orden del curso. Las cifras, de 0 a 1 (Moodle las da en %), con punto y hasta 4 decimales,
+  /// vacías si son indefinidas; `common_wrong` es la primera respuesta incorrecta más común
+  /// (vacía si no la hay o el tipo no la tiene); `option_responses`, en los de elección, cada
+  /// opción en el orden del curso como `N × [✓|✗] texto`, separadas por ` | ` (✓ la correcta).
+  /// Un texto que empieza por `=`, `+`, `-` o `@` lleva delante `'`, para que ninguna hoja de
+  /// cálculo lo ejecute como fórmula; los que llevan coma, comillas o salto de línea van entre
+  /// comillas (RFC 4180). Sin el salto final.
   public func csvLines() -> [String] {
-    [Self.csvHeader]
+    func figure(_ value: Double?) -> String { value.map { Descriptive.format($0) } ?? "" }
+    return [Self.csvHeader]
       + items.map { item in
         [
           StatisticsCSVField.text(item.id), "\(item.answered)", "\(item.students)",
-          item.facility.map { Descriptive.format($0) } ?? "",
-          item.discrimination.map { Descriptive.format($0) } ?? "",
+          figure(item.facility), figure(item.discrimination),
           item.commonWrong?.first.map { StatisticsCSVField.text($0.answer) } ?? "",
+          figure(item.standardDeviation), figure(item.randomGuessScore),
+          figure(item.intendedWeight), figure(item.effectiveWeight),
+          figure(item.discriminativeEfficiency),
+          StatisticsCSVField.text(
+            (item.optionResponses ?? []).map {
+              "\($0.count) × \($0.isCorrect ? "✓" : "✗") \(StatisticsLayout.clean($0.text))"
+            }.joined(separator: " | ")),
         ].joined(separator: ",")
       }
   }

@@ -4,15 +4,17 @@ extension ItemStatistics {
   /// El ancho máximo de cada línea del texto.
   public static let textWidth = 80
 
-  /// Las estadísticas en castellano, en líneas de 80 columnas como mucho: una tabla con un
-  /// ejercicio por fila (id, cuántos respondieron, facilidad en %, discriminación y la
-  /// primera respuesta incorrecta más común), el reparto de primeras respuestas de los
-  /// ejercicios que lo tienen, el resumen de la clase y qué significa cada cifra.
-  /// `—` es una cifra indefinida. Termina en `\n`.
+  /// Las estadísticas en castellano, en líneas de 80 columnas como mucho: dos tablas con un
+  /// ejercicio por fila (cuántos respondieron, facilidad, discriminación; y las demás cifras del
+  /// informe de Moodle), una línea con los que nadie respondió, lo que respondió la clase en su
+  /// primer intento (en los de elección, cada opción con su texto entero y ✓ en la correcta), el
+  /// resumen de la clase y qué significa cada cifra. `—` es una cifra indefinida. Ningún id se
+  /// corta: la columna se ensancha hasta donde cabe y un id más largo va en su propia línea, con
+  /// las cifras debajo. Termina en `\n`.
   ///
   /// ```
-  /// ejercicio              respondieron facilidad %  discriminación  fallo más común
-  /// shared.tres-nombres             4/5        62.5            0.82  b (2)
+  /// ejercicio            respondieron  facilidad %  discriminación
+  /// shared.tres-nombres           4/5         62.5            0.82
   /// ```
   public func text() -> String {
     guard summary.students > 0 else {
@@ -23,60 +25,80 @@ extension ItemStatistics {
     let who =
       summary.students == 1 ? "1 alumno corregido" : "\(summary.students) alumnos corregidos"
     lines.append("Estadísticas de los ejercicios (\(who))")
-    lines.append("")
-    lines.append(
-      StatisticsLayout.pad("ejercicio", 22) + StatisticsLayout.left("respondieron", 13)
-        + StatisticsLayout.left("facilidad %", 12) + StatisticsLayout.left("discriminación", 16)
-        + "  "
-        + "fallo más común")
-    let wrongWidth = width - 22 - 13 - 12 - 16 - 2
-    for item in items {
-      var wrong = ""
-      if let commonWrong = item.commonWrong {
-        if let top = commonWrong.first {
-          let count = " (\(top.count))"
-          wrong =
-            StatisticsLayout.fit(StatisticsLayout.clean(top.answer), wrongWidth - count.count)
-            + count
-        } else {
-          wrong = "—"
-        }
-      }
-      let facility = item.facility.map { Descriptive.format($0 * 100, places: 1) } ?? "—"
-      let discrimination = item.discrimination.map { Descriptive.format($0, places: 2) } ?? "—"
-      lines.append(
-        StatisticsLayout.pad(StatisticsLayout.fit(item.id, 21), 22)
-          + StatisticsLayout.left("\(item.answered)/\(item.students)", 13)
-          + StatisticsLayout.left(facility, 12) + StatisticsLayout.left(discrimination, 16)
-          + (wrong.isEmpty ? "" : "  " + wrong))
-    }
-    let distributions = items.filter { $0.firstAnswers != nil }
-    if !distributions.isEmpty {
+    let answered = items.filter { $0.answered > 0 }
+    if !answered.isEmpty {
       lines.append("")
-      lines.append("Primeras respuestas (cuántos alumnos dieron cada una en su primer intento):")
-      for item in distributions {
-        let answers = item.firstAnswers ?? []
-        let entries =
-          answers.isEmpty
-          ? ["ninguna"]
-          : answers.map {
-            StatisticsLayout.fit(StatisticsLayout.clean($0.answer), 60) + " (\($0.count))"
-          }
-        lines += StatisticsLayout.wrap(
-          entries, separator: " · ", width: width,
-          first: "  \(StatisticsLayout.fit(item.id, 40)): ",
-          rest: "      ")
+      lines += StatisticsLayout.table(
+        answered, headers: ["respondieron", "facilidad %", "discriminación"], width: width
+      ) { item in
+        [
+          "\(item.answered)/\(item.students)", Self.percent(item.facility, places: 1),
+          item.discrimination.map { Descriptive.format($0, places: 2) } ?? "—",
+        ]
+      }
+      lines.append("")
+      lines += StatisticsLayout.table(
+        answered, headers: ["desv. %", "azar %", "peso %", "efect. %", "efic. %"], width: width
+      ) { item in
+        [
+          item.standardDeviation, item.randomGuessScore, item.intendedWeight, item.effectiveWeight,
+          item.discriminativeEfficiency,
+        ].map { Self.percent($0, places: 1) }
       }
     }
+    let unanswered = items.filter { $0.answered == 0 }
+    if !unanswered.isEmpty {
+      lines.append("")
+      let lead =
+        unanswered.count == items.count
+        ? "Nadie respondió ningún ejercicio:"
+        : "Nadie respondió \(unanswered.count) de los \(items.count) ejercicios:"
+      lines += StatisticsLayout.wrap(
+        [lead]
+          + unanswered.map(\.id).enumerated().map { index, id in
+            index == unanswered.count - 1 ? id + "." : id + ","
+          }, width: width, rest: "  ")
+    }
+    lines += responseLines(answered, width: width)
     lines.append("")
     for line in summaryLines {
-      lines += StatisticsLayout.wrap(
-        words(line), separator: " ", width: width, first: "", rest: "  ")
+      lines += StatisticsLayout.wrap(words(line), width: width, rest: "  ")
     }
     lines.append("")
-    lines += StatisticsLayout.wrap(
-      words(Self.legend), separator: " ", width: width, first: "", rest: "")
+    lines += StatisticsLayout.wrap(words(Self.legend), width: width, rest: "")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Lo que respondió la clase en su primer intento: en los de elección, una línea por opción
+  /// (cuántos la marcaron, ✓ si es correcta, ✗ si no, y su texto entero); en recorrido y
+  /// predicción, las incorrectas más repetidas (✗). Sin nada si ningún ejercicio lo tiene.
+  private func responseLines(_ answered: [ItemStatistic], width: Int) -> [String] {
+    var lines: [String] = []
+    for item in answered {
+      var entries: [(mark: String, count: Int, text: String)] = []
+      if let responses = item.optionResponses, !responses.isEmpty {
+        entries = responses.map { ($0.isCorrect ? "✓" : "✗", $0.count, $0.text) }
+      } else if let wrong = item.commonWrong, !wrong.isEmpty {
+        entries = wrong.map { ("✗", $0.count, $0.answer) }
+      }
+      guard !entries.isEmpty else { continue }
+      lines += StatisticsLayout.wrap(words(item.id + ":"), width: width, first: "  ", rest: "  ")
+      let countWidth = entries.map { String($0.count).count }.max() ?? 1
+      for entry in entries {
+        let count = String(entry.count)
+        let lead =
+          "    \(entry.mark) " + String(repeating: " ", count: countWidth - count.count) + count
+          + "  "
+        lines += StatisticsLayout.wrap(
+          words(StatisticsLayout.clean(entry.text)), width: width, first: lead,
+          rest: String(repeating: " ", count: lead.count))
+      }
+    }
+    guard !lines.isEmpty else { return [] }
+    return [
+      "", "Primer intento de cada alumno (✓ la opción correcta, ✗ una incorrecta; en",
+      "recorrido y predicción, las incorrectas más repetidas):",
+    ] + lines
   }
 
   var summaryLines: [String] {
@@ -94,47 +116,18 @@ extension ItemStatistics {
     "Facilidad: media de lo conseguido en el ejercicio, sin responder cuenta 0."
     + " Discriminación: correlación de los puntos del ejercicio con los del resto de la prueba,"
     + " de -1 a 1 (— con menos de 3 alumnos o si todos sacaron lo mismo)."
+    + " Las demás, como en el informe de estadísticas de Moodle y en %: desv., la desviación"
+    + " típica de los puntos del ejercicio; azar, lo que sacaría quien responde al azar;"
+    + " peso, lo que vale en la prueba; efect., lo que pesa de verdad en las notas;"
+    + " efic., la eficiencia discriminativa (por debajo de 15, revisar el ejercicio)."
     + " La desviación típica es la muestral (n − 1)."
+
+  /// `0.625` → `62.5`; `nil` → `—`.
+  static func percent(_ fraction: Double?, places: Int) -> String {
+    fraction.map { Descriptive.format($0 * 100, places: places) } ?? "—"
+  }
 
   private func words(_ text: String) -> [String] {
     text.split(separator: " ").map(String.init)
-  }
-}
-
-/// Columnas y líneas del texto.
-enum StatisticsLayout {
-  /// Las piezas en líneas de como mucho `width` columnas, unidas por `separator`, sin
-  /// partir ninguna (`TextWrapping.pack`); la primera línea empieza por `first` y las
-  /// demás por `rest`. Una pieza que no cabe en una línea `rest` se corta con `…`; si no
-  /// cabe tras `first`, baja.
-  static func wrap(
-    _ pieces: [String], separator: String, width: Int, first: String, rest: String
-  ) -> [String] {
-    TextWrapping.pack(
-      pieces.map { fit($0, width - rest.count) }, separator: separator, width: width,
-      first: first, rest: rest)
-  }
-
-  /// `text` cortado a `width` caracteres con `…`.
-  static func fit(_ text: String, _ width: Int) -> String {
-    guard width > 0 else { return "" }
-    return text.count <= width ? text : String(text.prefix(width - 1)) + "…"
-  }
-
-  /// `text` sin saltos de línea ni otros caracteres de control (pasan a ser espacios).
-  static func clean(_ text: String) -> String {
-    String(text.map { isControl($0) ? " " : $0 })
-  }
-
-  private static func isControl(_ character: Character) -> Bool {
-    character.isNewline || character.unicodeScalars.contains { $0.value < 32 || $0.value == 127 }
-  }
-
-  static func pad(_ text: String, _ width: Int) -> String {
-    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
-  }
-
-  static func left(_ text: String, _ width: Int) -> String {
-    text.count >= width ? " " + text : String(repeating: " ", count: width - text.count) + text
   }
 }

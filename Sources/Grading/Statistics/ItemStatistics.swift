@@ -31,25 +31,46 @@ public struct ItemStatistics: Sendable, Hashable, Codable {
     // points[s][i]: los puntos del alumno s en el ejercicio i (0 si no hay observación).
     let points = input.students.map { student in ids.map { student[$0]?.points ?? 0 } }
     let totals = points.map { Descriptive.sum($0) }
+    let columns = ids.indices.map { index in points.map { $0[index] } }
+    let observedMaxPoints = ids.map { id in
+      input.students.compactMap { $0[id]?.maxPoints }.max() ?? 0
+    }
+    // Lo que vale cada ejercicio según el curso (si se sabe): de ahí salen los pesos previstos.
+    let maxPoints = ids.indices.map {
+      input.definitions[ids[$0]]?.maxPoints ?? observedMaxPoints[$0]
+    }
+    let testMaxPoints = Descriptive.sum(maxPoints)
+    let effectiveWeights = MoodleItemFigures.effectiveWeights(columns: columns, totals: totals)
     var items: [ItemStatistic] = []
     for (index, id) in ids.enumerated() {
-      let observations = input.students.map { $0[id] }
-      let column = points.map { $0[index] }
       let rest = points.map { row in
         Descriptive.sum(row.indices.filter { $0 != index }.map { row[$0] })
       }
-      items.append(
-        ItemStatistic(
-          id: id, observations: observations, points: column, rest: rest,
-          hasDistribution: ItemStatistic.distributionKinds.contains(input.kinds[id] ?? "")))
-    }
-    let maxPoints = ids.map { id in
-      input.students.compactMap { $0[id]?.maxPoints }.max() ?? 0
+      var item = ItemStatistic(
+        id: id, observations: input.students.map { $0[id] }, points: columns[index], rest: rest,
+        hasDistribution: ItemStatistic.distributionKinds.contains(input.kinds[id] ?? ""))
+      let definition = input.definitions[id] ?? ItemDefinition()
+      item.standardDeviation = MoodleItemFigures.standardDeviation(
+        points: columns[index], maxPoints: maxPoints[index]
+      ).map(Descriptive.round)
+      item.randomGuessScore = definition.randomGuessScore.map(Descriptive.round)
+      item.intendedWeight =
+        testMaxPoints > 0 ? Descriptive.round(maxPoints[index] / testMaxPoints) : nil
+      item.effectiveWeight = effectiveWeights[index].map(Descriptive.round)
+      item.discriminativeEfficiency = MoodleItemFigures.discriminativeEfficiency(
+        points: columns[index], rest: rest
+      ).map(Descriptive.round)
+      if let options = definition.options {
+        item.optionResponses = OptionResponse.count(
+          options: options,
+          firstAnswers: input.students.compactMap { $0[id]?.firstAnswer })
+      }
+      items.append(item)
     }
     self.items = items
     self.summary = ClassStatistics(
-      totals: input.totals ?? totals, itemTotals: totals, maxPoints: Descriptive.sum(maxPoints),
-      itemColumns: ids.indices.map { index in points.map { $0[index] } })
+      totals: input.totals ?? totals, itemTotals: totals,
+      maxPoints: Descriptive.sum(observedMaxPoints), itemColumns: columns)
   }
 }
 
@@ -95,11 +116,32 @@ public struct ItemStatistic: Sendable, Hashable, Codable {
   /// Solo en elección, recorrido y predicción: las primeras respuestas incorrectas más
   /// comunes (hasta 3), en el mismo orden. `nil`: el tipo no lo tiene.
   public var commonWrong: [AnswerCount]?
+  /// La desviación típica muestral de los puntos del ejercicio, como fracción de lo que vale
+  /// (Moodle la da en %). `nil`: menos de 2 alumnos.
+  public var standardDeviation: Double?
+  /// La fracción que sacaría quien responde al azar: en una elección de una respuesta, las
+  /// correctas entre las opciones; en una admisión, 1/3 (tres veredictos); en texto y
+  /// predicción, 0. `nil`: no se puede estimar (elección de varias, recorrido, diagrama,
+  /// código), como hace Moodle con las de varias respuestas.
+  public var randomGuessScore: Double?
+  /// Peso previsto: lo que vale el ejercicio entre lo que vale la prueba, de 0 a 1.
+  public var intendedWeight: Double?
+  /// Peso efectivo: cuánto pesa de verdad en el total (√ de su covarianza con el total, entre
+  /// la suma de las de todos), de 0 a 1. `nil`: menos de 2 alumnos, o una covarianza negativa.
+  public var effectiveWeight: Double?
+  /// Eficiencia discriminativa: la covarianza con el resto de la prueba entre la mayor posible
+  /// con esas mismas notas: 1 como mucho, negativa si el ejercicio va al revés que el resto
+  /// (Moodle la da en %; por debajo de 0.15 la marca como dudosa). `nil`: menos de 2 alumnos o
+  /// nadie difiere.
+  public var discriminativeEfficiency: Double?
+  /// Solo en elección: cuántos marcaron cada opción en su primer intento, en el orden del curso.
+  public var optionResponses: [OptionResponse]?
 
   /// Crea la estadística de un ejercicio ya calculada.
   public init(
     id: String, answered: Int, students: Int, facility: Double?, discrimination: Double?,
-    firstAnswers: [AnswerCount]?, commonWrong: [AnswerCount]?
+    firstAnswers: [AnswerCount]?, commonWrong: [AnswerCount]?,
+    moodle: MoodleFigures = MoodleFigures(), optionResponses: [OptionResponse]? = nil
   ) {
     self.id = id
     self.answered = answered
@@ -108,6 +150,25 @@ public struct ItemStatistic: Sendable, Hashable, Codable {
     self.discrimination = discrimination
     self.firstAnswers = firstAnswers
     self.commonWrong = commonWrong
+    self.moodle = moodle
+    self.optionResponses = optionResponses
+  }
+
+  /// Las cifras de Moodle que no son la facilidad ni la discriminación, juntas.
+  public var moodle: MoodleFigures {
+    get {
+      MoodleFigures(
+        standardDeviation: standardDeviation, randomGuessScore: randomGuessScore,
+        intendedWeight: intendedWeight, effectiveWeight: effectiveWeight,
+        discriminativeEfficiency: discriminativeEfficiency)
+    }
+    set {
+      standardDeviation = newValue.standardDeviation
+      randomGuessScore = newValue.randomGuessScore
+      intendedWeight = newValue.intendedWeight
+      effectiveWeight = newValue.effectiveWeight
+      discriminativeEfficiency = newValue.discriminativeEfficiency
+    }
   }
 
   init(
@@ -156,5 +217,11 @@ extension ItemStatistic {
     try container.encode(discrimination, forKey: .discrimination)
     try container.encode(firstAnswers, forKey: .firstAnswers)
     try container.encode(commonWrong, forKey: .commonWrong)
+    try container.encode(standardDeviation, forKey: .standardDeviation)
+    try container.encode(randomGuessScore, forKey: .randomGuessScore)
+    try container.encode(intendedWeight, forKey: .intendedWeight)
+    try container.encode(effectiveWeight, forKey: .effectiveWeight)
+    try container.encode(discriminativeEfficiency, forKey: .discriminativeEfficiency)
+    try container.encodeIfPresent(optionResponses, forKey: .optionResponses)
   }
 }

@@ -22,7 +22,9 @@ enum ReportStatistics {
       exerciseIDs: exercises.map(\.id),
       kinds: Dictionary(
         exercises.map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first }),
-      students: observations, totals: graded.map(\.writtenPoints))
+      students: observations, totals: graded.map(\.writtenPoints),
+      definitions: Dictionary(
+        exercises.map { ($0.id, $0.itemDefinition) }, uniquingKeysWith: { first, _ in first }))
     return ItemStatistics(input)
   }
 }

@@ -14,6 +14,7 @@ enum HTMLReport {
     var body: [String] = []
     body += header(report)
     body += navigation(report)
+    body.append("<main>")
     body += summary(report)
     body += distribution(report)
     body += exercises(report)
@@ -21,6 +22,7 @@ enum HTMLReport {
     if let similarity = report.similarity { body += HTMLSimilarity.section(similarity) }
     body += HTMLStudents.overview(report)
     body += HTMLStudents.sections(report)
+    body.append("</main>")
     let title =
       "Corrección: " + (report.course.title.isEmpty ? report.course.id : report.course.title)
     return page(title: title, leccionVersion: report.leccionVersion, body: body)
@@ -72,7 +74,7 @@ enum HTMLReport {
       "<li><a href=\"#resumen\">Resumen</a></li>",
       "<li><a href=\"#distribucion\">Distribución de las notas</a></li>",
       "<li><a href=\"#ejercicios\">Ejercicios: facilidad y discriminación</a></li>",
-      "<li><a href=\"#incorrectas\">Respuestas incorrectas más comunes</a></li>",
+      "<li><a href=\"#incorrectas\">Respuestas de cada ejercicio</a></li>",
     ]
     if let similarity = report.similarity {
       let pairs = Plural.count(similarity.pairs.count, "par", "pares")
@@ -119,10 +121,12 @@ enum HTMLReport {
       lines.append("<p>No hay entregas corregidas.</p>")
     } else {
       lines += [
-        "<figure>",
-        HTMLHistogram(percentages: percentages).svg(),
+        "<figure>"
+      ]
+      lines += HTMLHistogram(percentages: percentages).html()
+      lines += [
         "<figcaption>Entregas corregidas (\(percentages.count)) por porcentaje de la nota, de "
-          + "diez en diez.</figcaption>",
+          + "diez en diez (el último tramo, del 90 al 100 %).</figcaption>",
         "</figure>",
       ]
     }

@@ -90,7 +90,7 @@ enum HTMLStudents {
     for exercise in row.exercises {
       let status = exercise.status
       lines.append(
-        "<tr class=\"\(status.rawValue)\">" + HTMLReport.cell("Ejercicio", exercise.id)
+        "<tr class=\"\(status.rawValue)\">" + HTMLReport.cell("Ejercicio", exercise.id, class: "id")
           + HTMLReport.cell("Estado", status.spanish, class: "estado \(status.rawValue)")
           + HTMLReport.cell(
             "Puntos", "\(Points.format(exercise.points)) / \(Points.format(exercise.maxPoints))",

@@ -1,0 +1,15 @@
+extension Exercise.KindName {
+  /// El nombre del tipo para leer, con sus tildes (`elección`, `código`); la palabra de `tipo:`
+  /// (`rawValue`) es la de los archivos y los formatos de máquina.
+  public var spanish: String {
+    switch self {
+    case .choice: "elección"
+    case .freeText: "texto"
+    case .prediction: "predicción"
+    case .code: "código"
+    case .flowchartWalk: "recorrido"
+    case .flowchartRebuild: "diagrama"
+    case .admission: "admisión"
+    }
+  }
+}
