@@ -34,13 +34,32 @@ func compare(
   iterations: Int, rounds: Int = 11, clock: BenchmarkClock = .threadCPU,
   baseline: () -> Void, _ candidate: () -> Void
 ) -> Comparison {
-  func time(_ body: () -> Void) -> Double {
-    let start = clock.now()
-    body()
-    return Double(clock.now() - start) / Double(iterations)
+  compare(
+    iterations: iterations, rounds: rounds,
+    timedBaseline: {
+      let start = clock.now()
+      baseline()
+      return clock.now() - start
+    },
+    {
+      let start = clock.now()
+      candidate()
+      return clock.now() - start
+    })
+}
+
+/// Como `compare(iterations:rounds:clock:baseline:_:)`, pero cada lado mide su propio tiempo
+/// y lo devuelve en nanosegundos (para lo que tiene que preparar algo antes de empezar a
+/// contar, como los hilos de una medida con contención).
+func compare(
+  iterations: Int, rounds: Int = 11,
+  timedBaseline baseline: () -> UInt64, _ candidate: () -> UInt64
+) -> Comparison {
+  func time(_ body: () -> UInt64) -> Double {
+    Double(body()) / Double(iterations)
   }
-  baseline()
-  candidate()
+  _ = baseline()
+  _ = candidate()
   var baselines: [Double] = []
   var candidates: [Double] = []
   var ratios: [Double] = []

@@ -19,7 +19,9 @@
 @propertyWrapper
 @dynamicMemberLookup
 public struct Shared<Value>: @unchecked Sendable {
-  @usableFromInline let reference: any SharedWritableReference<Value>
+  /// La caja por la que pasa el camino general; `nil` en un miembro derivado de una
+  /// dirección, que la crea solo si la necesita (ver `reference`).
+  @usableFromInline let storedReference: (any SharedWritableReference<Value>)?
   /// Dónde está el valor dentro de su caja raíz, cuando es la raíz misma o una propiedad
   /// almacenada suya (`$cuenta.creditos`): `withLock` y `wrappedValue` van por ahí, con el
   /// código especializado en quien llama. `nil` para lo demás (un miembro calculado, un
@@ -28,8 +30,24 @@ public struct Shared<Value>: @unchecked Sendable {
 
   @usableFromInline
   init(reference: any SharedWritableReference<Value>, address: SharedAddress<Value>?) {
-    self.reference = reference
+    self.storedReference = reference
     self.address = address
+  }
+
+  /// Un miembro almacenado conocido por su dirección: derivarlo no reserva memoria.
+  @usableFromInline
+  init(address: SharedAddress<Value>) {
+    self.storedReference = nil
+    self.address = address
+  }
+
+  /// La caja del camino general: la guardada o, en un miembro derivado de una dirección,
+  /// una que escribe por su raíz (se crea en cada uso; solo hace falta con clave, con un
+  /// `TestStore` o para derivar un miembro calculado).
+  @usableFromInline var reference: any SharedWritableReference<Value> {
+    if let storedReference { return storedReference }
+    guard let address else { preconditionFailure("Shared sin caja ni dirección") }
+    return AddressReference(address)
   }
 
   /// Una caja sobre una raíz.
@@ -73,7 +91,13 @@ public struct Shared<Value>: @unchecked Sendable {
   @inlinable
   public var wrappedValue: Value {
     if let value = address?.read() { return value }
-    return reference.read(from: .current) { $0 }
+    return generalRead()
+  }
+
+  /// El camino general de `wrappedValue`, fuera de línea (ver `generalWithLock`).
+  @usableFromInline @inline(never)
+  func generalRead() -> Value {
+    reference.read(from: .current) { $0 }
   }
 
   /// La caja misma (`$usuario`), que es lo que se entrega a otra feature.
@@ -102,7 +126,14 @@ public struct Shared<Value>: @unchecked Sendable {
     // `swift_release` en cada escritura: 143 instrucciones por `withLock` en vez de 97,
     // según `Benchmarks/SharedCoreBenchmarks/contar-instrucciones.sh`).
     if let result = try address?.write(operation) { return result }
-    return try reference.withLock(operation)
+    return try generalWithLock(operation)
+  }
+
+  /// El camino general de `withLock`, fuera de línea: si `reference` (calculada) estuviera
+  /// en la misma función, `self` dejaba de prestarse y cada escritura retenía la caja.
+  @usableFromInline @inline(never)
+  func generalWithLock<R, E: Error>(_ operation: (inout Value) throws(E) -> R) throws(E) -> R {
+    try reference.withLock(operation)
   }
 
   /// Una caja de un miembro, apoyada en la misma caja de origen (`$usuario.nombre`).
@@ -110,9 +141,9 @@ public struct Shared<Value>: @unchecked Sendable {
   public subscript<Member>(
     dynamicMember keyPath: WritableKeyPath<Value, Member>
   ) -> Shared<Member> {
-    Shared<Member>(
-      reference: DerivedReference(base: reference, keyPath: keyPath),
-      address: address?.member(keyPath))
+    if let member = address?.member(keyPath) { return Shared<Member>(address: member) }
+    return Shared<Member>(
+      reference: DerivedReference(base: reference, keyPath: keyPath), address: nil)
   }
 
   /// Un lector de un miembro de solo lectura.

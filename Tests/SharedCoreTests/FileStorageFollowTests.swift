@@ -53,6 +53,22 @@ import Testing
     #expect(try archivos.load(from: url) == Data())
   }
 
+  @Test func twoFilesAreTwoIndependentBoxes() throws {
+    let archivos = DependencyValues.current.defaultFileStorage
+    let uno = URL(fileURLWithPath: "/datos/uno.json")
+    let otro = URL(fileURLWithPath: "/datos/otro.json")
+    @Shared(.fileStorage(uno)) var primero = 0
+    @Shared(.fileStorage(otro)) var segundo = 0
+    $primero.withLock { $0 = 1 }
+    FileStorage.flushPendingWrites()
+    #expect(try archivos.load(from: uno) == Data("1".utf8))
+    #expect(try archivos.load(from: otro) == nil)
+    $segundo.withLock { $0 = 2 }
+    FileStorage.flushPendingWrites()
+    #expect(try archivos.load(from: uno) == Data("1".utf8))
+    #expect(try archivos.load(from: otro) == Data("2".utf8))
+  }
+
   @Test func twoSpellingsOfTheSamePathAreOneBox() {
     let url = URL(fileURLWithPath: "/datos/contador.json")
     let conBarras = URL(fileURLWithPath: "/datos//./contador.json")

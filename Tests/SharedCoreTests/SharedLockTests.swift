@@ -32,6 +32,28 @@ import Testing
     #expect(SharedReader(cuenta).creditos.address?.pointer == creditos.pointer)
   }
 
+  @Test func aStoredMemberIsDerivedWithoutAReferenceAndStillTakesTheGeneralPath() throws {
+    let nombre = "miembro-\(UUID().uuidString)"
+    @Shared(.inMemory(nombre)) var cuenta = Cuenta()
+    let creditos = $cuenta.creditos
+    #expect(creditos.storedReference == nil)
+    let desplazamiento = try #require(MemoryLayout<Cuenta>.offset(of: \Cuenta.creditos))
+    #expect(creditos.address?.offset == desplazamiento)
+    // La caja tiene clave: la escritura va por la raíz, que la guarda.
+    creditos.withLock { $0 = 7 }
+    #expect(cuenta.creditos == 7)
+    #expect(creditos.wrappedValue == 7)
+    #expect(creditos.isSameBox(as: $cuenta))
+    do {
+      @Shared(.inMemory(nombre)) var otra = Cuenta()
+      #expect(otra.creditos == 7)
+    }
+    // Lo que se deriva de él sigue por dirección, y uno calculado, por la raíz.
+    #expect($cuenta.titular.storedReference == nil)
+    $cuenta.doble.withLock { $0 = 20 }
+    #expect(creditos.wrappedValue == 10)
+  }
+
   @Test func aComputedMemberGoesThroughTheGeneralPath() {
     let cuenta = Shared(value: Cuenta())
     let doble = cuenta.doble

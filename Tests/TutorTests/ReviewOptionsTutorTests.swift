@@ -44,7 +44,7 @@ import Workspace
       path: harness.workspace.appendingPathComponent("tarea.json").path, shownAs: "tarea.json",
       course: course)
     var entry = Handback.Entry(
-      id: "caja.copia", status: "fail", points: 0, maxPoints: 1,
+      id: "caja.copia", status: .fail, points: 0, maxPoints: 1,
       message: "La opción a («Cada copia tiene su caja.») no es correcta. " + Self.wrongFeedback)
     HandbackReveal(course: course, assignment: assignment).apply(to: &entry, student: "ana")
     try Handback(

@@ -11,7 +11,7 @@ import Testing
 
   func entry(_ id: String, _ assignment: Assignment?, student: String = "ana") -> Handback.Entry {
     var entry = Handback.Entry(
-      id: id, status: "fail", points: 0, maxPoints: 1, message: "Lo que dijo la corrección.")
+      id: id, status: .fail, points: 0, maxPoints: 1, message: "Lo que dijo la corrección.")
     HandbackReveal(course: Self.course, assignment: assignment).apply(to: &entry, student: student)
     return entry
   }

@@ -43,6 +43,7 @@ final class SharedBox<Value>: SharedBoxCore, SharedWritableReference, AnySharedB
     storage = .allocate(capacity: 1)
     storage.initialize(to: value)
     isEqual = SharedBox.equality()
+    super.init(rawStorage: UnsafeMutableRawPointer(storage))
   }
 
   deinit {
@@ -51,6 +52,38 @@ final class SharedBox<Value>: SharedBoxCore, SharedWritableReference, AnySharedB
   }
 
   @usableFromInline var root: any AnySharedBox { self }
+
+  override var anyRoot: any AnySharedBox { self }
+
+  override func withLock<Member, R, E: Error>(
+    atOffset offset: Int, _ body: (inout Member) throws(E) -> R
+  ) throws(E) -> R {
+    try withLock { (value: inout Value) throws(E) -> R in
+      try withUnsafeMutablePointer(to: &value) { (root) throws(E) -> R in
+        let member: UnsafeMutablePointer<Member> = Self.member(at: offset, of: root)
+        return try body(&member.pointee)
+      }
+    }
+  }
+
+  override func read<Member, R>(
+    atOffset offset: Int, from source: SharedValueSource, _ body: (Member) -> R
+  ) -> R {
+    read(from: source) { value in
+      withUnsafePointer(to: value) { root in
+        let member: UnsafeMutablePointer<Member> = Self.member(at: offset, of: root)
+        return body(member.pointee)
+      }
+    }
+  }
+
+  /// El miembro de tipo `Member` a `offset` bytes del valor al que apunta `root` (un
+  /// desplazamiento de `MemoryLayout.offset(of:)`, ver `SharedAddress`).
+  private static func member<Member>(
+    at offset: Int, of root: UnsafePointer<Value>
+  ) -> UnsafeMutablePointer<Member> {
+    (UnsafeMutableRawPointer(mutating: root) + offset).assumingMemoryBound(to: Member.self)
+  }
 
   /// Ejecuta `body` con el candado tomado.
   func locked<R>(_ body: () -> R) -> R {

@@ -23,8 +23,13 @@ class SharedBoxCore: @unchecked Sendable {
   @usableFromInline let token = ObservationToken()
   /// Si alguien leyó desde el último aviso (ver `ObservationToken`).
   @usableFromInline let armed = Atomic<Bool>(false)
+  /// Dónde empieza el valor de la raíz (`SharedBox.storage`), para saber a qué distancia
+  /// de él está un miembro (`SharedAddress.offset`).
+  let rawStorage: UnsafeMutableRawPointer
 
-  init() {}
+  init(rawStorage: UnsafeMutableRawPointer) {
+    self.rawStorage = rawStorage
+  }
 
   /// Si la sigue un `TestStore`.
   @inlinable final var isTracked: Bool {
@@ -73,6 +78,28 @@ class SharedBoxCore: @unchecked Sendable {
     }
   }
 
+  // MARK: El camino general de un miembro conocido por su desplazamiento
+
+  /// La caja raíz, sin su tipo (la redefine `SharedBox`).
+  var anyRoot: any AnySharedBox {
+    preconditionFailure("SharedBoxCore sin SharedBox: no debería existir")
+  }
+
+  /// Escribe el miembro de tipo `Member` que está a `offset` bytes del valor de la raíz, por
+  /// el camino general de la raíz (clave, `TestStore`); la redefine `SharedBox`.
+  func withLock<Member, R, E: Error>(
+    atOffset offset: Int, _ body: (inout Member) throws(E) -> R
+  ) throws(E) -> R {
+    preconditionFailure("SharedBoxCore sin SharedBox: no debería existir")
+  }
+
+  /// Lee ese miembro por el camino general de la raíz; la redefine `SharedBox`.
+  func read<Member, R>(
+    atOffset offset: Int, from source: SharedValueSource, _ body: (Member) -> R
+  ) -> R {
+    preconditionFailure("SharedBoxCore sin SharedBox: no debería existir")
+  }
+
   // MARK: Observación
 
   /// Registra una lectura en el rastreo de Observation activo, si lo hay, y deja dicho que
@@ -116,6 +143,14 @@ struct SharedAddress<Value> {
     self.pointer = pointer
   }
 
+  /// A cuántos bytes del principio del valor de la raíz está este (0 en la raíz): el mismo
+  /// en cualquier valor de la raíz, también en la instantánea de un `TestStore`. (Se calcula
+  /// en vez de guardarse: con un campo más, `Shared` ya no se prestaba la dirección en cada
+  /// `withLock` sino que la copiaba, con un `swift_retain` y un `swift_release`.)
+  var offset: Int {
+    UnsafeRawPointer(pointer) - UnsafeRawPointer(box.rawStorage)
+  }
+
   /// Escribe el valor por el camino rápido de la caja; `nil` si la caja pide el general
   /// (ver `SharedBoxCore.fastWrite`).
   @inlinable @inline(__always)
@@ -134,8 +169,9 @@ struct SharedAddress<Value> {
   /// un opcional o un subíndice.
   @inlinable
   func member<Member>(_ keyPath: KeyPath<Value, Member>) -> SharedAddress<Member>? {
-    guard let offset = MemoryLayout<Value>.offset(of: keyPath) else { return nil }
-    let member = (UnsafeMutableRawPointer(pointer) + offset).assumingMemoryBound(to: Member.self)
+    guard let memberOffset = MemoryLayout<Value>.offset(of: keyPath) else { return nil }
+    let member = (UnsafeMutableRawPointer(pointer) + memberOffset)
+      .assumingMemoryBound(to: Member.self)
     return SharedAddress<Member>(box: box, pointer: member)
   }
 }

@@ -35,7 +35,7 @@ import Testing
       expected.fromCache = true
       #expect(store.lookup(key: Self.key, exerciseID: "caja.sumar") == .hit(expected))
       let text = try String(contentsOfFile: store.entryPath(key: Self.key), encoding: .utf8)
-      #expect(text.hasPrefix("leccion-resultado 2 \(Self.key) "))
+      #expect(text.hasPrefix("leccion-resultado 3 \(Self.key) "))
     }
   }
 
