@@ -4,7 +4,7 @@
 # copias disfrazadas (similitud_clase.py las genera: soluciones honradas variadas; copias con
 # otros nombres, otro formato, funciones en otro orden, comentarios y código muerto). Escribe
 # por clase y herramienta los pares copiados, los señalados, los aciertos, la precisión y la
-# exhaustividad (y, de copydetect, el par honrado más parecido y el copiado menos parecido).
+# exhaustividad, y el par honrado más parecido y el copiado menos parecido de cada una.
 #
 #   Benchmarks/GradingBenchmarks/similitud-copydetect.sh [SEMILLA]
 #
@@ -43,7 +43,12 @@ for entregas in 8 20 60; do
       cat "$clase/leccion.err" >&2
       exit 1
     fi
-    "$venv/bin/python" "$aqui/similitud_clase.py" medir "$clase" "$clase/leccion.json" |
+    # Con un umbral fijo muy bajo, el parecido de casi todos los pares (no de los que comparten
+    # menos de 40 tokens en tramos largos): de ahí salen el honrado máximo y el copiado mínimo.
+    "$LECCION" corregir "$clase/entregas" --curso "$raiz/Content" --solo-similitud \
+      --similitud-umbral 1% --formato json --salida "$clase/todos.json" >/dev/null 2>&1 || true
+    "$venv/bin/python" "$aqui/similitud_clase.py" medir "$clase" "$clase/leccion.json" \
+      "$clase/todos.json" |
       sed "s/^/$entregas\t$copias\t/"
   done
 done

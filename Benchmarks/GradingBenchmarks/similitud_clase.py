@@ -1,21 +1,23 @@
 """Clases sintéticas de withlock.orden-fijo con copias disfrazadas, y su precisión y exhaustividad.
 
   python3 similitud_clase.py generar CARPETA ENTREGAS COPIAS SEMILLA
-  python3 similitud_clase.py medir CARPETA INFORME-DE-LECCION.json
+  python3 similitud_clase.py medir CARPETA INFORME.json TODOS.json
 
 «generar» escribe en CARPETA/entregas una carpeta de trabajo por alumno (espacio.json,
 progreso.json y codigo/withlock.orden-fijo.swift) y en CARPETA/copias.json los pares copiados.
 Cada alumno honrado escribe su propia solución: una combinación de decisiones (el enfoque, cómo
 calcula lo que se mueve, si comprueba la cantidad o el mismo usuario, funciones auxiliares, el
 orden de las restas…) que difiere de la de cualquier otro en al menos cuatro decisiones de lo
-que escribe (no de lo que añade), con sus propios nombres y comentarios. Cada copión toma la
+que escribe (no de lo que añade; tres si hay más de 30 honrados: con un ejercicio tan corto no
+caben más), con sus propios nombres y comentarios. Cada copión toma la
 de un alumno honrado (por turno) y la disfraza: otros nombres, otra sangría y llaves,
 funciones en otro orden, comentarios nuevos y código muerto. Son copiados todos los pares de un grupo (el original y sus copias).
 
 «medir» compara con la verdad los pares de «leccion corregir --solo-similitud --formato json»
+(INFORME.json; TODOS.json, con «--similitud-umbral 1%», da el parecido de casi todos los pares)
 y los de copydetect (el de PyPI, en el venv de similitud-copydetect.sh) sobre los mismos
 archivos, con el de inicio como código común, y escribe una línea de tabla por herramienta (de
-copydetect, además, el par honrado más parecido y el copiado menos parecido).
+las dos, además, el par honrado más parecido y el copiado menos parecido).
 """
 
 import itertools
@@ -267,12 +269,17 @@ def generate(folder, total, copies, seed):
     honest = total - copies
     all_choices = list(itertools.product(*[range(r) for r in RADICES]))
     rng.shuffle(all_choices)
+    # Cuatro decisiones de diferencia dan unas 30 soluciones; en una clase más grande, tres.
     chosen = []
-    for candidate in all_choices:
-        if all(distance(candidate, other) >= 4 for other in chosen):
-            chosen.append(list(candidate))
-            if len(chosen) == honest:
-                break
+    for apart in (4, 3):
+        chosen = []
+        for candidate in all_choices:
+            if all(distance(candidate, other) >= apart for other in chosen):
+                chosen.append(list(candidate))
+                if len(chosen) == honest:
+                    break
+        if len(chosen) == honest:
+            break
     if len(chosen) < honest:
         sys.exit(f"no hay {honest} soluciones distintas")
     files = {}
@@ -320,11 +327,24 @@ def score(found, truth):
     return precision, recall, len(found), hits
 
 
-def measure(folder, report_path):
-    truth = {tuple(pair) for pair in json.load(open(os.path.join(folder, "copias.json")))}
+def pairs(report_path):
+    """Los pares de un informe de leccion y su parecido («score»)."""
     report = json.load(open(report_path, encoding="utf-8"))
     similarity = report.get("similarity", report)
-    leccion = {tuple(sorted(p["students"])) for p in similarity.get("pairs", [])}
+    return {tuple(sorted(p["students"])): p["score"] for p in similarity.get("pairs", [])}
+
+
+def separation(scores, truth, everyone):
+    """El par honrado más parecido y el copiado menos (un par que no aparece vale 0)."""
+    honest = [scores.get(pair, 0.0) for pair in everyone if pair not in truth]
+    copied = [scores.get(pair, 0.0) for pair in truth]
+    return (f"{max(honest, default=0):.2f}", f"{min(copied):.2f}" if copied else "-")
+
+
+def measure(folder, report_path, all_path):
+    truth = {tuple(pair) for pair in json.load(open(os.path.join(folder, "copias.json")))}
+    leccion = set(pairs(report_path))
+    leccion_scores = pairs(all_path)
 
     import copydetect  # solo en el venv de similitud-copydetect.sh
     import numpy
@@ -338,29 +358,28 @@ def measure(folder, report_path):
     student = [os.path.relpath(f, entregas).split(os.sep)[0] for f in detector.test_files]
     display = detector.conf.display_t
     flagged = set()
-    honest_max, copied_min = 0.0, 1.0
+    scores = {}
+    everyone = set()
     for i, j in itertools.combinations(range(len(student)), 2):
         pair = tuple(sorted([student[i], student[j]]))
-        value = max(matrix[i, j, 0], matrix[j, i, 0])
-        if value > display:
+        everyone.add(pair)
+        scores[pair] = max(matrix[i, j, 0], matrix[j, i, 0])
+        if scores[pair] > display:
             flagged.add(pair)
-        if pair in truth:
-            copied_min = min(copied_min, value)
-        else:
-            honest_max = max(honest_max, value)
     rows = []
-    separation = f"{honest_max:.2f}\t{copied_min:.2f}" if truth else f"{honest_max:.2f}\t-"
     for name, found, extra in (
-            ("leccion", leccion, "-\t-"), (f"copydetect (>{display:g})", flagged, separation)):
+            ("leccion", leccion, separation(leccion_scores, truth, everyone)),
+            (f"copydetect (>{display:g})", flagged, separation(scores, truth, everyone))):
         precision, recall, count, hits = score(found, truth)
-        rows.append(f"{name}\t{len(truth)}\t{count}\t{hits}\t{precision:.2f}\t{recall:.2f}\t{extra}")
+        rows.append("\t".join([name, str(len(truth)), str(count), str(hits), f"{precision:.2f}",
+                               f"{recall:.2f}", *extra]))
     print("\n".join(rows))
 
 
 if __name__ == "__main__":
     if len(sys.argv) == 6 and sys.argv[1] == "generar":
         generate(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5]))
-    elif len(sys.argv) == 4 and sys.argv[1] == "medir":
-        measure(sys.argv[2], sys.argv[3])
+    elif len(sys.argv) == 5 and sys.argv[1] == "medir":
+        measure(sys.argv[2], sys.argv[3], sys.argv[4])
     else:
         sys.exit(__doc__)
