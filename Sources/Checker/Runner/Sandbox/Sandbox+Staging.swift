@@ -55,7 +55,7 @@ extension Sandbox {
       // El programa se monta como copia de solo ejecución (`--x--x--x`): quien lo ejecuta no
       // puede leerlo, ni por su ruta ni por `/proc/self/exe`, así que no saca de él los
       // nombres ni las cadenas de las pruebas.
-      let program = try copy(program, to: directory + "/programa", mode: 0o111)
+      let program = try copyForExecution(program, to: directory + "/programa", mode: 0o111)
       var placed: [String] = []
       for companion in companions {
         let open = SandboxPermissions.isOpenToOthers(companion, execute: false)
@@ -65,12 +65,28 @@ extension Sandbox {
       }
       return Staged(program: program, companions: placed)
     }
-    let copied = try copy(program, to: directory + "/programa")
+    let copied = try copyForExecution(program, to: directory + "/programa")
     for companion in companions
     where changingUser && SandboxPermissions.firstUnreadableForOthers([companion]) != nil {
       _ = try copy(companion, to: directory + "/" + (companion as NSString).lastPathComponent)
     }
     return Staged(program: copied, companions: [])
+  }
+
+  /// Copia el programa que se va a ejecutar con `cp`, en un proceso aparte: así este
+  /// proceso nunca tiene abierto para escribir el archivo que luego se ejecuta. Si lo
+  /// tuviera, un hijo que otro hilo lanza en ese momento heredaría el descriptor hasta su
+  /// `exec`, y con la máquina cargada el programa no arrancaba: «Text file busy» (ETXTBSY).
+  private func copyForExecution(
+    _ source: String, to destination: String, mode: mode_t = 0o755
+  ) throws(CodeRunnerError) -> String {
+    let request = ChildProcess.Request(
+      executable: "/bin/cp", arguments: [source, destination], timeout: 60)
+    guard let result = try? ChildProcess.run(request), result.termination == .exited(0) else {
+      throw .fileSystem(path: destination, reason: "no se pudo copiar \(source)")
+    }
+    chmod(destination, mode)
+    return destination
   }
 
   private func copy(
