@@ -61,6 +61,19 @@ import Testing
       (graded.exercise("tarea.metodo", of: "fran")["message"] as? String)?.hasPrefix(
         "Correcto, pero vale 0.67 de 1: acertaste al segundo intento.") == true)
 
+    // Justo tras acertar, el tutor dice lo mismo que el informe, palabra por palabra.
+    for (student, id, output) in [
+      ("eli", "tarea.metodo", eli.output), ("fran", "tarea.metodo", fran.output),
+      ("gus", "tarea.copia", gus.output),
+    ] {
+      // Con los saltos de línea y la sangría del ajuste reducidos a un espacio.
+      let output = output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      let message = graded.exercise(id, of: student)["message"] as? String ?? "?"
+      let first = message.split(separator: "\n").first.map(String.init) ?? "?"
+      #expect(first.hasPrefix("Correcto, pero vale"), "\(student): \(message)")
+      #expect(output.contains("✓ " + first), "\(student): «\(first)» en \(output)")
+    }
+
     // JUnit y exercism dicen el mismo mensaje que el JSON.
     let junit = try classroom.run([
       "corregir", "--formato", "junit", "--tarea", "tarea.json", "entregas",

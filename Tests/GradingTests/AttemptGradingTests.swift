@@ -13,12 +13,15 @@ import Workspace
   static func at(_ second: Int) -> Date { start.addingTimeInterval(Double(second)) }
 
   /// La historia `steps` de un ejercicio: `"bien"`, `"medio"` o cualquier otra palabra es
-  /// una respuesta, `"pista"` una pista, `"solución"` la solución y `"reinicio"` un reinicio.
+  /// una respuesta, `"pista"` la primera pista (`"pista 2"`, la tercera: la de índice 2),
+  /// `"solución"` la solución y `"reinicio"` un reinicio.
   static func history(_ steps: [String]) -> [ProgressEvent] {
     steps.enumerated().map { second, step in
       let date = at(second)
       switch step {
       case "pista": return .hint(0, exercise: "x", date: date)
+      case _ where step.hasPrefix("pista "):
+        return .hint(Int(step.dropFirst("pista ".count)) ?? 0, exercise: "x", date: date)
       case "solución": return .solution(exercise: "x", date: date)
       case "reinicio": return .reset(exercise: "x", date: date)
       default: return .answer(.freeText(step), passed: nil, exercise: "x", date: date)
@@ -155,8 +158,31 @@ import Workspace
     let after = try #require(Self.grade(["bien", "pista", "pista"], practice))
     #expect(after.score == 1)
     #expect(after.hints == 0)
-    // Dos pistas antes: 1 − 2 × 0.25.
-    #expect(try #require(Self.grade(["pista", "pista", "bien"], practice)).score == 0.5)
+    // Dos pistas distintas antes: 1 − 2 × 0.25.
+    #expect(try #require(Self.grade(["pista", "pista 1", "bien"], practice)).score == 0.5)
+  }
+
+  @Test func theSameHintSeenAgainIsChargedOnce() throws {
+    var policy = Self.tries
+    policy.hintCost = 0.25
+    // La primera pista, otra vez tras un reinicio: cuenta una. 1 − 0.25.
+    let again = try #require(Self.grade(["pista", "reinicio", "pista", "bien"], policy))
+    #expect(again.score == 0.75)
+    #expect(again.hints == 1)
+    // Un reinicio no descuenta la pista ya vista.
+    let shed = try #require(Self.grade(["pista", "reinicio", "bien"], policy))
+    #expect(shed.score == 0.75)
+    #expect(shed.hints == 1)
+    // Dos distintas, una de ellas vista dos veces: 1 − 2 × 0.25.
+    let two = try #require(
+      Self.grade(["pista", "pista 1", "reinicio", "pista", "pista 1", "bien"], policy))
+    #expect(two.score == 0.5)
+    #expect(two.hints == 2)
+    // En `diferida`, igual.
+    var deferred = Assignment(mode: .deferred)
+    deferred.hintCost = 0.25
+    let once = try #require(Self.grade(["pista", "reinicio", "pista", "bien"], deferred))
+    #expect(once.score == 0.75)
   }
 
   @Test func aSeenSolutionCostsOnlyTheTriesAfterIt() throws {

@@ -25,6 +25,8 @@ import Workspace
   static let histories: [[String]] = [
     [], ["mal"], ["casi"], ["mal", "casi"], ["pista", "mal"], ["mal", "pista", "pista"],
     ["solución"], ["mal", "reinicio", "mal"], ["mal", "mal", "mal"], ["mal", "mal", "mal", "mal"],
+    // La misma pista antes y después de un reinicio; un reinicio para quitarse una pista.
+    ["pista", "mal", "reinicio", "pista"], ["pista", "reinicio"], ["pista", "pista 1", "reinicio"],
   ]
 
   @Test(arguments: policies.indices)
@@ -43,13 +45,27 @@ import Workspace
         if worth > 0 {
           #expect(graded?.countedTry == graded.map { $0.tries - 1 }, "\(name), \(steps)")
         }
+        // Lo que el tutor dice tras el acierto es lo anunciado y, palabra por palabra, el
+        // mensaje del informe.
+        let told = try #require(Rulebook.lastAnswer(in: after, score: 1, policy: policy))
+        #expect(abs(told.worth - worth) < 1e-12, "\(name), \(steps)")
+        if let graded, graded.countedTry == graded.tries - 1 {
+          #expect(
+            Rulebook.message(
+              "Correcto.", answerScore: 1, answerPassed: true, worth: told.worth,
+              deductions: told.deductions, policy: policy, maxPoints: 1)
+              == Rulebook.message(for: graded, policy: policy, maxPoints: 1),
+            "\(name), \(steps)")
+        }
       case .noTriesLeft:
+        #expect(Rulebook.lastAnswer(in: after, score: 1, policy: policy) == nil)
         // El acierto no cuenta: la nota es la de antes.
         let previous = AttemptGrading.grade(
           before, policy: policy, assess: AttemptGradingTests.assess)
         #expect(score == (previous?.score ?? 0), "\(name), \(steps)")
         #expect(steps.count >= policy.maxTries ?? .max)
       case .late:
+        #expect(Rulebook.lastAnswer(in: after, score: 1, policy: policy) == nil)
         #expect(graded?.late ?? 0 >= 1, "\(name), \(steps)")
         #expect(score == 0, "\(name), \(steps)")
       }
@@ -69,6 +85,26 @@ import Workspace
     let late = Assignment(mode: .tries, deadline: Self.deadline)
     #expect(
       Rulebook.nextRightAnswer(after: [], policy: late, now: AttemptGradingTests.at(9)) == .late)
+    // Una pista vista otra vez tras un reinicio cuesta una vez; y el reinicio no la quita.
+    let hints = Assignment(mode: .tries, penalty: 0.25, hintCost: 0.1)
+    for steps in [["pista", "mal", "reinicio", "pista"], ["pista", "mal", "reinicio"]] {
+      let seen = AttemptGradingTests.history(steps)
+      let preview = Rulebook.nextRightAnswer(after: seen, policy: hints, now: .distantPast)
+      guard case .worth(let announced) = preview else {
+        Issue.record("\(steps): \(preview)")
+        continue
+      }
+      #expect(abs(announced - 0.65) < 1e-12, "\(steps)")
+      let told = Rulebook.lastAnswer(
+        in: AttemptGradingTests.history(steps + ["bien"]), score: 1, policy: hints)
+      #expect(
+        told.map {
+          Rulebook.message(
+            "Correcto.", answerScore: 1, answerPassed: true, worth: $0.worth,
+            deductions: $0.deductions, policy: hints, maxPoints: 1)
+        } == "Correcto, pero vale 0.65 de 1: acertaste al segundo intento y viste 1 pista antes.",
+        "\(steps)")
+    }
     let three = Assignment(mode: .tries, maxTries: 3)
     let used = AttemptGradingTests.history(["mal", "mal", "mal"])
     #expect(Rulebook.nextRightAnswer(after: used, policy: three, now: .distantPast) == .noTriesLeft)

@@ -39,8 +39,9 @@ import Workspace
     let tally = Rulebook.tally(Self.events.filter { $0.exerciseID == "x" }, resets: false)
     #expect(tally.answers.count == 3)
     #expect(tally.anyPassed)
-    // Cada vez que se ve una pista cuenta (la nota resta `hintCost` por cada una).
-    #expect(tally.hints == 2)
+    // La nota resta `hintCost` por cada pista distinta: ver la misma otra vez no cuenta.
+    #expect(tally.hints == 1)
+    #expect(tally.hintIndexes == [0])
     #expect(tally.hintsShown == 1)
     #expect(tally.solutionSeen)
   }
@@ -61,10 +62,11 @@ import Workspace
           score: answer == .freeText("bien") ? 1 : 0, passed: answer == .freeText("bien"),
           message: "")
       })
-    // «bien» es el segundo intento, con dos pistas vistas antes: 1 − 1/3 − 2 × 0.1.
+    // «bien» es el segundo intento, con la misma pista vista dos veces antes (cuenta una):
+    // 1 − 1/3 − 0.1.
     #expect(outcome.countedTry == 1)
-    #expect(outcome.hints == 2)
-    #expect(abs(outcome.score - (1 - 1.0 / 3 - 0.2)) < 1e-12)
+    #expect(outcome.hints == 1)
+    #expect(abs(outcome.score - (1 - 1.0 / 3 - 0.1)) < 1e-12)
     #expect(outcome.tries == 3)
   }
 }

@@ -1,3 +1,4 @@
+import Checker
 import Foundation
 import Lessons
 import Workspace
@@ -60,6 +61,28 @@ struct AttemptRules {
       return text + ". Si aciertas en el siguiente, valdrá "
         + AssignmentNotice.percent(worth) + " del ejercicio."
     }
+  }
+
+  /// `verdict`, un acierto recién guardado, con lo que vale según la tarea: en lugar de
+  /// «Correcto.», el mensaje del reglamento (`Rulebook.message`, el mismo de los informes),
+  /// como «Correcto, pero vale 0.33 de 1: acertaste al tercer intento.». Tal cual sin tarea,
+  /// para un ejercicio que no cuenta en ella, si vale todos los puntos o si la tarea guarda los
+  /// puntos para la devolución (sin `showsWorth`: entonces solo se dice que es correcta).
+  func withWorth(_ verdict: Verdict, for exercise: Exercise, showsWorth: Bool) -> Verdict {
+    let correct = Feedback.correct
+    guard verdict.passed, showsWorth, context.workspace.manifest.assignmentHash != nil,
+      assignment.counts(exercise), let index = verdict.feedback.firstIndex(of: correct)
+    else { return verdict }
+    let events = context.store.progress.events.filter { $0.exerciseID == exercise.id }
+    // Para la nota, una respuesta que el corrector da por buena vale 1.
+    guard let (worth, deductions) = Rulebook.lastAnswer(in: events, score: 1, policy: assignment)
+    else { return verdict }
+    var shown = verdict
+    shown.feedback[index] = .reported(
+      Rulebook.message(
+        correct.message, answerScore: 1, answerPassed: true, worth: worth,
+        deductions: deductions, policy: assignment, maxPoints: assignment.maxPoints(for: exercise)))
+    return shown
   }
 
   /// El acuse de una respuesta en modo diferido: guardada, sin veredicto.

@@ -64,8 +64,11 @@ extension Repl {
     }
     // Sin intentos que queden, «prueba otra vez» no vale: el aviso dice que cuenta el mejor.
     let closed = !verdict.passed && rules.refusal(for: exercise) != nil
-    showVerdict(verdict, for: exercise, closed: closed)
     let review = ImmediateReview(context: context)
+    // Un acierto que vale menos que todo lo dice, como lo dirá el informe.
+    showVerdict(
+      rules.withWorth(verdict, for: exercise, showsWorth: review.shows(.points)), for: exercise,
+      closed: closed)
     if !verdict.passed,
       let note = rules.afterWrongTry(for: exercise, showsWorth: review.shows(.points))
     {

@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Support
 
 /// Una tarea: lo que decide el profesor cuando el curso cuenta para la nota.
 ///
@@ -108,6 +109,12 @@ public struct Assignment: Sendable, Equatable {
   public func counts(_ exercise: Exercise) -> Bool {
     guard let exercises else { return true }
     return exercises.contains(exercise.id) || exercises.contains(exercise.lessonID)
+  }
+
+  /// Los puntos que vale `exercise` con los pesos de la tarea (`weights`): el de su lección
+  /// por el suyo, los dos 1 si no se dicen. Lo mismo que da `corregir` sin `--pesos`.
+  public func maxPoints(for exercise: Exercise) -> Double {
+    Points.round((weights[exercise.lessonID] ?? 1) * (weights[exercise.id] ?? 1))
   }
 
   /// El orden de las opciones de `exercise` para `student`.

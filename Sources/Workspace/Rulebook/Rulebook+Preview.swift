@@ -34,6 +34,39 @@ extension Rulebook {
 }
 
 extension Rulebook {
+  /// Lo que vale la última respuesta de `events`, que valía `score` antes de las reglas, y
+  /// lo que pesa sobre ella: lo que el tutor dice justo después de un acierto. Es la cuenta de
+  /// `nextRightAnswer` hecha después de responder, así que la cifra anunciada antes del
+  /// intento es la que sale después. `nil` si esa respuesta no cuenta (tardía, o pasado
+  /// `maxTries`).
+  ///
+  /// ```swift
+  /// let (worth, deductions) = Rulebook.lastAnswer(in: events, score: 1, policy: policy)!
+  /// Rulebook.message("Correcto.", answerScore: 1, answerPassed: true, worth: worth,
+  ///   deductions: deductions, policy: policy, maxPoints: 1)
+  /// // "Correcto, pero vale 0.33 de 1: acertaste al tercer intento."
+  /// ```
+  public static func lastAnswer(
+    in events: [ProgressEvent], score: Double, policy: Assignment
+  ) -> (worth: Double, deductions: Deductions)? {
+    guard let last = events.last(where: { $0.kind == .answer }),
+      !isLate(last.date, policy: policy)
+    else { return nil }
+    let (timely, _) = counted(events, policy: policy)
+    let answers = timely.filter { $0.kind == .answer }.count
+    let (tries, _, _) = tries(timely, policy: policy) { _ in
+      Assessment(score: 0, passed: false, message: "")
+    }
+    guard let graded = tries.last, tries.count == answers else { return nil }
+    let deductions = Deductions(
+      tryIndex: policy.mode == .tries ? tries.count - 1 : 0, hints: graded.hints,
+      solutionSeen: graded.solution)
+    let value = worth(
+      score: score, tryIndex: deductions.tryIndex, hints: deductions.hints,
+      solutionSeen: deductions.solutionSeen, policy: policy)
+    return (value, deductions)
+  }
+
   /// Un ejercicio de código: su archivo no tiene intentos que penalizar; vale la parte de
   /// pruebas que pasa (`score`) menos las pistas y la solución vistas a tiempo.
   public static func codeWorth(

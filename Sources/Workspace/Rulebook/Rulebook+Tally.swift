@@ -9,16 +9,19 @@ extension Rulebook {
   ///
   /// ```swift
   /// var tally = Rulebook.Tally()
-  /// tally.add(.hint(0, exercise: "x"), resets: true)
-  /// tally.add(.answer(.freeText("a"), passed: false, exercise: "x"), resets: true)
+  /// tally.add(.hint(0, exercise: "x"), resets: false)
+  /// tally.add(.answer(.freeText("a"), passed: false, exercise: "x"), resets: false)
+  /// tally.add(.reset(exercise: "x"), resets: false)
+  /// tally.add(.hint(0, exercise: "x"), resets: false)
   /// tally.answers.count  // 1
-  /// tally.hints          // 1
+  /// tally.hints          // 1: la misma pista, vista otra vez tras el reinicio, cuenta una
   /// ```
   public struct Tally: Equatable, Sendable {
     /// Las respuestas, en orden.
     public var answers: [ProgressEvent] = []
-    /// Los sucesos de pista (cada vez que se vio una, aunque se repita).
-    public var hints = 0
+    /// Los índices de las pistas vistas. Una pista que se vuelve a ver (tras un reinicio, que
+    /// en `intentos` y `diferida` no borra nada) no se cuenta otra vez.
+    public var hintIndexes: Set<Int> = []
     /// Cuántas pistas distintas se han visto (la siguiente es la de este índice).
     public var hintsShown = 0
     /// Si se vio la solución.
@@ -27,6 +30,10 @@ extension Rulebook {
     public var lastActivity: Date?
 
     public init() {}
+
+    /// Las pistas distintas vistas: lo que cobra la nota (`hintCost` por cada una). Ver la
+    /// misma pista otra vez no cuesta más, y un reinicio no la descuenta.
+    public var hints: Int { hintIndexes.count }
 
     /// Si alguna respuesta pasó, según lo que guardó el tutor al responder (la nota nunca lo
     /// mira: vuelve a corregir cada respuesta).
@@ -38,7 +45,7 @@ extension Rulebook {
       switch event.kind {
       case .answer: answers.append(event)
       case .hint:
-        hints += 1
+        hintIndexes.insert(event.hintIndex ?? 0)
         hintsShown = max(hintsShown, (event.hintIndex ?? 0) + 1)
       case .solution: solutionSeen = true
       case .reset: if resets { self = Tally() }

@@ -12,8 +12,9 @@ import Lessons
 ///   siguientes no cuentan. Un reinicio no borra la historia.
 /// - `diferida`: cuenta la última respuesta (un reinicio tampoco la borra).
 ///
-/// En los tres, a la respuesta que puntúa se le restan `hintCost` por cada pista vista antes
-/// y `solutionCost` si vio la solución antes. Con fecha límite, lo que llega después (pistas
+/// En los tres, a la respuesta que puntúa se le restan `hintCost` por cada pista distinta
+/// vista antes (la misma pista vista otra vez tras un reinicio no cuesta más, y en `intentos`
+/// y `diferida` el reinicio tampoco la descuenta) y `solutionCost` si vio la solución antes. Con fecha límite, lo que llega después (pistas
 /// y soluciones incluidas) no cuenta, salvo `countLate`, y las respuestas tardías se
 /// informan. Un «casi» del tutor es una respuesta que vale 0: cuenta como intento.
 ///
@@ -50,7 +51,7 @@ public enum Rulebook {
     public var tries: Int
     /// Respuestas tardías que no contaron.
     public var late: Int
-    /// Pistas vistas antes de la respuesta que puntuó.
+    /// Pistas distintas vistas antes de la respuesta que puntuó.
     public var hints: Int
     /// Si vio la solución antes de la respuesta que puntuó.
     public var solutionSeen: Bool
