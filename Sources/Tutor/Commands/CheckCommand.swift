@@ -28,7 +28,7 @@ enum CheckCommand {
       case .unanswered:
         entries.append(
           .init(
-            id: exercise.id, status: "sin-responder", passed: false,
+            id: exercise.id, status: .unanswered, passed: false,
             message: "Aún no has respondido este ejercicio."))
         if format == .text, target != .all {
           context.console.line(
@@ -37,7 +37,7 @@ enum CheckCommand {
       case .hidden:
         entries.append(
           .init(
-            id: exercise.id, status: "guardada", passed: false, message: Repl.hiddenVerdict))
+            id: exercise.id, status: .saved, passed: false, message: Repl.hiddenVerdict))
         if format == .text, target != .all {
           context.console.line(
             "\(style.dim(style.pendingMark)) \(exercise.id): \(Repl.hiddenVerdict)")
@@ -46,7 +46,7 @@ enum CheckCommand {
         // Que compile no es que pase: cuenta como guardada; que no compile, como no pasa.
         entries.append(
           .init(
-            id: exercise.id, status: verdict.passed ? "guardada" : "no-compila", passed: false,
+            id: exercise.id, status: verdict.passed ? .saved : .compileError, passed: false,
             message: verdict.message))
         if format == .text {
           context.console.line(style.bold(exercise.id))
@@ -56,7 +56,7 @@ enum CheckCommand {
         let verdict = ImmediateReview(context: context).filter(found)
         entries.append(
           .init(
-            id: exercise.id, status: verdict.passed ? "pasa" : "no-pasa", passed: verdict.passed,
+            id: exercise.id, status: verdict.passed ? .pass : .fail, passed: verdict.passed,
             message: verdict.message))
         if format == .text {
           context.console.line(style.bold(exercise.id))
@@ -66,8 +66,7 @@ enum CheckCommand {
       }
     }
     let passed = entries.filter(\.passed).count
-    let unanswered = entries.filter { $0.status == "sin-responder" || $0.status == "guardada" }
-      .count
+    let unanswered = entries.filter(\.status.isWaiting).count
     let failed = entries.count - passed - unanswered
     switch format {
     case .json:

@@ -10,7 +10,7 @@ enum JSONReports {
     var id: String
     var title: String
     var kind: String
-    var status: String
+    var status: ExerciseRecord.Status
     var attempts: Int
     var hintsShown: Int
     var solutionSeen: Bool
@@ -46,9 +46,27 @@ enum JSONReports {
 
   struct CheckEntry: Encodable {
     var id: String
-    var status: String
+    var status: CheckStatus
     var passed: Bool
     var message: String
+  }
+
+  /// Lo que dijo `comprobar` de un ejercicio, con palabras de máquina en JSON; las que
+  /// también son estados de una nota son las mismas de `ExerciseStatus`.
+  enum CheckStatus: String, Encodable {
+    /// Pasa.
+    case pass
+    /// No pasa.
+    case fail
+    /// Sin responder.
+    case unanswered
+    /// Guardada: en una tarea diferida, el veredicto llega con la devolución.
+    case saved
+    /// En una tarea diferida, el archivo de código no compila.
+    case compileError = "compile_error"
+
+    /// Si cuenta entre las que esperan (sin responder o guardadas).
+    var isWaiting: Bool { self == .unanswered || self == .saved }
   }
 
   struct CheckReport: Encodable {
@@ -89,14 +107,14 @@ enum JSONReports {
         let record = records[exercise.id] ?? ExerciseRecord()
         return ExerciseEntry(
           id: exercise.id, title: exercise.title, kind: exercise.kind.name.rawValue,
-          status: record.status.rawValue, attempts: record.attempts,
+          status: record.status, attempts: record.attempts,
           hintsShown: record.hintsShown, solutionSeen: record.solutionSeen,
           lastActivity: record.lastActivity.map(Timestamp.format))
       }
       lessons.append(
         LessonEntry(
           id: lesson.id, title: lesson.title,
-          passed: exercises.filter { $0.status == ExerciseRecord.Status.passed.rawValue }.count,
+          passed: exercises.filter { $0.status == .passed }.count,
           total: exercises.count, exercises: exercises))
     }
     let all = lessons.flatMap(\.exercises)

@@ -25,14 +25,16 @@ public struct ExerciseRecord: Equatable, Sendable {
     return attempts > 0 ? .attempted : .pending
   }
 
-  /// El estado de un ejercicio en el mapa del curso.
-  public enum Status: String, Sendable, Equatable {
+  /// El estado de un ejercicio en el mapa del curso. No es una nota (esa es
+  /// `ExerciseStatus`): dice si la persona ya lo resolvió. En JSON (`lista --json`,
+  /// `progreso --json`), con palabras de máquina en inglés, como los informes.
+  public enum Status: String, Sendable, Equatable, Encodable {
     /// Resuelto.
-    case passed = "resuelto"
+    case passed
     /// Con respuestas, ninguna buena.
-    case attempted = "intentado"
+    case attempted
     /// Sin respuestas.
-    case pending = "pendiente"
+    case pending
   }
 }
 

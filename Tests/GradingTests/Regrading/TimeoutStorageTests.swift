@@ -120,9 +120,15 @@ struct TimeoutStorageTests {
       ) {
         try? runner.execute(program: program, unit: prepared[2])
       })
-    #expect(starved.outcome == .timedOut)
-    #expect(starved.timeoutCause == .starved)
-    #expect(!ResultStore.keeps(starved))
+    // Con la prórroga de quien espera la CPU, a veces le llega para acabar (y pasa); si no,
+    // su tiempo agotado es de la carga y no se guarda. Lo que nunca puede ser: un tiempo
+    // agotado guardado de un programa correcto.
+    if starved.outcome == .timedOut {
+      #expect(starved.timeoutCause == .starved)
+      #expect(!ResultStore.keeps(starved))
+    } else {
+      #expect(starved.outcome == .passed)
+    }
 
     // El mismo programa con la CPU para él pasa: lo que lo paraba era la carga.
     Scheduling.stop(hogs)
