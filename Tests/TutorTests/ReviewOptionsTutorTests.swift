@@ -215,18 +215,7 @@ import Workspace
   }
 
   @Test func theTutorOnTheStudentCopyShowsTheHandbacksSolutions() async throws {
-    let harness = TutorHarness()
-    let copy = harness.root.appendingPathComponent("alumnos")
-    let made = await harness.run(
-      [
-        "tarea", "nueva", "--modo", "diferida", "--salida",
-        harness.root.appendingPathComponent("tarea.json").path, "--curso-alumno", copy.path,
-      ], workspace: false)
-    #expect(made.code == 0, "\(made.errors)")
-    let started = await harness.run(
-      ["iniciar", "espacio", "--alumno", "ana", "--tarea", "tarea.json"], course: copy,
-      workspace: false)
-    #expect(started.code == 0, "\(started.errors)")
+    let (harness, copy) = await TutorHarness.startedOnACopy()
     await harness.run([], input: ["ir caja.copia", "a"], course: copy)
     try handBack(harness)
     let review = await harness.run(["revisar", "ana.json"], course: copy)

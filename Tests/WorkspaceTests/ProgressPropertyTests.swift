@@ -1,7 +1,7 @@
 import Foundation
-import Lessons
 import Testing
 
+@testable import Lessons
 @testable import Workspace
 
 /// Propiedades del progreso comprobadas sobre registros al azar (con semilla: cada fallo se
@@ -149,19 +149,14 @@ enum RandomLog {
   }
 }
 
-/// SplitMix64: un generador con semilla, el mismo en cada máquina.
+/// El generador con semilla de las listas barajadas (`SplitMix64`, de Lessons), el mismo en
+/// cada máquina: cada fallo se repite con su semilla.
 struct SeededRandom: RandomNumberGenerator {
-  private var state: UInt64
+  private var generator: SplitMix64
 
-  init(seed: UInt64) { state = seed }
+  init(seed: UInt64) { generator = SplitMix64(hex: String(seed, radix: 16)) }
 
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  mutating func next() -> UInt64 { generator.next() }
 
   mutating func int(in range: ClosedRange<Int>) -> Int {
     Int.random(in: range, using: &self)

@@ -54,9 +54,7 @@ struct AxeEngine {
     var results: [PageResult]
   }
 
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
-  }
+  typealias Failure = ToolProcess.Failure
 
   /// Revisa cada página de `pages` con la ventana de cada uno de sus anchos.
   func check(_ pages: [(path: String, widths: [Int])]) throws -> Output {
@@ -64,35 +62,14 @@ struct AxeEngine {
     let home = NSTemporaryDirectory() + "axe-" + UUID().uuidString.prefix(8)
     try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: home) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: python)
-    process.arguments =
-      [script] + pages.map { $0.path + "@" + $0.widths.map(String.init).joined(separator: ",") }
-    process.environment = [
-      "HOME": home, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "SE_OFFLINE": "true",
-      "TMPDIR": home,
-    ]
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let group = DispatchGroup()
-    nonisolated(unsafe) var errorData = Data()
-    group.enter()
-    DispatchQueue.global().async {
-      errorData = errors.fileHandleForReading.readDataToEndOfFile()
-      group.leave()
-    }
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw Failure(
-        description: "revisar.py terminó con \(process.terminationStatus): "
-          + String(decoding: errorData.suffix(3000), as: UTF8.self))
-    }
+    let outputData = try ToolProcess.output(
+      of: python,
+      arguments: [script]
+        + pages.map { $0.path + "@" + $0.widths.map(String.init).joined(separator: ",") },
+      environment: [
+        "HOME": home, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "SE_OFFLINE": "true",
+        "TMPDIR": home,
+      ], name: "revisar.py", errorTail: 3000)
     return try JSONDecoder().decode(Output.self, from: outputData)
   }
 }

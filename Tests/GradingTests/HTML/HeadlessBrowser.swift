@@ -39,9 +39,7 @@ struct HeadlessBrowser {
     ])
   }
 
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
-  }
+  typealias Failure = ToolProcess.Failure
 
   /// Ejecuta el navegador con su propia carpeta de perfil (que se borra después) y devuelve su
   /// salida estándar. Nada de la red: la página es un archivo y no debe necesitar nada más.
@@ -49,38 +47,16 @@ struct HeadlessBrowser {
     let profile = NSTemporaryDirectory() + "leccion-chromium-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: profile, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: profile) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments =
-      [
+    // Lee las dos tuberías hasta el final (una tubería llena bloquearía el navegador).
+    let outputData = try ToolProcess.output(
+      of: path,
+      arguments: [
         "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
         "--disable-extensions", "--disable-background-networking", "--disable-sync",
         "--user-data-dir=\(profile)", "--virtual-time-budget=2000",
-      ] + arguments
-    process.environment = ["HOME": profile, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    // Lee las dos tuberías hasta el final (una tubería llena bloquearía el navegador) antes de
-    // esperar.
-    let group = DispatchGroup()
-    nonisolated(unsafe) var errorData = Data()
-    group.enter()
-    DispatchQueue.global().async {
-      errorData = errors.fileHandleForReading.readDataToEndOfFile()
-      group.leave()
-    }
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw Failure(
-        description: "chromium terminó con \(process.terminationStatus): "
-          + String(decoding: errorData.suffix(2000), as: UTF8.self))
-    }
+      ] + arguments,
+      environment: ["HOME": profile, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"],
+      name: "chromium")
     return String(decoding: outputData, as: UTF8.self)
   }
 }

@@ -12,10 +12,9 @@ import Testing
 /// Tiempos agotados de programas de verdad, en la caja de arena: un bucle sin fin y un abrazo
 /// mortal lo agotan por sí mismos y se guardan en el almacén; un programa correcto al que se
 /// le quita la CPU (fijado a un núcleo con `nice 19` junto a dos bucles con `nice -20`, cada
-/// uno en su sesión: recibe menos del 1 % de ese núcleo) lo agota por la carga, aun con la
-/// prórroga, y no se guarda. Nada depende de cuánto tarde: el bucle y el abrazo corren con
-/// `nice -20` en un grupo del planificador a -20 (nada les quita la CPU) y el hambriento
-/// necesitaría cien veces el límite para acabar.
+/// uno en su sesión: recibe menos del 1 % de ese núcleo) o acaba con la prórroga y pasa, o
+/// lo agota por la carga y no se guarda: nunca queda guardado como tiempo agotado. El bucle y
+/// el abrazo corren con `nice -20` en un grupo del planificador a -20 (nada les quita la CPU).
 ///
 /// Carga la máquina (bucles con `nice -20`): solo corre en el paso aparte de
 /// `scripts/pruebas` (`LoadTesting`), nunca junto a las pruebas que miden tiempos.

@@ -259,3 +259,20 @@ public struct TreeMemoryBound: Sendable, Hashable {
   /// Para las claves de lo guardado: cambia si cambia el tope o cómo se impone.
   var key: String { "arbol:\(bytes):\(processes):\(perProcess)" }
 }
+
+extension ChildProcess {
+  /// Ejecuta `request` dentro de `group` (si lo hay) y, salga como salga, cierra el grupo:
+  /// mata lo que quede en él y devuelve lo que midió.
+  static func run(
+    _ request: Request, in group: ProcessTreeGroup?
+  ) throws(CodeRunnerError) -> (result: Result, usage: ProcessTreeGroup.Usage?) {
+    let result: Result
+    do {
+      result = try run(request)
+    } catch {
+      _ = group?.finish()
+      throw error
+    }
+    return (result, group?.finish())
+  }
+}

@@ -146,14 +146,7 @@ public struct Sandbox: Sendable {
       floodLimit: limits.floodBytes,
       reportChannel: reportChannel, separateErrors: separateErrors, cancellation: cancellation,
       hasStarted: hasStarted)
-    let result: ChildProcess.Result
-    do {
-      result = try ChildProcess.run(request)
-    } catch {
-      _ = group?.finish()
-      throw error
-    }
-    let usage = group?.finish()
+    let (result, usage) = try ChildProcess.run(request, in: group)
     if let uid, !isolated { killEverything(ownedBy: uid) }
     let termination = isolated ? result.termination.unwrappingShell() : result.termination
     let output = Self.text(result.output, truncated: result.outputTruncated)

@@ -95,14 +95,7 @@ extension SwiftCompiler {
       executable: command[0], arguments: Array(command.dropFirst()), environment: environment,
       workingDirectory: workingDirectory, timeout: wallClockLimit, starvationCap: starvationCap,
       outputLimit: 4 << 20, floodLimit: 64 << 20, cancellation: cancellation)
-    let result: ChildProcess.Result
-    do {
-      result = try ChildProcess.run(request)
-    } catch {
-      _ = group?.finish()
-      throw error
-    }
-    _ = group?.finish()
+    let result = try ChildProcess.run(request, in: group).result
     if let uid, support.bubblewrap == nil {
       Sandbox(support: support).killEverything(ownedBy: uid)
     }
