@@ -23,10 +23,10 @@ enum Handbacks {
       guard let student = row.student else { continue }
       let handback = Handback(
         student: student, course: course, assignment: report.assignment?.fingerprint,
-        points: Points.round(row.points), maxPoints: row.maxPoints,
+        points: row.writtenPoints, maxPoints: row.maxPoints,
         exercises: row.exercises.map {
           var entry = Handback.Entry(
-            id: $0.id, status: $0.status, points: Points.round($0.points), maxPoints: $0.maxPoints,
+            id: $0.id, status: $0.status, points: $0.writtenPoints, maxPoints: $0.maxPoints,
             message: $0.message)
           reveal?.apply(to: &entry, student: student)
           return entry
