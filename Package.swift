@@ -49,7 +49,10 @@ let package = Package(
         "Lessons", "Checker", "Workspace", "Support", "Presentation", "CEditLine",
       ]
     ),
-    .executableTarget(name: "leccion", dependencies: ["Tutor", "Grading"]),
+    // La tabla de órdenes de `leccion` (las del tutor y las de corrección), que usan el
+    // ejecutable y las pruebas.
+    .target(name: "Commands", dependencies: ["Tutor", "Grading", "Support"]),
+    .executableTarget(name: "leccion", dependencies: ["Commands", "Tutor"]),
     .testTarget(name: "SharedCoreTests", dependencies: ["SharedCore"]),
     // Solo la API pública (sin `@testable`), como la usa el archivo de un alumno.
     .testTarget(name: "SharedCorePublicTests", dependencies: ["SharedCore"]),
@@ -60,7 +63,7 @@ let package = Package(
     .testTarget(name: "WorkspaceTests", dependencies: ["Workspace", "Lessons", "SharedCore"]),
     .testTarget(
       name: "TutorTests",
-      dependencies: ["Tutor", "Presentation", "Support", "Workspace", "Grading"]),
+      dependencies: ["Tutor", "Presentation", "Support", "Workspace", "Grading", "Commands"]),
     .testTarget(
       name: "GradingTests", dependencies: ["Grading", "Checker", "Lessons", "Workspace", "Support"]),
     // Lanza el binario `leccion` ya compilado (junto al paquete de pruebas) con entrada

@@ -23,12 +23,12 @@ import Foundation
   /// en Linux deja el hilo principal esperando señales y ejecuta el actor principal en
   /// otro hilo, donde Ctrl-C no interrumpiría la lectura de una línea.)
   ///
-  /// - Parameter services: los de verdad, con las órdenes delegadas que enlaza el
-  ///   ejecutable.
-  public static func main(services: TutorServices = .standard) -> Never {
+  /// - Parameter commands: la tabla de órdenes (`LeccionCommands.table`, con las de
+  ///   corrección que enlaza el ejecutable).
+  public static func main(commands: CommandTable) -> Never {
     Signals.install(interactive: false)
     let arguments = Array(CommandLine.arguments.dropFirst())
-    Task { exit(await run(arguments: arguments, services: services)) }
+    Task { exit(await run(arguments: arguments, commands: commands)) }
     RunLoop.main.run()
     // `run()` no vuelve mientras la cola del actor principal es una de sus fuentes; si
     // volviera, la cola la atiende libdispatch.
@@ -44,9 +44,11 @@ import Foundation
   ///   - reader: de donde lee el tutor; por defecto, libedit en una terminal o líneas
   ///     simples si no.
   ///   - services: quienes corrigen y presentan.
+  ///   - commands: la tabla de órdenes; por omisión, solo las del tutor.
   public static func run(
     arguments: [String], environment: TerminalEnvironment = .current(), console: Console? = nil,
-    reader: LineReader? = nil, services: TutorServices = .standard
+    reader: LineReader? = nil, services: TutorServices = .standard,
+    commands: CommandTable = .tutor
   ) async -> Int32 {
     let console =
       console
@@ -54,20 +56,19 @@ import Foundation
         style: TerminalStyle(
           usesColor: environment.usesColor, usesUnicode: environment.usesUnicode),
         rows: environment.capabilities.height, measuringColumns: environment.liveColumns)
-    if let first = arguments.first, let delegated = DelegatedCommand.named(first) {
-      guard let runner = services.delegates[delegated] else {
-        console.error(ErrorLabel.labeled(TutorError.unavailableCommand(delegated.rawValue).message))
-        return TutorError.unavailableCommand(delegated.rawValue).exitCode.rawValue
-      }
+    // Las órdenes de otro módulo leen el resto de la línea con su propio lector.
+    if let first = arguments.first,
+      case .external(let runner)? = commands.entry(named: first)?.runner
+    {
       return await runner(
         Array(arguments.dropFirst()), { console.line($0) }, { console.error($0) },
         console.columns)
     }
     do {
-      let invocation = try ArgumentParser.parse(arguments)
+      let invocation = try ArgumentParser.parse(arguments, commands: commands)
       return try await execute(
         invocation, environment: environment, console: console, reader: reader,
-        services: services
+        services: services, commands: commands
       ).rawValue
     } catch {
       console.error(ErrorLabel.labeled(error.message))
@@ -77,7 +78,7 @@ import Foundation
 
   private static func execute(
     _ invocation: Invocation, environment: TerminalEnvironment, console: Console,
-    reader: LineReader?, services: TutorServices
+    reader: LineReader?, services: TutorServices, commands: CommandTable
   ) async throws(TutorError) -> ExitCode {
     let options = invocation.options
     func context(readOnly: Bool = false) throws(TutorError) -> TutorContext {
@@ -93,19 +94,16 @@ import Foundation
     }
     switch invocation.command {
     case .help(let topic):
-      console.line(
-        (topic.map(HelpText.help(for:)) ?? HelpText.general).text(width: console.columns))
+      // `ayuda ORDEN` es el mismo texto que `leccion ORDEN --help`: el que declara la orden.
+      let help = topic.flatMap(commands.help(of:)) ?? HelpText.general(commands: commands)
+      console.line(help.text(width: console.columns))
       return .success
-    case .delegatedHelp(let command):
-      // El mismo texto que `leccion ORDEN --help`: lo escribe quien ejecuta la orden.
-      guard let runner = services.delegates[command] else {
-        throw .unavailableCommand(command.rawValue)
-      }
-      let code = await runner(
-        ["--help"], { console.line($0) }, { console.error($0) }, console.columns)
-      return ExitCode(rawValue: code) ?? .failure
     case .version:
       console.line("leccion \(LeccionVersion.current)")
+      return .success
+    case .completion(let shell):
+      // Sin el salto de línea final, que pone `line`.
+      console.line(String(CompletionScript.script(for: shell, commands: commands).dropLast()))
       return .success
     case .repl:
       let context = try context()

@@ -32,6 +32,8 @@ extension TutorError {
       return "sobra «\(argument)» en «leccion \(command)». Escribe «leccion \(command) --help»."
     case .conflictingCheckTargets:
       return "«comprobar» acepta un id de ejercicio o «--todo», no las dos cosas."
+    case .unknownShell(let word):
+      return "no sé escribir el completado de «\(InputLimits.quoted(word))»: usa «bash» o «zsh»."
     case .confirmationRequired(let command, let id):
       return "«\(command) \(id)» borra tu trabajo en ese ejercicio y no hay terminal para "
         + "preguntarte: añade «--si» para confirmarlo."
@@ -73,10 +75,6 @@ extension TutorError {
       return detail
     case .watchFailed(let detail):
       return "no puedo vigilar los archivos: \(detail)."
-    case .unavailableCommand(let name):
-      return
-        "la orden «\(name)» no viene en este ejecutable; usa el `leccion` completo "
-        + "(./scripts/leccion \(name) …)."
 
     case .unknownReplCommand(let word, _) where ReplCommand.fold(word) == "q":
       // La tecla del paginador, pulsada cuando la página ya había terminado.

@@ -32,6 +32,8 @@ public enum TutorError: Error, Equatable, Sendable {
   case conflictingCheckTargets
   /// Una orden que cambia algo y necesita `--si` cuando no hay terminal para preguntar.
   case confirmationRequired(command: String, id: String)
+  /// `completado` para una shell que no es bash ni zsh.
+  case unknownShell(String)
 
   // MARK: Curso y ejercicios
   /// El curso no se encontró o no se pudo leer; `diagnostic` dice dónde y qué.
@@ -64,8 +66,6 @@ public enum TutorError: Error, Equatable, Sendable {
   case codeRunnerUnavailable(String)
   /// `vigilar` no pudo vigilar los archivos.
   case watchFailed(String)
-  /// Una orden delegada (`corregir`…) que este ejecutable no trae.
-  case unavailableCommand(String)
 
   // MARK: Tutor interactivo
   /// Una orden del tutor que no existe.
@@ -119,7 +119,7 @@ public enum TutorError: Error, Equatable, Sendable {
     switch self {
     case .unknownCommand, .unknownOption, .missingOptionValue, .repeatedOption, .unknownFormat,
       .optionNotAllowed, .missingArgument, .unexpectedArgument, .conflictingCheckTargets,
-      .confirmationRequired, .unknownExercise, .retiredExercise, .notACodeExercise,
+      .confirmationRequired, .unknownShell, .unknownExercise, .retiredExercise, .notACodeExercise,
       .noCurrentExercise, .unknownReplCommand, .shellOnlyCommand, .unknownReplExercise,
       .replMissingArgument, .notAtExercise, .codeOnly,
       .unknownPlace, .invalidChoice, .singleChoiceOnly, .answerLooksLikeCommand,
@@ -131,7 +131,7 @@ public enum TutorError: Error, Equatable, Sendable {
     case .workspace(let error):
       return error.isUsageError ? .usage : .unusable
     case .courseUnavailable, .courseHasProblems, .noCodeExercises, .noEditor,
-      .editorFailed, .editorKilled, .codeRunnerUnavailable, .watchFailed, .unavailableCommand:
+      .editorFailed, .editorKilled, .codeRunnerUnavailable, .watchFailed:
       return .unusable
     }
   }

@@ -64,6 +64,11 @@ final class Tmux {
     run(["send-keys", "-t", session, "-l", text])
   }
 
+  /// Borra lo que subió por encima de la pantalla (lo que `screen()` también devuelve).
+  func clearHistory() {
+    run(["clear-history", "-t", session])
+  }
+
   /// Cambia el tamaño de la ventana.
   func resize(width: Int, height: Int) {
     run(["resize-window", "-t", session, "-x", "\(width)", "-y", "\(height)"])

@@ -3,6 +3,7 @@ import Foundation
 import Presentation
 import Testing
 @testable import Tutor
+import Commands
 
 @Suite struct CommandLineInterfaceTests {
   @Test func versionPrintsNameAndVersion() async {
@@ -24,7 +25,7 @@ import Testing
       #expect(text.contains(line))
     }
     for command in CommandName.allCases where command != .help {
-      #expect(text.contains("  \(command.rawValue) ("))
+      #expect(text.contains("  \(command.rawValue) "))
     }
   }
 
@@ -74,16 +75,16 @@ import Testing
     #expect(result.errors.first?.hasPrefix("error:") == true)
   }
 
-  /// También su ayuda (`ayuda corregir`), que escribe el corrector.
+  /// Una tabla sin las órdenes de corrección no las conoce: ni las ejecuta ni las lista.
   @Test(arguments: [["corregir", "x.json"], ["ayuda", "corregir"]])
-  func aBinaryWithoutTheGraderSaysSoInsteadOfFailingOddly(arguments: [String]) async {
+  func aTableWithoutTheGraderDoesNotKnowItsCommands(arguments: [String]) async {
     let console = Console.capturing()
     let code = await CommandLineInterface.run(
       arguments: arguments, console: console, services: .withoutEngine)
-    #expect(code == 3)
+    #expect(code == 2)
     #expect(
       console.captured.errors == [
-        "error: la orden «corregir» no viene en este ejecutable; usa el `leccion` completo (./scripts/leccion corregir …)."
+        "error: orden desconocida «corregir». Escribe «leccion --help» para ver las órdenes."
       ])
   }
 
@@ -105,9 +106,7 @@ import Testing
 /// de terminal) y ninguna palabra se parte; `ayuda ORDEN` es lo mismo que `ORDEN --help`.
 @Suite struct HelpWidthTests {
   /// Cada orden por su nombre y por cada alias.
-  static let words =
-    CommandName.allCases.flatMap { [$0.rawValue] + $0.aliases }
-    + DelegatedCommand.allCases.flatMap { [$0.rawValue] + $0.aliases }
+  static let words = LeccionCommands.table.entries.flatMap(\.spec.words)
 
   static let invocations =
     [["--help"]] + words.map { [$0, "--help"] } + words.map { ["ayuda", $0] }

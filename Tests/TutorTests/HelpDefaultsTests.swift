@@ -1,3 +1,4 @@
+import Commands
 import Foundation
 import Presentation
 import Testing
@@ -17,7 +18,8 @@ import Testing
 
   /// La ayuda general, la de cada orden y la del tutor interactivo («ayuda»), en una línea.
   static var helps: [String] {
-    let commands = ([HelpText.general] + CommandName.allCases.map(HelpText.help(for:))).map {
+    let general = HelpText.general(commands: LeccionCommands.table)
+    let commands = ([general] + CommandName.allCases.map { $0.spec.help() }).map {
       $0.text(width: 200)
     }
     let repl = ReplHelp.lines(style: .plain, width: 200).joined(separator: "\n")

@@ -1,3 +1,4 @@
+import Commands
 import Foundation
 import Grading
 import Presentation
@@ -87,23 +88,13 @@ final class TutorHarness: @unchecked Sendable {
     var environment = self.environment
     if let directory { environment.currentDirectory = directory.path }
     let call = Call(arguments: arguments, reader: reader)
-    var withDelegates = services
-    withDelegates.delegates = Self.delegates
-    let services = withDelegates
     let code = await CommandLineInterface.run(
       arguments: call.arguments, environment: environment, console: console,
-      reader: call.reader, services: services)
+      reader: call.reader, services: services, commands: LeccionCommands.table)
     return Run(
       code: code, output: console.captured.output, errors: console.captured.errors,
       history: reader.history)
   }
-
-  /// Las órdenes de corrección, como las enlaza el ejecutable `leccion`.
-  static let delegates: [DelegatedCommand: DelegatedCommand.Runner] = [
-    .grade: { await GradingCommand.run(arguments: $0, output: $1, errorOutput: $2, columns: $3) },
-    .export: { ExportCommand.run(arguments: $0, output: $1, errorOutput: $2, columns: $3) },
-    .assignment: { AssignmentCommand.run(arguments: $0, output: $1, errorOutput: $2, columns: $3) },
-  ]
 
   private struct Call: @unchecked Sendable {
     var arguments: [String]

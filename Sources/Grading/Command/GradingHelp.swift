@@ -1,5 +1,6 @@
 import Checker
 import Support
+import Workspace
 
 /// Las opciones que declaran `leccion corregir`, `leccion tarea` y `leccion exportar`, y su
 /// `--help`: de cada lista salen el lector de la orden y su ayuda (`CommandHelp`).
@@ -10,7 +11,7 @@ enum GradingHelp {
 
   static let gradeOptions = [
     CommandOption(
-      "--formato", value: "F",
+      "--formato", value: "F", completion: .words(ReportFormat.allCases.map(\.rawValue)),
       help: [
         "texto (por omisión), json, csv, junit,",
         "estadisticas (CSV por ejercicio), html (una",
@@ -28,25 +29,27 @@ enum GradingHelp {
         "no van (su nota allí no se toca)",
       ]),
     CommandOption(
-      "--id-alumno", value: "CAMPO",
+      "--id-alumno", value: "CAMPO", completion: .words(GradebookIDField.allCases.map(\.rawValue)),
       help: [
         "dónde va el id del alumno: en canvas, sis-user",
         "(por omisión), sis-login o id (el número de",
         "Canvas); en moodle,",
         "username (por omisión), email o idnumber",
       ]),
-    CommandOption("--salida", value: "F", help: "escribe el informe en F (sin sobrescribir nada)"),
+    CommandOption(
+      "--salida", value: "F", completion: .file,
+      help: "escribe el informe en F (sin sobrescribir nada)"),
     CommandOption(
       "--sobrescribir", help: "permite que --salida reemplace un archivo que ya existe"),
     CommandOption(
-      "--devoluciones", value: "DIR",
+      "--devoluciones", value: "DIR", completion: .directory,
       help: [
         "escribe DIR/ALUMNO.json, la corrección de cada alumno,",
         "que abre con «leccion revisar» (en una tarea diferida,",
         "es lo que le abre veredictos y soluciones)",
       ]),
     CommandOption(
-      "--pruebas-ocultas", value: "DIR",
+      "--pruebas-ocultas", value: "DIR", completion: .directory,
       help: [
         "pruebas extra por ejercicio: DIR/ID.swift o",
         "DIR/ID/*.swift; corren en un programa aparte y",
@@ -54,13 +57,13 @@ enum GradingHelp {
         "pista",
       ]),
     CommandOption(
-      "--tarea", value: "F",
+      "--tarea", value: "F", completion: .file,
       help: [
         "la tarea (de «leccion tarea nueva»): qué cuenta,",
         "cuánto pesa y cómo puntúa cada intento",
       ]),
     CommandOption(
-      "--pesos", value: "F",
+      "--pesos", value: "F", completion: .file,
       help: ["pesos por lección y ejercicio («id: peso» por línea);", "sin --tarea"]),
     CommandOption(
       "--trabajos", value: "N", help: "entregas a la vez (por omisión, una por núcleo)"),
@@ -75,9 +78,10 @@ enum GradingHelp {
     CommandOption(
       "--tiempo", value: "S", help: "segundos que puede durar cada ejercicio de código (10)"),
     CommandOption(
-      "--curso", value: "DIR", help: "la carpeta del curso (por omisión, la de esta leccion)"),
+      "--curso", value: "DIR", completion: .directory,
+      help: "la carpeta del curso (por omisión, la de esta leccion)"),
     CommandOption(
-      "--almacen", value: "DIR",
+      "--almacen", value: "DIR", completion: .directory,
       help: [
         "el almacén de resultados de la clase (por omisión,",
         "~/.cache/leccion/resultados/CURSO; ver abajo)",
@@ -102,7 +106,7 @@ enum GradingHelp {
         "un ejercicio no cuenta (30% por omisión)",
       ]),
     CommandOption(
-      "--similitud-umbral", value: "U",
+      "--similitud-umbral", value: "U", completion: .words(["auto"]),
       help: [
         "auto (por omisión: desde el 90% por ejercicio y el",
         "60% en conjunto siempre, y más abajo lo que se sale",
@@ -239,9 +243,12 @@ enum GradingHelp {
 
   static let assignmentOptions = [
     // `--modo` se explica en MODOS, no en la lista.
-    CommandOption("--modo", value: "practica|intentos|diferida"),
     CommandOption(
-      "--salida", value: "F", help: "el archivo (por omisión, tarea.json; no sobrescribe)"),
+      "--modo", value: "practica|intentos|diferida",
+      completion: .words(Assignment.Mode.allCases.map(\.rawValue))),
+    CommandOption(
+      "--salida", value: "F", completion: .file,
+      help: "el archivo (por omisión, tarea.json; no sobrescribe)"),
     CommandOption("--sobrescribir", help: "permite reemplazar un archivo que ya existe"),
     CommandOption("--titulo", value: "T", help: "un nombre para la tarea"),
     CommandOption(
@@ -265,11 +272,14 @@ enum GradingHelp {
       help: [
         "lo que cuenta: ids de lecciones o ejercicios,", "separados por comas (por omisión, todo)",
       ]),
-    CommandOption("--pesos", value: "F", help: "los pesos de un archivo de pesos («id: peso»)"),
     CommandOption(
-      "--curso", value: "DIR", help: "la carpeta del curso (por omisión, la de leccion)"),
+      "--pesos", value: "F", completion: .file,
+      help: "los pesos de un archivo de pesos («id: peso»)"),
     CommandOption(
-      "--curso-alumno", value: "DIR",
+      "--curso", value: "DIR", completion: .directory,
+      help: "la carpeta del curso (por omisión, la de leccion)"),
+    CommandOption(
+      "--curso-alumno", value: "DIR", completion: .directory,
       help: [
         "intentos o diferida: escribe en DIR la copia del curso",
         "que repartes a los alumnos (ver abajo)",
@@ -333,12 +343,14 @@ enum GradingHelp {
 
   static let exportOptions = [
     CommandOption(
-      "--salida", value: "F", help: "el archivo que se escribe (por omisión, entrega-ALUMNO.json)"),
+      "--salida", value: "F", completion: .file,
+      help: "el archivo que se escribe (por omisión, entrega-ALUMNO.json)"),
     CommandOption(
-      "--espacio", value: "DIR",
+      "--espacio", value: "DIR", completion: .directory,
       help: "tu carpeta de trabajo (por omisión, la actual o una superior)"),
     CommandOption(
-      "--curso", value: "DIR", help: "la carpeta del curso (por omisión, la de esta leccion)"),
+      "--curso", value: "DIR", completion: .directory,
+      help: "la carpeta del curso (por omisión, la de esta leccion)"),
     help,
   ]
 

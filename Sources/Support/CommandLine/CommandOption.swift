@@ -18,23 +18,30 @@ public struct CommandOption: Sendable, Equatable {
   /// en su columna).
   /// Sin líneas, la opción vale pero no sale en la lista de opciones.
   public var help: [String]
+  /// Lo que el completado de bash y zsh propone como valor (si lleva).
+  public var completion: Completion
 
-  /// Declara una opción con sus nombres visibles, su valor (si lleva) y su ayuda.
+  /// Declara una opción con sus nombres visibles, su valor (si lleva), lo que se completa en
+  /// él y su ayuda.
   public init(
-    _ names: String..., value: String? = nil, hiddenNames: [String] = [], help: [String] = []
+    _ names: String..., value: String? = nil, completion: Completion = .none,
+    hiddenNames: [String] = [], help: [String] = []
   ) {
     self.names = names
     self.value = value
+    self.completion = completion
     self.hiddenNames = hiddenNames
     self.help = help
   }
 
   /// Declara una opción con una ayuda de una sola línea.
   public init(
-    _ names: String..., value: String? = nil, hiddenNames: [String] = [], help: String
+    _ names: String..., value: String? = nil, completion: Completion = .none,
+    hiddenNames: [String] = [], help: String
   ) {
     self.names = names
     self.value = value
+    self.completion = completion
     self.hiddenNames = hiddenNames
     self.help = [help]
   }

@@ -13,15 +13,18 @@ public enum ArgumentParser {
   /// Las opciones que conoce `leccion` (cada orden admite solo las suyas: `ownOptions`).
   static let scanner = OptionScanner(options: TutorOptions.every)
 
-  /// La llamada que describen `arguments` (sin el nombre del programa).
-  public static func parse(_ arguments: [String]) throws(TutorError) -> Invocation {
+  /// La llamada que describen `arguments` (sin el nombre del programa); `commands` dice
+  /// qué órdenes hay (las sugerencias y `ayuda ORDEN` las buscan ahí).
+  public static func parse(
+    _ arguments: [String], commands: CommandTable = .tutor
+  ) throws(TutorError) -> Invocation {
     let scan: OptionScanner.Scan
     do {
       scan = try scanner.scan(arguments)
     } catch {
       throw problem(error, in: arguments)
     }
-    var state = State()
+    var state = State(commands: commands)
     for word in scan.positional { try state.positional(word) }
     for (name, value) in scan.values.sorted(by: { $0.key < $1.key }) {
       try state.option(name, value: { () throws(TutorError) -> String in value })
@@ -51,6 +54,7 @@ public enum ArgumentParser {
   }
 
   private struct State {
+    let commands: CommandTable
     var command: CommandName?
     var positionals: [String] = []
     var options = GlobalOptions()
@@ -66,7 +70,7 @@ public enum ArgumentParser {
       if command == nil, positionals.isEmpty {
         guard let named = CommandName.named(word) else {
           throw .unknownCommand(
-            word, suggestion: EditDistance.suggestion(for: word, among: CommandName.names))
+            word, suggestion: EditDistance.suggestion(for: word, among: commands.names))
         }
         command = named
         return
@@ -99,7 +103,9 @@ public enum ArgumentParser {
 
     func finish() throws(TutorError) -> Invocation {
       if wantsVersion { return Invocation(command: .version, options: options) }
-      if wantsHelp { return Invocation(command: .help(topic: command), options: options) }
+      if wantsHelp {
+        return Invocation(command: .help(topic: command?.rawValue), options: options)
+      }
       guard let command else {
         try reject(
           [
@@ -169,15 +175,21 @@ public enum ArgumentParser {
       case .watch:
         try expectAtMost(1, name)
         return .watch(exerciseID: positionals.first)
+      case .completion:
+        try expectAtMost(1, name)
+        guard let word = positionals.first else {
+          throw .missingArgument(command: name, what: "la shell (bash o zsh)")
+        }
+        guard let shell = CompletionShell(rawValue: word) else { throw .unknownShell(word) }
+        return .completion(shell)
       case .help:
         try expectAtMost(1, name)
         guard let word = positionals.first else { return .help(topic: nil) }
-        if let delegated = DelegatedCommand.named(word) { return .delegatedHelp(delegated) }
-        guard let topic = CommandName.named(word) else {
+        guard let topic = commands.entry(named: word) else {
           throw .unknownCommand(
-            word, suggestion: EditDistance.suggestion(for: word, among: CommandName.names))
+            word, suggestion: EditDistance.suggestion(for: word, among: commands.names))
         }
-        return .help(topic: topic)
+        return .help(topic: topic.spec.name)
       }
     }
 

@@ -48,11 +48,9 @@ public enum OutputFormat: String, Equatable, Sendable {
 
 /// Las órdenes de `leccion`.
 public enum Subcommand: Equatable, Sendable {
-  /// `--help` o `ayuda [orden]`.
-  case help(topic: CommandName?)
-  /// `ayuda ORDEN` de una orden de corrección (`corregir`, `exportar`, `tarea`): su
-  /// `--help`, que escribe quien la ejecuta.
-  case delegatedHelp(DelegatedCommand)
+  /// `--help` o `ayuda [orden]`: la ayuda general, o la de la orden con ese nombre (también
+  /// las de corrección, `corregir`, `exportar`, `tarea`), que declara la tabla de órdenes.
+  case help(topic: String?)
   /// `--version`.
   case version
   /// Sin orden: el tutor interactivo.
@@ -75,6 +73,14 @@ public enum Subcommand: Equatable, Sendable {
   case watch(exerciseID: String?)
   /// `revisar ARCHIVO`: abre la corrección que devolvió el profesor.
   case review(file: String)
+  /// `completado bash|zsh`: el guion de completado, de la tabla de órdenes.
+  case completion(CompletionShell)
+}
+
+/// Las shells para las que `leccion completado` escribe un guion.
+public enum CompletionShell: String, CaseIterable, Equatable, Sendable {
+  case bash
+  case zsh
 }
 
 /// Qué comprueba `leccion comprobar`.

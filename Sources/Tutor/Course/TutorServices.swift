@@ -11,9 +11,6 @@ public struct TutorServices: Sendable {
   public var code: any CodeChecking
   /// Las comprobaciones de `validar` además de las de formato.
   public var courseChecks: @Sendable () -> [any CourseCheck]
-  /// Quién ejecuta cada orden delegada (`corregir`, `exportar`, `tarea`); las pone el
-  /// ejecutable `leccion`, que es quien enlaza el módulo de corrección.
-  public var delegates: [DelegatedCommand: DelegatedCommand.Runner] = [:]
 
   /// Crea unos servicios.
   public init(

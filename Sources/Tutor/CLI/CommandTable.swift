@@ -1,0 +1,77 @@
+import Support
+
+/// La tabla de órdenes de `leccion`: cada orden (`CommandSpec`) con quién la ejecuta, en el
+/// orden de la ayuda general. De ella salen el lector de la línea (`ArgumentParser`), la
+/// ayuda general y `leccion ayuda ORDEN` (`HelpText`), las sugerencias de una orden mal
+/// escrita y los guiones de completado. La de `leccion`, con las órdenes de corrección, la
+/// compone el módulo `Commands` (`LeccionCommands.table`), que importan el ejecutable y las
+/// pruebas; esta, `tutor`, trae solo las del tutor.
+///
+/// ```swift
+/// let table = CommandTable([.tutor(.list), .tutor(.help)])
+/// table.entry(named: "ls")?.spec.name  // "lista"
+/// ```
+public struct CommandTable: Sendable {
+  /// Quién ejecuta una orden.
+  public enum Runner: Sendable {
+    /// El tutor (`CommandLineInterface`), con su `Subcommand`.
+    case tutor(CommandName)
+    /// Otro módulo: recibe el resto de la línea, con su propio lector y sus errores.
+    case external(CommandSpec.Runner)
+  }
+
+  /// Una orden y quién la ejecuta.
+  public struct Entry: Sendable {
+    /// La declaración de la orden.
+    public var spec: CommandSpec
+    /// Quién la ejecuta.
+    public var runner: Runner
+
+    /// Una orden del tutor.
+    public static func tutor(_ command: CommandName) -> Entry {
+      Entry(spec: command.spec, runner: .tutor(command))
+    }
+
+    /// Una orden que ejecuta otro módulo.
+    public static func external(_ spec: CommandSpec, run: @escaping CommandSpec.Runner) -> Entry {
+      Entry(spec: spec, runner: .external(run))
+    }
+  }
+
+  /// Las órdenes, en el orden de la ayuda general.
+  public var entries: [Entry]
+
+  /// Crea una tabla.
+  public init(_ entries: [Entry]) {
+    self.entries = entries
+  }
+
+  /// Solo las órdenes del tutor.
+  public static let tutor = CommandTable(CommandName.allCases.map(Entry.tutor))
+
+  /// La orden con este nombre o alias.
+  public func entry(named word: String) -> Entry? {
+    entries.first { $0.spec.words.contains(word) }
+  }
+
+  /// Los nombres de todas las órdenes, para sugerir el más parecido a uno que no existe.
+  var names: [String] { entries.map(\.spec.name) }
+
+  /// Las opciones que valen antes de la orden (las de la ayuda general).
+  public var leadingOptions: [CommandOption] { TutorOptions.common }
+
+  /// Las opciones que admite `entry` después de su nombre: las suyas y, en las del tutor,
+  /// `--curso`, `--espacio` y `--help`.
+  public func options(of entry: Entry) -> [CommandOption] {
+    entry.spec.takesCommonOptions
+      ? TutorOptions.afterCommand + entry.spec.options
+      : entry.spec.options
+  }
+
+  /// El `--help` de la orden con este nombre o alias (el de `ayuda` es la ayuda general).
+  public func help(of word: String) -> CommandHelp? {
+    guard let entry = entry(named: word) else { return nil }
+    if case .tutor(.help) = entry.runner { return HelpText.general(commands: self) }
+    return entry.spec.help()
+  }
+}
