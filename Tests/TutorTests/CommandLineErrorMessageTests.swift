@@ -149,6 +149,14 @@ import Testing
     Row(
       ["tarea", "nueva", "--modo", "intentos", "--pista", "2", "--curso", course],
       "error: «2» no vale para «--pista»: escribe un número entre 0 y 1 (0.25, 1/3 o 25%)."),
+    Row(
+      ["tarea", "nueva", "--modo", "practica", "--revision", "x", "--curso", course],
+      "error: «--revision x» no vale: escribe COSA=CUANDO, separadas por comas, como «rightAnswer=al-responder»."
+    ),
+    Row(
+      ["tarea", "nueva", "--modo", "practica", "--revision", "points=nunca", "--curso", course],
+      "error: «--revision points=nunca» no vale: la devolución siempre lleva los puntos: escribe «al-responder» o «devolucion»."
+    ),
   ]
 
   /// `corregir`.
@@ -236,19 +244,15 @@ import Testing
       "error: faltan los informes que unir: «leccion corregir --unir informe-*.json»."),
     Row(
       ["corregir", "--unir", "a.json", "--pesos", "p"],
-      "error: «--pesos» no se usa con «--unir»: las partes ya se corrigieron; «--unir» solo admite «--formato» y «--salida»."
+      "error: «--pesos» no se usa con «--unir»: las partes ya se corrigieron; «--unir» solo admite «--formato», «--salida» y «--devoluciones» (con el «--curso» y la «--tarea» de las partes)."
     ),
     Row(
       ["corregir", "--unir", "a.json", "--similitud"],
-      "error: «--similitud» no se usa con «--unir»: las partes ya se corrigieron; «--unir» solo admite «--formato» y «--salida»."
+      "error: «--similitud» no se usa con «--unir»: las partes ya se corrigieron; «--unir» solo admite «--formato», «--salida» y «--devoluciones» (con el «--curso» y la «--tarea» de las partes)."
     ),
     Row(
       ["corregir", "e", "--almacen", "d", "--sin-cache"],
       "error: «--almacen» y «--sin-cache» no van juntos: con «--sin-cache» no se usa ningún almacén de resultados. Quita una de las dos."
-    ),
-    Row(
-      ["corregir", "e", "--pesos", "p", "--tarea", "t"],
-      "error: «--pesos» y «--tarea» no van juntos: los pesos de una tarea van en su campo «weights». Quita «--pesos» o añade sus pesos a la tarea."
     ),
   ]
 
