@@ -74,15 +74,16 @@ final class Tmux {
     run(["resize-window", "-t", session, "-x", "\(width)", "-y", "\(height)"])
   }
 
-  /// Lo que se ve ahora (y lo que subió por encima, hasta 200 líneas).
+  /// Lo que se ve ahora (y lo que subió por encima, hasta 1000 líneas: la ayuda de `corregir`
+  /// a 60 columnas pasa de 200).
   func screen() -> String {
-    capture(["capture-pane", "-p", "-t", session, "-S", "-200"])
+    capture(["capture-pane", "-p", "-t", session, "-S", "-1000"])
   }
 
   /// Como `screen()`, pero con las filas que la terminal partió unidas otra vez (`-J`): una
   /// línea más ancha que la ventana sale entera.
   func joinedScreen() -> String {
-    capture(["capture-pane", "-p", "-J", "-t", session, "-S", "-200"])
+    capture(["capture-pane", "-p", "-J", "-t", session, "-S", "-1000"])
   }
 
   /// Solo las filas visibles.
