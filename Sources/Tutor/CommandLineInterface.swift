@@ -57,12 +57,8 @@ import Foundation
           usesColor: environment.usesColor, usesUnicode: environment.usesUnicode),
         rows: environment.capabilities.height, measuringColumns: environment.liveColumns)
     // Las órdenes de otro módulo leen el resto de la línea con su propio lector.
-    if let first = arguments.first,
-      case .external(let runner)? = commands.entry(named: first)?.runner
-    {
-      return await runner(
-        Array(arguments.dropFirst()), { console.line($0) }, { console.error($0) },
-        console.columns)
+    if let (runner, rest) = commands.externalCall(arguments) {
+      return await runner(rest, { console.line($0) }, { console.error($0) }, console.columns)
     }
     do {
       let invocation = try ArgumentParser.parse(arguments, commands: commands)

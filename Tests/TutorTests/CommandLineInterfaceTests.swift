@@ -88,6 +88,25 @@ import Commands
       ])
   }
 
+  /// Las opciones comunes que van delante pasan a la orden: antes, «corregir» tras
+  /// «--curso DIR» era una orden desconocida.
+  @Test func commonOptionsBeforeAGradingCommandAreItsOwn() async throws {
+    let harness = TutorHarness()
+    let result = await harness.run(
+      ["--curso", TutorHarness.course.path, "corregir"], course: nil, workspace: false)
+    #expect(result.code == 2)
+    #expect(
+      result.errors == [
+        "error: faltan las entregas: «leccion corregir ENTREGA|CARPETA…» (archivos de"
+          + " «leccion exportar» o carpetas de trabajo)."
+      ])
+    let help = await harness.run(["--help", "corregir"], course: nil, workspace: false)
+    let own = await harness.run(["corregir", "--help"], course: nil, workspace: false)
+    #expect(help.code == 0)
+    #expect(help.text == own.text)
+    #expect(help.text.hasPrefix("leccion corregir — "))
+  }
+
   @Test func aMistypedCorregirIsSuggested() async {
     let result = await TutorHarness().run(["corrgir"], course: nil, workspace: false)
     #expect(result.code == 2)

@@ -68,6 +68,23 @@ public struct CommandTable: Sendable {
       : entry.spec.options
   }
 
+  /// Si `arguments` llama a una orden de otro módulo, quién la ejecuta y su línea: lo que
+  /// sigue a su nombre y, al final, las opciones comunes que fueran delante (`leccion --curso
+  /// DIR corregir …` es `leccion corregir … --curso DIR`).
+  func externalCall(_ arguments: [String]) -> (runner: CommandSpec.Runner, arguments: [String])? {
+    let valued = Set(leadingOptions.filter { $0.value != nil }.flatMap(\.allNames))
+    var index = 0
+    while index < arguments.count, arguments[index].hasPrefix("-"), arguments[index] != "-",
+      arguments[index] != "--"
+    {
+      index += valued.contains(arguments[index]) ? 2 : 1
+    }
+    guard index < arguments.count,
+      case .external(let runner)? = entry(named: arguments[index])?.runner
+    else { return nil }
+    return (runner, Array(arguments[(index + 1)...] + arguments[..<index]))
+  }
+
   /// El `--help` de la orden con este nombre o alias (el de `ayuda` es la ayuda general).
   public func help(of word: String) -> CommandHelp? {
     guard let entry = entry(named: word) else { return nil }
