@@ -68,7 +68,8 @@ import Commands
   }
 }
 
-@Suite struct DelegatedCommandTests {
+/// Las órdenes de corrección en la tabla de órdenes: las ejecuta su módulo, con sus errores.
+@Suite struct GradingCommandsInTableTests {
   @Test func corregirIsHandedToTheGraderWithItsOwnUsageErrors() async {
     let result = await TutorHarness().run(["corregir"], course: nil, workspace: false)
     #expect(result.code == 2)
