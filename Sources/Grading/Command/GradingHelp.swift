@@ -57,11 +57,16 @@ enum GradingHelp {
       "--tarea", value: "F",
       help: [
         "la tarea (de «leccion tarea nueva»): qué cuenta,",
-        "cuánto pesa y cómo puntúa cada intento",
+        "cuánto pesa, cómo puntúa cada intento y qué abren",
+        "las devoluciones; con --unir, la de las partes",
       ]),
     CommandOption(
       "--pesos", value: "F",
-      help: ["pesos por lección y ejercicio («id: peso» por línea);", "sin --tarea"]),
+      help: [
+        "pesos por lección y ejercicio («id: peso» por línea);",
+        "con --tarea, solo si son los suyos (los pesos van",
+        "en la tarea: «leccion tarea nueva --pesos F»)",
+      ]),
     CommandOption(
       "--trabajos", value: "N", help: "entregas a la vez (por omisión, una por núcleo)"),
     CommandOption(
@@ -75,7 +80,11 @@ enum GradingHelp {
     CommandOption(
       "--tiempo", value: "S", help: "segundos que puede durar cada ejercicio de código (10)"),
     CommandOption(
-      "--curso", value: "DIR", help: "la carpeta del curso (por omisión, la de esta leccion)"),
+      "--curso", value: "DIR",
+      help: [
+        "la carpeta del curso (por omisión, la de esta",
+        "leccion); con --unir, la de las partes",
+      ]),
     CommandOption(
       "--almacen", value: "DIR",
       help: [
@@ -118,7 +127,8 @@ enum GradingHelp {
       CommandHelp.usage("leccion corregir", arguments: "ENTREGA|CARPETA… [opciones]"),
       CommandHelp.usage(
         "leccion corregir", arguments: "--unir informe-*.json",
-        options: ["--formato", "--salida"].compactMap(gradeOptions.named)),
+        options: ["--formato", "--salida", "--devoluciones", "--curso", "--tarea"].compactMap(
+          gradeOptions.named)),
       CommandHelp.usage(
         "leccion corregir", arguments: "--solo-similitud ENTREGA|CARPETA…",
         options: ["--formato", "--salida"].compactMap(gradeOptions.named)),
@@ -268,7 +278,19 @@ enum GradingHelp {
       help: [
         "lo que cuenta: ids de lecciones o ejercicios,", "separados por comas (por omisión, todo)",
       ]),
-    CommandOption("--pesos", value: "F", help: "los pesos de un archivo de pesos («id: peso»)"),
+    CommandOption(
+      "--pesos", value: "F",
+      help: [
+        "los pesos de un archivo de pesos («id: peso»): el tutor",
+        "dice con ellos lo que vale cada ejercicio",
+      ]),
+    CommandOption(
+      "--revision", value: "L",
+      help: [
+        "qué ve el alumno y cuándo: COSA=CUANDO separadas por",
+        "comas, p. ej. rightAnswer=al-responder (ver abajo; lo",
+        "que no digas, lo de su modo)",
+      ]),
     CommandOption(
       "--curso", value: "DIR", help: "la carpeta del curso (por omisión, la de leccion)"),
     CommandOption(
