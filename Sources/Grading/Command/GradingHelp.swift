@@ -241,7 +241,10 @@ enum GradingHelp {
       "entorno, y todo su árbol de procesos muere al terminar. Compilar tiene",
       "60 s de CPU (y 5 veces eso de reloj) y 4 GiB; una compilación que no termina",
       "es el resultado del alumno («la compilación no terminó en 60 s») y se guarda",
-      "como tal. Ejecutar tiene --tiempo (10 s por omisión).",
+      "como tal. Ejecutar tiene --tiempo (10 s por omisión). El programa no lee ni",
+      "cambia su propia memoria (/proc/self/mem, donde está la clave que firma sus",
+      "resultados): corre sin privilegios y no es volcable. Si corriera como root (sin",
+      "setpriv), su veredicto lo diría.",
     ] + how
   }
 
