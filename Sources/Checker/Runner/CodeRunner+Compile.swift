@@ -38,6 +38,10 @@ extension CodeRunner {
   /// Compila uno o varios ejercicios (con nombres que no chocan) en un solo programa con una
   /// sola llamada a `swiftc`.
   func compile(_ units: [CompilationUnit]) throws(CodeRunnerError) -> Build {
+    for path in [toolchain.harnessLibraryPath, toolchain.harnessModulePath]
+    where !FileManager.default.fileExists(atPath: path) {
+      throw .harnessNotBuilt(path: path)
+    }
     let directory = try Self.temporaryDirectory(prefix: "leccion-compilar")
     var paths: [String] = []
     let files = HarnessSource.files(
@@ -159,7 +163,8 @@ enum FingerprintMemo {
 
 extension CodeRunner {
   /// Los archivos exactos que `check(_:)` compila para `submission` (el de la persona y las
-  /// pruebas con su `#sourceLocation`, y el arnés generado), para depurar o medir.
+  /// pruebas con su `#sourceLocation`, y la tabla de pruebas `main.swift`; el arnés va ya
+  /// compilado, en `compilerFlags`), para depurar o medir.
   public func compilationFiles(for submission: CodeSubmission) throws(CodeRunnerError)
     -> [SourceFile]
   {
