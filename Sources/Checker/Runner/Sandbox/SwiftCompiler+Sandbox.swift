@@ -47,7 +47,10 @@ extension SwiftCompiler {
     // crean abiertas dentro); sin él, hace falta el camino entero.
     let reachable =
       support.bubblewrap != nil
-      ? readable.allSatisfy { SandboxPermissions.isOpenToOthers($0, execute: true) }
+      ? readable.allSatisfy {
+        // El arnés es una biblioteca estática: basta con poder leerlo.
+        SandboxPermissions.isOpenToOthers($0, execute: $0 != toolchain.harnessLibraryPath)
+      }
       : SandboxPermissions.firstUnreadableForOthers(readable) == nil
     let uid: uid_t? =
       support.isRoot && support.setpriv != nil && !moduleCache.writable && reachable
