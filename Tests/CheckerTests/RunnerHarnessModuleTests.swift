@@ -126,6 +126,22 @@ struct RunnerHarnessModuleTests {
         """)
   }
 
+  /// Dos motores con el mismo `swiftc` y la misma biblioteca pero otro arnés (o sin él) no
+  /// comparten la huella recordada: la de uno no sirve las claves del otro.
+  @Test func anotherHarnessIsAnotherFingerprint() throws {
+    let real = try RunnerFixture.toolchain()
+    let empty = try RunnerFixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: empty) }
+    let other = SharedCoreToolchain(
+      swiftc: real.swiftc, moduleDirectory: real.moduleDirectory,
+      libraryDirectory: real.libraryDirectory, harnessLibraryDirectory: empty)
+    let withHarness = FingerprintMemo.value(for: SwiftCompiler(toolchain: real, languageMode: "6"))
+    let without = FingerprintMemo.value(for: SwiftCompiler(toolchain: other, languageMode: "6"))
+    #expect(withHarness != without)
+    #expect(
+      FingerprintMemo.value(for: SwiftCompiler(toolchain: real, languageMode: "6")) == withHarness)
+  }
+
   static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:])
     throws -> (status: Int32, output: String)
   {

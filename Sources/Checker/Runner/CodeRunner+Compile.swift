@@ -150,7 +150,13 @@ enum FingerprintMemo {
   private static let memo = Mutex<[String: (value: String, at: Double)]>([:])
 
   static func value(for compiler: SwiftCompiler) -> String {
-    let key = compiler.toolchain.swiftc + "|" + compiler.toolchain.libraryPath
+    // Todo lo que entra en la huella: dos motores con el mismo `swiftc` y otro arnés (o
+    // sin él) no comparten la suya.
+    let toolchain = compiler.toolchain
+    let key = [
+      toolchain.swiftc, toolchain.libraryPath, toolchain.modulePath,
+      toolchain.harnessLibraryPath, toolchain.harnessModulePath,
+    ].joined(separator: "|")
     let now = ChildProcess.monotonicSeconds()
     return memo.withLock { memo in
       if let entry = memo[key], now - entry.at < 1 { return entry.value }
