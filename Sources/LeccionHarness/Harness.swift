@@ -22,7 +22,7 @@ public func __leccionRecordFailure(_ message: String) {
 /// `main` que genera `leccion` para cada comprobación solo tiene la tabla de pruebas.
 ///
 /// ```swift
-/// switch LeccionHarness.__LeccionHarness.begin(version: .arnes9) {
+/// switch LeccionHarness.__LeccionHarness.begin(version: .arnes10) {
 /// case 0:
 ///   LeccionHarness.__LeccionHarness.run("pruebaSuma") { pruebaSuma() }
 ///   await LeccionHarness.__LeccionHarness.runAsync("pruebaRed") { try await pruebaRed() }
@@ -38,7 +38,7 @@ public enum __LeccionHarness {
   /// La versión del arnés que espera el `main` generado (`HarnessSource.version` en
   /// `leccion`): un arnés de otra versión no tiene el mismo caso, y el `main` no compila.
   public enum Version: Sendable {
-    case arnes9
+    case arnes10
   }
 
   /// Arranca el programa: prepara el canal de informe (y borra su variable), deja la salida

@@ -11,6 +11,8 @@ import Synchronization
 ///   líneas firmadas, que no puede cambiar ni quitar sin que se note
 ///   (`HarnessReport.tampered`). En la memoria tampoco queda como texto: se guarda
 ///   enmascarada y lo que se firma se pone a cero después.
+/// - Antes de leer la clave, el proceso deja de ser «volcable» (`closeMemoryFiles`): su
+///   memoria no se lee por `/proc/self/mem`.
 /// - Es interno de este módulo: el archivo de la persona no puede importarlo (`SourceRules`
 ///   rechaza el nombre del módulo) y, aunque pudiera, no vería este tipo.
 final class ReportChannel: Sendable {
@@ -23,6 +25,8 @@ final class ReportChannel: Sendable {
   let sequence = Mutex<Int>(0)
 
   private init() {
+    // Antes de leer la clave y de que corra nada de la persona.
+    Self.closeMemoryFiles()
     var descriptor: Int32 = -1
     var masked: [UInt8] = []
     var mask: [UInt8] = []
@@ -52,6 +56,17 @@ final class ReportChannel: Sendable {
     self.descriptor = descriptor
     self.masked = masked
     self.mask = mask
+  }
+
+  /// `prctl(PR_SET_DUMPABLE, 0)`: el proceso deja de ser «volcable», y `/proc/self/mem`,
+  /// `/proc/<pid>/mem` y `environ` pasan a ser de root, con permiso 0600 o 0400: el programa
+  /// ya no los abre, ni lee en su memoria la clave ni las cadenas de las pruebas. `prctl` es
+  /// variádica en C y Swift no la ve: se toma con `dlsym`. El archivo de la persona no puede
+  /// deshacerlo (tomarla exige `unsafeBitCast`, que `-strict-memory-safety` no le deja).
+  static func closeMemoryFiles() {
+    typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "prctl") else { return }
+    _ = unsafeBitCast(symbol, to: Prctl.self)(4, 0, 0, 0, 0)
   }
 
   /// Escribe una línea firmada `<número> <tipo> <texto>`; el texto va sin saltos de línea
