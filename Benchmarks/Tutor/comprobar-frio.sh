@@ -39,7 +39,8 @@ cp "$fuente/pruebas.swift" "$trabajo/desnudo/pruebas.swift"
     sed -E 's/^ throws async/try await/; s/^ async/await/; s/^ throws/try/; s/^ //'
 } >"$trabajo/desnudo/main.swift"
 desnudo() {
-  (cd "$trabajo/desnudo" && swiftc ejercicio.swift pruebas.swift main.swift -I "$modulos" \
+  # TMPDIR propio: swiftc deja carpetas TemporaryDirectory.* en el suyo.
+  (cd "$trabajo/desnudo" && TMPDIR="$trabajo" swiftc ejercicio.swift pruebas.swift main.swift -I "$modulos" \
     -L "$motor" -lSharedCore -Xlinker -rpath -Xlinker "$motor" -o programa)
 }
 
