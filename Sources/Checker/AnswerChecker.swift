@@ -22,6 +22,10 @@ public struct AnswerChecker: Sendable {
   /// fragmento en el motor. `order` es el orden en que la persona vio las opciones (para
   /// que los mensajes usen sus letras).
   public func check(_ exercise: Exercise, raw: RawAnswer, order: OptionOrder? = nil) -> Verdict {
+    if case .unit(let model) = exercise.kind {
+      return KindChecking.check(
+        model.base, raw: raw, copy: course.studentCopy, exercise: exercise.id)
+    }
     if let copy = course.studentCopy,
       let verdict = HashedAnswerChecker(copy: copy, course: Self.withoutCopy(course)).check(
         exercise, raw: raw, order: order)

@@ -22,6 +22,16 @@ public struct AnswerKeyCheck: CourseCheck {
     let checker = AnswerChecker(course: course)
     var diagnostics: [Diagnostic] = []
     for exercise in course.exercises {
+      if case .unit(let unit) = exercise.kind {
+        for answer in KindChecking.keyAnswers(unit.base) {
+          let verdict = checker.check(exercise, raw: answer)
+          if !verdict.passed {
+            diagnostics.append(
+              Diagnostic(exercise.location, .reported(Feedback.keyFails(nil, verdict))))
+          }
+        }
+        continue
+      }
       for answer in Self.keyAnswers(exercise, in: course) {
         let verdict = checker.check(exercise, answer: answer)
         if !verdict.passed {
@@ -50,6 +60,8 @@ public struct AnswerKeyCheck: CourseCheck {
       course.diagram(rebuild.diagramID).map { [.mermaid($0.source)] } ?? []
     case .admission(let admission):
       [.admission(admission.items.map(\.verdict.rawValue))]
+    case .unit:
+      []
     }
   }
 }

@@ -79,6 +79,8 @@ public enum StudentKeys {
       }
     case .code, .flowchartRebuild:
       return nil
+    case .unit(let unit):
+      return unit.base.hashedKey(exercise: id)
     }
     return key
   }

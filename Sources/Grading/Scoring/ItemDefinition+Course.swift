@@ -16,6 +16,7 @@ extension ItemDefinition {
       return admission.items.isEmpty ? nil : 1.0 / Double(AdmissionVerdict.allCases.count)
     case .freeText, .prediction: return 0
     case .code, .flowchartWalk, .flowchartRebuild: return nil
+    case .unit(let unit): return unit.base.randomGuessScore
     }
   }
 

@@ -10,6 +10,7 @@ extension Exercise.KindName {
     case .flowchartWalk: "recorrido"
     case .flowchartRebuild: "diagrama"
     case .admission: "admisión"
+    default: unit?.displayName ?? rawValue
     }
   }
 }

@@ -23,6 +23,8 @@ public struct Exercise: Sendable, Hashable, Identifiable {
     case flowchartRebuild(FlowchartRebuildExercise)
     /// `admision`: clasificar declaraciones `appStorage`.
     case admission(AdmissionExercise)
+    /// Un tipo hecho unidad (`Kinds/`), registrado en `ExerciseKindRegistry`.
+    case unit(AnyKindModel)
 
     /// La palabra de `tipo:` que corresponde a este caso.
     public var name: KindName {
@@ -34,19 +36,52 @@ public struct Exercise: Sendable, Hashable, Identifiable {
       case .flowchartWalk: .flowchartWalk
       case .flowchartRebuild: .flowchartRebuild
       case .admission: .admission
+      case .unit(let unit): unit.name
       }
     }
   }
 
-  /// Las palabras válidas de `tipo:`.
-  public enum KindName: String, Sendable, Hashable, CaseIterable {
-    case choice = "eleccion"
-    case freeText = "texto"
-    case prediction = "prediccion"
-    case code = "codigo"
-    case flowchartWalk = "recorrido"
-    case flowchartRebuild = "mermaid"
-    case admission = "admision"
+  /// Las palabras válidas de `tipo:`: las de los tipos de siempre y las de los tipos hechos
+  /// unidad (`ExerciseKindRegistry`).
+  public struct KindName: RawRepresentable, Sendable, Hashable, CaseIterable {
+    /// La palabra.
+    public let rawValue: String
+
+    /// El nombre de la palabra `rawValue`, si es de algún tipo.
+    public init?(rawValue: String) {
+      guard Self.allCases.contains(where: { $0.rawValue == rawValue }) else { return nil }
+      self.rawValue = rawValue
+    }
+
+    private init(word: String) {
+      rawValue = word
+    }
+
+    /// El nombre de un tipo hecho unidad.
+    init(unit word: String) {
+      rawValue = word
+    }
+
+    public static let choice = KindName(word: "eleccion")
+    public static let freeText = KindName(word: "texto")
+    public static let prediction = KindName(word: "prediccion")
+    public static let code = KindName(word: "codigo")
+    public static let flowchartWalk = KindName(word: "recorrido")
+    public static let flowchartRebuild = KindName(word: "mermaid")
+    public static let admission = KindName(word: "admision")
+
+    /// Los tipos de siempre, en su orden.
+    static let builtIn: [KindName] = [
+      .choice, .freeText, .prediction, .code, .flowchartWalk, .flowchartRebuild, .admission,
+    ]
+
+    /// Todos: los de siempre y los registrados.
+    public static var allCases: [KindName] {
+      builtIn + ExerciseKindRegistry.units.map { KindName(word: $0.word) }
+    }
+
+    /// El tipo hecho unidad de esta palabra, si lo es.
+    public var unit: (any ExerciseKindModel.Type)? { ExerciseKindRegistry.unit(named: rawValue) }
   }
 
   /// El id estable (`withlock.carrera`): el progreso y las notas se refieren a él.

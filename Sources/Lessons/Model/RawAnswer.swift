@@ -18,7 +18,11 @@ import Support
 /// { "kind": "mermaid", "text": "flowchart LR\n  A --> B" }
 /// { "kind": "admision", "verdicts": ["admitida", "rechazada"] }
 /// { "kind": "codigo", "fingerprint": "9f1c…", "bytes": 812 }
+/// { "kind": "linea", "line": 4 }
 /// ```
+///
+/// Los tipos hechos unidad (`ExerciseKindRegistry`) guardan su propia respuesta
+/// (`KindAnswer`), con sus campos junto a `kind`: es la misma que se corrige.
 ///
 /// Los archivos de antes (formato 1) guardaban las posiciones de las opciones
 /// (`"selected": [0, 2]`); se leen como `choicePositions` y se corrigen igual.
@@ -40,6 +44,8 @@ public enum RawAnswer: Hashable, Sendable {
   case admission(verdicts: [String])
   /// Un archivo de código comprobado: su huella y su tamaño (el archivo está en el espacio).
   case code(fingerprint: String, bytes: Int)
+  /// La respuesta a un tipo hecho unidad.
+  case unit(AnyKindAnswer)
 
   /// El tipo de ejercicio al que responde.
   public var kind: Exercise.KindName {
@@ -51,6 +57,7 @@ public enum RawAnswer: Hashable, Sendable {
     case .flowchartRebuild: .flowchartRebuild
     case .admission: .admission
     case .code: .code
+    case .unit(let answer): Exercise.KindName(unit: answer.kind)
     }
   }
 
@@ -63,6 +70,7 @@ public enum RawAnswer: Hashable, Sendable {
     case .prediction(let lines), .flowchartWalk(let lines), .admission(let lines):
       lines.reduce(0) { $0 + $1.utf8.count + 1 }
     case .code(let fingerprint, _): fingerprint.utf8.count + 8
+    case .unit(let answer): answer.base.byteCount
     }
   }
 
@@ -89,6 +97,7 @@ public enum RawAnswer: Hashable, Sendable {
     case .flowchartRebuild: return "diagrama"
     case .admission(let verdicts): return verdicts.joined(separator: ",")
     case .code(let fingerprint, _): return fingerprint
+    case .unit(let answer): return answer.base.canonical
     }
   }
 }
@@ -130,6 +139,12 @@ extension RawAnswer: Codable {
       self = .code(
         fingerprint: try container.decode(String.self, forKey: .fingerprint),
         bytes: try container.decode(Int.self, forKey: .bytes))
+    default:
+      guard let unit = kind.unit else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .kind, in: container, debugDescription: "tipo desconocido")
+      }
+      self = .unit(try unit.decodeAnswer(from: decoder))
     }
   }
 
@@ -147,6 +162,7 @@ extension RawAnswer: Codable {
     case .code(let fingerprint, let bytes):
       try container.encode(fingerprint, forKey: .fingerprint)
       try container.encode(bytes, forKey: .bytes)
+    case .unit(let answer): try answer.base.encode(to: encoder)
     }
   }
 }

@@ -74,6 +74,7 @@ enum StudentCopyRules {
       case .prediction: key.lines != nil
       case .admission(let admission): key.items?.count == admission.items.count
       case .flowchartWalk: !(key.steps ?? []).isEmpty
+      case .unit(let unit): unit.base.isComplete(key)
       default: true
       }
     return complete ? nil : "está incompleta"

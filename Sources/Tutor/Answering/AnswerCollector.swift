@@ -73,6 +73,8 @@ struct AnswerCollector {
       return collectAdmission(first: firstLine, admission: admission)
     case .code:
       return .invalid(.codeAnswersInFile("su archivo"))
+    case .unit(let unit):
+      return KindInput.collect(unit.base, firstLine: firstLine)
     }
   }
 

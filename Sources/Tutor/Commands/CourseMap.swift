@@ -203,6 +203,7 @@ enum KindNames {
     case .flowchartWalk: "recorrido"
     case .flowchartRebuild: "mermaid"
     case .admission: "admisión"
+    default: kind.unit?.displayName ?? kind.rawValue
     }
   }
 }

@@ -54,6 +54,9 @@ struct SolutionView {
         lines += LessonPresenter(console: context.console, widthReduction: 6)
           .markdown(item.explanation).map { "     " + $0 }
       }
+    case .unit(let unit):
+      lines += KindInput.solutionLines(
+        unit.base, view: KindView(presenter: context.presenter, style: style, width: width))
     }
     return lines
   }

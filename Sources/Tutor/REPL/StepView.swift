@@ -111,6 +111,8 @@ struct StepView {
       lines += instructions(
         "Clasifica cada declaración: «a» admitida, «r» rechazada por el compilador, «h» "
           + "admitida pero contra la regla de higiene. Todas en una línea («a r h») o una a una.")
+    case .unit(let unit):
+      lines += KindInput.promptLines(unit.base, view: kindView)
     }
     if record.isPassed {
       lines += TextWrapping.wrap("(Ya lo resolviste. Intro para seguir.)", width: width)
@@ -124,6 +126,10 @@ struct StepView {
       exercise: exercise, course: context.course, reader: ScriptedLineReader([]),
       console: context.console, presenter: context.presenter,
       order: context.optionOrder(for: exercise))
+  }
+
+  private var kindView: KindView {
+    KindView(presenter: context.presenter, style: style, width: width)
   }
 
   private func markdown(_ text: String) -> [String] {

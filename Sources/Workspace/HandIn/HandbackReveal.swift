@@ -74,6 +74,8 @@ public struct HandbackReveal: Sendable {
       return admission.items.enumerated().map { index, item in
         "\(index + 1). `\(item.declaration)` → \(item.verdict.rawValue)"
       }.joined(separator: "\n")
+    case .unit(let unit):
+      return unit.base.rightAnswer
     }
   }
 
@@ -94,6 +96,7 @@ public struct HandbackReveal: Sendable {
     case .admission(let admission):
       text = admission.items.enumerated().filter { !$0.element.explanation.isEmpty }
         .map { "\($0.offset + 1). \($0.element.explanation)" }.joined(separator: "\n")
+    case .unit(let unit): text = unit.base.explanation
     }
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     return trimmed.isEmpty ? nil : trimmed

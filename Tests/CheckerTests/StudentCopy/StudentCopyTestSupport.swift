@@ -127,7 +127,8 @@ enum AnswerBattery {
         (lines + lines.dropFirst().prefix(2).map { $0 + " --> " + $0 })
           .joined(separator: "\n"))
       return texts.map(Answer.mermaid)
-    case .code:
+    case .code, .unit:
+      // Los tipos hechos unidad tienen su propia batería (LinePointingCheckerTests).
       return []
     }
   }

@@ -216,6 +216,7 @@ struct StudentCopyTests {
       case .flowchartRebuild(let rebuild): [rebuild.explanation]
       case .admission(let admission): admission.items.map(\.explanation)
       case .code: []
+      case .unit(let unit): [unit.base.explanation]
       }
     return texts.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
       .filter { $0.count >= 12 }
