@@ -11,6 +11,12 @@ public protocol CheckableKind: ExerciseKindModel {
   func check(_ answer: Answer, key: HashedKey, exercise id: String) -> Verdict
   /// Las respuestas que da la propia clave (`validar` comprueba que pasan).
   var keyAnswers: [Answer] { get }
+  /// La respuesta que es una línea de texto (`Answer.text`), si el tipo se responde así.
+  func answer(fromText text: String) -> Answer?
+}
+
+extension CheckableKind {
+  public func answer(fromText text: String) -> Answer? { nil }
 }
 
 /// La puerta del corrector para los tipos hechos unidad: abre el modelo y la respuesta y
@@ -35,6 +41,24 @@ enum KindChecking {
       key = found
     }
     return open(checkable, answer: answer.base, key: key, exercise: id)
+  }
+
+  /// El veredicto de `answer` (el tipo de los ejercicios que no son unidades) para `model`:
+  /// una línea de texto vale si el tipo se responde con texto.
+  static func check(
+    _ model: any ExerciseKindModel, answer: Answer, copy: StudentCopy?, exercise id: String
+  ) -> Verdict {
+    guard case .text(let text) = answer, let checkable = model as? any CheckableKind,
+      let raw = rawAnswer(checkable, text: text)
+    else {
+      let word = type(of: model).word
+      return Verdict(outcome: .failed, feedback: [.answerKindMismatch(expected: word)])
+    }
+    return check(model, raw: raw, copy: copy, exercise: id)
+  }
+
+  private static func rawAnswer<Kind: CheckableKind>(_ kind: Kind, text: String) -> RawAnswer? {
+    kind.answer(fromText: text).map { .unit(AnyKindAnswer($0, kind: Kind.word)) }
   }
 
   /// Las respuestas de la clave de `model`, como respuestas guardadas.

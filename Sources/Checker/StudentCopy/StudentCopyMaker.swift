@@ -73,7 +73,6 @@ public enum StudentCopyMaker {
   static func keyAnswer(_ exercise: Exercise) -> Answer? {
     switch exercise.kind {
     case .choice(let choice): .choice(choice.correctIndices)
-    case .freeText(let text): .text(text.answer)
     case .prediction(let prediction): .prediction(prediction.expectedOutput)
     case .flowchartWalk(let walk): .walk(walk.steps.map(\.answer))
     case .admission(let admission): .admission(admission.items.map(\.verdict.rawValue))

@@ -46,6 +46,25 @@ public protocol KindAnswer: Sendable, Hashable, Codable {
   var byteCount: Int { get }
   /// Una forma corta y canónica, para contar respuestas iguales en las estadísticas.
   var canonical: String { get }
+  /// La respuesta como una línea de texto, si lo es (`texto`): así se corrige también contra
+  /// un ejercicio de otro tipo que acepta texto (una elección escrita con letras).
+  var asText: String? { get }
+}
+
+extension KindAnswer {
+  public var asText: String? { nil }
+}
+
+extension Exercise.Kind {
+  /// El modelo de un tipo hecho unidad, si este es de ese tipo.
+  ///
+  /// ```swift
+  /// if let text = exercise.kind.model(FreeTextExercise.self) { print(text.answer) }
+  /// ```
+  public func model<Model: ExerciseKindModel>(_ type: Model.Type) -> Model? {
+    guard case .unit(let unit) = self else { return nil }
+    return unit.base as? Model
+  }
 }
 
 extension ExerciseKindModel {

@@ -4,7 +4,8 @@
 public enum ExerciseKindRegistry {
   /// Los tipos, con lo que saben leer de `ejercicios.md`.
   static let parsable: [any ParsableKind.Type] = [
-    LinePointingExercise.self
+    FreeTextExercise.self,
+    LinePointingExercise.self,
   ]
 
   /// Los tipos registrados.

@@ -4,7 +4,6 @@ extension Exercise.KindName {
   public var spanish: String {
     switch self {
     case .choice: "elección"
-    case .freeText: "texto"
     case .prediction: "predicción"
     case .code: "código"
     case .flowchartWalk: "recorrido"

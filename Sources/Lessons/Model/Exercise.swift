@@ -11,8 +11,6 @@ public struct Exercise: Sendable, Hashable, Identifiable {
   public enum Kind: Sendable, Hashable {
     /// `eleccion`: una o varias opciones correctas.
     case choice(ChoiceExercise)
-    /// `texto`: una respuesta corta escrita.
-    case freeText(FreeTextExercise)
     /// `prediccion`: qué imprime un fragmento en SharedCore.
     case prediction(PredictionExercise)
     /// `codigo`: un archivo Swift que se edita y pasa pruebas ocultas.
@@ -30,7 +28,6 @@ public struct Exercise: Sendable, Hashable, Identifiable {
     public var name: KindName {
       switch self {
       case .choice: .choice
-      case .freeText: .freeText
       case .prediction: .prediction
       case .code: .code
       case .flowchartWalk: .flowchartWalk
@@ -70,14 +67,16 @@ public struct Exercise: Sendable, Hashable, Identifiable {
     public static let flowchartRebuild = KindName(word: "mermaid")
     public static let admission = KindName(word: "admision")
 
-    /// Los tipos de siempre, en su orden.
+    /// Las palabras de siempre, en su orden (también las de los tipos que ya son unidades:
+    /// el orden es el de los mensajes).
     static let builtIn: [KindName] = [
       .choice, .freeText, .prediction, .code, .flowchartWalk, .flowchartRebuild, .admission,
     ]
 
-    /// Todos: los de siempre y los registrados.
+    /// Todos: los de siempre y los registrados, cada palabra una vez.
     public static var allCases: [KindName] {
-      builtIn + ExerciseKindRegistry.units.map { KindName(word: $0.word) }
+      let registered = ExerciseKindRegistry.units.map { KindName(word: $0.word) }
+      return builtIn + registered.filter { !builtIn.contains($0) }
     }
 
     /// El tipo hecho unidad de esta palabra, si lo es.

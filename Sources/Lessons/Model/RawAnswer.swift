@@ -32,8 +32,6 @@ public enum RawAnswer: Hashable, Sendable {
   /// Las posiciones marcadas (desde 0, en el orden del archivo del curso): solo se lee de
   /// archivos del formato 1, nunca se escribe.
   case choicePositions([Int])
-  /// El texto escrito.
-  case freeText(String)
   /// Las líneas de la salida que predijo.
   case prediction(lines: [String])
   /// Las salidas elegidas en cada pregunta del diagrama, en orden.
@@ -51,7 +49,6 @@ public enum RawAnswer: Hashable, Sendable {
   public var kind: Exercise.KindName {
     switch self {
     case .choice, .choicePositions: .choice
-    case .freeText: .freeText
     case .prediction: .prediction
     case .flowchartWalk: .flowchartWalk
     case .flowchartRebuild: .flowchartRebuild
@@ -66,7 +63,7 @@ public enum RawAnswer: Hashable, Sendable {
     switch self {
     case .choice(let ids): ids.reduce(0) { $0 + $1.utf8.count + 1 }
     case .choicePositions(let positions): positions.count * 8
-    case .freeText(let text), .flowchartRebuild(let text): text.utf8.count
+    case .flowchartRebuild(let text): text.utf8.count
     case .prediction(let lines), .flowchartWalk(let lines), .admission(let lines):
       lines.reduce(0) { $0 + $1.utf8.count + 1 }
     case .code(let fingerprint, _): fingerprint.utf8.count + 8
@@ -90,7 +87,6 @@ public enum RawAnswer: Hashable, Sendable {
       return positions.compactMap { choice.position(ofStoredPosition: $0) }
         .compactMap { choice.option(atPosition: $0)?.id }.sorted()
         .joined(separator: "+")
-    case .freeText(let text): return TextFolding.fold(text)
     case .prediction(let lines):
       return lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " / ")
     case .flowchartWalk(let path): return path.map(TextFolding.fold).joined(separator: ">")
@@ -127,7 +123,6 @@ extension RawAnswer: Codable {
         self = .choicePositions(
           try BoundedNumber.decodeEach(container, forKey: .selected, in: Self.storedPositions))
       }
-    case .freeText: self = .freeText(try container.decode(String.self, forKey: .text))
     case .prediction: self = .prediction(lines: try container.decode([String].self, forKey: .lines))
     case .flowchartWalk:
       self = .flowchartWalk(path: try container.decode([String].self, forKey: .path))
@@ -154,7 +149,6 @@ extension RawAnswer: Codable {
     switch self {
     case .choice(let ids): try container.encode(ids, forKey: .options)
     case .choicePositions(let positions): try container.encode(positions, forKey: .selected)
-    case .freeText(let text): try container.encode(text, forKey: .text)
     case .prediction(let lines): try container.encode(lines, forKey: .lines)
     case .flowchartWalk(let path): try container.encode(path, forKey: .path)
     case .flowchartRebuild(let text): try container.encode(text, forKey: .text)

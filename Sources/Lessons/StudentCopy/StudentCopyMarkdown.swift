@@ -29,7 +29,6 @@ enum StudentCopyMarkdown {
         if let options = raw.subsection("opciones") {
           try stripList(options, dropped: &dropped, replaced: &replaced, item: unmarkOption)
         }
-      case .freeText: (fields, subsections) = (["respuesta"], ["sinonimos", "explicacion"])
       case .prediction: (fields, subsections) = ([], ["salida", "explicacion"])
       case .flowchartWalk: (fields, subsections) = (["destino"], ["pasos"])
       case .flowchartRebuild: (fields, subsections) = ([], ["explicacion"])

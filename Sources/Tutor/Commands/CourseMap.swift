@@ -197,7 +197,6 @@ enum KindNames {
   static func display(_ kind: Exercise.KindName) -> String {
     switch kind {
     case .choice: "elección"
-    case .freeText: "texto"
     case .prediction: "predicción"
     case .code: "código"
     case .flowchartWalk: "recorrido"

@@ -9,17 +9,10 @@ protocol AnswerableKind: CheckableKind {
   func promptLines(_ view: KindView) -> [String]
   /// La solución, con su explicación.
   func solutionLines(_ view: KindView) -> [String]
-  /// La respuesta que dice la primera línea escrita, o por qué no vale (en minúscula y con
-  /// punto, como los demás errores del tutor).
-  func answer(fromLine line: String) -> Result<Answer, KindInputRefusal>
+  /// La respuesta que dice la primera línea escrita, o por qué no vale.
+  func answer(fromLine line: String) -> Result<Answer, TutorError>
   /// Las respuestas que propone el tabulador.
   var answerWords: [String] { get }
-}
-
-/// Por qué una línea escrita no es una respuesta del tipo.
-struct KindInputRefusal: Error, Equatable {
-  /// El mensaje, en minúscula y con punto.
-  var message: String
 }
 
 /// Con qué dibuja un tipo lo suyo: el mismo CommonMark, estilo y ancho que el resto del
@@ -60,7 +53,7 @@ enum KindInput {
   ) -> AnswerCollector.Outcome {
     switch kind.answer(fromLine: firstLine) {
     case .success(let answer): .answer(.unit(AnyKindAnswer(answer, kind: Kind.word)))
-    case .failure(let refusal): .invalid(.kindAnswerRejected(refusal.message))
+    case .failure(let error): .invalid(error)
     }
   }
 

@@ -24,9 +24,6 @@ struct SolutionView {
         lines += text.dropFirst().map { "       " + $0 }
         lines += narrow.markdown(option.explanation).map { "       " + $0 }
       }
-    case .freeText(let text):
-      lines.append("  \(text.answer)")
-      lines += markdown(text.explanation)
     case .prediction(let prediction):
       lines += prediction.expectedOutput.split(separator: "\n", omittingEmptySubsequences: false)
         .map { "    " + $0 }

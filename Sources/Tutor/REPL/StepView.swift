@@ -68,8 +68,6 @@ struct StepView {
         choice.allowsSeveral
           ? "Marca todas las correctas: sus letras separadas por espacios (por ejemplo «a c»)."
           : "Responde con la letra de la opción.")
-    case .freeText:
-      lines += instructions("Escribe tu respuesta en una línea.")
     case .prediction(let prediction):
       lines += markdown("```swift\n\(prediction.code.code)\n```")
       lines.append("")

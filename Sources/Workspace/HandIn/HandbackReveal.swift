@@ -51,8 +51,6 @@ public struct HandbackReveal: Sendable {
         let option = choice.options[position]
         return option.isCorrect ? "- \(Self.letter(shown))) \(option.text)" : nil
       }.joined(separator: "\n")
-    case .freeText(let text):
-      return text.answer
     case .prediction(let prediction):
       return "```text\n\(prediction.expectedOutput)\n```"
     case .code(let code):
@@ -86,7 +84,6 @@ public struct HandbackReveal: Sendable {
     case .choice(let choice):
       text = choice.options.filter { $0.isCorrect && !$0.explanation.isEmpty }
         .map(\.explanation).joined(separator: "\n\n")
-    case .freeText(let free): text = free.explanation
     case .prediction(let prediction): text = prediction.explanation
     case .code: text = ""
     case .flowchartWalk(let walk):

@@ -17,17 +17,17 @@ extension LinePointingExercise: AnswerableKind {
     return shown
   }
 
-  func answer(fromLine line: String) -> Result<LinePointingAnswer, KindInputRefusal> {
+  func answer(fromLine line: String) -> Result<LinePointingAnswer, TutorError> {
     let written = line.trimmingCharacters(in: .whitespaces)
     // También «línea 4» o «l. 4»: lo que cuenta es el número.
     let digits = written.drop { !$0.isNumber && !$0.isWhitespace && $0 != "-" }
     guard !written.isEmpty else {
-      return .failure(KindInputRefusal(message: "la respuesta está vacía."))
+      return .failure(.emptyAnswer)
     }
     guard let number = Int(digits.trimmingCharacters(in: .whitespaces)) else {
       return .failure(
-        KindInputRefusal(
-          message: "«\(InputLimits.quoted(written))» no es un número de línea: responde con el "
+        .kindAnswerRejected(
+          "«\(InputLimits.quoted(written))» no es un número de línea: responde con el "
             + "número de la línea que rompe la regla (de 1 a \(lines.count))."))
     }
     return .success(LinePointingAnswer(line: number))
