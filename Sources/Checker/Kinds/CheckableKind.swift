@@ -19,6 +19,12 @@ extension CheckableKind {
   public func answer(fromText text: String) -> Answer? { nil }
 }
 
+extension AnyKindModel {
+  /// Las respuestas que da la clave de este modelo, como respuestas guardadas (vacío si su
+  /// tipo no tiene corrector).
+  public var keyAnswers: [RawAnswer] { KindChecking.keyAnswers(base) }
+}
+
 /// La puerta del corrector para los tipos hechos unidad: abre el modelo y la respuesta y
 /// llama a su `CheckableKind`.
 enum KindChecking {
