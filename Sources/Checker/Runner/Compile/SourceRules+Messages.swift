@@ -36,6 +36,10 @@ extension SourceRules {
         + "pruebas, no del ejercicio."
     }
 
+    static let harnessModule =
+      "«\(SharedCoreToolchain.harnessModuleName)» es el módulo del arnés de pruebas: el "
+      + "ejercicio no puede nombrarlo ni importarlo. Quita esa línea."
+
     /// Para los avisos de `-strict-memory-safety` en el archivo de la persona.
     static let unsafeMemory =
       "usa memoria sin comprobar (punteros «Unsafe…», «unsafeBitCast», «withUnsafe…», una "
