@@ -7,8 +7,10 @@
 #   ENTREGAS   la carpeta con las entregas (la misma en todas las partes)
 #   INFORMES   la carpeta donde va cada parte (compartida, o subida como artefacto)
 #   LECCION    el ejecutable (por omisión, «leccion» en el PATH)
-#   LECCION_OPCIONES  más opciones de «leccion corregir» (--tarea, --curso…), iguales en
-#              todas las partes
+#   TAREA      la tarea (--tarea), si la hay; la misma para la unión
+#   CURSO      el curso (--curso), si no es el de leccion; el mismo para la unión
+#   LECCION_OPCIONES  más opciones de «leccion corregir» (--pesos, --pruebas-ocultas,
+#              --tiempo…), iguales en todas las partes
 set -euo pipefail
 : "${ENTREGAS:?indica la carpeta de las entregas en ENTREGAS}"
 : "${INFORMES:?indica la carpeta de los informes en INFORMES}"
@@ -19,6 +21,10 @@ if [ -z "$parte" ]; then
   exit 2
 fi
 mkdir -p "$INFORMES"
+comunes=()
+[ -n "${TAREA:-}" ] && comunes+=(--tarea "$TAREA")
+[ -n "${CURSO:-}" ] && comunes+=(--curso "$CURSO")
 # shellcheck disable=SC2086 # LECCION_OPCIONES son varias palabras a propósito
 exec "${LECCION:-leccion}" corregir "$ENTREGAS" --parte auto --formato json \
-  --salida "$INFORMES/parte-${parte//\//-de-}.json" --sobrescribir ${LECCION_OPCIONES:-}
+  --salida "$INFORMES/parte-${parte//\//-de-}.json" --sobrescribir "${comunes[@]}" \
+  ${LECCION_OPCIONES:-}

@@ -8,8 +8,8 @@
 # esta máquina), arranca munged, slurmctld y slurmd, crea una clase pequeña del curso de
 # prueba Tests/Fixtures/curso-corregir (respuestas y código: cada parte compila y ejecuta en
 # su caja), la envía con «sbatch Cluster/slurm.sbatch» tal como está, espera al array y a la
-# unión que encola su primera tarea, y compara el informe unido, byte a byte, con el de
-# «leccion corregir» en una sola máquina. Al acabar, pase lo que pase, para lo que arrancó
+# unión que encola su primera tarea, y compara el informe unido y las devoluciones (con una
+# tarea «intentos»), byte a byte, con los de «leccion corregir» en una sola máquina. Al acabar, pase lo que pase, para lo que arrancó
 # (por su PID), comprueba que no queda ningún proceso suyo y borra la carpeta temporal.
 #
 # Variables: LECCION (el ejecutable; por omisión, el de release que compila
@@ -214,22 +214,26 @@ EOF
   done
 done
 
-# 7. Una sola máquina, y después el array de Slurm con la receta tal como está.
+# 7. Una tarea «intentos» (sus devoluciones abren la respuesta correcta y la explicación), una
+# sola máquina, y después el array de Slurm con la receta tal como está.
 export XDG_CACHE_HOME="$temporal/cache"
-opciones=(--curso "$curso" --sin-cache)
+"$LECCION" tarea nueva --modo intentos --curso "$curso" --semilla slurm \
+  --salida "$trabajo/tarea.json" >/dev/null || fallo "no se pudo escribir la tarea."
+opciones=(--sin-cache)
 paso "corregir en una sola máquina"
 antes=$SECONDS
 codigo=0
 # La misma carpeta que verán las tareas (ENTREGAS=$PWD/entregas): cada fila lleva su ruta.
-(cd "$trabajo" && "$LECCION" corregir "$trabajo/entregas" "${opciones[@]}" --formato json \
-  --salida una-maquina.json) 2>"$temporal/una-maquina.err" || codigo=$?
+(cd "$trabajo" && "$LECCION" corregir "$trabajo/entregas" --curso "$curso" \
+  --tarea "$trabajo/tarea.json" "${opciones[@]}" --formato json --salida una-maquina.json \
+  --devoluciones una-maquina-devoluciones) 2>"$temporal/una-maquina.err" || codigo=$?
 una=$((SECONDS - antes))
 [ "$codigo" -le 1 ] || fallo "corregir en una sola máquina falló: $(cat "$temporal/una-maquina.err")"
 
 paso "sbatch Cluster/slurm.sbatch"
 antes=$SECONDS
-export LECCION LECCION_OPCIONES="${opciones[*]}"
-unset ENTREGAS INFORMES SALIDA FORMATO
+export LECCION LECCION_OPCIONES="${opciones[*]}" CURSO="$curso" TAREA="$trabajo/tarea.json"
+unset ENTREGAS INFORMES SALIDA FORMATO DEVOLUCIONES
 array="$(cd "$trabajo" && sbatch --parsable Cluster/slurm.sbatch)"
 array="${array%%;*}"
 echo "   array $array" >&2
@@ -256,6 +260,12 @@ fi
 if ! cmp "$trabajo/una-maquina.json" "$trabajo/informe.json"; then
   fallo "el informe unido por Slurm no es el de una sola máquina." 1
 fi
+if ! diff -r "$trabajo/una-maquina-devoluciones" "$trabajo/devoluciones" >&2; then
+  fallo "las devoluciones de la unión por Slurm no son las de una sola máquina." 1
+fi
+devueltas="$(find "$trabajo/devoluciones" -name '*.json' | wc -l)"
+grep -q '"rightAnswer"' "$trabajo/devoluciones/alumno-01.json" ||
+  fallo "la devolución de alumno-01 no lleva la respuesta correcta que abre la tarea." 1
 bytes="$(wc -c <"$trabajo/informe.json")"
-echo "bien: el informe unido por Slurm ($bytes bytes, $alumnos alumnos en 4 partes) es el de una sola máquina, byte a byte." >&2
+echo "bien: el informe unido por Slurm ($bytes bytes, $alumnos alumnos en 4 partes) y sus $devueltas devoluciones son los de una sola máquina, byte a byte." >&2
 echo "   una sola máquina: $una s; Slurm (array de 4 y unión, de sbatch al final): $enslurm s" >&2

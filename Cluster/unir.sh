@@ -6,6 +6,10 @@
 #   INFORMES   la carpeta con las partes (parte-*.json)
 #   SALIDA     el informe unido (por omisión, INFORMES/../informe.json)
 #   FORMATO    su formato (por omisión, json; también html, csv, moodle…)
+#   DEVOLUCIONES  si se da, la carpeta donde van las devoluciones de cada alumno (las de una
+#              sola máquina, byte a byte: abren lo que abre la tarea)
+#   TAREA, CURSO  la tarea y el curso con que se corrigieron las partes (los mismos que en
+#              corregir-parte.sh); «--unir» comprueba que son ellos
 #   LECCION    el ejecutable (por omisión, «leccion» en el PATH)
 set -euo pipefail
 : "${INFORMES:?indica la carpeta de los informes en INFORMES}"
@@ -16,5 +20,9 @@ if [ ${#partes[@]} -eq 0 ]; then
   echo "error: no hay ninguna parte (parte-*.json) en $INFORMES." >&2
   exit 2
 fi
+comunes=()
+[ -n "${TAREA:-}" ] && comunes+=(--tarea "$TAREA")
+[ -n "${CURSO:-}" ] && comunes+=(--curso "$CURSO")
+[ -n "${DEVOLUCIONES:-}" ] && comunes+=(--devoluciones "$DEVOLUCIONES")
 exec "${LECCION:-leccion}" corregir --unir "${partes[@]}" --formato "${FORMATO:-json}" \
-  --salida "$salida" --sobrescribir
+  --salida "$salida" --sobrescribir "${comunes[@]}"

@@ -102,7 +102,8 @@ extension GradingError {
         + " (archivos de «leccion exportar» o carpetas de trabajo)."
     case .optionNotForMerge(let option):
       return "«\(option)» no se usa con «--unir»: las partes ya se corrigieron;"
-        + " «--unir» solo admite «--formato» y «--salida»."
+        + " «--unir» solo admite «--formato», «--salida» y «--devoluciones» (con el «--curso» y"
+        + " la «--tarea» de las partes)."
     case .unexpectedArgument(let argument):
       return "sobra el argumento «\(argument)»."
         + " Escribe «\(help)» para ver la forma de la orden."
@@ -247,9 +248,14 @@ extension GradingError {
     case .storeUnusable(let path, let reason):
       return "«--almacen \(path)» no se puede usar (\(reason)). Indica otra carpeta,"
         + " o corrige sin almacén con «--sin-cache»."
-    case .weightsWithAssignment:
-      return "«--pesos» y «--tarea» no van juntos: los pesos de una tarea van en su campo"
-        + " «weights». Quita «--pesos» o añade sus pesos a la tarea."
+    case .weightsDifferFromAssignment(let weights, let assignment, let id, let file, let task):
+      return "«--pesos \(weights)» no son los pesos de la tarea «\(assignment)»: «\(id)» vale"
+        + " \(Points.format(file)) con «\(weights)» y \(Points.format(task)) con la tarea. Los pesos"
+        + " son de la tarea (con ellos dice el tutor a cada alumno lo que vale cada ejercicio):"
+        + " escríbelos en ella («leccion tarea nueva --pesos \(weights) …») y corrige sin"
+        + " «--pesos»."
+    case .invalidReview(let piece, let reason):
+      return "«--revision \(piece)» no vale: \(reason)" + (reason.hasSuffix("?") ? "" : ".")
     case .submissionDuplicateStudent(let student, let others):
       let list = others.map { "«\($0)»" }.joined(separator: ", ")
       return "el alumno «\(student)» también entregó \(list): quita las que sobran y vuelve a"
@@ -288,6 +294,21 @@ extension GradingError {
     case .mergeDuplicateStudent(let student):
       return "el alumno «\(student)» aparece en dos partes: ¿se corrigieron con"
         + " entregas distintas?"
+    case .mergeCourseMismatch(let course, let found, let expected):
+      return "el curso «\(course)» no es el de las partes: su contenido tiene la huella"
+        + " \(found.prefix(12)) y el de las partes, \(expected.prefix(12)). Da en «--curso» la"
+        + " carpeta del curso con que se corrigieron las partes."
+    case .mergeAssignmentMismatch(let assignment, let found, let expected):
+      return "la tarea «\(assignment)» no es la de las partes: su huella es \(found.prefix(12))"
+        + " y la de las partes, \(expected.prefix(12)). Da en «--tarea» el mismo archivo con que"
+        + " se corrigieron las partes."
+    case .mergeAssignmentNotInParts(let assignment):
+      return "las partes se corrigieron sin tarea: quita «--tarea \(assignment)»."
+    case .mergeAssignmentMissing(let title, let fingerprint):
+      let which = title.map { "«\($0)», huella " } ?? "huella "
+      return "las partes se corrigieron con una tarea (\(which)\(fingerprint.prefix(12))), y"
+        + " cada devolución abre lo que ella dice: añade «--tarea» con el mismo archivo con que"
+        + " se corrigieron las partes."
     }
   }
 

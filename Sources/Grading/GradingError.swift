@@ -175,8 +175,13 @@ public enum GradingError: Error, Sendable, Hashable {
 
   /// La tarea de `--tarea` no se puede usar.
   case assignment(AssignmentProblem)
-  /// `--pesos` junto a `--tarea` (los pesos van dentro de la tarea).
-  case weightsWithAssignment
+  /// `--pesos` junto a `--tarea` con otros pesos que los de la tarea (los pesos van dentro de
+  /// la tarea, que es con lo que el tutor dice lo que vale cada ejercicio): `exercise` es el
+  /// primero que vale distinto, `inFile` con `--pesos` e `inAssignment` con la tarea.
+  case weightsDifferFromAssignment(
+    weights: String, assignment: String, exercise: String, inFile: Double, inAssignment: Double)
+  /// Un trozo de `--revision` que no vale; `reason` dice por qué.
+  case invalidReview(String, reason: String)
   /// `--almacen` junto a `--sin-cache`.
   case storeWithoutCache
   /// La carpeta de `--almacen` no se puede usar; `reason` dice por qué.
@@ -195,6 +200,14 @@ public enum GradingError: Error, Sendable, Hashable {
   case mergeMissingParts([Int], count: Int)
   /// El mismo alumno en dos partes.
   case mergeDuplicateStudent(String)
+  /// `--curso` (o el de por omisión) con otro contenido que el de las partes.
+  case mergeCourseMismatch(course: String, found: String, expected: String)
+  /// `--tarea` con otra tarea que la de las partes.
+  case mergeAssignmentMismatch(assignment: String, found: String, expected: String)
+  /// `--tarea` con partes corregidas sin tarea.
+  case mergeAssignmentNotInParts(assignment: String)
+  /// `--devoluciones` sin `--tarea` con partes corregidas con una tarea.
+  case mergeAssignmentMissing(title: String?, fingerprint: String)
 }
 
 extension GradingError {

@@ -27,8 +27,10 @@ struct RunnerInProcessAttackTests {
     Attack(starter: try exercise("inicio.swift"), code: code)
   }
 
-  static func check(_ learner: String) async throws -> CodeVerdict {
-    let runner = try RunnerFixture.runner(cache: false)
+  static func check(
+    _ learner: String, support: SandboxSupport = .detected
+  ) async throws -> CodeVerdict {
+    let runner = try RunnerFixture.runner(cache: false, support: support)
     let submission = CodeSubmission(
       exerciseID: "shared.afirmar",
       learnerFile: SourceFile(name: "Ejercicio.swift", contents: learner),

@@ -20,16 +20,17 @@ struct RunnerRuntimeAttackTests {
     return "import Foundation\n" + attacked + "\n" + declarations
   }
 
-  static func check(declarations: String = "", statements: String) async throws -> CodeVerdict {
+  static func check(
+    declarations: String = "", statements: String, support: SandboxSupport = .detected
+  ) async throws -> CodeVerdict {
     try await RunnerInProcessAttackTests.check(
-      try learner(declarations: declarations, statements: statements))
+      try learner(declarations: declarations, statements: statements), support: support)
   }
 
   /// Leer su propio binario (donde están las pruebas y sus cadenas) con `FileHandle` o
   /// `String(contentsOfFile:)`, sin un puntero, por `/proc/self/exe` o por su ruta: el
-  /// programa se ejecuta desde una copia `--x--x--x` y no puede leerla. (`/proc/self/mem`
-  /// sigue abierto en este núcleo: ver «Lo que aún puede un programa» en el README de
-  /// Grading.)
+  /// programa se ejecuta desde una copia `--x--x--x` y no puede leerla. (Su memoria, por
+  /// `/proc/self/mem`, tampoco: `itCannotReadItsOwnMemory`.)
   @Test func itCannotReadItsOwnBinary() async throws {
     let verdict = try await Self.check(
       statements: """

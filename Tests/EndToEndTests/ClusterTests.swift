@@ -130,15 +130,21 @@ import Testing
     let leccion = Leccion()
     defer { try? FileManager.default.removeItem(at: leccion.root) }
     let entregas = try Self.makeClass(in: leccion.root, students: 7)
+    // Una tarea «intentos»: las devoluciones abren la respuesta correcta y la explicación.
+    let assigned = try leccion.run([
+      "tarea", "nueva", "--modo", "intentos", "--curso", Self.course.path, "--semilla", "s",
+    ])
+    #expect(assigned.code == 0, "\(assigned.errors)")
+    let tarea = leccion.root.appendingPathComponent("tarea.json").path
     let single = try leccion.run([
-      "corregir", entregas.path, "--curso", Self.course.path, "--formato", "json",
-      "--salida", "uno.json",
+      "corregir", entregas.path, "--curso", Self.course.path, "--tarea", tarea, "--formato",
+      "json", "--salida", "uno.json", "--devoluciones", "una",
     ])
     #expect(single.code == 0, "\(single.errors)")
     let informes = leccion.root.appendingPathComponent("informes-\(name)")
     let common = [
       "LECCION": Leccion.binary.path, "ENTREGAS": entregas.path, "INFORMES": informes.path,
-      "LECCION_OPCIONES": "--curso \(Self.course.path)",
+      "CURSO": Self.course.path, "TAREA": tarea,
     ]
     // Tres partes, y la parte 2 dos veces (un pod reintentado): vuelve a escribir los mismos bytes.
     for k in [1, 2, 3, 2] {
@@ -149,14 +155,27 @@ import Testing
     let parts = try FileManager.default.contentsOfDirectory(atPath: informes.path)
     #expect(parts.count == 3, "\(parts)")
     let merged = leccion.root.appendingPathComponent("unido-\(name).json")
+    let handbacks = leccion.root.appendingPathComponent("devoluciones-\(name)")
     let merge = try run(
       "unir.sh", in: leccion,
       environment: [
         "LECCION": Leccion.binary.path, "INFORMES": informes.path, "SALIDA": merged.path,
+        "CURSO": Self.course.path, "TAREA": tarea, "DEVOLUCIONES": handbacks.path,
       ])
     #expect(merge.code == 0, "\(merge.errors)")
     let one = try Data(contentsOf: leccion.root.appendingPathComponent("uno.json"))
     #expect(try Data(contentsOf: merged) == one)
+    // Las devoluciones de la unión son las de una sola máquina, con lo que la tarea abre.
+    let names = try FileManager.default.contentsOfDirectory(
+      atPath: leccion.root.appendingPathComponent("una").path
+    ).sorted()
+    #expect(names.count == 7)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: handbacks.path).sorted() == names)
+    for file in names {
+      let expected = try Data(contentsOf: leccion.root.appendingPathComponent("una/" + file))
+      #expect(try Data(contentsOf: handbacks.appendingPathComponent(file)) == expected, "\(file)")
+      #expect(String(decoding: expected, as: UTF8.self).contains("\"rightAnswer\""), "\(file)")
+    }
     // Una parte que nunca terminó: «--unir» dice cuál es y no escribe nada.
     let second = try #require(parts.sorted().dropFirst().first)
     try FileManager.default.removeItem(at: informes.appendingPathComponent(second))

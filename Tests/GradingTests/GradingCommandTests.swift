@@ -51,7 +51,7 @@ import Testing
     (["--unir"], "error: faltan los informes que unir: «leccion corregir --unir informe-*.json»."),
     (
       ["--unir", "a.json", "--pesos", "p.txt"],
-      "error: «--pesos» no se usa con «--unir»: las partes ya se corrigieron; «--unir» solo admite «--formato» y «--salida»."
+      "error: «--pesos» no se usa con «--unir»: las partes ya se corrigieron; «--unir» solo admite «--formato», «--salida» y «--devoluciones» (con el «--curso» y la «--tarea» de las partes)."
     ),
     (
       ["x", "--curso", "/no/existe"],

@@ -128,6 +128,9 @@ public enum AssignmentCommand {
       let weights = try Weights.load(path: context.absolute(path), shownAs: path, course: course)
       assignment.weights = weights.lessons.merging(weights.exercises) { first, _ in first }
     }
+    if let value = scan.values["--revision"] {
+      assignment.review = try ReviewOption.parse(value, mode: mode)
+    }
     do {
       try AssignmentFile.check(assignment, against: course, path: target)
     } catch {

@@ -47,7 +47,18 @@ public enum GradingCommand {
     let paths = options.inputs.map { (path: context.absolute($0), shownAs: $0) }
     try checkOutput(options, context, inputs: paths.map(\.path))
     let report = try ReportMerge.merge(paths: paths)
-    return try deliver(report, options, context)
+    // Las devoluciones abren lo que abre la tarea: hacen falta el curso y la tarea de las
+    // partes, comprobados contra el informe, para que salgan las de una sola máquina.
+    var reveal: HandbackReveal?
+    if options.handbacks != nil || options.course != nil || options.assignment != nil {
+      let (course, stamp, assignment) = try prepare(options, context)
+      try ReportMerge.check(
+        report, course: stamp, courseShownAs: options.course ?? course.directory.path,
+        assignment: assignment, assignmentShownAs: options.assignment,
+        needsAssignment: options.handbacks != nil)
+      reveal = HandbackReveal(course: course, assignment: assignment)
+    }
+    return try deliver(report, options, context, reveal: reveal)
   }
 
   /// El curso (nunca la copia del alumno), su sello y la tarea de `--tarea`.
@@ -80,10 +91,7 @@ public enum GradingCommand {
     async throws(GradingError) -> CommandOutcome
   {
     let (course, stamp, assignment) = try prepare(options, context)
-    let weights =
-      try options.weights.map { path throws(GradingError) in
-        try Weights.load(path: context.absolute(path), shownAs: path, course: course)
-      } ?? assignment.map { Weights.from($0, course: course) } ?? .equal
+    let weights = try weights(options, context, course: course, assignment: assignment)
     let hidden =
       try options.hiddenTests.map { path throws(GradingError) in
         try HiddenTests.load(directory: context.absolute(path), shownAs: path, course: course)
@@ -129,6 +137,28 @@ public enum GradingCommand {
       report, options, context, reveal: HandbackReveal(course: course, assignment: assignment))
     outcome.errors += ResultStoreOption.notices(warning: store.warning, cost: cost)
     return outcome
+  }
+
+  /// Los pesos de la corrección: los de la tarea; sin tarea, los de `--pesos` (o todos 1).
+  /// Con las dos, `--pesos` debe decir lo mismo que la tarea, con la que el tutor dijo a
+  /// cada alumno lo que vale cada ejercicio; entonces el informe es el de sin `--pesos`.
+  static func weights(
+    _ options: GradingOptions, _ context: GradingContext, course: Course, assignment: Assignment?
+  ) throws(GradingError) -> Weights {
+    let file = try options.weights.map { path throws(GradingError) in
+      try Weights.load(path: context.absolute(path), shownAs: path, course: course)
+    }
+    guard let assignment else { return file ?? .equal }
+    let own = Weights.from(assignment, course: course)
+    if let file, let path = options.weights {
+      for exercise in course.exercises.filter(assignment.counts)
+      where file.maxPoints(for: exercise) != own.maxPoints(for: exercise) {
+        throw .weightsDifferFromAssignment(
+          weights: path, assignment: options.assignment ?? "", exercise: exercise.id,
+          inFile: file.maxPoints(for: exercise), inAssignment: own.maxPoints(for: exercise))
+      }
+    }
+    return own
   }
 
   /// Rechaza una salida que es una entrada, que está dentro de una carpeta de entrada o que

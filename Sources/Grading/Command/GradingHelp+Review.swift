@@ -24,10 +24,11 @@ extension GradingHelp {
           .init("diferida", "nada al responder; todo con la devolución"),
         ], labelWidth: nil),
       .lines([
-        "Ejemplo: \"review\": { \"rightAnswer\": \"al-responder\" } enseña la respuesta en",
-        "cuanto el ejercicio se cierra (acertado, o sin intentos). La devolución lleva",
-        "lo que abre, así que la copia del alumno lo enseña sin tener las claves; nunca",
-        "lleva tus --pruebas-ocultas. En diferida, el código solo dice si compila.",
+        "Ejemplo: \"review\": { \"rightAnswer\": \"al-responder\" }, o en «tarea nueva»",
+        "--revision rightAnswer=al-responder, enseña la respuesta en cuanto el",
+        "ejercicio se cierra (acertado, o sin intentos). La devolución lleva lo que",
+        "abre, así que la copia del alumno lo enseña sin tener las claves; nunca lleva",
+        "tus --pruebas-ocultas. En diferida, el código solo dice si compila.",
       ]),
     ])
 }

@@ -57,11 +57,16 @@ enum GradingHelp {
       "--tarea", value: "F",
       help: [
         "la tarea (de «leccion tarea nueva»): qué cuenta,",
-        "cuánto pesa y cómo puntúa cada intento",
+        "cuánto pesa, cómo puntúa cada intento y qué abren",
+        "las devoluciones; con --unir, la de las partes",
       ]),
     CommandOption(
       "--pesos", value: "F",
-      help: ["pesos por lección y ejercicio («id: peso» por línea);", "sin --tarea"]),
+      help: [
+        "pesos por lección y ejercicio («id: peso» por línea);",
+        "con --tarea, solo si son los suyos (los pesos van",
+        "en la tarea: «leccion tarea nueva --pesos F»)",
+      ]),
     CommandOption(
       "--trabajos", value: "N", help: "entregas a la vez (por omisión, una por núcleo)"),
     CommandOption(
@@ -75,7 +80,11 @@ enum GradingHelp {
     CommandOption(
       "--tiempo", value: "S", help: "segundos que puede durar cada ejercicio de código (10)"),
     CommandOption(
-      "--curso", value: "DIR", help: "la carpeta del curso (por omisión, la de esta leccion)"),
+      "--curso", value: "DIR",
+      help: [
+        "la carpeta del curso (por omisión, la de esta",
+        "leccion); con --unir, la de las partes",
+      ]),
     CommandOption(
       "--almacen", value: "DIR",
       help: [
@@ -121,7 +130,8 @@ enum GradingHelp {
       CommandHelp.usage("leccion corregir", arguments: "ENTREGA|CARPETA… [opciones]"),
       CommandHelp.usage(
         "leccion corregir", arguments: "--unir informe-*.json",
-        options: ["--formato", "--salida"].compactMap(gradeOptions.named)),
+        options: ["--formato", "--salida", "--devoluciones", "--curso", "--tarea"].compactMap(
+          gradeOptions.named)),
       CommandHelp.usage(
         "leccion corregir", arguments: "--solo-similitud ENTREGA|CARPETA…",
         options: ["--formato", "--salida"].compactMap(gradeOptions.named)),
@@ -234,7 +244,10 @@ enum GradingHelp {
       "entorno, y todo su árbol de procesos muere al terminar. Compilar tiene",
       "60 s de CPU (y 5 veces eso de reloj) y 4 GiB; una compilación que no termina",
       "es el resultado del alumno («la compilación no terminó en 60 s») y se guarda",
-      "como tal. Ejecutar tiene --tiempo (10 s por omisión).",
+      "como tal. Ejecutar tiene --tiempo (10 s por omisión). El programa no lee ni",
+      "cambia su propia memoria (/proc/self/mem, donde está la clave que firma sus",
+      "resultados): corre sin privilegios y no es volcable. Si corriera como root (sin",
+      "setpriv), su veredicto lo diría.",
     ] + how
   }
 
@@ -268,7 +281,19 @@ enum GradingHelp {
       help: [
         "lo que cuenta: ids de lecciones o ejercicios,", "separados por comas (por omisión, todo)",
       ]),
-    CommandOption("--pesos", value: "F", help: "los pesos de un archivo de pesos («id: peso»)"),
+    CommandOption(
+      "--pesos", value: "F",
+      help: [
+        "los pesos de un archivo de pesos («id: peso»): el tutor",
+        "dice con ellos lo que vale cada ejercicio",
+      ]),
+    CommandOption(
+      "--revision", value: "L",
+      help: [
+        "qué ve el alumno y cuándo: COSA=CUANDO separadas por",
+        "comas, p. ej. rightAnswer=al-responder (ver abajo; lo",
+        "que no digas, lo de su modo)",
+      ]),
     CommandOption(
       "--curso", value: "DIR", help: "la carpeta del curso (por omisión, la de leccion)"),
     CommandOption(

@@ -58,7 +58,6 @@ struct GradingOptions: Equatable {
     options.weights = scan.values["--pesos"]
     options.assignment = scan.values["--tarea"]
     options.handbacks = scan.values["--devoluciones"]
-    if options.weights != nil, options.assignment != nil { throw .weightsWithAssignment }
     options.course = scan.values["--curso"]
     if let value = scan.values["--formato"] {
       guard let format = ReportFormat(rawValue: value.lowercased()) ?? alias(value) else {
@@ -83,9 +82,9 @@ struct GradingOptions: Equatable {
       options.timeLimit = seconds
     }
     if options.merge {
+      // `--curso` y `--tarea` sí: con ellos las devoluciones abren lo que abre la tarea.
       for option in [
-        "--pruebas-ocultas", "--pesos", "--tarea", "--trabajos", "--parte", "--curso", "--tiempo",
-        "--almacen",
+        "--pruebas-ocultas", "--pesos", "--trabajos", "--parte", "--tiempo", "--almacen",
       ]
       where scan.values[option] != nil {
         throw .optionNotForMerge(option)

@@ -89,6 +89,32 @@ public enum ReportMerge {
     return merged
   }
 
+  /// Comprueba que `course` y `assignment` (los de `--curso` y `--tarea`) son aquellos con que
+  /// se corrigieron las partes de `report`: así las devoluciones de la unión abren lo mismo
+  /// que las de una sola máquina. Con `needsAssignment` (`--devoluciones`), unas partes
+  /// corregidas con una tarea la necesitan.
+  public static func check(
+    _ report: GradeReport, course: CourseStamp, courseShownAs: String,
+    assignment: Assignment?, assignmentShownAs: String?, needsAssignment: Bool
+  ) throws(GradingError) {
+    if course.id != report.course.id || course.contentHash != report.course.contentHash {
+      throw .mergeCourseMismatch(
+        course: courseShownAs, found: course.contentHash, expected: report.course.contentHash)
+    }
+    switch (assignment, report.assignment) {
+    case (let given?, let parts?) where given.fingerprint != parts.fingerprint:
+      throw .mergeAssignmentMismatch(
+        assignment: assignmentShownAs ?? "", found: given.fingerprint,
+        expected: parts.fingerprint)
+    case (_?, nil):
+      throw .mergeAssignmentNotInParts(assignment: assignmentShownAs ?? "")
+    case (nil, let parts?) where needsAssignment:
+      throw .mergeAssignmentMissing(title: parts.title, fingerprint: parts.fingerprint)
+    default:
+      return
+    }
+  }
+
   /// Lo que difiere entre dos partes de lo que debe ser una sola corrección, en castellano,
   /// o `nil`.
   private static func difference(_ a: GradeReport, _ b: GradeReport) -> String? {

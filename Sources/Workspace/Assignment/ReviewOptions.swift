@@ -106,13 +106,25 @@ public struct ReviewOptions: Sendable, Hashable {
     }
   }
 
-  /// Los tiempos que admite `item` en `mode`, o `nil` si admite los tres; con el porqué.
-  static func allowed(_ item: Item, in mode: Assignment.Mode) -> (Set<Time>, String)? {
+  /// Dónde se escribe qué ve el alumno: el campo `review` del archivo de la tarea o la
+  /// opción `--revision` de `leccion tarea nueva`. Cambia solo cómo se nombra lo que hay que
+  /// escribir en su lugar.
+  public enum Source: Sendable {
+    case file, commandLine
+  }
+
+  /// Los tiempos que admite `item` en `mode`, o `nil` si admite los tres; con el porqué,
+  /// dicho para quien lo escribe en `source`.
+  public static func allowed(_ item: Item, in mode: Assignment.Mode, source: Source = .file)
+    -> (Set<Time>, String)?
+  {
+    let omit = source == .file ? "quita el campo" : "quítalo de «--revision»"
+    let deferred = source == .file ? "«\"mode\": \"diferida\"»" : "«--modo diferida»"
     switch (mode, item) {
     case (.deferred, .correctness), (.deferred, .points):
       return (
         [.handback],
-        "en «diferida» solo la devolución dice la nota: escribe «devolucion» o quita el campo"
+        "en «diferida» solo la devolución dice la nota: escribe «devolucion» o \(omit)"
       )
     case (.deferred, _):
       return (
@@ -123,7 +135,7 @@ public struct ReviewOptions: Sendable, Hashable {
       return (
         [.afterAnswering],
         "en «\(mode.rawValue)» el alumno ve al responder si acertó (para intentarlo otra vez): "
-          + "para callarlo, usa «\"mode\": \"diferida\"»"
+          + "para callarlo, usa \(deferred)"
       )
     case (_, .points):
       return (

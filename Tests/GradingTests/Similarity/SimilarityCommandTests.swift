@@ -149,7 +149,7 @@ import Workspace
     ),
     (
       ["--unir", "a.json", "--similitud"],
-      "error: «--similitud» no se usa con «--unir»: las partes ya se corrigieron; «--unir» solo admite «--formato» y «--salida»."
+      "error: «--similitud» no se usa con «--unir»: las partes ya se corrigieron; «--unir» solo admite «--formato», «--salida» y «--devoluciones» (con el «--curso» y la «--tarea» de las partes)."
     ),
     (
       ["x", "--similtud"],

@@ -14,10 +14,13 @@
 ///   cubre (`expect`, los módulos, los tipos de literales) no se admiten en su archivo
 ///   (`ReservedNames`).
 ///
-/// Lo que no cubre: un programa que lea la clave en su propia memoria. Con punteros no
-/// puede (no compilan en el archivo de la persona: `SourceRules`); con `/proc/self/mem` y
-/// un `FileHandle`, sí, y `/proc` sigue en la caja porque Foundation lo necesita (ver «Lo
-/// que aún puede un programa» en `Sources/Grading/README.md`).
+/// - La clave tampoco se lee en la memoria del proceso: con punteros no se puede (no compilan
+///   en el archivo de la persona: `SourceRules`), y `/proc/self/mem` (o `/proc/<pid>/mem`,
+///   `/proc/thread-self/mem`) con un `FileHandle` tampoco: lo primero que hace el arnés, antes
+///   de leer la clave, es volver el proceso «no volcable» (`prctl(PR_SET_DUMPABLE, 0)`), y
+///   entonces esos archivos son de root y el usuario del programa no los abre. El programa no
+///   puede deshacerlo: `prctl` es variádica y Swift no la ve, y tomarla con `dlsym` exige un
+///   `unsafeBitCast`. Ver «Lo que aún puede un programa» en `Sources/Grading/README.md`.
 enum HarnessRuntime {
   static let source = #"""
     #if canImport(Glibc)
@@ -35,12 +38,21 @@ enum HarnessRuntime {
       static func blank(_ value: Swift.UnsafeMutablePointer<Swift.CChar>) { _ = Glibc.memset(value, 0x20, Glibc.strlen(value)) }
       static func write(_ fd: Swift.Int32, _ bytes: Swift.UnsafeRawBufferPointer) -> Swift.Int { Glibc.write(fd, bytes.baseAddress, bytes.count) }
       static func exit() -> Swift.Never { Glibc.exit(0) }
+      /// `prctl(PR_SET_DUMPABLE, 0)`: `/proc/self/mem`, `/proc/<pid>/mem` y `environ` pasan a
+      /// ser de root, con permiso 0600 o 0400, y el programa ya no los abre. `prctl` es
+      /// variádica en C y Swift no la ve: se toma con `dlsym`.
+      static func closeMemoryFiles() {
+        typealias Prctl = @convention(c) (Swift.Int32, Swift.UInt, Swift.UInt, Swift.UInt, Swift.UInt) -> Swift.Int32
+        guard let symbol = Glibc.dlsym(Glibc.dlopen(nil, Glibc.RTLD_NOW), "prctl") else { return }
+        _ = Swift.unsafeBitCast(symbol, to: Prctl.self)(4, 0, 0, 0, 0)
+      }
       #elseif canImport(Darwin)
       static func getenv(_ name: Swift.String) -> Swift.UnsafeMutablePointer<Swift.CChar>? { Darwin.getenv(name) }
       static func unsetenv(_ name: Swift.String) { _ = Darwin.unsetenv(name) }
       static func blank(_ value: Swift.UnsafeMutablePointer<Swift.CChar>) { _ = Darwin.memset(value, 0x20, Darwin.strlen(value)) }
       static func write(_ fd: Swift.Int32, _ bytes: Swift.UnsafeRawBufferPointer) -> Swift.Int { Darwin.write(fd, bytes.baseAddress, bytes.count) }
       static func exit() -> Swift.Never { Darwin.exit(0) }
+      static func closeMemoryFiles() {}
       #endif
     }
 
@@ -62,6 +74,8 @@ enum HarnessRuntime {
       let lock = Synchronization.Mutex<Swift.Int>(0)
 
       init() {
+        // Antes de leer la clave y de que corra nada de la persona.
+        __LeccionC.closeMemoryFiles()
         var descriptor: Swift.Int32 = -1
         var masked: [Swift.UInt8] = []
         var mask: [Swift.UInt8] = []

@@ -13,7 +13,7 @@ struct CompilationUnit: Sendable, Hashable {
 /// archivo, `HarnessRuntime`) y la llamada a cada `prueba…` del ejercicio pedido.
 enum HarnessSource {
   /// Cambia cuando cambia el arnés: forma parte de la clave de la caché.
-  static let version = "arnes-8"
+  static let version = "arnes-9"
 
   /// Variable de entorno con `descriptor:clave` del canal de informe; el arnés la borra
   /// antes de llamar a ninguna prueba.

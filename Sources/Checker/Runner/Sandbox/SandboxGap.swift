@@ -8,7 +8,8 @@ public enum SandboxGap: Sendable, Hashable, Codable {
   case bubblewrapDisabled
   /// Falta `prlimit` (util-linux): sin límites de CPU, memoria ni procesos.
   case resourceLimitsMissing
-  /// Se ejecutó con el usuario de `leccion`; `reason` dice por qué.
+  /// Se ejecutó con el usuario de `leccion`, root; `reason` dice por qué. Como root abre
+  /// `/proc/self/mem` aunque el arnés lo haya cerrado (ver `HarnessRuntime`).
   case sameUser(reason: String)
 
   /// La nota en castellano.
@@ -28,7 +29,10 @@ public enum SandboxGap: Sendable, Hashable, Codable {
         solo vale el límite de tiempo.
         """
     case .sameUser(let reason):
-      return "se ejecutó con tu mismo usuario (\(reason))."
+      return """
+        se ejecutó con tu mismo usuario (\(reason)): pudo leer y cambiar su propia memoria \
+        (/proc/self/mem).
+        """
     }
   }
 }
