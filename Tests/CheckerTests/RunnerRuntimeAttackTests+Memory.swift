@@ -4,22 +4,23 @@ import Testing
 @testable import Checker
 
 /// Leer y escribir su propia memoria sin un solo puntero: abrir `/proc/self/mem` (o
-/// `/proc/<pid>/mem`, `/proc/thread-self/mem`) con un `FileHandle`, buscar en las zonas que
-/// dice `/proc/self/maps` y leer o escribir en una dirección con `seek`. Así se llegaría a la
-/// clave que firma el informe, a las cadenas de las pruebas o al código del arnés. El arnés
-/// vuelve el proceso «no volcable» antes de que corra nada de la persona, y entonces esos
-/// archivos son de root y nadie más los abre (ver «Lo que aún puede un programa» en el
-/// README de Grading). Con `bwrap` y sin él (`LECCION_SIN_BWRAP`), que copia el programa
-/// legible y no lo vuelve no volcable al ejecutarlo.
+/// `/proc/<pid>/mem`, `/proc/thread-self/mem`, `/proc/self/task/<pid>/mem`) con un
+/// `FileHandle`, buscar en las zonas que dice `/proc/self/maps` y leer o escribir en una
+/// dirección con `seek`. Así se llegaría a la clave que firma el informe, a las cadenas de las
+/// pruebas o al código del arnés. El arnés vuelve el proceso «no volcable» antes de que corra
+/// nada de la persona, y entonces esos archivos son de root y el usuario sin privilegios del
+/// programa no los abre (ver «Lo que aún puede un programa» en el README de Grading). Con
+/// `bwrap` y sin él (`LECCION_SIN_BWRAP`, que ejecuta una copia legible del programa).
 extension RunnerRuntimeAttackTests {
   /// Las funciones del atacante: qué archivos de memoria abre, las zonas de `maps`, dónde
   /// está un texto y escribir en una dirección.
   static let memoryTools = #"""
     func abrirMemoria() -> [String] {
       var abiertas: [String] = []
-      for ruta in ["/proc/self/mem", "/proc/\(getpid())/mem", "/proc/thread-self/mem"] {
+      let propias = ["/proc/\(getpid())/mem": "pid", "/proc/self/task/\(getpid())/mem": "hilo"]
+      for ruta in ["/proc/self/mem", "/proc/\(getpid())/mem", "/proc/thread-self/mem", "/proc/self/task/\(getpid())/mem"] {
         if let archivo = FileHandle(forReadingAtPath: ruta) {
-          abiertas.append(ruta.hasSuffix("\(getpid())/mem") ? "pid" : ruta)
+          abiertas.append(propias[ruta] ?? ruta)
           try? archivo.close()
         }
       }
@@ -138,7 +139,7 @@ extension RunnerRuntimeAttackTests {
         """,
       support: support)
     let text = verdict.message
-    #expect(text.contains("MEMORIA:/proc/self/mem,pid,/proc/thread-self/mem;"), "\(text)")
+    #expect(text.contains("MEMORIA:/proc/self/mem,pid,/proc/thread-self/mem,hilo;"), "\(text)")
     #expect(
       text.contains(
         "Nota: se ejecutó con tu mismo usuario (falta setpriv (util-linux) para cambiar de "
