@@ -14,6 +14,7 @@ let package = Package(
     // Para las mediciones (Benchmarks/Package.swift) y el fuzzing (Fuzz/Package.swift), que
     // son paquetes aparte y dependen de este por ruta.
     .library(name: "Support", targets: ["Support"]),
+    .library(name: "Flowchart", targets: ["Flowchart"]),
     .library(name: "Lessons", targets: ["Lessons"]),
     .library(name: "Checker", targets: ["Checker"]),
     .library(name: "Workspace", targets: ["Workspace"]),
@@ -33,10 +34,12 @@ let package = Package(
     ),
     .target(name: "SharedCore", exclude: ["README.md"]),
     .target(name: "Support"),
-    .target(name: "Lessons", dependencies: ["Support"]),
+    // El diagrama de flujo (Mermaid `flowchart`): su modelo y su lector.
+    .target(name: "Flowchart"),
+    .target(name: "Lessons", dependencies: ["Flowchart", "Support"]),
     // Lo que se ve en la terminal: Markdown, diagramas, estilos, ajuste y paginado.
-    .target(name: "Presentation", dependencies: ["Support", "CCMark"]),
-    .target(name: "Checker", dependencies: ["Lessons", "Support"]),
+    .target(name: "Presentation", dependencies: ["Flowchart", "Support", "CCMark"]),
+    .target(name: "Checker", dependencies: ["Lessons", "Flowchart", "Support"]),
     // Lo que la persona deja en disco: espacio, progreso, tarea y entrega.
     .target(name: "Workspace", dependencies: ["Lessons", "SharedCore", "Support"]),
     .target(
@@ -46,7 +49,7 @@ let package = Package(
     .target(
       name: "Tutor",
       dependencies: [
-        "Lessons", "Checker", "Workspace", "Support", "Presentation", "CEditLine",
+        "Lessons", "Checker", "Workspace", "Flowchart", "Support", "Presentation", "CEditLine",
       ]
     ),
     .executableTarget(name: "leccion", dependencies: ["Tutor", "Grading"]),
@@ -54,13 +57,14 @@ let package = Package(
     // Solo la API pública (sin `@testable`), como la usa el archivo de un alumno.
     .testTarget(name: "SharedCorePublicTests", dependencies: ["SharedCore"]),
     .testTarget(name: "SupportTests", dependencies: ["Support"]),
-    .testTarget(name: "LessonsTests", dependencies: ["Lessons", "Support"]),
-    .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Support"]),
-    .testTarget(name: "CheckerTests", dependencies: ["Checker", "Lessons", "Support"]),
+    .testTarget(name: "FlowchartTests", dependencies: ["Flowchart"]),
+    .testTarget(name: "LessonsTests", dependencies: ["Lessons", "Flowchart", "Support"]),
+    .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Flowchart", "Support"]),
+    .testTarget(name: "CheckerTests", dependencies: ["Checker", "Lessons", "Flowchart", "Support"]),
     .testTarget(name: "WorkspaceTests", dependencies: ["Workspace", "Lessons", "SharedCore"]),
     .testTarget(
       name: "TutorTests",
-      dependencies: ["Tutor", "Presentation", "Support", "Workspace", "Grading"]),
+      dependencies: ["Tutor", "Presentation", "Flowchart", "Support", "Workspace", "Grading"]),
     .testTarget(
       name: "GradingTests", dependencies: ["Grading", "Checker", "Lessons", "Workspace", "Support"]),
     // Lanza el binario `leccion` ya compilado (junto al paquete de pruebas) con entrada

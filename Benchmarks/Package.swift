@@ -21,7 +21,7 @@ let package = Package(
     .executableTarget(
       name: "LessonsBenchmarks", dependencies: leccion("Lessons"), path: "LessonsBenchmarks"),
     .executableTarget(
-      name: "CheckerBenchmarks", dependencies: leccion("Checker", "Lessons"),
+      name: "CheckerBenchmarks", dependencies: leccion("Checker", "Lessons", "Flowchart"),
       path: "CheckerBenchmarks"),
     .executableTarget(
       name: "ValidationBenchmarks", dependencies: leccion("Checker", "Lessons"),

@@ -7,14 +7,14 @@ import PackageDescription
 
 let targets: [(name: String, dependencies: [String])] = [
   ("FuzzCourseLoader", ["Lessons"]),
-  ("FuzzMermaid", ["Lessons", "Checker", "Support"]),
+  ("FuzzMermaid", ["Lessons", "Checker", "Flowchart"]),
   ("FuzzProgress", ["Workspace", "Lessons"]),
   ("FuzzHandIn", ["Grading", "Workspace", "Lessons"]),
   ("FuzzAssignment", ["Workspace", "Lessons"]),
   ("FuzzWeights", ["Grading", "Lessons"]),
   ("FuzzCompilerDiagnostics", ["Checker"]),
   ("FuzzAnswers", ["Checker", "Lessons", "Support"]),
-  ("FuzzPresentation", ["Presentation", "Support"]),
+  ("FuzzPresentation", ["Presentation", "Flowchart"]),
 ]
 
 let package = Package(

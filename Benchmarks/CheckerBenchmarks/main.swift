@@ -5,9 +5,9 @@
 // Cada tipo corrige N respuestas (10 000 por defecto), mezcla fija de correctas, casi y
 // equivocadas; se repite 5 veces y se da la mediana del tiempo de CPU.
 import Checker
+import Flowchart
 import Foundation
 import Lessons
-import Support
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let count: Int = {

@@ -1,5 +1,5 @@
+import Flowchart
 import Lessons
-import Support
 
 /// Empareja las aristas de la persona, ya traducidas a nodos del curso, con las del curso y
 /// anota las diferencias: las de cada arista del curso en su orden y al final las que

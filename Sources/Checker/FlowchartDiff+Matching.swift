@@ -1,3 +1,4 @@
+import Flowchart
 import Lessons
 import Support
 

@@ -1,5 +1,5 @@
+import Flowchart
 import Lessons
-import Support
 
 /// Corrige un ejercicio `mermaid`: lee el diagrama de la persona y lo compara como grafo con
 /// el del curso (`FlowchartDiff`).

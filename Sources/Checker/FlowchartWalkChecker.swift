@@ -1,5 +1,5 @@
+import Flowchart
 import Lessons
-import Support
 
 /// Corrige un ejercicio `recorrido`: la persona responde pregunta a pregunta y cada rama se
 /// comprueba contra el diagrama; en la primera rama equivocada se dice qué pregunta se leyó

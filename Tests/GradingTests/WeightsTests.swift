@@ -1,5 +1,6 @@
 import Testing
 import Support
+import Workspace
 
 @testable import Grading
 

@@ -1,3 +1,4 @@
+import Flowchart
 import Support
 import Testing
 

@@ -1,3 +1,4 @@
+import Flowchart
 import Foundation
 import Lessons
 import Presentation

@@ -1,7 +1,7 @@
 import Checker
+import Flowchart
 import FuzzSupport
 import Lessons
-import Support
 
 /// El lector de Mermaid y la comparación de grafos. La entrada es el texto que escribiría la
 /// persona.

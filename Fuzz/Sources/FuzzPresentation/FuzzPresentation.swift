@@ -1,6 +1,6 @@
+import Flowchart
 import FuzzSupport
 import Presentation
-import Support
 
 /// El paso de CommonMark a la terminal (párrafos, listas, citas, tablas, código y diagramas
 /// Mermaid) a 20, 40, 60, 80 y 132 columnas, con color y Unicode y como en `TERM=dumb`. La

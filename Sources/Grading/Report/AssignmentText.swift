@@ -1,5 +1,6 @@
 import Lessons
 import Support
+import Workspace
 
 /// La tarea de un informe, dicha en castellano en una línea.
 enum AssignmentText {

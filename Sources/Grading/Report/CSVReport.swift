@@ -1,4 +1,5 @@
 import Support
+import Workspace
 
 /// `--formato csv`: para los cuadernos de notas. Cabecera `alumno,entrega,estado,<una
 /// columna por id de ejercicio>,total,maximo,mensaje`; una fila por entrega. Los puntos

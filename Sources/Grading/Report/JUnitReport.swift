@@ -1,4 +1,5 @@
 import Support
+import Workspace
 
 /// `--formato junit`: XML de JUnit para los servicios de integración continua. Un
 /// `testsuite` por entrega (con el nombre del alumno), un `testcase` por ejercicio

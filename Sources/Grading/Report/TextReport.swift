@@ -1,5 +1,6 @@
 import Presentation
 import Support
+import Workspace
 
 /// `--formato texto`: una tabla que cabe en 80 columnas, las entregas que no se pudieron
 /// corregir y por qué, cómo fue cada ejercicio y las notas.

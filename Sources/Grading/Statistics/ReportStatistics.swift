@@ -1,4 +1,5 @@
 import Support
+import Workspace
 
 /// Las estadísticas de un informe, a partir de sus filas: lo mismo para una corrección
 /// entera que para un informe unido con `--unir` (nunca se promedian las partes).

@@ -1,3 +1,4 @@
+import Flowchart
 import Support
 
 /// Lee `leccion.md`: título, introducción, secciones, bloques de código y diagramas.

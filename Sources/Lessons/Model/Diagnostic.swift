@@ -1,4 +1,4 @@
-import Support
+import Flowchart
 
 /// Un problema del curso o de un diagrama, como dato: dónde está y qué pasa.
 ///

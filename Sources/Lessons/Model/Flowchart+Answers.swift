@@ -1,3 +1,4 @@
+import Flowchart
 import Support
 
 /// Las respuestas de un recorrido se comparan con las etiquetas de las aristas tal como se

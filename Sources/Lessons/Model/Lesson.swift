@@ -1,3 +1,4 @@
+import Flowchart
 import Support
 
 /// Una lección: el texto de `leccion.md` partido en secciones, sus bloques de código, sus

@@ -1,4 +1,4 @@
-import Support
+import Flowchart
 
 /// Dibuja un `Flowchart` con cajas y flechas: Unicode (`┌─┐`, `▼`) o ASCII (`+-+`, `v`),
 /// a lo ancho que permita la terminal.

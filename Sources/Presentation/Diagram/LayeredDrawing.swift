@@ -1,4 +1,4 @@
-import Support
+import Flowchart
 
 /// Dibuja un diagrama por capas, de arriba abajo: reparte, ordena y coloca los vértices,
 /// traza cada canal entre capas y lo pinta todo en un `DiagramCanvas`.

@@ -1,4 +1,4 @@
-import Support
+import Flowchart
 
 /// Un diagrama de flujo repartido en capas, listo para dibujarse de arriba abajo.
 ///

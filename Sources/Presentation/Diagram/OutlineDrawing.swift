@@ -1,4 +1,4 @@
-import Support
+import Flowchart
 
 /// El diagrama como lista, para cuando el dibujo de cajas no cabe en el ancho: cada nodo
 /// con sus salidas debajo, sangradas.

@@ -1,4 +1,4 @@
-import Support
+import Flowchart
 
 /// Dibuja de izquierda a derecha un diagrama `LR`, si cabe en `style.width`.
 ///

@@ -1,6 +1,6 @@
+import Flowchart
 import Lessons
 import Presentation
-import Support
 
 /// Lo que el tutor enseña del curso, ya convertido en líneas de terminal con
 /// `MarkdownRenderer` y `FlowchartRenderer`, al ancho de la consola en ese momento (así el

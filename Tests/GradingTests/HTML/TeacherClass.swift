@@ -1,6 +1,7 @@
 import Foundation
 import Lessons
 import Support
+import Workspace
 
 @testable import Grading
 

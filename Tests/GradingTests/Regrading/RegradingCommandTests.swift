@@ -168,7 +168,8 @@ import Testing
     #expect(
       merge.errors == [
         "error: «--almacen» no se usa con «--unir»: las partes ya se corrigieron; «--unir» solo"
-          + " admite «--formato» y «--salida»."
+          + " admite «--formato», «--salida» y «--devoluciones» (con el «--curso» y la «--tarea»"
+          + " de las partes)."
       ])
   }
 

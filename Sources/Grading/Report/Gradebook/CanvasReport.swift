@@ -1,4 +1,5 @@
 import Support
+import Workspace
 
 /// `--formato canvas`: un CSV que lee la importación del libro de calificaciones de Canvas, con las
 /// columnas que escribe su propia exportación: `Student`, `ID`, `SIS User ID`, `SIS Login ID`,

@@ -1,4 +1,5 @@
 import Support
+import Workspace
 
 /// `--formato moodle`: un CSV para la importación de calificaciones de Moodle (Calificaciones →
 /// Importar → Archivo CSV) que Moodle empareja sin tener que editarlo: una columna de identificador

@@ -1,4 +1,5 @@
 import Support
+import Workspace
 
 /// `--formato html`: una página autónoma para que la lea una persona (sin red ni scripts): el
 /// resumen de la clase, la distribución de las notas como histograma, la facilidad y la

@@ -1,4 +1,5 @@
 import Support
+import Workspace
 
 /// Lo que el informe HTML muestra de los alumnos: una tabla de todas las entregas con un enlace a
 /// la sección de cada una, y una sección por entrega (una página por entrega al imprimir).

@@ -1,4 +1,4 @@
-import Support
+import Flowchart
 import Testing
 
 @Suite struct FlowchartParserTests {

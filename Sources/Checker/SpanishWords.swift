@@ -1,3 +1,5 @@
+import Support
+
 /// Las palabras con significado de un texto en castellano, reducidas a una raíz aproximada,
 /// para comparar dos frases por lo que dicen y no por cómo lo dicen.
 ///

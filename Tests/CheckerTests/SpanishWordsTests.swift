@@ -1,4 +1,4 @@
-import Support
+import Checker
 import Testing
 
 @Suite struct SpanishWordsTests {
