@@ -94,7 +94,8 @@ public struct Shared<Value>: @unchecked Sendable {
     return generalRead()
   }
 
-  /// El camino general de `wrappedValue`, fuera de línea (ver `generalWithLock`).
+  /// El camino de `wrappedValue` de una caja sin dirección, fuera de línea (ver
+  /// `generalWithLock`).
   @usableFromInline @inline(never)
   func generalRead() -> Value {
     reference.read(from: .current) { $0 }
@@ -124,13 +125,15 @@ public struct Shared<Value>: @unchecked Sendable {
     // `address?.write`, y no `if let address`: así la dirección se toma prestada de `self`
     // en vez de copiarse, y copiarla retenía la caja (un `swift_retain` y un
     // `swift_release` en cada escritura: 143 instrucciones por `withLock` en vez de 97,
-    // según `Benchmarks/SharedCoreBenchmarks/contar-instrucciones.sh`).
+    // según `Benchmarks/SharedCoreBenchmarks/contar-instrucciones.sh`). Solo da `nil` si
+    // no hay dirección.
     if let result = try address?.write(operation) { return result }
     return try generalWithLock(operation)
   }
 
-  /// El camino general de `withLock`, fuera de línea: si `reference` (calculada) estuviera
-  /// en la misma función, `self` dejaba de prestarse y cada escritura retenía la caja.
+  /// El camino de `withLock` de una caja sin dirección, fuera de línea: si `reference`
+  /// (calculada) estuviera en la misma función, `self` dejaba de prestarse y cada escritura
+  /// retenía la caja.
   @usableFromInline @inline(never)
   func generalWithLock<R, E: Error>(_ operation: (inout Value) throws(E) -> R) throws(E) -> R {
     try reference.withLock(operation)
@@ -141,9 +144,27 @@ public struct Shared<Value>: @unchecked Sendable {
   public subscript<Member>(
     dynamicMember keyPath: WritableKeyPath<Value, Member>
   ) -> Shared<Member> {
-    if let member = address?.member(keyPath) { return Shared<Member>(address: member) }
-    return Shared<Member>(
-      reference: DerivedReference(base: reference, keyPath: keyPath), address: nil)
+    // Con una ruta literal de un miembro almacenado, el compilador calcula aquí el
+    // desplazamiento, y la ruta no llega a crearse: no se usa en ninguna de las ramas que
+    // quedan (sin `swift_getKeyPath`, y sin retenerla y soltarla, en cada `$x.miembro`).
+    guard let offset = MemoryLayout<Value>.offset(of: keyPath) else {
+      return Shared<Member>(
+        reference: DerivedReference(base: reference, keyPath: keyPath), address: nil)
+    }
+    if let member: SharedAddress<Member> = address?.member(at: offset) {
+      return Shared<Member>(address: member)
+    }
+    // `address: nil` a la vista: así el compilador sabe que esta rama no llega al camino
+    // rápido de `withLock`, y no junta las dos (juntarlas le hacía retener la caja en cada
+    // escritura por la rama rápida).
+    return Shared<Member>(reference: memberReference(atOffset: offset), address: nil)
+  }
+
+  /// La caja de un miembro almacenado, a `offset` bytes de este valor, cuando esta caja no
+  /// tiene dirección (ver `OffsetReference`).
+  @usableFromInline
+  func memberReference<Member>(atOffset offset: Int) -> any SharedWritableReference<Member> {
+    OffsetReference<Value, Member>(base: reference, offset: offset)
   }
 
   /// Un lector de un miembro de solo lectura.

@@ -71,6 +71,20 @@ import Testing
     #expect(opcional.wrappedValue?.creditos == 3)
   }
 
+  @Test func aStoredMemberOfABoxWithoutAddressGoesThroughItsOriginByOffset() throws {
+    let opcional = Shared<Cuenta?>(value: Cuenta())
+    let cuenta = try #require(Shared(opcional))
+    let creditos = cuenta.creditos
+    #expect(creditos.address == nil)
+    #expect(creditos.storedReference is OffsetReference<Cuenta, Int>)
+    creditos.withLock { $0 = 5 }
+    #expect(opcional.wrappedValue?.creditos == 5)
+    #expect(creditos.wrappedValue == 5)
+    cuenta.titular.withLock { $0 += " Lovelace" }
+    #expect(opcional.wrappedValue == Cuenta(titular: "Ada Lovelace", creditos: 5))
+    #expect(cuenta.titular.wrappedValue == "Ada Lovelace")
+  }
+
   @Test func aWithLockInsideAnotherOfTheSameBoxWritesTheSameValue() {
     let cuenta = Shared(value: Cuenta())
     let creditos = cuenta.creditos

@@ -1,57 +1,146 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-/// El candado de una caja raíz: un `pthread_mutex_t` recursivo.
+/// El candado de una caja raíz: una palabra atómica con el hilo que lo tiene, recursivo, y
+/// un `pthread_mutex_t` con su `pthread_cond_t` solo para dormir cuando hay contención.
 ///
 /// Es recursivo, como el `NSRecursiveLock` de swift-sharing, porque el cuerpo de un
 /// `withLock` puede volver a la misma caja en el mismo hilo sin saberlo:
 /// `$contador.withLock { $0 = contador + 1 }` lee `wrappedValue` dentro de la sección
 /// crítica, y dos `withLock` de la misma caja pueden anidarse a través de un miembro
-/// derivado. Con un candado normal cualquiera de esos bloquearía el hilo para siempre.
-/// Como lo resuelve el propio candado, nadie más tiene que saber qué hilo lo tiene.
+/// derivado. Con un candado normal cualquiera de esos bloquearía el hilo para siempre. La
+/// vuelta de dentro ve que el dueño es su propio hilo y entra sin tomarlo ni soltarlo.
 ///
-/// Es un `pthread_mutex_t` para que ThreadSanitizer lo entienda: intercepta
-/// `pthread_mutex_lock` y `pthread_mutex_unlock`, así que `scripts/pruebas-hilos` prueba
-/// este mismo candado, el que se distribuye. (El `Mutex` de Synchronization espera con
-/// futex dentro de la biblioteca, que TSan no ve, e informa de carreras que no existen.)
-/// Tampoco cuesta más: sin contención, en tres ejecuciones de `SharedCoreBenchmarks shared`
-/// con la máquina cargada, el `pthread_mutex_t` recursivo desnudo costó 0,51–0,63× un
-/// `Mutex` desnudo (fila «pthread_mutex recursivo»), y `Shared.withLock` con él 0,62–0,67×
-/// (la tabla está en la nota del issue 15). En instrucciones cuesta más (unas 70 por tomarlo
-/// y soltarlo, frente a 11 del `Mutex`: `contar-instrucciones.sh`), pero lo que pesa son los
-/// dos atómicos que hacen los dos.
+/// Por qué así, y no un `pthread_mutex_t` recursivo (lo que era) ni el `Mutex` de
+/// Synchronization:
+/// - Sin contención, tomar y soltar son dos atómicos en línea en quien llama (un
+///   intercambio con comparación y un intercambio), como el `Mutex`: el recursivo de glibc
+///   hace los mismos dos atómicos, pero con unas 70 instrucciones de llamadas y
+///   comprobaciones de tipo y de dueño (`contar-instrucciones.sh`).
+/// - ThreadSanitizer lo entiende: los atómicos se compilan en el código del motor, que TSan
+///   instrumenta (adquirir con orden `acquiring` y soltar con `releasing` le dan la relación
+///   «sucede antes» del candado), y para dormir usa `pthread_cond_wait`, que intercepta.
+///   `scripts/pruebas-hilos` prueba así este mismo candado, el que se distribuye. (El
+///   `Mutex` de Linux espera con futex dentro de la biblioteca, que TSan no ve, e informa
+///   de carreras que no existen.)
 ///
-/// El `pthread_mutex_t` vive en memoria propia, reservada aquí: un candado de pthread no
-/// puede cambiar de dirección, y la de una propiedad almacenada no está garantizada.
+/// El protocolo (`state`): 0 es libre; si no, el `pthread_t` del dueño, con el bit 0
+/// (`waitingBit`) a 1 si puede haber alguien dormido esperándolo. Un `pthread_t` es la
+/// dirección de la estructura del hilo, alineada, así que su bit 0 es siempre 0 (lo
+/// comprueba el camino lento). Quien suelta pone 0 y, si el bit estaba, despierta a uno
+/// con la condición; quien espera marca el bit y duerme con el `pthread_mutex_t` tomado,
+/// así que el aviso no se pierde: quien suelta no puede tomar ese `pthread_mutex_t` para
+/// avisar hasta que el que espera ya duerme en la condición.
 @usableFromInline
 struct BoxLock: ~Copyable, @unchecked Sendable {
-  @usableFromInline let handle: UnsafeMutablePointer<pthread_mutex_t>
+  /// 0, o el dueño con el bit de espera (ver arriba).
+  @usableFromInline let state = Atomic<UInt>(0)
+  /// Solo para dormir y despertar con contención; se reserva aquí porque ni un
+  /// `pthread_mutex_t` ni un `pthread_cond_t` pueden cambiar de dirección.
+  @usableFromInline let parking: UnsafeMutablePointer<pthread_mutex_t>
+  @usableFromInline let wakeUp: UnsafeMutablePointer<pthread_cond_t>
+
+  @usableFromInline static var waitingBit: UInt { 1 }
 
   init() {
-    handle = .allocate(capacity: 1)
-    handle.initialize(to: pthread_mutex_t())
-    var attributes = pthread_mutexattr_t()
-    pthread_mutexattr_init(&attributes)
-    pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-    pthread_mutex_init(handle, &attributes)
-    pthread_mutexattr_destroy(&attributes)
+    parking = .allocate(capacity: 1)
+    parking.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(parking, nil)
+    wakeUp = .allocate(capacity: 1)
+    wakeUp.initialize(to: pthread_cond_t())
+    pthread_cond_init(wakeUp, nil)
   }
 
   deinit {
-    pthread_mutex_destroy(handle)
-    handle.deinitialize(count: 1)
-    handle.deallocate()
+    pthread_cond_destroy(wakeUp)
+    wakeUp.deinitialize(count: 1)
+    wakeUp.deallocate()
+    pthread_mutex_destroy(parking)
+    parking.deinitialize(count: 1)
+    parking.deallocate()
   }
 
-  /// Ejecuta `body` con el candado tomado (una vuelta más si este hilo ya lo tenía) y
-  /// devuelve su resultado; lo suelta también si `body` lanza.
+  /// Ejecuta `body` con el candado tomado (o dentro de la vuelta de fuera, si este hilo ya
+  /// lo tenía) y devuelve su resultado; lo suelta también si `body` lanza.
   @inlinable @inline(__always)
   func withLock<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
-    pthread_mutex_lock(handle)
-    defer { pthread_mutex_unlock(handle) }
+    let thread = BoxLock.currentThread()
+    let (taken, holder) = state.compareExchange(
+      expected: 0, desired: thread, successOrdering: .acquiring, failureOrdering: .relaxed)
+    // Solo este hilo puede haber escrito su propio número en `state`, y solo él lo borra:
+    // si lo ve, lo tiene él (basta el valor que dio el intercambio fallido, con orden
+    // relajado).
+    let nested = !taken && holder & ~BoxLock.waitingBit == thread
+    if !taken && !nested { lockContended(thread) }
+    defer { if !nested { unlock() } }
     return try body()
+  }
+
+  /// Suelta el candado y, si alguien puede estar durmiendo, despierta a uno.
+  @inlinable @inline(__always)
+  func unlock() {
+    if state.exchange(0, ordering: .releasing) & BoxLock.waitingBit != 0 { wakeOne() }
+  }
+
+  /// El hilo actual, como número distinto de 0 con el bit 0 a 0.
+  @inlinable @inline(__always)
+  static func currentThread() -> UInt {
+    #if canImport(Glibc)
+      return UInt(pthread_self())
+    #else
+      return UInt(bitPattern: pthread_self())
+    #endif
+  }
+
+  /// Toma el candado que tiene otro hilo: primero insiste un poco (las secciones críticas
+  /// de una caja son cortas) y después duerme hasta que lo suelten.
+  @usableFromInline @inline(never)
+  func lockContended(_ thread: UInt) {
+    precondition(thread & BoxLock.waitingBit == 0, "BoxLock: pthread_t sin alinear")
+    for _ in 0..<100 {
+      if state.load(ordering: .relaxed) == 0,
+        state.compareExchange(
+          expected: 0, desired: thread, successOrdering: .acquiring, failureOrdering: .relaxed
+        ).exchanged
+      {
+        return
+      }
+    }
+    pthread_mutex_lock(parking)
+    defer { pthread_mutex_unlock(parking) }
+    while true {
+      let current = state.load(ordering: .relaxed)
+      if current == 0 {
+        // Se toma con el bit puesto: puede quedar otro durmiendo, y al soltar se le avisa.
+        if state.compareExchange(
+          expected: 0, desired: thread | BoxLock.waitingBit, successOrdering: .acquiring,
+          failureOrdering: .relaxed
+        ).exchanged {
+          return
+        }
+        continue
+      }
+      if current & BoxLock.waitingBit == 0,
+        !state.compareExchange(
+          expected: current, desired: current | BoxLock.waitingBit, ordering: .relaxed
+        ).exchanged
+      {
+        continue
+      }
+      pthread_cond_wait(wakeUp, parking)
+    }
+  }
+
+  /// Despierta a uno de los que duermen esperando el candado.
+  @usableFromInline @inline(never)
+  func wakeOne() {
+    pthread_mutex_lock(parking)
+    pthread_cond_signal(wakeUp)
+    pthread_mutex_unlock(parking)
   }
 }

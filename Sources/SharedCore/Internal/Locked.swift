@@ -6,7 +6,8 @@
 
 /// El candado del motor para todo lo que no es una caja: un `pthread_mutex_t` normal.
 ///
-/// (Las cajas llevan el suyo, `BoxLock`: también un `pthread_mutex_t`, pero recursivo.)
+/// (Las cajas llevan el suyo, `BoxLock`: recursivo, con el dueño en un atómico, y que solo
+/// usa un `pthread_mutex_t` para dormir cuando hay contención.)
 ///
 /// No es el `Mutex` de Synchronization a propósito: en Linux ese usa futex directamente y
 /// ThreadSanitizer no lo entiende (informa de carreras dentro de `Mutex.withLock` que no
