@@ -11,6 +11,10 @@ let package = Package(
     // Los ejercicios de código se compilan con `swiftc` contra esta biblioteca. La compilan
     // `swift build` (todos los productos) y, en release, scripts/compilar.sh.
     .library(name: "SharedCore", type: .dynamic, targets: ["SharedCore"]),
+    // El arnés de pruebas de esos ejercicios, compilado una vez: se enlaza estático en cada
+    // programa de ejercicio (nada de fuera puede interponerse en sus símbolos). Lo compilan
+    // con el motor `swift build` y scripts/compilar.sh (Sources/LeccionHarness/README.md).
+    .library(name: "LeccionHarness", type: .static, targets: ["LeccionHarness"]),
     // Para las mediciones (Benchmarks/Package.swift) y el fuzzing (Fuzz/Package.swift), que
     // son paquetes aparte y dependen de este por ruta.
     .library(name: "Support", targets: ["Support"]),
@@ -33,6 +37,7 @@ let package = Package(
       providers: [.apt(["libcmark-dev"])]
     ),
     .target(name: "SharedCore", exclude: ["README.md"]),
+    .target(name: "LeccionHarness", exclude: ["README.md"]),
     .target(name: "Support"),
     // El diagrama de flujo (Mermaid `flowchart`): su modelo y su lector.
     .target(name: "Flowchart"),

@@ -6,7 +6,9 @@
 # arranca en unos 20 ms en vez de 35 (Benchmarks/Tutor/medir.sh). Va en su propia carpeta
 # de compilación para no mezclar banderas con la de siempre. El motor (la biblioteca
 # dinámica SharedCore, contra la que se compilan los ejercicios de código) va en .build,
-# con la biblioteca estándar compartida, donde leccion lo busca.
+# con la biblioteca estándar compartida, donde leccion lo busca; a su lado, el arnés de
+# pruebas ya compilado (la biblioteca estática LeccionHarness, que se enlaza en cada
+# programa de ejercicio).
 #
 # Solo se compila si algo cambió: un sello en la carpeta de compilación guarda la hora de
 # la última compilación buena, y se compara con la de cada archivo de Sources/ (y de sus
@@ -25,8 +27,8 @@ leccion_sello="$leccion_compilacion/leccion.sello"
 # Si el binario y el motor están y nada de lo que los produce es más nuevo que el sello.
 # Solo usa órdenes de bash (ningún proceso aparte): es lo que se paga en cada arranque.
 leccion_al_dia() {
-  [[ -f $leccion_sello && -x $leccion_binario && -f $leccion_motor/libSharedCore.so ]] ||
-    return 1
+  [[ -f $leccion_sello && -x $leccion_binario && -f $leccion_motor/libSharedCore.so &&
+    -f $leccion_motor/libLeccionHarness.a ]] || return 1
   # `hash` deja la ruta de swift en BASH_CMDS sin lanzar nada (`$(command -v …)` sí lo haría).
   # El sello guarda la de la última compilación: otro swift en el PATH compila de nuevo.
   hash swift 2>/dev/null || return 1
@@ -67,13 +69,19 @@ leccion_compilar() {
     echo "corregir los ejercicios de código." >&2
     exit 2
   fi
+  if ! (cd "$raiz" && swift build -c release --product LeccionHarness) >&2; then
+    echo "error: no compila el arnés de pruebas de los ejercicios de código (la" >&2
+    echo "biblioteca LeccionHarness); arriba está lo que dijo swift build." >&2
+    exit 2
+  fi
   if ! (cd "$raiz" && swift build -c release --product leccion --static-swift-stdlib \
     --scratch-path "$leccion_compilacion") >&2; then
     echo "error: leccion no compila; arriba está lo que dijo swift build." >&2
     exit 2
   fi
   local falta
-  for falta in "$leccion_binario" "$leccion_motor/libSharedCore.so"; do
+  for falta in "$leccion_binario" "$leccion_motor/libSharedCore.so" \
+    "$leccion_motor/libLeccionHarness.a"; do
     if [[ ! -f $falta ]]; then
       echo "error: swift build terminó bien pero no dejó «$falta»." >&2
       exit 2

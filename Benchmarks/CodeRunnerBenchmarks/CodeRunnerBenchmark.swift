@@ -2,8 +2,9 @@ import Checker
 import Foundation
 
 /// El banco de pruebas: mediana de comprobar un ejercicio de código en frío (sin caché) y
-/// en caliente (acierto de caché), frente a `swiftc` desnudo con los mismos archivos, en la
-/// misma ejecución; y un lote de cinco ejercicios compilados juntos frente a uno a uno.
+/// en caliente (acierto de caché), frente a `swiftc` desnudo (el archivo, las pruebas y un
+/// `main` mínimo, como lo define la issue 27), en la misma ejecución; y un lote de cinco
+/// ejercicios compilados juntos frente a uno a uno.
 struct CodeRunnerBenchmark {
   struct Arguments {
     var coldRuns = 7
@@ -52,8 +53,17 @@ struct CodeRunnerBenchmark {
       _ = FileManager.default.createFile(
         atPath: bareDirectory + "/" + file.name, contents: Data(file.contents.utf8))
     }
+    // El desnudo de la issue 27: el archivo, las pruebas y un `main` de una línea por prueba
+    // con su `expect`, con las opciones por omisión de `swiftc`.
+    let bareFiles = Self.bareFiles(for: submission)
+    let minimal = bareDirectory + "/minimo"
+    try? FileManager.default.createDirectory(atPath: minimal, withIntermediateDirectories: true)
+    for file in bareFiles {
+      _ = FileManager.default.createFile(
+        atPath: minimal + "/" + file.name, contents: Data(file.contents.utf8))
+    }
     let bareArguments =
-      files.map { bareDirectory + "/" + $0.name } + [
+      bareFiles.map { minimal + "/" + $0.name } + [
         "-I", toolchain.moduleDirectory, "-L", toolchain.libraryDirectory, "-lSharedCore",
         "-Xlinker", "-rpath", "-Xlinker", toolchain.libraryDirectory, "-o",
         bareDirectory + "/programa",
@@ -115,7 +125,7 @@ struct CodeRunnerBenchmark {
     print(
       String(
         format:
-          "  en frío (sin caché)   %8.1f ms   %.2f× swiftc desnudo (objetivo ≤ 1.30×), %.2f× mismas opciones",
+          "  en frío (sin caché)   %8.1f ms   %.2f× swiftc desnudo (objetivo ≤ 0.5×), %.2f× mismas opciones",
         coldMedian * 1000, coldMedian / bareMedian, coldMedian / Self.median(sameFlags)))
     print(
       String(
@@ -192,6 +202,32 @@ struct CodeRunnerBenchmark {
     return CodeSubmission(
       exerciseID: id, learnerFile: SourceFile(name: "\(type).swift", contents: learner),
       tests: SourceFile(name: "pruebas.swift", contents: tests))
+  }
+
+  /// Lo mínimo que compila una comprobación: el archivo de la persona, las pruebas y un
+  /// `main` que da `expect` y llama a cada prueba.
+  static func bareFiles(for submission: CodeSubmission) -> [SourceFile] {
+    let declarations = submission.tests.contents.split(separator: "\n").filter {
+      $0.hasPrefix("func prueba")
+    }
+    let calls = declarations.map { line in
+      let name = line.dropFirst(5).prefix { $0 != "(" }
+      return (line.contains(" throws") ? "try " : "") + (line.contains(" async") ? "await " : "")
+        + name + "()"
+    }
+    let main =
+      [
+        "import SharedCore",
+        "func expect(_ c: Bool, _ m: String, line: Int = #line) { if !c { print(\"✗\", m) } }",
+      ] + calls
+    return [
+      SourceFile(
+        name: "desnudo-ejercicio.swift",
+        contents: "import SharedCore\n" + submission.learnerFile.contents),
+      SourceFile(
+        name: "desnudo-pruebas.swift", contents: "import SharedCore\n" + submission.tests.contents),
+      SourceFile(name: "main.swift", contents: main.joined(separator: "\n") + "\n"),
+    ]
   }
 
   static func runProgram(_ swiftc: String, _ arguments: [String]) {

@@ -36,7 +36,9 @@ struct RunnerEngineHookTests {
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
     return SharedCoreToolchain(
-      swiftc: real.swiftc, moduleDirectory: directory, libraryDirectory: directory)
+      swiftc: real.swiftc, moduleDirectory: directory, libraryDirectory: directory,
+      harnessModuleDirectory: real.harnessModuleDirectory,
+      harnessLibraryDirectory: real.harnessLibraryDirectory)
   }
 
   @Test func engineIssuesFailTheRunningTest() async throws {

@@ -5,7 +5,7 @@ import Testing
 
 /// Un proyecto dentro de una carpeta en la que solo entra su dueño (`mktemp -d`, un `HOME`
 /// con modo 750): el programa, con otro usuario cuando se corrige como root, tiene que
-/// cargar igual `libSharedCore.so`.
+/// cargar igual `libSharedCore.so`, y el compilador, enlazar el arnés que está al lado.
 @Suite("Corrector de código: motor en una carpeta privada")
 struct RunnerPrivateFolderTests {
   @Test func anEngineOnlyItsOwnerCanReadStillLoads() async throws {
@@ -19,6 +19,12 @@ struct RunnerPrivateFolderTests {
     let library = folder + "/" + SharedCoreToolchain.libraryFileName
     try FileManager.default.copyItem(atPath: original.libraryPath, toPath: library)
     chmod(library, 0o700)
+    // El arnés compilado, a su lado, como lo deja scripts/instalar.
+    try FileManager.default.copyItem(
+      atPath: original.harnessModulePath, toPath: modules + "/LeccionHarness.swiftmodule")
+    let harness = folder + "/libLeccionHarness.a"
+    try FileManager.default.copyItem(atPath: original.harnessLibraryPath, toPath: harness)
+    chmod(harness, 0o600)
     chmod(folder, 0o700)
     let toolchain = SharedCoreToolchain(
       swiftc: original.swiftc, moduleDirectory: modules, libraryDirectory: folder)

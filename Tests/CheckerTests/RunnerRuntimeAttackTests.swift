@@ -136,8 +136,9 @@ struct RunnerRuntimeAttackTests {
       "\(verdict.message)")
   }
 
-  /// Con el descriptor desviado, un fallo provocado (`expect(false, …)`) ya no trae la
-  /// clave: lo que se lee es una línea firmada, y con ella no se escribe otra.
+  /// Con el descriptor desviado, un fallo provocado (el `expect` de la prueba, que falla
+  /// porque el inicio no resuelve nada; el archivo de la persona no ve `expect`) ya no trae
+  /// la clave: lo que lee un hilo propio es una línea firmada, y con ella no se escribe otra.
   @Test func aStolenLineDoesNotSignAnother() async throws {
     let verdict = try await Self.check(
       declarations: #"""
@@ -145,16 +146,17 @@ struct RunnerRuntimeAttackTests {
           let tuberia = Pipe()
           let original = FileHandle(fileDescriptor: dup(3))
           _ = dup2(tuberia.fileHandleForWriting.fileDescriptor, 3)
-          expect(false, "cebo")
-          let leida = String(decoding: tuberia.fileHandleForReading.availableData, as: UTF8.self)
-          let partes = leida.split(separator: " ")
-          let (firma, numero) = (partes.first ?? "", Int(partes.dropFirst().first ?? "") ?? 0)
-          let falsas = [
-            "\(firma) end pruebaLaPruebaAfirmaLaCaja", "\(firma) \(numero) end pruebaLaPruebaAfirmaLaCaja",
-            "\(firma) \(numero + 1) done ",
-          ]
-          try? original.write(contentsOf: Data((falsas.joined(separator: "\n") + "\n").utf8))
-          exit(0)
+          Thread.detachNewThread {
+            let leida = String(decoding: tuberia.fileHandleForReading.availableData, as: UTF8.self)
+            let partes = leida.split(separator: " ")
+            let (firma, numero) = (partes.first ?? "", Int(partes.dropFirst().first ?? "") ?? 0)
+            let falsas = [
+              "\(firma) end pruebaLaPruebaAfirmaLaCaja", "\(firma) \(numero) end pruebaLaPruebaAfirmaLaCaja",
+              "\(firma) \(numero + 1) done ",
+            ]
+            try? original.write(contentsOf: Data((falsas.joined(separator: "\n") + "\n").utf8))
+            exit(0)
+          }
         }
         """#,
       statements: "  robarUnaLinea()")

@@ -62,4 +62,28 @@ import Testing
         SourceRules.Violation(line: 3, message: SourceRules.Messages.foreignExtension("Texto")),
       ])
   }
+
+  /// Solo se importan el motor y lo que trae el compilador: los módulos de leccion que una
+  /// compilación de desarrollo deja junto al motor no son del ejercicio.
+  @Test func onlyTheEngineAndTheToolchainAreImported() {
+    let admitted = [
+      "import Foundation", "import SharedCore", "import Observation",
+      "import struct Foundation.Date", "import Synchronization",
+    ].joined(separator: "\n")
+    #expect(SourceRules.violations(in: admitted) == [])
+    let list =
+      "«Dispatch», «Foundation», «FoundationEssentials», «Glibc», «Observation», "
+      + "«SharedCore», «Synchronization»"
+    #expect(
+      SourceRules.violations(in: "import Checker\nimport func Workspace.load\n") == [
+        .init(
+          line: 1,
+          message: "«import Checker» no se admite en los ejercicios: solo se pueden importar "
+            + list + ". Quita esa línea."),
+        .init(
+          line: 2,
+          message: "«import Workspace» no se admite en los ejercicios: solo se pueden importar "
+            + list + ". Quita esa línea."),
+      ])
+  }
 }

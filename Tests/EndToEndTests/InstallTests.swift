@@ -32,7 +32,10 @@ import Testing
         """), "\(result.errors)")
     let files = FileManager.default
     #expect(try files.destinationOfSymbolicLink(atPath: bin + "/leccion") == library + "/leccion")
-    for file in ["libSharedCore.so", "Modules/SharedCore.swiftmodule", "Content/indice.txt"] {
+    for file in [
+      "libSharedCore.so", "Modules/SharedCore.swiftmodule", "libLeccionHarness.a",
+      "Modules/LeccionHarness.swiftmodule", "Content/indice.txt",
+    ] {
       #expect(files.fileExists(atPath: library + "/" + file), "falta \(file)")
     }
     #expect(files.fileExists(atPath: bash))

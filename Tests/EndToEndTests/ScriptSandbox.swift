@@ -145,10 +145,13 @@ struct ScriptSandbox {
   private func fakeSwift(_ product: Product) -> String {
     let built = Leccion.binary.deletingLastPathComponent()
     let engine: String
+    let harness: String
     let binary: String
     switch product {
     case .script:
       engine = "touch .build/release/libSharedCore.so .build/release/Modules/SharedCore.swiftmodule"
+      harness =
+        "touch .build/release/libLeccionHarness.a .build/release/Modules/LeccionHarness.swiftmodule"
       binary = """
         printf '#!/bin/sh\\necho "carpeta: $(pwd)"\\necho "argumentos: $*"\\n' > "$scratch/release/leccion"
             chmod +x "$scratch/release/leccion"
@@ -157,6 +160,10 @@ struct ScriptSandbox {
       engine = """
         cp '\(built.path)/libSharedCore.so' .build/release/
             cp '\(built.path)/Modules/SharedCore.swiftmodule' .build/release/Modules/
+        """
+      harness = """
+        cp '\(built.path)/libLeccionHarness.a' .build/release/
+            cp -R '\(built.path)/Modules/LeccionHarness.swiftmodule' .build/release/Modules/
         """
       binary = "cp '\(Leccion.binary.path)' \"$scratch/release/leccion\""
     }
@@ -170,6 +177,11 @@ struct ScriptSandbox {
           if [ "$SWIFT_FALSO_FALLA" = motor ]; then echo "error: el motor, de mentira"; exit 1; fi
           mkdir -p .build/release/Modules
           \(engine)
+          ;;
+        *" --product LeccionHarness "*)
+          if [ "$SWIFT_FALSO_FALLA" = arnes ]; then echo "error: el arnés, de mentira"; exit 1; fi
+          mkdir -p .build/release/Modules
+          \(harness)
           ;;
         *" --product leccion "*)
           if [ "$SWIFT_FALSO_FALLA" = leccion ]; then echo "error: leccion, de mentira"; exit 1; fi

@@ -8,6 +8,7 @@ import Testing
   static let compiling =
     "Compilando leccion: hay código nuevo (la primera vez tarda unos minutos)…\n"
   static let engineBuild = "build -c release --product SharedCore"
+  static let harnessBuild = "build -c release --product LeccionHarness"
   static let leccionBuild =
     "build -c release --product leccion --static-swift-stdlib --scratch-path "
 
@@ -33,13 +34,15 @@ import Testing
     #expect(first.code == 0, "\(first.errors)")
     #expect(
       sandbox.calls() == packages + [
-        "swift \(Self.engineBuild)", "swift \(Self.leccionBuild)\(scratch)",
+        "swift \(Self.engineBuild)", "swift \(Self.harnessBuild)",
+        "swift \(Self.leccionBuild)\(scratch)",
       ])
     // Una línea que dice que compila, y lo que dice swift build (por sus dos salidas), en la
     // salida de errores: la de leccion queda limpia.
     #expect(
       first.errors
         == Self.compiling + ScriptSandbox.fakeBuildOutput(Self.engineBuild)
+        + ScriptSandbox.fakeBuildOutput(Self.harnessBuild)
         + ScriptSandbox.fakeBuildOutput(Self.leccionBuild + scratch))
     #expect(first.lines == ["carpeta: \(sandbox.caller.path)", "argumentos: lista", ""])
 
@@ -48,7 +51,7 @@ import Testing
     #expect(warm.code == 0)
     #expect(warm.errors == "")
     #expect(warm.lines == first.lines)
-    #expect(sandbox.calls().count == packages.count + 2)
+    #expect(sandbox.calls().count == packages.count + 3)
   }
 
   @Test func rebuildsOnlyWhenSomethingItIsBuiltFromIsNewer() throws {
@@ -56,29 +59,29 @@ import Testing
     defer { sandbox.remove() }
     _ = try sandbox.run("leccion")
     var builds: Int { sandbox.calls().filter { $0.hasPrefix("swift ") }.count }
-    #expect(builds == 2)
+    #expect(builds == 3)
 
     // El curso se lee al arrancar: cambiarlo no hace compilar.
     try sandbox.change("Content/indice.txt")
     #expect(try sandbox.run("leccion").errors == "")
-    #expect(builds == 2)
+    #expect(builds == 3)
 
     try sandbox.change("Sources/Fuente/Fuente.swift")
     let edited = try sandbox.run("leccion")
     #expect(edited.errors.hasPrefix(Self.compiling), "\(edited.errors)")
-    #expect(builds == 4)
+    #expect(builds == 6)
     #expect(try sandbox.run("leccion").errors == "")
 
     // Un archivo nuevo, borrado o movido cambia la fecha de su carpeta.
     try sandbox.change("Sources")
     _ = try sandbox.run("leccion")
-    #expect(builds == 6)
+    #expect(builds == 9)
 
     try sandbox.change("Package.swift")
     _ = try sandbox.run("leccion")
-    #expect(builds == 8)
+    #expect(builds == 12)
     #expect(try sandbox.run("leccion").errors == "")
-    #expect(builds == 8)
+    #expect(builds == 12)
 
     // Otro swift en el PATH (otra versión de Swift), aunque sea más antiguo que el sello.
     let other = sandbox.root.appendingPathComponent("otro-swift")
@@ -89,7 +92,7 @@ import Testing
     try sandbox.change("Content/indice.txt")
     #expect(
       try sandbox.run("leccion", environment: ["PATH": path]).errors.hasPrefix(Self.compiling))
-    #expect(builds == 10)
+    #expect(builds == 15)
     #expect(try sandbox.run("leccion", environment: ["PATH": path]).errors == "")
   }
 
@@ -133,7 +136,25 @@ import Testing
     #expect(left.filter { $0.hasPrefix("leccion.sello") } == [], "\(left)")
     let again = try sandbox.run("leccion", ["lista"])
     #expect(again.code == 0, "\(again.errors)")
-    #expect(sandbox.calls().filter { $0.hasPrefix("swift ") }.count == 3)
+    #expect(sandbox.calls().filter { $0.hasPrefix("swift ") }.count == 4)
+  }
+
+  @Test func stopsAtOnceWhenTheHarnessDoesNotBuild() throws {
+    let sandbox = try ScriptSandbox()
+    defer { sandbox.remove() }
+    let result = try sandbox.run("leccion", ["lista"], environment: ["SWIFT_FALSO_FALLA": "arnes"])
+
+    #expect(result.code == 2)
+    #expect(
+      result.errors == Self.compiling + ScriptSandbox.fakeBuildOutput(Self.engineBuild) + """
+        Building de mentira: \(Self.harnessBuild)
+        \(ScriptSandbox.lockMessage)
+        error: el arnés, de mentira
+        error: no compila el arnés de pruebas de los ejercicios de código (la
+        biblioteca LeccionHarness); arriba está lo que dijo swift build.
+
+        """)
+    #expect(result.output == "")
   }
 
   @Test func stopsAtOnceWhenLeccionDoesNotBuild() throws {
@@ -145,13 +166,14 @@ import Testing
 
     #expect(result.code == 2)
     #expect(
-      result.errors == Self.compiling + ScriptSandbox.fakeBuildOutput(Self.engineBuild) + """
-        Building de mentira: \(Self.leccionBuild)\(scratch)
-        \(ScriptSandbox.lockMessage)
-        error: leccion, de mentira
-        error: leccion no compila; arriba está lo que dijo swift build.
+      result.errors == Self.compiling + ScriptSandbox.fakeBuildOutput(Self.engineBuild)
+        + ScriptSandbox.fakeBuildOutput(Self.harnessBuild) + """
+          Building de mentira: \(Self.leccionBuild)\(scratch)
+          \(ScriptSandbox.lockMessage)
+          error: leccion, de mentira
+          error: leccion no compila; arriba está lo que dijo swift build.
 
-        """)
+          """)
     #expect(result.output == "")
   }
 }

@@ -38,6 +38,10 @@ extension CodeRunner {
   /// Compila uno o varios ejercicios (con nombres que no chocan) en un solo programa con una
   /// sola llamada a `swiftc`.
   func compile(_ units: [CompilationUnit]) throws(CodeRunnerError) -> Build {
+    for path in [toolchain.harnessLibraryPath, toolchain.harnessModulePath]
+    where !FileManager.default.fileExists(atPath: path) {
+      throw .harnessNotBuilt(path: path)
+    }
     let directory = try Self.temporaryDirectory(prefix: "leccion-compilar")
     var paths: [String] = []
     let files = HarnessSource.files(
@@ -146,7 +150,13 @@ enum FingerprintMemo {
   private static let memo = Mutex<[String: (value: String, at: Double)]>([:])
 
   static func value(for compiler: SwiftCompiler) -> String {
-    let key = compiler.toolchain.swiftc + "|" + compiler.toolchain.libraryPath
+    // Todo lo que entra en la huella: dos motores con el mismo `swiftc` y otro arnés (o
+    // sin él) no comparten la suya.
+    let toolchain = compiler.toolchain
+    let key = [
+      toolchain.swiftc, toolchain.libraryPath, toolchain.modulePath,
+      toolchain.harnessLibraryPath, toolchain.harnessModulePath,
+    ].joined(separator: "|")
     let now = ChildProcess.monotonicSeconds()
     return memo.withLock { memo in
       if let entry = memo[key], now - entry.at < 1 { return entry.value }
@@ -159,7 +169,8 @@ enum FingerprintMemo {
 
 extension CodeRunner {
   /// Los archivos exactos que `check(_:)` compila para `submission` (el de la persona y las
-  /// pruebas con su `#sourceLocation`, y el arnés generado), para depurar o medir.
+  /// pruebas con su `#sourceLocation`, y la tabla de pruebas `main.swift`; el arnés va ya
+  /// compilado, en `compilerFlags`), para depurar o medir.
   public func compilationFiles(for submission: CodeSubmission) throws(CodeRunnerError)
     -> [SourceFile]
   {

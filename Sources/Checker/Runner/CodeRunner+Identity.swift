@@ -19,6 +19,8 @@ extension CodeRunner {
       switch flag {
       case toolchain.moduleDirectory: hash.update(field: "<modulos>")
       case toolchain.libraryDirectory: hash.update(field: "<biblioteca>")
+      case toolchain.harnessModuleDirectory: hash.update(field: "<modulos-arnes>")
+      case toolchain.harnessLibraryPath: hash.update(field: "<arnes>")
       default: hash.update(field: flag)
       }
     }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Comprueba ejercicios de código: compila el archivo de la persona con las pruebas ocultas
-/// y un `main` generado contra `SharedCore`, lo ejecuta en la caja de arena y traduce lo que
-/// pasó a un `CodeVerdict` en castellano. Un archivo sin cambios se contesta desde la caché.
+/// y una tabla de pruebas generada (`main.swift`) contra `SharedCore` y el arnés ya compilado
+/// (`LeccionHarness`), lo ejecuta en la caja de arena y traduce lo que pasó a un
+/// `CodeVerdict` en castellano. Un archivo sin cambios se contesta desde la caché.
 ///
 /// ```swift
 /// let runner = try CodeRunner.locate()

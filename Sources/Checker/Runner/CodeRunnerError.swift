@@ -9,6 +9,9 @@ public enum CodeRunnerError: Error, Sendable, Equatable {
   case engineNotBuilt(searched: [String])
   /// Una variable de entorno apunta a una carpeta que no contiene el motor.
   case engineOverrideInvalid(variable: String, path: String)
+  /// Falta el arnés de pruebas compilado (`LeccionHarness`) junto al motor; `path` es lo
+  /// que no está.
+  case harnessNotBuilt(path: String)
   /// No se encontró `swiftc` ni en `PATH` ni en `/opt/swift/usr/bin`.
   case compilerNotFound
   /// Un archivo de las pruebas no declara ninguna función `prueba…()`.
@@ -40,6 +43,13 @@ extension CodeRunnerError {
         \(variable)=\(path) no contiene el motor SharedCore (ni `Modules/SharedCore.swiftmodule` \
         ni `SharedCore.swiftmodule` junto a `libSharedCore.so`). Corrige la variable o bórrala \
         para buscarlo en `.build`.
+        """
+    case .harnessNotBuilt(let path):
+      return """
+        No encuentro el arnés de pruebas compilado (falta \(path)), y sin él no se pueden \
+        comprobar los ejercicios de código. Se compila junto al motor: en la carpeta del \
+        proyecto, `swift build --product LeccionHarness` (o `swift build -c release \
+        --product LeccionHarness`), y vuelve a intentarlo.
         """
     case .compilerNotFound:
       return """

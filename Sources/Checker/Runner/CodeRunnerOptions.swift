@@ -8,9 +8,9 @@ public struct CodeRunnerOptions: Sendable, Hashable {
   public var languageMode: String
   /// Módulos que cada archivo de ejercicio importa sin escribirlo.
   public var implicitImports: [String]
-  /// Código Swift que el `main` generado ejecuta antes de las pruebas: aquí se engancha el
-  /// motor para que sus fallos (los de `TestStore`) lleguen a la prueba en marcha, p. ej.
-  /// llamando a `__leccionRecordFailure(_ message: String)`.
+  /// Código Swift que la tabla de pruebas (`main.swift`) ejecuta antes de las pruebas,
+  /// después de arrancar el arnés: aquí se podría enganchar otro motor para que sus fallos
+  /// lleguen a la prueba en marcha, llamando a `LeccionHarness.__leccionRecordFailure(_:)`.
   public var harnessPrelude: String
   /// Compilaciones y ejecuciones simultáneas en los lotes.
   public var maxParallelJobs: Int

@@ -9,7 +9,7 @@ import Support
 /// | el curso | su huella (`CourseFingerprint`): cualquier cambio del curso, también de un `pruebas.swift` |
 /// | el ejercicio | su id, su `pruebas.swift` y, en el programa aparte de las pruebas del profesor, las de ese ejercicio (nombre y texto) y esa marca |
 /// | el código | el nombre del archivo (sale en los diagnósticos) y su texto, byte a byte |
-/// | el compilador y el motor | `swiftc --version` y el SHA-256 de `libSharedCore` y de su módulo |
+/// | el compilador, el motor y el arnés | `swiftc --version` y el SHA-256 de `libSharedCore`, de `libLeccionHarness.a` y de sus módulos |
 /// | el corrector | `CodeRunner.verdictSettings`: arnés, opciones de `swiftc`, límites (`--tiempo`) y aislamiento |
 /// | `leccion` | su versión y el ejecutable en marcha (tamaño, fecha, inodo): otra compilación de `leccion` empieza de cero |
 ///

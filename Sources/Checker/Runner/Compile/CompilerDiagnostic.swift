@@ -6,7 +6,7 @@ public struct CompilerDiagnostic: Sendable, Hashable, Codable {
     case learner
     /// Un archivo de pruebas ocultas.
     case tests
-    /// El arnés generado o algo sin archivo (el enlazador).
+    /// La tabla de pruebas generada, el arnés o algo sin archivo (el enlazador).
     case harness
   }
 

@@ -3,7 +3,7 @@ import Support
 /// Lo que el arnés contó por el canal de informe: qué pruebas empezaron, cuáles acabaron y
 /// con qué fallos.
 ///
-/// Cada línea es `<firma> <número> <tipo> <texto>`: la firma (`HarnessDigest`) se
+/// Cada línea es `<firma> <número> <tipo> <texto>`: la firma (`ReportDigest` del arnés) se
 /// comprueba con la clave de esta ejecución, y los números van de 0 en 0 sin saltos. Una
 /// línea sin firma buena se ignora (el programa puede escribir lo que quiera en el
 /// descriptor); una bien firmada fuera de su turno (repetida, o tras un hueco: alguien
@@ -65,7 +65,7 @@ struct HarnessReport: Equatable {
   }
 
   /// La firma de `body` (`<número> <tipo> <texto>`) con la clave `nonce`: la que calcula
-  /// el arnés (`HarnessDigest`).
+  /// el arnés (`ReportDigest`, en `Sources/LeccionHarness`).
   static func tag(_ body: [UInt8], nonce: String) -> [UInt8] {
     var hash = SHA256()
     hash.update(Array(nonce.utf8) + [UInt8(ascii: "\n")] + body)

@@ -9,11 +9,22 @@ struct CompilationUnit: Sendable, Hashable {
 
 /// Los archivos que se compilan: los de cada ejercicio (con `import SharedCore` implícito y
 /// `#sourceLocation` para que los diagnósticos digan el nombre y la línea de la persona) y
-/// el arnés generado, `main.swift`: `expect(_:_:)`, el canal de informe (privado de ese
-/// archivo, `HarnessRuntime`) y la llamada a cada `prueba…` del ejercicio pedido.
+/// la tabla de pruebas, `main.swift`, que llama a cada `prueba…` del ejercicio pedido por
+/// medio del arnés ya compilado (`LeccionHarness`, junto al motor: el canal de informe,
+/// `expect` y el recorrido de las pruebas no se compilan en cada comprobación).
+///
+/// El arnés es otro módulo: el archivo de la persona no lo importa, y no puede nombrarlo
+/// (`SourceRules`), así que no ve nada suyo; las pruebas sí lo importan (usan `expect`).
 enum HarnessSource {
-  /// Cambia cuando cambia el arnés: forma parte de la clave de la caché.
-  static let version = "arnes-9"
+  /// Cambia cuando cambia el arnés: forma parte de la clave de la caché. Es también el caso
+  /// de `__LeccionHarness.Version` que nombra la tabla: con otro arnés, no compila.
+  static let version = "arnes-10"
+
+  /// El caso de `__LeccionHarness.Version` de esta versión.
+  static let versionCase = ".arnes10"
+
+  /// El módulo del arnés ya compilado.
+  static let module = SharedCoreToolchain.harnessModuleName
 
   /// Variable de entorno con `descriptor:clave` del canal de informe; el arnés la borra
   /// antes de llamar a ninguna prueba.
@@ -32,7 +43,8 @@ enum HarnessSource {
     return cleaned.isEmpty ? "ejercicio.swift" : cleaned
   }
 
-  /// Los archivos para escribir en la carpeta de compilación: `(nombre, texto)`.
+  /// Los archivos para escribir en la carpeta de compilación: `(nombre, texto)`. Solo los
+  /// archivos de pruebas importan el arnés.
   static func files(
     for units: [CompilationUnit], implicitImports: [String], prelude: String,
     routesEngineIssues: Bool = false
@@ -42,7 +54,8 @@ enum HarnessSource {
       let sources = [unit.submission.learnerFile] + unit.submission.allTests
       for (position, source) in sources.enumerated() {
         let tag = locationTag(unit: unit.index, file: position, name: source.name)
-        let text = wrap(source.contents, tag: tag, imports: implicitImports)
+        let imports = position == 0 ? implicitImports : implicitImports + [module]
+        let text = wrap(source.contents, tag: tag, imports: imports)
         result.append((name: "u\(unit.index)-\(position).swift", contents: text))
       }
     }
@@ -54,7 +67,7 @@ enum HarnessSource {
     return result
   }
 
-  /// Lo primero que hace el programa: deja la salida estándar con búfer por líneas, como
+  /// Lo primero que hace un fragmento (`wrapMain`): deja la salida estándar con búfer por líneas, como
   /// en un terminal (si se estrella, lo ya impreso no se pierde; `stdout` es una variable
   /// global de C que Swift 6 no deja tocar, y se toma su dirección con `dlsym`), y programa
   /// una alarma con `LECCION_ALARMA` segundos: si `leccion` muere sin poder matarlo, el
@@ -88,55 +101,39 @@ enum HarnessSource {
       + body + "\n#sourceLocation()\n"
   }
 
-  /// `main.swift`: el primer argumento elige el ejercicio; los siguientes, qué pruebas
-  /// (ninguno: todas). Con `routesEngineIssues`, cada prueba corre con un
-  /// `IssueReporter` del motor que anota sus fallos (los de `TestStore`) en la prueba.
+  /// `main.swift`, la tabla de pruebas: el primer argumento elige el ejercicio; los
+  /// siguientes, qué pruebas (ninguno: todas). Con `routesEngineIssues`, las pruebas corren
+  /// con un `IssueReporter` del motor que anota sus fallos (los de `TestStore`) en la prueba
+  /// en marcha. No declara nada con nombre: desde otro archivo no hay nada suyo que llamar.
   static func main(
     for units: [CompilationUnit], prelude: String, routesEngineIssues: Bool = false
   ) -> String {
-    var lines = [HarnessRuntime.source, HarnessDigest.source]
+    let harness = module + ".__LeccionHarness"
+    let anyAsync = units.contains { $0.tests.contains(where: \.isAsync) }
+    var lines = ["import " + module]
+    if routesEngineIssues { lines.append("import SharedCore") }
+    lines += ["do {", "let unit = \(harness).begin(version: \(versionCase))", prelude]
     if routesEngineIssues {
-      lines += [
-        "import SharedCore",
-        "fileprivate let __leccionReporter = SharedCore.IssueReporter { __LeccionReport.shared.record(\"fail\", $0.message) }",
-      ]
+      lines.append(
+        (anyAsync ? "await " : "")
+          + "SharedCore.IssueReporter.$current.withValue(SharedCore.IssueReporter { "
+          + module + ".__leccionRecordFailure($0.message) }) {")
     }
-    lines += [
-      "__LeccionReport.shared.begin()",
-      lineBuffering,
-      prelude,
-      "do {",
-      "let __leccionArguments = Swift.Array(Swift.CommandLine.arguments.dropFirst())",
-      "let __leccionSelected = Swift.Set(__leccionArguments.dropFirst())",
-      "switch __leccionArguments.first ?? \"0\" {",
-    ]
+    lines.append("switch unit {")
     for unit in units {
-      lines.append("case \"\(unit.index)\":")
+      lines.append("case \(unit.index):")
       for test in unit.tests {
         let effects = (test.isThrowing ? "try " : "") + (test.isAsync ? "await " : "")
-        var call = effects + test.name + "()"
-        if routesEngineIssues {
-          call =
-            effects + "SharedCore.IssueReporter.$current.withValue(__leccionReporter) { \(call) }"
-        }
+        let call = "{ \(effects)\(test.name)() }"
         lines.append(
-          "  if __leccionSelected.isEmpty || __leccionSelected.contains(\"\(test.name)\") {")
-        lines.append("    __LeccionReport.shared.record(\"start\", \"\(test.name)\")")
-        if test.isThrowing {
-          lines.append(
-            "    do { \(call) } catch { __LeccionReport.shared.record(\"throw\", Swift.String(describing: error)) }"
-          )
-        } else {
-          lines.append("    \(call)")
-        }
-        lines.append("    __LeccionReport.shared.record(\"end\", \"\(test.name)\")")
-        lines.append("  }")
+          test.isAsync
+            ? "  await \(harness).runAsync(\"\(test.name)\") \(call)"
+            : "  \(harness).run(\"\(test.name)\") \(call)")
       }
     }
-    lines += [
-      "default: break", "}", "}", "__LeccionReport.shared.record(\"done\", \"\")",
-      "__LeccionC.exit()", "",
-    ]
+    lines += ["default: break", "}"]
+    if routesEngineIssues { lines.append("}") }
+    lines += ["}", "\(harness).finish()", ""]
     return lines.joined(separator: "\n")
   }
 }

@@ -1,8 +1,9 @@
 /// Nombres que el archivo de la persona no puede declarar en su nivel superior, porque
-/// cambiarían lo que hace el arnés que se compila en su mismo módulo: `expect` (una
-/// `expect` propia que no anotara nada haría pasar todas las pruebas), lo que empieza por
-/// `__leccion`, los módulos que el arnés nombra (`Swift.String`) y los tipos por omisión de
-/// los literales.
+/// cambiarían lo que hacen las pruebas y la tabla del arnés, que se compilan en su mismo
+/// módulo: `expect` (una `expect` propia, que las pruebas usarían en vez de la del arnés y
+/// no anotara nada, haría pasar todas las pruebas), lo que empieza por `__leccion`, los
+/// módulos que la tabla nombra (`SharedCore.IssueReporter`) y los tipos por omisión de los
+/// literales. El del arnés (`LeccionHarness`) no puede ni escribirse (`SourceRules`).
 enum ReservedNames {
   static let exact: Set<String> = [
     "expect", "Swift", "Glibc", "Darwin", "Synchronization", "SharedCore",

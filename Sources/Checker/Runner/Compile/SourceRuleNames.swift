@@ -6,6 +6,14 @@ enum SourceRuleNames {
     "safe", "abi", "main", "implementation", "specialize", "backDeployed", "convention",
   ]
 
+  /// Los módulos que el archivo de la persona puede importar: el motor y lo que trae el
+  /// compilador. Los demás módulos de leccion (`Checker`, `Workspace`…) están junto al motor
+  /// en una compilación de desarrollo (`.build/debug/Modules`), y no son del ejercicio.
+  static let importableModules: Set<String> = [
+    "SharedCore", "Foundation", "FoundationEssentials", "Observation", "Dispatch",
+    "Synchronization", "Glibc",
+  ]
+
   /// Identificadores que el archivo de la persona no puede usar.
   static let forbiddenIdentifiers: Set<String> = ["IssueReporter"]
 

@@ -36,6 +36,16 @@ extension SourceRules {
         + "pruebas, no del ejercicio."
     }
 
+    static let harnessModule =
+      "«\(SharedCoreToolchain.harnessModuleName)» es el módulo del arnés de pruebas: el "
+      + "ejercicio no puede nombrarlo ni importarlo. Quita esa línea."
+
+    static func foreignImport(_ module: String) -> String {
+      "«import \(module)» no se admite en los ejercicios: solo se pueden importar "
+        + SourceRuleNames.importableModules.sorted().map { "«\($0)»" }.joined(separator: ", ")
+        + ". Quita esa línea."
+    }
+
     /// Para los avisos de `-strict-memory-safety` en el archivo de la persona.
     static let unsafeMemory =
       "usa memoria sin comprobar (punteros «Unsafe…», «unsafeBitCast», «withUnsafe…», una "

@@ -1,7 +1,7 @@
 import Support
 
 /// Lo que el archivo de la persona no puede escribir, porque cambiaría lo que hacen las
-/// pruebas o el arnés que se compilan en su mismo módulo. Se comprueba antes de compilar,
+/// pruebas que se compilan en su mismo módulo o el arnés que las recorre. Se comprueba antes de compilar,
 /// sobre los tokens (`SwiftTokenizer`), y cada regla da un error en castellano con su línea.
 ///
 /// | regla | por qué |
@@ -13,6 +13,8 @@ import Support
 /// | extensiones de tipos que el archivo no declara | `String.isEmpty` o `Array.contains` serían los de la persona |
 /// | tipos con nombre de Swift o de SharedCore, a cualquier profundidad | un `String` propio que siempre es igual |
 /// | `IssueReporter` y `#sourceLocation` | callarían los fallos del motor o los harían pasar por las pruebas |
+/// | el nombre del arnés (`LeccionHarness`), también entre comillas invertidas | con él se importaría el arnés y se llamaría a lo que anota las pruebas |
+/// | `import` de un módulo que no está en `importableModules` | los módulos de leccion (`Checker`, `Workspace`…) están junto al motor en una compilación de desarrollo |
 ///
 /// Se admite lo que usan los ejercicios del curso: `extension SharedKey where Self == …`
 /// (claves tipadas), `extension DependencyValues` (dependencias) y extensiones de los tipos
@@ -88,6 +90,15 @@ enum SourceRules {
         if let next, next.kind == .identifier, SourceRuleNames.libraryTypes.contains(next.text) {
           found.append(Violation(line: next.line, message: Messages.libraryName(next.text)))
         }
+      case (.identifier, "import") where previous?.text != ".":
+        if let module = importedModule(after: position, in: tokens),
+          module != SharedCoreToolchain.harnessModuleName,
+          !SourceRuleNames.importableModules.contains(module)
+        {
+          found.append(Violation(line: token.line, message: Messages.foreignImport(module)))
+        }
+      case (.identifier, SharedCoreToolchain.harnessModuleName):
+        found.append(Violation(line: token.line, message: Messages.harnessModule))
       case (.identifier, let name) where SourceRuleNames.forbiddenIdentifiers.contains(name):
         found.append(Violation(line: token.line, message: Messages.forbiddenIdentifier(name)))
       default:
@@ -139,6 +150,18 @@ enum SourceRules {
       return rest == ["where", "Self", "="]
     }
     return false
+  }
+
+  /// El módulo que importa `import` en `position` (`Foundation` en `import struct
+  /// Foundation.Date`), o `nil` si no sigue un nombre.
+  private static func importedModule(after position: Int, in tokens: [SwiftToken]) -> String? {
+    let kinds: Set<String> = [
+      "struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor",
+    ]
+    var cursor = position + 1
+    if cursor < tokens.count, kinds.contains(tokens[cursor].text) { cursor += 1 }
+    guard cursor < tokens.count, tokens[cursor].kind == .identifier else { return nil }
+    return tokens[cursor].text
   }
 
   /// `==` en `func ==`: los signos que siguen a `func`, juntos.

@@ -35,24 +35,47 @@ struct SwiftCompiler: Sendable {
   /// Las opciones, sin los archivos. Un solo `swiftc` que compila y enlaza: `-wmo` evita
   /// un `swift-frontend` por archivo (con pocos archivos pequeños es lo más rápido), y el
   /// `rpath` busca la biblioteca junto al programa y en la carpeta de `swift build`.
+  ///
+  /// El arnés (`LeccionHarness`) va ya compilado y se enlaza **entero y estático**
+  /// (`--whole-archive`): sus símbolos están dentro del programa, nada de fuera se interpone
+  /// en ellos, y un símbolo con su nombre en el código de la persona (que las reglas ya
+  /// rechazan: `@_silgen_name`, `@_cdecl`) sería un símbolo repetido, un error del enlazador.
   var flags: [String] {
     [
       "-swift-version", languageMode, "-Onone", "-wmo",
       "-module-name", Self.moduleName,
       "-diagnostic-style", "llvm", "-no-color-diagnostics",
-      "-I", toolchain.moduleDirectory,
+    ] + moduleSearchFlags + [
       "-L", toolchain.libraryDirectory, "-lSharedCore",
+      "-Xlinker", "--whole-archive", "-Xlinker", toolchain.harnessLibraryPath,
+      "-Xlinker", "--no-whole-archive",
       "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN",
       "-Xlinker", "-rpath", "-Xlinker", toolchain.libraryDirectory,
-    ] + (strictMemorySafety ? ["-strict-memory-safety"] : [])
+    ] + linkerFlags + (strictMemorySafety ? ["-strict-memory-safety"] : [])
+  }
+
+  /// `lld` si el compilador lo trae a su lado (el de swift.org lo trae): enlaza un programa
+  /// de ejercicio con un tercio menos de CPU que `gold`, el de omisión en Linux (medido en
+  /// `Sources/LeccionHarness/README.md`). Sin él, el de omisión.
+  var linkerFlags: [String] {
+    let swiftc = (toolchain.swiftc as NSString).resolvingSymlinksInPath
+    let lld = (swiftc as NSString).deletingLastPathComponent + "/ld.lld"
+    return FileManager.default.isExecutableFile(atPath: lld) ? ["-use-ld=lld"] : []
+  }
+
+  /// Dónde buscar los módulos del motor y del arnés.
+  var moduleSearchFlags: [String] {
+    ["-I", toolchain.moduleDirectory]
+      + (toolchain.harnessModuleDirectory == toolchain.moduleDirectory
+        ? [] : ["-I", toolchain.harnessModuleDirectory])
   }
 
   /// Las opciones de `typecheck(files:in:)`, sin los archivos.
   var typecheckFlags: [String] {
     [
       "-typecheck", "-swift-version", languageMode, "-module-name", Self.moduleName,
-      "-diagnostic-style", "llvm", "-no-color-diagnostics", "-I", toolchain.moduleDirectory,
-    ]
+      "-diagnostic-style", "llvm", "-no-color-diagnostics",
+    ] + moduleSearchFlags
   }
 
   struct Outcome {
@@ -144,13 +167,17 @@ struct SwiftCompiler: Sendable {
     return environment
   }
 
-  /// Lo que identifica al compilador y al motor para la caché: ruta, tamaño, fecha e inodo
-  /// de `swiftc` (resuelto), `swift-frontend`, el módulo y la biblioteca.
+  /// Lo que identifica al compilador, al motor y al arnés para la caché: ruta, tamaño, fecha
+  /// e inodo de `swiftc` (resuelto), `swift-frontend`, el módulo y la biblioteca del motor y
+  /// los del arnés.
   func fingerprint() -> String {
     let swiftc = (toolchain.swiftc as NSString).resolvingSymlinksInPath
     let frontend = (swiftc as NSString).deletingLastPathComponent + "/swift-frontend"
-    return [swiftc, frontend, toolchain.modulePath, toolchain.libraryPath]
-      .map(Self.identity(of:)).joined(separator: "|")
+    return [
+      swiftc, frontend, toolchain.modulePath, toolchain.libraryPath,
+      toolchain.harnessModulePath, toolchain.harnessLibraryPath,
+    ]
+    .map(Self.identity(of:)).joined(separator: "|")
   }
 
   /// Ruta, tamaño, fecha e inodo de `path` (o `ruta:ausente`).

@@ -23,6 +23,7 @@ enum ModuleCache {
     import Dispatch
     import Synchronization
     import SharedCore
+    import LeccionHarness
 
     print(Date.distantPast < Date(), DispatchQueue.main.label)
 

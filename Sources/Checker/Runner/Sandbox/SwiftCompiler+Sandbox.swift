@@ -36,13 +36,21 @@ extension SwiftCompiler {
       ? root + "/bin/swiftc" : resolved
     let moduleCache: CompilerCache
     if let cache { moduleCache = cache } else { moduleCache = try chosenCache(in: directory) }
-    let enginePaths = [toolchain.moduleDirectory, toolchain.libraryPath]
+    let enginePaths =
+      [
+        toolchain.moduleDirectory, toolchain.libraryPath, toolchain.harnessLibraryPath,
+      ]
+      + (toolchain.harnessModuleDirectory == toolchain.moduleDirectory
+        ? [] : [toolchain.harnessModuleDirectory])
     let readable = [root, moduleCache.path] + enginePaths
     // Con `bwrap` basta con que lo montado esté abierto (las carpetas que llevan a ello se
     // crean abiertas dentro); sin él, hace falta el camino entero.
     let reachable =
       support.bubblewrap != nil
-      ? readable.allSatisfy { SandboxPermissions.isOpenToOthers($0, execute: true) }
+      ? readable.allSatisfy {
+        // El arnés es una biblioteca estática: basta con poder leerlo.
+        SandboxPermissions.isOpenToOthers($0, execute: $0 != toolchain.harnessLibraryPath)
+      }
       : SandboxPermissions.firstUnreadableForOthers(readable) == nil
     let uid: uid_t? =
       support.isRoot && support.setpriv != nil && !moduleCache.writable && reachable

@@ -5,7 +5,8 @@ import Support
 extension SharedCoreToolchain {
   /// Lo que identifica al compilador y al motor por lo que son, no por dónde ni cuándo se
   /// instalaron: la salida de `swiftc --version` y el SHA-256 de la biblioteca y del módulo
-  /// de `SharedCore` (un archivo o una carpeta, con todo lo que tenga dentro). Otra
+  /// de `SharedCore` (un archivo o una carpeta, con todo lo que tenga dentro), y los del arnés
+  /// de pruebas (`LeccionHarness`). Otra
   /// compilación idéntica del motor, o la misma copiada a otra carpeta, da lo mismo; otro
   /// motor u otro Swift, otra cosa.
   ///
@@ -15,13 +16,15 @@ extension SharedCoreToolchain {
   /// let identity = toolchain.contentIdentity()   // "Swift version 6.3 …|lib:3fa9…|mod:…"
   /// ```
   public func contentIdentity() -> String {
-    let files = [swiftc, libraryPath, modulePath]
+    let files = [swiftc, libraryPath, modulePath, harnessLibraryPath, harnessModulePath]
     let stamp = files.map(SwiftCompiler.identity(of:)).joined(separator: "|")
     if let known = Self.identities.withLock({ $0[stamp] }) { return known }
     let identity = [
       "swiftc:" + compilerVersion(),
       "biblioteca:" + Self.contentHash(of: libraryPath),
       "modulo:" + Self.contentHash(of: modulePath),
+      "arnes:" + Self.contentHash(of: harnessLibraryPath),
+      "modulo-arnes:" + Self.contentHash(of: harnessModulePath),
     ].joined(separator: "|")
     Self.identities.withLock { $0[stamp] = identity }
     return identity

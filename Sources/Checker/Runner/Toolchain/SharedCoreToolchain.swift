@@ -14,12 +14,37 @@ public struct SharedCoreToolchain: Sendable, Hashable {
   public var moduleDirectory: String
   /// Carpeta que contiene `libSharedCore.so` (se pasa con `-L` y como `rpath`).
   public var libraryDirectory: String
+  /// Carpeta que contiene `LeccionHarness.swiftmodule`, el arnés de pruebas compilado
+  /// (por omisión, la del motor).
+  public var harnessModuleDirectory: String
+  /// Carpeta que contiene `libLeccionHarness.a` (por omisión, la de la biblioteca del motor).
+  public var harnessLibraryDirectory: String
 
-  /// Crea una descripción a mano (pruebas, o carpetas conocidas de antemano).
-  public init(swiftc: String, moduleDirectory: String, libraryDirectory: String) {
+  /// Crea una descripción a mano (pruebas, o carpetas conocidas de antemano). El arnés se
+  /// busca junto al motor si no se dice otra carpeta.
+  public init(
+    swiftc: String, moduleDirectory: String, libraryDirectory: String,
+    harnessModuleDirectory: String? = nil, harnessLibraryDirectory: String? = nil
+  ) {
     self.swiftc = swiftc
     self.moduleDirectory = moduleDirectory
     self.libraryDirectory = libraryDirectory
+    self.harnessModuleDirectory = harnessModuleDirectory ?? moduleDirectory
+    self.harnessLibraryDirectory = harnessLibraryDirectory ?? libraryDirectory
+  }
+
+  /// El nombre del módulo del arnés de pruebas.
+  public static let harnessModuleName = "LeccionHarness"
+
+  /// Ruta completa del arnés compilado: una biblioteca estática, que se enlaza entera dentro
+  /// de cada programa de ejercicio.
+  public var harnessLibraryPath: String {
+    harnessLibraryDirectory + "/lib" + Self.harnessModuleName + ".a"
+  }
+
+  /// Ruta completa del módulo del arnés.
+  public var harnessModulePath: String {
+    harnessModuleDirectory + "/" + Self.harnessModuleName + ".swiftmodule"
   }
 
   /// El nombre de archivo de la biblioteca en esta plataforma.

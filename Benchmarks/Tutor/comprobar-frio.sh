@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# «comprobar» en frío a través del tutor frente a swiftc desnudo (issue 27), en una sola
+# ejecución y alternando: cada vuelta compila una vez con swiftc desnudo y comprueba una vez
+# con cada `leccion` dado, con el archivo del ejercicio cambiado (un comentario nuevo) para
+# que ninguna caché de veredictos ni de programas conteste; la caché de módulos sí está
+# preparada (la primera vuelta, que no cuenta).
+#
+# «swiftc desnudo», como lo define la issue: `swiftc` con sus opciones por omisión, el
+# archivo de la persona, el `pruebas.swift` del ejercicio y un `main` de una línea por
+# prueba que llama a cada una y da `expect`, enlazado contra libSharedCore: lo mínimo que una
+# comprobación tiene que compilar.
+#
+# Uso: Benchmarks/Tutor/comprobar-frio.sh [VUELTAS] [LECCION…]
+#   LECCION: ejecutables de leccion, cada uno con su motor y su arnés al lado o en .build
+#   (por omisión, .build/debug/leccion). El motor del desnudo es el del primero.
+set -euo pipefail
+raiz="$(cd "$(dirname "$0")/../.." && pwd)"
+vueltas="${1:-7}"
+shift || true
+binarios=("$@")
+[ ${#binarios[@]} -gt 0 ] || binarios=("$raiz/.build/debug/leccion")
+export PATH="/opt/swift/usr/bin:$PATH"
+ejercicio="shared.afirmar"
+fuente="$raiz/Content/01-shared/codigo/afirmar"
+trabajo="$(mktemp -d /tmp/leccion-comprobar-frio-XXXXXX)"
+trap '[ -n "${CONSERVAR:-}" ] || rm -rf "$trabajo"' EXIT
+
+motor="$(dirname "${binarios[0]}")"
+if [ -d "$motor/Modules" ]; then modulos="$motor/Modules"; else modulos="$motor"; fi
+
+# El desnudo: el archivo de la persona, las pruebas y un main con expect y una llamada por prueba.
+mkdir -p "$trabajo/desnudo"
+{ echo "import SharedCore"; cat "$fuente/solucion.swift"; } >"$trabajo/desnudo/ejercicio.swift"
+cp "$fuente/pruebas.swift" "$trabajo/desnudo/pruebas.swift"
+{
+  echo "import SharedCore"
+  echo 'func expect(_ c: Bool, _ m: String, line: Int = #line) { if !c { print("✗", m) } }'
+  sed -nE 's/^func (prueba[A-Za-z0-9_]*)\(\)( async)?( throws)?.*/\3\2 \1()/p' "$fuente/pruebas.swift" |
+    sed -E 's/^ throws async/try await/; s/^ async/await/; s/^ throws/try/; s/^ //'
+} >"$trabajo/desnudo/main.swift"
+desnudo() {
+  # TMPDIR propio: swiftc deja carpetas TemporaryDirectory.* en el suyo.
+  (cd "$trabajo/desnudo" && TMPDIR="$trabajo" swiftc ejercicio.swift pruebas.swift main.swift -I "$modulos" \
+    -L "$motor" -lSharedCore -Xlinker -rpath -Xlinker "$motor" -o programa)
+}
+
+# Un espacio y una caché por leccion.
+for i in "${!binarios[@]}"; do
+  env HOME="$trabajo/casa$i" XDG_DATA_HOME="$trabajo/datos$i" XDG_CACHE_HOME="$trabajo/cache$i" \
+    "${binarios[$i]}" iniciar "$trabajo/espacio$i" --curso "$raiz/Content" >/dev/null
+done
+comprobar() { # índice, vuelta
+  local archivo="$trabajo/espacio$1/codigo/$ejercicio.swift"
+  { cat "$fuente/solucion.swift"; echo "// vuelta $2"; } >"$archivo"
+  env HOME="$trabajo/casa$1" XDG_DATA_HOME="$trabajo/datos$1" XDG_CACHE_HOME="$trabajo/cache$1" \
+    "${binarios[$1]}" comprobar "$ejercicio" --curso "$raiz/Content" --espacio "$trabajo/espacio$1" \
+    >"$trabajo/salida$1.txt" 2>&1 || { cat "$trabajo/salida$1.txt" >&2; exit 1; }
+}
+medir() { # nombre, orden…  → «nombre reloj usuario sistema» en tiempos.txt (con los hijos)
+  local TIMEFORMAT="$1 %R %U %S"
+  shift
+  { time "$@" 2>/dev/null; } 2>>"$trabajo/tiempos.txt"
+}
+
+echo "Carga al empezar: $(cut -d' ' -f1-3 /proc/loadavg)"
+desnudo
+for i in "${!binarios[@]}"; do comprobar "$i" 0; done
+: >"$trabajo/tiempos.txt"
+for vuelta in $(seq 1 "$vueltas"); do
+  medir desnudo desnudo
+  for i in "${!binarios[@]}"; do medir "leccion$i" comprobar "$i" "$vuelta"; done
+done
+echo "Carga al acabar: $(cut -d' ' -f1-3 /proc/loadavg)"
+python3 - "$trabajo/tiempos.txt" "${binarios[@]}" <<'PY'
+import statistics, sys
+filas = {}
+for linea in open(sys.argv[1]):
+    nombre, reloj, usuario, sistema = linea.split()
+    filas.setdefault(nombre, []).append((float(reloj), float(usuario) + float(sistema)))
+def mediana(nombre, i):
+    return statistics.median(v[i] for v in filas[nombre])
+base, base_cpu = mediana("desnudo", 0), mediana("desnudo", 1)
+print(f"swiftc desnudo: mediana {base*1000:.0f} ms de reloj, {base_cpu*1000:.0f} ms de CPU ({len(filas['desnudo'])} vueltas)")
+for i, binario in enumerate(sys.argv[2:]):
+    r, c = mediana(f"leccion{i}", 0), mediana(f"leccion{i}", 1)
+    # La CPU de leccion no se da: la de sus compiladores y programas, en la caja y en su
+    # cgroup, no llega a getrusage de quien lo lanza.
+    print(f"comprobar en frío ({binario}): {r*1000:.0f} ms = {r/base:.2f}× el desnudo en reloj")
+PY
