@@ -1,3 +1,4 @@
+import Checker
 import Grading
 import Lessons
 import Workspace
@@ -6,9 +7,9 @@ import Workspace
 /// de las claves del propio curso.
 enum AnswerKey {
   static func right(_ exercise: Exercise, in course: Course) -> RawAnswer? {
-    switch exercise.kind {
+    if case .unit(let unit) = exercise.kind { return unit.keyAnswers.first }
+    return switch exercise.kind {
     case .choice(let choice): .choicePositions(choice.correctIndices.sorted())
-    case .freeText(let text): .freeText(text.answer)
     case .prediction(let prediction):
       .prediction(
         lines: prediction.expectedOutput.split(separator: "\n", omittingEmptySubsequences: false)
@@ -18,6 +19,7 @@ enum AnswerKey {
       course.diagram(rebuild.diagramID).map { .flowchartRebuild(mermaid: $0.source) }
     case .admission(let admission): .admission(verdicts: admission.items.map(\.verdict.rawValue))
     case .code: nil
+    case .unit: nil
     }
   }
 
@@ -25,12 +27,12 @@ enum AnswerKey {
     switch exercise.kind {
     case .choice(let choice):
       .choicePositions([choice.options.indices.first { !choice.options[$0].isCorrect } ?? 0])
-    case .freeText: .freeText("no lo sé")
     case .prediction: .prediction(lines: ["nada"])
     case .flowchartWalk(let walk): .flowchartWalk(path: walk.steps.map { _ in "quizá" })
     case .flowchartRebuild: .flowchartRebuild(mermaid: "flowchart TD\nA[Algo] --> B[Otra cosa]")
     case .admission(let admission): .admission(verdicts: admission.items.map { _ in "admitida" })
     case .code: nil
+    case .unit: .freeText("no lo sé")
     }
   }
 }

@@ -22,6 +22,10 @@ public struct AnswerChecker: Sendable {
   /// fragmento en el motor. `order` es el orden en que la persona vio las opciones (para
   /// que los mensajes usen sus letras).
   public func check(_ exercise: Exercise, raw: RawAnswer, order: OptionOrder? = nil) -> Verdict {
+    if case .unit(let model) = exercise.kind {
+      return KindChecking.check(
+        model.base, raw: raw, copy: course.studentCopy, exercise: exercise.id)
+    }
     if let copy = course.studentCopy,
       let verdict = HashedAnswerChecker(copy: copy, course: Self.withoutCopy(course)).check(
         exercise, raw: raw, order: order)
@@ -33,7 +37,8 @@ public struct AnswerChecker: Sendable {
       return ChoiceChecker.check(choice, ids: ids, order: order)
     case (.choice(let choice), .choicePositions(let positions)):
       return ChoiceChecker.check(choice, storedPositions: positions, order: order)
-    case (_, .freeText(let text)): return check(exercise, answer: .text(text))
+    case (_, .unit(let answer)) where answer.base.asText != nil:
+      return check(exercise, answer: .text(answer.base.asText ?? ""))
     case (_, .prediction(let lines)):
       return check(exercise, answer: .prediction(lines.joined(separator: "\n")))
     case (_, .flowchartWalk(let path)): return check(exercise, answer: .walk(path))
@@ -58,13 +63,15 @@ public struct AnswerChecker: Sendable {
     {
       return verdict
     }
+    if case .unit(let model) = exercise.kind {
+      return KindChecking.check(
+        model.base, answer: answer, copy: course.studentCopy, exercise: exercise.id)
+    }
     switch (exercise.kind, answer) {
     case (.choice(let choice), .choice(let selected)):
       return ChoiceChecker.check(choice, selected: selected, order: order)
     case (.choice(let choice), .text(let text)):
       return ChoiceChecker.check(choice, answer: text, order: order)
-    case (.freeText(let freeText), .text(let text)):
-      return FreeTextChecker.check(freeText, answer: text)
     case (.prediction(let prediction), .prediction(let text)),
       (.prediction(let prediction), .text(let text)):
       return PredictionChecker.check(prediction, prediction: text, output: output)

@@ -22,6 +22,18 @@ public struct AnswerKeyCheck: CourseCheck {
     let checker = AnswerChecker(course: course)
     var diagnostics: [Diagnostic] = []
     for exercise in course.exercises {
+      if case .unit(let unit) = exercise.kind {
+        for answer in KindChecking.keyAnswers(unit.base) {
+          let verdict = checker.check(exercise, raw: answer)
+          if !verdict.passed {
+            diagnostics.append(
+              Diagnostic(
+                exercise.location,
+                .reported(Feedback.keyFails(Self.textForm(of: answer), verdict))))
+          }
+        }
+        continue
+      }
       for answer in Self.keyAnswers(exercise, in: course) {
         let verdict = checker.check(exercise, answer: answer)
         if !verdict.passed {
@@ -33,13 +45,17 @@ public struct AnswerKeyCheck: CourseCheck {
     return diagnostics
   }
 
+  /// Una respuesta guardada que es texto, como `Answer.text` (para citarla en el mensaje).
+  static func textForm(of answer: RawAnswer) -> Answer? {
+    guard case .unit(let unit) = answer, let text = unit.base.asText else { return nil }
+    return .text(text)
+  }
+
   /// Las respuestas que da la propia clave del ejercicio.
   static func keyAnswers(_ exercise: Exercise, in course: Course) -> [Answer] {
     switch exercise.kind {
     case .choice(let choice):
       [.choice(choice.correctIndices)]
-    case .freeText(let text):
-      ([text.answer] + text.synonyms).map(Answer.text)
     case .prediction(let prediction):
       [.prediction(prediction.expectedOutput)]
     case .code:
@@ -50,6 +66,8 @@ public struct AnswerKeyCheck: CourseCheck {
       course.diagram(rebuild.diagramID).map { [.mermaid($0.source)] } ?? []
     case .admission(let admission):
       [.admission(admission.items.map(\.verdict.rawValue))]
+    case .unit:
+      []
     }
   }
 }

@@ -10,6 +10,8 @@ extension Feedback {
       return "No has respondido nada."
     case .explanation(let text), .reported(let text):
       return text
+    case .finding(let finding):
+      return finding.message
     case .code(let verdict):
       return verdict.message
     case .answerKindMismatch(let expected):
@@ -105,7 +107,7 @@ extension Feedback {
   }
 
   /// El mensaje de `validar` cuando la clave de un ejercicio no pasa su propio corrector.
-  static func keyFails(_ answer: Answer, _ verdict: Verdict) -> String {
+  static func keyFails(_ answer: Answer?, _ verdict: Verdict) -> String {
     let given: String =
       switch answer {
       case .text(let text): " «\(text)»"

@@ -89,6 +89,10 @@ public enum Feedback: Sendable, Hashable, Codable {
   /// Una declaración mal clasificada, sin decir cuál es su veredicto (copia del alumno).
   case admissionMisclassified(item: Int, declaration: String, answer: AdmissionVerdict)
 
+  // MARK: tipos hechos unidad
+  /// Lo que dice el corrector de un tipo hecho unidad (`CheckableKind`), ya redactado.
+  case finding(KindFinding)
+
   // MARK: copia del alumno
   /// La copia del alumno no lleva las claves (tarea en diferida): no se corrige aquí.
   case keyNotInCopy

@@ -131,6 +131,8 @@ extension TutorError {
         + "declaración, todos en una línea o uno por línea."
     case .emptyAnswer:
       return "la respuesta está vacía."
+    case .kindAnswerRejected(let message):
+      return message
     case .emptyPrediction:
       return "tu predicción está vacía: escribe lo que imprime el fragmento, línea a línea, y "
         + "termina con una línea vacía (o con «.»)."

@@ -99,6 +99,8 @@ public enum TutorError: Error, Equatable, Sendable {
   case invalidAdmission(String)
   /// Una línea con tantos veredictos como no hay declaraciones.
   case admissionCount(expected: Int, given: Int)
+  /// Una respuesta que el tipo hecho unidad no acepta, con su mensaje (`AnswerableKind`).
+  case kindAnswerRejected(String)
   /// Una respuesta vacía.
   case emptyAnswer
   /// Una predicción sin ninguna línea.
@@ -125,6 +127,7 @@ public enum TutorError: Error, Equatable, Sendable {
       .unknownPlace, .invalidChoice, .singleChoiceOnly, .answerLooksLikeCommand,
       .notMermaidStart,
       .codeAnswersInFile, .invalidBranch, .invalidAdmission, .admissionCount, .emptyAnswer,
+      .kindAnswerRejected,
       .emptyPrediction, .repeatedChoice, .lineTooLong, .noSnippet,
       .predictionFirst, .startOfCourse:
       return .usage

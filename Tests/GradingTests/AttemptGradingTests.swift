@@ -30,7 +30,9 @@ import Workspace
   }
 
   static func assess(_ answer: RawAnswer) -> AnswerAssessment {
-    guard case .freeText(let text) = answer else { return AnswerAssessment(score: 0, message: "?") }
+    guard case .unit(let unit) = answer, let text = unit.base.asText else {
+      return AnswerAssessment(score: 0, message: "?")
+    }
     switch text {
     case "bien": return AnswerAssessment(score: 1, message: "Correcto.")
     case "medio": return AnswerAssessment(score: 0.5, message: "A medias.")

@@ -79,7 +79,7 @@ import Testing
   @Test func severalChoiceAndFreeText() throws {
     let course = try #require(load.course)
     guard case .choice(let several) = course.exercise("caja.varias")?.kind,
-      case .freeText(let text) = course.exercise("caja.metodo")?.kind
+      let text = course.exercise("caja.metodo")?.kind.model(FreeTextExercise.self)
     else {
       Issue.record("tipos inesperados")
       return

@@ -17,7 +17,7 @@ import Testing
     "01-errores/ejercicios.md:3: falta el campo «tipo: …» tras el encabezado del ejercicio.",
     "01-errores/ejercicios.md:8: el id de ejercicio «Errores.Mal» no vale: usa la forma «tema.nombre», en minúsculas sin tildes, con cifras y guiones (por ejemplo «withlock.carrera»).",
     "01-errores/ejercicios.md:22: el id de ejercicio «errores.repetido» ya se usa en 01-errores/ejercicios.md:15: los ids son únicos en el curso.",
-    "01-errores/ejercicios.md:30: tipo de ejercicio desconocido «eleccon». ¿Quisiste decir «eleccion»? Los tipos son: eleccion, texto, prediccion, codigo, recorrido, mermaid, admision.",
+    "01-errores/ejercicios.md:30: tipo de ejercicio desconocido «eleccon». ¿Quisiste decir «eleccion»? Los tipos son: eleccion, texto, prediccion, codigo, recorrido, mermaid, admision, linea.",
     "01-errores/ejercicios.md:32: falta el campo «respuesta: …» tras el encabezado del ejercicio.",
     "01-errores/ejercicios.md:32: a este ejercicio de tipo «texto» le falta la subsección «### explicacion».",
     "01-errores/ejercicios.md:34: campo desconocido «pregunta» en un ejercicio de tipo «texto».",

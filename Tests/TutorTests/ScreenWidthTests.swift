@@ -27,6 +27,7 @@ import Testing
       "┌", "│", "print(", "Responde con la letra de la opción.", "Escribe lo que imprime",
       "Recorre el diagrama", "Clasifica cada declaración", "Escribe el diagrama en Mermaid",
       "Escribe tu respuesta en una línea.", "Tu archivo: codigo/", "✗", "Hasta pronto.",
+      "Responde con el número de la línea", " 1 │ ",
     ] {
       #expect(text.contains(sample), "falta «\(sample)» a \(columns) columnas")
     }
@@ -84,6 +85,7 @@ import Testing
     case .flowchartWalk: ["a"]
     case .flowchartRebuild: ["flowchart LR", "A --> B", "."]
     case .admission: ["a"]
+    default: ["2"]
     }
   }
 

@@ -1,4 +1,5 @@
 import Checker
+import Foundation
 import FuzzSupport
 import Lessons
 import Support
@@ -30,12 +31,17 @@ public func fuzzAnswers(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     raw =
       selector & 0x80 == 0
       ? .choice(options: lines) : .choicePositions(data.dropFirst().map { Int($0) - 8 })
-  case .freeText:
+  case .unit where exercise.kind.name == .freeText:
     raw = .freeText(text)
     let padded = checker.check(exercise, raw: .freeText("  \(text) \t"))
     FuzzCheck.require(
       padded.outcome == checker.check(exercise, raw: raw).outcome,
       "los espacios de alrededor cambian el veredicto de «\(text)»")
+  case .unit:
+    // Lo guardado de un tipo hecho unidad se lee como lo lee el progreso: su JSON.
+    let json = Data(#"{"kind":"\#(exercise.kind.name.rawValue)","#.utf8) + data.dropFirst()
+    guard let decoded = try? JSONDecoder().decode(RawAnswer.self, from: json) else { return 0 }
+    raw = decoded
   case .prediction: raw = .prediction(lines: lines)
   case .flowchartWalk: raw = .flowchartWalk(path: lines)
   case .flowchartRebuild: raw = .flowchartRebuild(mermaid: text)

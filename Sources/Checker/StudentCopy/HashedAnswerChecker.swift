@@ -11,9 +11,8 @@ import Support
 ///   en una admisión, el veredicto bueno.
 /// - `prediccion`: compara cada línea con su resumen exacto y con el plegado; mismo
 ///   veredicto, también el «casi».
-/// - `texto`: acepta la respuesta si su forma plegada es la de la respuesta o de un
-///   sinónimo. A diferencia del curso completo, una errata no es «casi» sino incorrecta: una
-///   distancia de edición no se puede medir contra un resumen.
+/// - Los tipos hechos unidad (`texto`, `linea`) corrigen con su clave ellos mismos
+///   (`CheckableKind.check(_:key:exercise:)`), por `KindChecking`.
 /// - En una copia `diferida` no hay claves: nada se corrige (`.keyNotInCopy`).
 public struct HashedAnswerChecker: Sendable {
   /// La copia.
@@ -31,7 +30,7 @@ public struct HashedAnswerChecker: Sendable {
   /// (código y reconstrucción de diagramas).
   public func check(_ exercise: Exercise, answer: Answer, order: OptionOrder?) -> Verdict? {
     switch exercise.kind {
-    case .code, .flowchartRebuild: return nil
+    case .code, .flowchartRebuild, .unit: return nil
     default: break
     }
     guard copy.mode == .tries, let key = copy.exercises[exercise.id] else {
@@ -55,8 +54,6 @@ public struct HashedAnswerChecker: Sendable {
       var resolved = exercise
       resolved.kind = .flowchartWalk(Self.resolve(walk, key: key, chart: chart, exercise: id))
       return Self.withoutKeys(full.check(resolved, answer: answer, order: order))
-    case (.freeText, .text(let text)):
-      return checkText(text, key: key, exercise: id)
     case (.prediction, .prediction(let text)), (.prediction, .text(let text)):
       return checkPrediction(text, key: key, exercise: id)
     default:
@@ -98,13 +95,4 @@ public struct HashedAnswerChecker: Sendable {
     return verdict
   }
 
-  private func checkText(_ text: String, key: HashedKey, exercise id: String) -> Verdict {
-    let given = TextFolding.fold(text)
-    guard !given.isEmpty else { return Verdict(outcome: .failed, feedback: [.noAnswer]) }
-    let salt = key.salt ?? ""
-    if (key.accepted ?? []).contains(KeyHash.of(salt: salt, exercise: id, [given])) {
-      return Verdict(outcome: .passed, feedback: [.correct])
-    }
-    return Verdict(outcome: .failed, feedback: [.wrongText(text.trimmedForDisplay)])
-  }
 }

@@ -49,11 +49,18 @@ public enum StudentCopyMaker {
     let checker = AnswerChecker(course: copy)
     let fullChecker = AnswerChecker(course: course)
     for exercise in course.exercises {
-      guard let answer = keyAnswer(exercise), let copied = copy.exercise(exercise.id) else {
-        continue
+      guard let copied = copy.exercise(exercise.id) else { continue }
+      let expected: Verdict
+      let got: Verdict
+      if case .unit(let unit) = exercise.kind {
+        guard let answer = KindChecking.keyAnswers(unit.base).first else { continue }
+        expected = fullChecker.check(exercise, raw: answer)
+        got = checker.check(copied, raw: answer)
+      } else {
+        guard let answer = keyAnswer(exercise) else { continue }
+        expected = fullChecker.check(exercise, answer: answer)
+        got = checker.check(copied, answer: answer)
       }
-      let expected = fullChecker.check(exercise, answer: answer)
-      let got = checker.check(copied, answer: answer)
       guard got.outcome == expected.outcome, got.score == expected.score else {
         throw .init(
           description: "en la copia, la clave de «\(exercise.id)» no da el mismo veredicto que "
@@ -66,11 +73,10 @@ public enum StudentCopyMaker {
   static func keyAnswer(_ exercise: Exercise) -> Answer? {
     switch exercise.kind {
     case .choice(let choice): .choice(choice.correctIndices)
-    case .freeText(let text): .text(text.answer)
     case .prediction(let prediction): .prediction(prediction.expectedOutput)
     case .flowchartWalk(let walk): .walk(walk.steps.map(\.answer))
     case .admission(let admission): .admission(admission.items.map(\.verdict.rawValue))
-    case .code, .flowchartRebuild: nil
+    case .code, .flowchartRebuild, .unit: nil
     }
   }
 }

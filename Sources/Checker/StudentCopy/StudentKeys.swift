@@ -45,11 +45,6 @@ public enum StudentKeys {
           salt: salt, hash: KeyHash.of(salt: salt, exercise: id, [option.id, value]))
       }
       key.options = options
-    case .freeText(let text):
-      let salt = KeyHash.newSalt()
-      let accepted = Set(([text.answer] + text.synonyms).map(TextFolding.fold))
-      key.salt = salt
-      key.accepted = accepted.map { KeyHash.of(salt: salt, exercise: id, [$0]) }.sorted()
     case .prediction(let prediction):
       key.lines = PredictionChecker.lines(prediction.expectedOutput).enumerated().map {
         let salt = KeyHash.newSalt()
@@ -79,6 +74,8 @@ public enum StudentKeys {
       }
     case .code, .flowchartRebuild:
       return nil
+    case .unit(let unit):
+      return unit.base.hashedKey(exercise: id)
     }
     return key
   }

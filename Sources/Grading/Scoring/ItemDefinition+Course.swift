@@ -14,8 +14,9 @@ extension ItemDefinition {
       return Double(choice.correctIndices.count) / Double(choice.options.count)
     case .admission(let admission):
       return admission.items.isEmpty ? nil : 1.0 / Double(AdmissionVerdict.allCases.count)
-    case .freeText, .prediction: return 0
+    case .prediction: return 0
     case .code, .flowchartWalk, .flowchartRebuild: return nil
+    case .unit(let unit): return unit.base.randomGuessScore
     }
   }
 

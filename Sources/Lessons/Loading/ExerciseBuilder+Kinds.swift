@@ -118,19 +118,6 @@ extension ExerciseBuilder {
     return .valid(id, rest: String(text[text.index(after: close)...]).trimmingSpaces())
   }
 
-  mutating func freeText(_ raw: RawExercise) -> FreeTextExercise? {
-    let answer =
-      keysRemoved && raw.field("respuesta") == nil
-      ? RawExercise.Field(name: "respuesta", value: "", line: raw.line)
-      : requiredField("respuesta", raw)
-    let synonyms = ListItem.parse(
-      raw.subsection("sinonimos")?.body ?? [], subsection: "sinonimos", log: &log
-    ).map(\.text)
-    let explanation = requiredProse("explicacion", raw, kind: .freeText)
-    guard let answer, let explanation else { return nil }
-    return FreeTextExercise(answer: answer.value, synonyms: synonyms, explanation: explanation)
-  }
-
   mutating func prediction(_ raw: RawExercise) -> PredictionExercise? {
     let code = requiredSubsection("codigo", raw, kind: .prediction).flatMap {
       codeBlock(in: $0, languages: ["swift"])

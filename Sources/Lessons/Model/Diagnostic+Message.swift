@@ -77,7 +77,8 @@ extension Diagnostic.Problem {
       return "el campo «\(name)» está vacío: escribe su valor tras los dos puntos."
     case .unknownKind(let kind, let suggestion):
       return "tipo de ejercicio desconocido «\(kind)»." + didYouMean(suggestion)
-        + " Los tipos son: eleccion, texto, prediccion, codigo, recorrido, mermaid, admision."
+        + " Los tipos son: "
+        + Exercise.KindName.allCases.map(\.rawValue).joined(separator: ", ") + "."
     case .invalidFieldValue(let field, let value, let expected):
       return "el campo «\(field)» no admite «\(value)»: \(expected)."
     case .unknownSubsection(let name, let suggestion):

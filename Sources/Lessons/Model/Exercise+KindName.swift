@@ -4,12 +4,12 @@ extension Exercise.KindName {
   public var spanish: String {
     switch self {
     case .choice: "elección"
-    case .freeText: "texto"
     case .prediction: "predicción"
     case .code: "código"
     case .flowchartWalk: "recorrido"
     case .flowchartRebuild: "diagrama"
     case .admission: "admisión"
+    default: unit?.displayName ?? rawValue
     }
   }
 }

@@ -11,8 +11,6 @@ public struct Exercise: Sendable, Hashable, Identifiable {
   public enum Kind: Sendable, Hashable {
     /// `eleccion`: una o varias opciones correctas.
     case choice(ChoiceExercise)
-    /// `texto`: una respuesta corta escrita.
-    case freeText(FreeTextExercise)
     /// `prediccion`: qué imprime un fragmento en SharedCore.
     case prediction(PredictionExercise)
     /// `codigo`: un archivo Swift que se edita y pasa pruebas ocultas.
@@ -23,30 +21,66 @@ public struct Exercise: Sendable, Hashable, Identifiable {
     case flowchartRebuild(FlowchartRebuildExercise)
     /// `admision`: clasificar declaraciones `appStorage`.
     case admission(AdmissionExercise)
+    /// Un tipo hecho unidad (`Kinds/`), registrado en `ExerciseKindRegistry`.
+    case unit(AnyKindModel)
 
     /// La palabra de `tipo:` que corresponde a este caso.
     public var name: KindName {
       switch self {
       case .choice: .choice
-      case .freeText: .freeText
       case .prediction: .prediction
       case .code: .code
       case .flowchartWalk: .flowchartWalk
       case .flowchartRebuild: .flowchartRebuild
       case .admission: .admission
+      case .unit(let unit): unit.name
       }
     }
   }
 
-  /// Las palabras válidas de `tipo:`.
-  public enum KindName: String, Sendable, Hashable, CaseIterable {
-    case choice = "eleccion"
-    case freeText = "texto"
-    case prediction = "prediccion"
-    case code = "codigo"
-    case flowchartWalk = "recorrido"
-    case flowchartRebuild = "mermaid"
-    case admission = "admision"
+  /// Las palabras válidas de `tipo:`: las de los tipos de siempre y las de los tipos hechos
+  /// unidad (`ExerciseKindRegistry`).
+  public struct KindName: RawRepresentable, Sendable, Hashable, CaseIterable {
+    /// La palabra.
+    public let rawValue: String
+
+    /// El nombre de la palabra `rawValue`, si es de algún tipo.
+    public init?(rawValue: String) {
+      guard Self.allCases.contains(where: { $0.rawValue == rawValue }) else { return nil }
+      self.rawValue = rawValue
+    }
+
+    private init(word: String) {
+      rawValue = word
+    }
+
+    /// El nombre de un tipo hecho unidad.
+    init(unit word: String) {
+      rawValue = word
+    }
+
+    public static let choice = KindName(word: "eleccion")
+    public static let freeText = KindName(word: "texto")
+    public static let prediction = KindName(word: "prediccion")
+    public static let code = KindName(word: "codigo")
+    public static let flowchartWalk = KindName(word: "recorrido")
+    public static let flowchartRebuild = KindName(word: "mermaid")
+    public static let admission = KindName(word: "admision")
+
+    /// Las palabras de siempre, en su orden (también las de los tipos que ya son unidades:
+    /// el orden es el de los mensajes).
+    static let builtIn: [KindName] = [
+      .choice, .freeText, .prediction, .code, .flowchartWalk, .flowchartRebuild, .admission,
+    ]
+
+    /// Todos: los de siempre y los registrados, cada palabra una vez.
+    public static var allCases: [KindName] {
+      let registered = ExerciseKindRegistry.units.map { KindName(word: $0.word) }
+      return builtIn + registered.filter { !builtIn.contains($0) }
+    }
+
+    /// El tipo hecho unidad de esta palabra, si lo es.
+    public var unit: (any ExerciseKindModel.Type)? { ExerciseKindRegistry.unit(named: rawValue) }
   }
 
   /// El id estable (`withlock.carrera`): el progreso y las notas se refieren a él.

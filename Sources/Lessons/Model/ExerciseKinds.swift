@@ -98,23 +98,6 @@ public struct ChoiceExercise: Sendable, Hashable {
   }
 }
 
-/// `texto`: una respuesta corta, sus sinónimos y la explicación.
-public struct FreeTextExercise: Sendable, Hashable {
-  /// La respuesta de referencia.
-  public var answer: String
-  /// Otras respuestas aceptadas.
-  public var synonyms: [String]
-  /// Por qué es esa la respuesta.
-  public var explanation: String
-
-  /// Crea un ejercicio de texto.
-  public init(answer: String, synonyms: [String], explanation: String) {
-    self.answer = answer
-    self.synonyms = synonyms
-    self.explanation = explanation
-  }
-}
-
 /// `prediccion`: un fragmento que se ejecuta en SharedCore y lo que imprime.
 public struct PredictionExercise: Sendable, Hashable {
   /// El fragmento (` ```swift ` en `### codigo`).

@@ -18,7 +18,11 @@ import Support
 /// { "kind": "mermaid", "text": "flowchart LR\n  A --> B" }
 /// { "kind": "admision", "verdicts": ["admitida", "rechazada"] }
 /// { "kind": "codigo", "fingerprint": "9f1c…", "bytes": 812 }
+/// { "kind": "linea", "line": 4 }
 /// ```
+///
+/// Los tipos hechos unidad (`ExerciseKindRegistry`) guardan su propia respuesta
+/// (`KindAnswer`), con sus campos junto a `kind`: es la misma que se corrige.
 ///
 /// Los archivos de antes (formato 1) guardaban las posiciones de las opciones
 /// (`"selected": [0, 2]`); se leen como `choicePositions` y se corrigen igual.
@@ -28,8 +32,6 @@ public enum RawAnswer: Hashable, Sendable {
   /// Las posiciones marcadas (desde 0, en el orden del archivo del curso): solo se lee de
   /// archivos del formato 1, nunca se escribe.
   case choicePositions([Int])
-  /// El texto escrito.
-  case freeText(String)
   /// Las líneas de la salida que predijo.
   case prediction(lines: [String])
   /// Las salidas elegidas en cada pregunta del diagrama, en orden.
@@ -40,17 +42,19 @@ public enum RawAnswer: Hashable, Sendable {
   case admission(verdicts: [String])
   /// Un archivo de código comprobado: su huella y su tamaño (el archivo está en el espacio).
   case code(fingerprint: String, bytes: Int)
+  /// La respuesta a un tipo hecho unidad.
+  case unit(AnyKindAnswer)
 
   /// El tipo de ejercicio al que responde.
   public var kind: Exercise.KindName {
     switch self {
     case .choice, .choicePositions: .choice
-    case .freeText: .freeText
     case .prediction: .prediction
     case .flowchartWalk: .flowchartWalk
     case .flowchartRebuild: .flowchartRebuild
     case .admission: .admission
     case .code: .code
+    case .unit(let answer): Exercise.KindName(unit: answer.kind)
     }
   }
 
@@ -59,10 +63,11 @@ public enum RawAnswer: Hashable, Sendable {
     switch self {
     case .choice(let ids): ids.reduce(0) { $0 + $1.utf8.count + 1 }
     case .choicePositions(let positions): positions.count * 8
-    case .freeText(let text), .flowchartRebuild(let text): text.utf8.count
+    case .flowchartRebuild(let text): text.utf8.count
     case .prediction(let lines), .flowchartWalk(let lines), .admission(let lines):
       lines.reduce(0) { $0 + $1.utf8.count + 1 }
     case .code(let fingerprint, _): fingerprint.utf8.count + 8
+    case .unit(let answer): answer.base.byteCount
     }
   }
 
@@ -82,13 +87,13 @@ public enum RawAnswer: Hashable, Sendable {
       return positions.compactMap { choice.position(ofStoredPosition: $0) }
         .compactMap { choice.option(atPosition: $0)?.id }.sorted()
         .joined(separator: "+")
-    case .freeText(let text): return TextFolding.fold(text)
     case .prediction(let lines):
       return lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " / ")
     case .flowchartWalk(let path): return path.map(TextFolding.fold).joined(separator: ">")
     case .flowchartRebuild: return "diagrama"
     case .admission(let verdicts): return verdicts.joined(separator: ",")
     case .code(let fingerprint, _): return fingerprint
+    case .unit(let answer): return answer.base.canonical
     }
   }
 }
@@ -118,7 +123,6 @@ extension RawAnswer: Codable {
         self = .choicePositions(
           try BoundedNumber.decodeEach(container, forKey: .selected, in: Self.storedPositions))
       }
-    case .freeText: self = .freeText(try container.decode(String.self, forKey: .text))
     case .prediction: self = .prediction(lines: try container.decode([String].self, forKey: .lines))
     case .flowchartWalk:
       self = .flowchartWalk(path: try container.decode([String].self, forKey: .path))
@@ -130,6 +134,12 @@ extension RawAnswer: Codable {
       self = .code(
         fingerprint: try container.decode(String.self, forKey: .fingerprint),
         bytes: try container.decode(Int.self, forKey: .bytes))
+    default:
+      guard let unit = kind.unit else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .kind, in: container, debugDescription: "tipo desconocido")
+      }
+      self = .unit(try unit.decodeAnswer(from: decoder))
     }
   }
 
@@ -139,7 +149,6 @@ extension RawAnswer: Codable {
     switch self {
     case .choice(let ids): try container.encode(ids, forKey: .options)
     case .choicePositions(let positions): try container.encode(positions, forKey: .selected)
-    case .freeText(let text): try container.encode(text, forKey: .text)
     case .prediction(let lines): try container.encode(lines, forKey: .lines)
     case .flowchartWalk(let path): try container.encode(path, forKey: .path)
     case .flowchartRebuild(let text): try container.encode(text, forKey: .text)
@@ -147,6 +156,7 @@ extension RawAnswer: Codable {
     case .code(let fingerprint, let bytes):
       try container.encode(fingerprint, forKey: .fingerprint)
       try container.encode(bytes, forKey: .bytes)
+    case .unit(let answer): try answer.base.encode(to: encoder)
     }
   }
 }

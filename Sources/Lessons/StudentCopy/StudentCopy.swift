@@ -123,6 +123,9 @@ public struct HashedKey: Sendable, Hashable, Codable {
   public var steps: [HashedStep]?
   /// `admision`: el veredicto de cada declaración, en orden.
   public var items: [SaltedHash]?
+  /// Un tipo hecho unidad: sus resúmenes, en el orden que dice el tipo (`linea`: el de la
+  /// línea que rompe la regla).
+  public var hashes: [SaltedHash]?
 
   /// Una clave vacía de `kind`.
   public init(kind: Exercise.KindName) {

@@ -5,7 +5,7 @@
 /// las opciones; `respuesta:`, `### sinonimos` y `### explicacion` de un texto; `### salida`
 /// y `### explicacion` de una predicción; `### pasos` y `destino:` de un recorrido;
 /// `### explicacion` de una reconstrucción; el veredicto `→ …` y su explicación de cada
-/// declaración de una admisión.
+/// declaración de una admisión; en un tipo hecho unidad, sus `keyFields` y `keySubsections`.
 enum StudentCopyMarkdown {
   /// Un problema al quitar una clave (el curso no tiene la forma que se espera).
   struct Failure: Error {
@@ -29,7 +29,6 @@ enum StudentCopyMarkdown {
         if let options = raw.subsection("opciones") {
           try stripList(options, dropped: &dropped, replaced: &replaced, item: unmarkOption)
         }
-      case .freeText: (fields, subsections) = (["respuesta"], ["sinonimos", "explicacion"])
       case .prediction: (fields, subsections) = ([], ["salida", "explicacion"])
       case .flowchartWalk: (fields, subsections) = (["destino"], ["pasos"])
       case .flowchartRebuild: (fields, subsections) = ([], ["explicacion"])
@@ -39,6 +38,9 @@ enum StudentCopyMarkdown {
           try stripList(items, dropped: &dropped, replaced: &replaced, item: dropVerdict)
         }
       case .code: (fields, subsections) = ([], [])
+      default:
+        let unit = kind.unit
+        (fields, subsections) = (unit?.keyFields ?? [], unit?.keySubsections ?? [])
       }
       for field in raw.fields where fields.contains(field.name) { dropped.insert(field.line) }
       for subsection in raw.subsections where subsections.contains(subsection.name) {

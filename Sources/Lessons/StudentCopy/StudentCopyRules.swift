@@ -70,10 +70,10 @@ enum StudentCopyRules {
       switch exercise.kind {
       case .choice(let choice):
         Set(key.options?.keys.map { $0 } ?? []) == Set(choice.options.map(\.id))
-      case .freeText: key.salt != nil && !(key.accepted ?? []).isEmpty
       case .prediction: key.lines != nil
       case .admission(let admission): key.items?.count == admission.items.count
       case .flowchartWalk: !(key.steps ?? []).isEmpty
+      case .unit(let unit): unit.base.isComplete(key)
       default: true
       }
     return complete ? nil : "está incompleta"

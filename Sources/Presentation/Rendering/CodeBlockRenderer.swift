@@ -2,7 +2,9 @@
 /// (` ```swift tca ` lleva «TCA real»; ` ```swift ejecutable `, «ejecutable»).
 ///
 /// Las líneas que no caben se cortan entre dos tokens (`TextWrapping.wrapCode`) y siguen
-/// en la línea siguiente, marcada con `↪` (`+` en ASCII) en la sangría.
+/// en la línea siguiente, marcada con `↪` (`+` en ASCII) en la sangría. Con la etiqueta
+/// `numerado` (` ```swift numerado `), cada línea lleva su número delante (` 3 │ `), como
+/// en un ejercicio de señalar la línea.
 struct CodeBlockRenderer {
   /// La sangría del código.
   static let indent = 2
@@ -36,13 +38,21 @@ struct CodeBlockRenderer {
       lines.append(
         StyledLine(margin + "\(rule) \(caption) \(rule)", TextStyle(dim: true, color: .gray)))
     }
-    let room = max(1, style.width - Self.indent)
+    let numbered = info.split(separator: " ").contains("numerado")
+    let digits = numbered ? String(source.count).count : 0
+    let bar = style.usesUnicode ? " │ " : " | "
+    let gutter = numbered ? digits + bar.count : 0
+    let room = max(1, style.width - Self.indent - gutter)
     let margin = String(repeating: " ", count: Self.indent)
     let continuation =
-      (style.usesUnicode ? "↪" : "+") + String(repeating: " ", count: Self.indent - 1)
-    for line in source {
+      (style.usesUnicode ? "↪" : "+") + String(repeating: " ", count: Self.indent - 1 + gutter)
+    for (number, line) in source.enumerated() {
+      let label = String(number + 1)
+      let head =
+        numbered
+        ? margin + String(repeating: " ", count: digits - label.count) + label + bar : margin
       for (index, piece) in TextWrapping.wrapCode(line, width: room).enumerated() {
-        var output = StyledLine(index == 0 ? margin : continuation, index == 0 ? .none : .dim)
+        var output = StyledLine(index == 0 ? head : continuation, index == 0 ? .none : .dim)
         output.append(piece)
         lines.append(output)
       }

@@ -9,6 +9,9 @@
 /// (Las cajas llevan el suyo, `BoxLock`: recursivo, con el dueño en un atómico, y que solo
 /// usa un `pthread_mutex_t` para dormir cuando hay contención.)
 ///
+/// Un candado sin valor es un `PlainLock`, no un `Locked<Void>`: con un `Value` de tamaño cero,
+/// ThreadSanitizer informa de carreras que no existen (ver `PlainLock`).
+///
 /// No es el `Mutex` de Synchronization a propósito: en Linux ese usa futex directamente y
 /// ThreadSanitizer no lo entiende (informa de carreras dentro de `Mutex.withLock` que no
 /// existen), mientras que intercepta `pthread_mutex_lock`. Así, lo que corre bajo TSan en

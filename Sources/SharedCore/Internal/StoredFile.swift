@@ -30,7 +30,7 @@ final class StoredFile: PendingWriteTarget, @unchecked Sendable {
   private let state = Locked(State())
   /// Ordena las escrituras y las lecturas de cambios: se toma para escribir y para comparar
   /// el disco con `lastData`.
-  private let ioLock = Locked(())
+  private let ioLock = PlainLock()
 
   /// El archivo que está escribiendo este hilo, para no tratar como ajeno el aviso que un
   /// sistema de archivos en memoria da en el mismo hilo.
@@ -47,7 +47,7 @@ final class StoredFile: PendingWriteTarget, @unchecked Sendable {
   /// antes para leer lo último.
   func load() throws -> Data? {
     flushPendingWrite()
-    return try ioLock.withLock { _ in
+    return try ioLock.withLock {
       let data = try backend.read(url)
       state.withLock { $0.lastData = data }
       return data
@@ -78,7 +78,7 @@ final class StoredFile: PendingWriteTarget, @unchecked Sendable {
   }
 
   func flushPendingWrite() {
-    ioLock.withLock { _ in
+    ioLock.withLock {
       let (pending, lastData) = state.withLock { state in
         defer { state.pending = nil }
         return (state.pending, state.lastData)
@@ -133,7 +133,7 @@ final class StoredFile: PendingWriteTarget, @unchecked Sendable {
 
   private func diskDidChange() {
     if Self.writing == ObjectIdentifier(self) { return }
-    let change: Result<Data?, any Error>? = ioLock.withLock { _ in
+    let change: Result<Data?, any Error>? = ioLock.withLock {
       let result = Result { try backend.read(url) }
       return state.withLock { state -> Result<Data?, any Error>? in
         guard case .success(let data) = result else { return result }

@@ -44,12 +44,6 @@ struct AnswerCollector {
       case .success(let answer): return .answer(answer)
       case .failure(let error): return .invalid(error)
       }
-    case .freeText:
-      let text = firstLine.trimmingCharacters(in: .whitespaces)
-      if let command = Self.commandLookalike(text) {
-        return .invalid(.answerLooksLikeCommand(text, command: command))
-      }
-      return .answer(.freeText(text))
     case .prediction:
       let word = firstLine.trimmingCharacters(in: .whitespaces)
       if let command = Self.commandLookalike(word) {
@@ -73,6 +67,8 @@ struct AnswerCollector {
       return collectAdmission(first: firstLine, admission: admission)
     case .code:
       return .invalid(.codeAnswersInFile("su archivo"))
+    case .unit(let unit):
+      return KindInput.collect(unit.base, firstLine: firstLine)
     }
   }
 

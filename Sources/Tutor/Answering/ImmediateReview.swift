@@ -58,6 +58,7 @@ struct ImmediateReview {
   private static func category(of item: Feedback) -> Category {
     switch item {
     case .explanation: .explanation
+    case .finding(let finding): finding.category == .always ? .always : .feedback
     case .optionExplained, .wrongOption, .missingOptions, .wrongText, .almostText,
       .outputLineDiffers, .outputLineAlmost, .outputMissingLine, .outputExtraLine,
       .walkWrongBranch, .walkIncomplete, .walkTooManyAnswers, .walkArrived, .flowchartNearMatch,

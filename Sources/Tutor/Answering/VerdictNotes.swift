@@ -21,7 +21,9 @@ struct VerdictNotes {
       // La copia del alumno no lleva las explicaciones: entonces no hay nada que añadir.
       guard walk.steps.contains(where: { !$0.explanation.isEmpty }) else { return [] }
       return [style.bold("Paso a paso:")] + WalkSteps(context: context).lines(for: walk)
-    case .freeText where verdict.outcome == .failed && !verdict.feedback.contains(.noAnswer):
+    case .unit
+    where exercise.kind.name == .freeText && verdict.outcome == .failed
+      && !verdict.feedback.contains(.noAnswer):
       guard let place = whereTaught(exercise) else { return [] }
       return TextWrapping.wrap(
         "Lo que pide se explica en \(place); vuelve a leerlo, o pide una «pista».",

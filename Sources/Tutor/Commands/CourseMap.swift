@@ -197,12 +197,12 @@ enum KindNames {
   static func display(_ kind: Exercise.KindName) -> String {
     switch kind {
     case .choice: "elección"
-    case .freeText: "texto"
     case .prediction: "predicción"
     case .code: "código"
     case .flowchartWalk: "recorrido"
     case .flowchartRebuild: "mermaid"
     case .admission: "admisión"
+    default: kind.unit?.displayName ?? kind.rawValue
     }
   }
 }

@@ -19,7 +19,7 @@ extension Repl {
       exercise: exercise, course: context.course, reader: reader, console: console,
       presenter: context.presenter, order: context.optionOrder(for: exercise))
     let outcome: AnswerCollector.Outcome
-    if literal, case .freeText = exercise.kind {
+    if literal, exercise.kind.name == .freeText {
       outcome = .answer(.freeText(line.trimmingCharacters(in: .whitespaces)))
     } else {
       outcome = collector.collect(firstLine: line)

@@ -58,6 +58,8 @@ struct ReplCompletion {
       return chart.outgoing(from: node).compactMap(\.label)
     case .admission:
       return AdmissionVerdict.allCases.map(\.rawValue)
+    case .unit(let unit):
+      return KindInput.answerWords(unit.base)
     default:
       return []
     }

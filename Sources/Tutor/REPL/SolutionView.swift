@@ -24,9 +24,6 @@ struct SolutionView {
         lines += text.dropFirst().map { "       " + $0 }
         lines += narrow.markdown(option.explanation).map { "       " + $0 }
       }
-    case .freeText(let text):
-      lines.append("  \(text.answer)")
-      lines += markdown(text.explanation)
     case .prediction(let prediction):
       lines += prediction.expectedOutput.split(separator: "\n", omittingEmptySubsequences: false)
         .map { "    " + $0 }
@@ -54,6 +51,9 @@ struct SolutionView {
         lines += LessonPresenter(console: context.console, widthReduction: 6)
           .markdown(item.explanation).map { "     " + $0 }
       }
+    case .unit(let unit):
+      lines += KindInput.solutionLines(
+        unit.base, view: KindView(presenter: context.presenter, style: style, width: width))
     }
     return lines
   }

@@ -68,8 +68,6 @@ struct StepView {
         choice.allowsSeveral
           ? "Marca todas las correctas: sus letras separadas por espacios (por ejemplo «a c»)."
           : "Responde con la letra de la opción.")
-    case .freeText:
-      lines += instructions("Escribe tu respuesta en una línea.")
     case .prediction(let prediction):
       lines += markdown("```swift\n\(prediction.code.code)\n```")
       lines.append("")
@@ -111,6 +109,8 @@ struct StepView {
       lines += instructions(
         "Clasifica cada declaración: «a» admitida, «r» rechazada por el compilador, «h» "
           + "admitida pero contra la regla de higiene. Todas en una línea («a r h») o una a una.")
+    case .unit(let unit):
+      lines += KindInput.promptLines(unit.base, view: kindView)
     }
     if record.isPassed {
       lines += TextWrapping.wrap("(Ya lo resolviste. Intro para seguir.)", width: width)
@@ -124,6 +124,10 @@ struct StepView {
       exercise: exercise, course: context.course, reader: ScriptedLineReader([]),
       console: context.console, presenter: context.presenter,
       order: context.optionOrder(for: exercise))
+  }
+
+  private var kindView: KindView {
+    KindView(presenter: context.presenter, style: style, width: width)
   }
 
   private func markdown(_ text: String) -> [String] {

@@ -51,8 +51,6 @@ public struct HandbackReveal: Sendable {
         let option = choice.options[position]
         return option.isCorrect ? "- \(Self.letter(shown))) \(option.text)" : nil
       }.joined(separator: "\n")
-    case .freeText(let text):
-      return text.answer
     case .prediction(let prediction):
       return "```text\n\(prediction.expectedOutput)\n```"
     case .code(let code):
@@ -74,6 +72,8 @@ public struct HandbackReveal: Sendable {
       return admission.items.enumerated().map { index, item in
         "\(index + 1). `\(item.declaration)` → \(item.verdict.rawValue)"
       }.joined(separator: "\n")
+    case .unit(let unit):
+      return unit.base.rightAnswer
     }
   }
 
@@ -84,7 +84,6 @@ public struct HandbackReveal: Sendable {
     case .choice(let choice):
       text = choice.options.filter { $0.isCorrect && !$0.explanation.isEmpty }
         .map(\.explanation).joined(separator: "\n\n")
-    case .freeText(let free): text = free.explanation
     case .prediction(let prediction): text = prediction.explanation
     case .code: text = ""
     case .flowchartWalk(let walk):
@@ -94,6 +93,7 @@ public struct HandbackReveal: Sendable {
     case .admission(let admission):
       text = admission.items.enumerated().filter { !$0.element.explanation.isEmpty }
         .map { "\($0.offset + 1). \($0.element.explanation)" }.joined(separator: "\n")
+    case .unit(let unit): text = unit.base.explanation
     }
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     return trimmed.isEmpty ? nil : trimmed

@@ -51,6 +51,11 @@ struct StudentCopyFixture {
 /// Respuestas de todo tipo para cada ejercicio: buenas, malas, a medias, vacías.
 enum AnswerBattery {
   static func answers(for exercise: Exercise, in course: Course) -> [Answer] {
+    if let text = exercise.kind.model(FreeTextExercise.self) {
+      let accepted = [text.answer] + text.synonyms
+      return (accepted + accepted.map { "  \($0.uppercased()) " } + ["", "zzz no es", "a"])
+        .map(Answer.text)
+    }
     switch exercise.kind {
     case .choice(let choice):
       let count = choice.options.count
@@ -62,10 +67,6 @@ enum AnswerBattery {
       sets.append(Set(0..<count))
       sets.append(choice.correctIndices)
       return sets.map(Answer.choice) + ["a", "b, c", "z", "a y d"].map(Answer.text)
-    case .freeText(let text):
-      let accepted = [text.answer] + text.synonyms
-      return (accepted + accepted.map { "  \($0.uppercased()) " } + ["", "zzz no es", "a"])
-        .map(Answer.text)
     case .prediction(let prediction):
       let output = prediction.expectedOutput
       let lines = PredictionChecker.lines(output)
@@ -127,7 +128,8 @@ enum AnswerBattery {
         (lines + lines.dropFirst().prefix(2).map { $0 + " --> " + $0 })
           .joined(separator: "\n"))
       return texts.map(Answer.mermaid)
-    case .code:
+    case .code, .unit:
+      // Los tipos hechos unidad tienen su propia batería (LinePointingCheckerTests).
       return []
     }
   }

@@ -1,0 +1,83 @@
+/// Un tipo de ejercicio hecho unidad: su modelo, lo que lee de `ejercicios.md`, su respuesta
+/// y su clave para la copia del alumno, en una carpeta (`Kinds/<Tipo>/`) y registrado en
+/// `ExerciseKindRegistry.units`. El resto del código habla con este protocolo; el corrector
+/// (`CheckableKind`, en Checker) y el tutor (`AnswerableKind`, en Tutor) añaden lo suyo con
+/// conformidades en sus propias carpetas `Kinds/<Tipo>/`.
+///
+/// ```swift
+/// if case .unit(let unit) = exercise.kind {
+///   print(type(of: unit.base).displayName, unit.base.rightAnswer)
+/// }
+/// ```
+public protocol ExerciseKindModel: Sendable, Hashable {
+  /// La respuesta de la persona: la que se guarda en el progreso y la entrega y la que se
+  /// corrige (un solo tipo).
+  associatedtype Answer: KindAnswer
+
+  /// La palabra de `tipo:` (y de `kind` en el JSON de una respuesta).
+  static var word: String { get }
+  /// El nombre para leer, con sus tildes y de 10 columnas como mucho (el mapa del curso).
+  static var displayName: String { get }
+  /// Los campos `clave: valor` propios del tipo (además de `tipo` y `seccion`).
+  static var fields: [String] { get }
+  /// Las subsecciones `### nombre` propias del tipo (además de `pistas`).
+  static var subsections: [String] { get }
+  /// Los campos que la copia del alumno quita (la clave).
+  static var keyFields: [String] { get }
+  /// Las subsecciones que la copia del alumno quita.
+  static var keySubsections: [String] { get }
+
+  /// La respuesta correcta, en CommonMark (la devolución y los informes).
+  var rightAnswer: String { get }
+  /// La explicación general, en CommonMark (vacía en la copia del alumno).
+  var explanation: String { get }
+  /// La fracción que sacaría quien responde al azar (`nil` si no tiene sentido estimarla).
+  var randomGuessScore: Double? { get }
+  /// La clave como resúmenes con sal, para la copia del alumno en `intentos`.
+  func hashedKey(exercise id: String) -> HashedKey
+  /// Si `key` lleva todo lo que el tipo necesita para corregir con la copia.
+  func isComplete(_ key: HashedKey) -> Bool
+}
+
+/// La respuesta a un tipo de ejercicio hecho unidad, tal como se guarda y se corrige. En
+/// JSON va con `kind` (la palabra del tipo) y sus propios campos.
+public protocol KindAnswer: Sendable, Hashable, Codable {
+  /// Los bytes de texto que lleva, para acotar su tamaño.
+  var byteCount: Int { get }
+  /// Una forma corta y canónica, para contar respuestas iguales en las estadísticas.
+  var canonical: String { get }
+  /// La respuesta como una línea de texto, si lo es (`texto`): así se corrige también contra
+  /// un ejercicio de otro tipo que acepta texto (una elección escrita con letras).
+  var asText: String? { get }
+}
+
+extension KindAnswer {
+  public var asText: String? { nil }
+}
+
+extension Exercise.Kind {
+  /// El modelo de un tipo hecho unidad, si este es de ese tipo.
+  ///
+  /// ```swift
+  /// if let text = exercise.kind.model(FreeTextExercise.self) { print(text.answer) }
+  /// ```
+  public func model<Model: ExerciseKindModel>(_ type: Model.Type) -> Model? {
+    guard case .unit(let unit) = self else { return nil }
+    return unit.base as? Model
+  }
+}
+
+extension ExerciseKindModel {
+  /// El nombre del tipo en el modelo del curso.
+  public static var kindName: Exercise.KindName { Exercise.KindName(unit: word) }
+
+  /// Una respuesta de este tipo leída de `decoder` (el mismo objeto que lleva `kind`).
+  static func decodeAnswer(from decoder: any Decoder) throws -> AnyKindAnswer {
+    AnyKindAnswer(try Answer(from: decoder), kind: word)
+  }
+
+  /// Si `other` es este mismo modelo.
+  func isEqual(to other: any ExerciseKindModel) -> Bool {
+    (other as? Self) == self
+  }
+}

@@ -1,0 +1,35 @@
+/// La lista de los tipos de ejercicio hechos unidad. Añadir un tipo es escribir su carpeta
+/// `Kinds/<Tipo>/` (en Lessons, y sus conformidades en Checker y Tutor) y añadir aquí su
+/// línea.
+public enum ExerciseKindRegistry {
+  /// Los tipos, con lo que saben leer de `ejercicios.md`.
+  static let parsable: [any ParsableKind.Type] = [
+    FreeTextExercise.self,
+    LinePointingExercise.self,
+  ]
+
+  /// Los tipos registrados.
+  public static var units: [any ExerciseKindModel.Type] { parsable }
+
+  /// El tipo cuya palabra de `tipo:` es `word`, si está registrado.
+  public static func unit(named word: String) -> (any ExerciseKindModel.Type)? {
+    parsable.first { $0.word == word }
+  }
+
+  static func parsableUnit(named word: String) -> (any ParsableKind.Type)? {
+    parsable.first { $0.word == word }
+  }
+}
+
+/// Lo que un tipo hecho unidad sabe leer de un ejercicio ya partido en campos y
+/// subsecciones, anotando cada problema en su línea de `ejercicios.md`.
+protocol ParsableKind: ExerciseKindModel {
+  /// El modelo, o `nil` si le falta algo sin lo que no se puede construir.
+  static func build(_ raw: RawExercise, builder: inout ExerciseBuilder) -> Self?
+}
+
+extension ParsableKind {
+  static func buildUnit(_ raw: RawExercise, builder: inout ExerciseBuilder) -> AnyKindModel? {
+    build(raw, builder: &builder).map(AnyKindModel.init)
+  }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import Lessons
+
+extension FreeTextExercise: AnswerableKind {
+  func promptLines(_ view: KindView) -> [String] {
+    view.instructions("Escribe tu respuesta en una línea.")
+  }
+
+  func solutionLines(_ view: KindView) -> [String] {
+    ["  \(answer)"] + view.markdown(explanation)
+  }
+
+  func answer(fromLine line: String) -> Result<FreeTextAnswer, TutorError> {
+    let text = line.trimmingCharacters(in: .whitespaces)
+    if let command = AnswerCollector.commandLookalike(text) {
+      return .failure(.answerLooksLikeCommand(text, command: command))
+    }
+    return .success(FreeTextAnswer(text: text))
+  }
+
+  var answerWords: [String] { [] }
+}
