@@ -50,8 +50,8 @@ extension GradingError {
     case .similarityOptionAlone(let option):
       return "«\(option)» solo se usa con «--similitud» o «--solo-similitud»."
     case .invalidSimilarityShare(let value):
-      return "«--similitud-comun \(value)» no vale: indica la parte de las entregas"
-        + " (mayor que 0 y hasta 1) desde la que un trozo de código es común y no cuenta, por"
+      return "«--similitud-comun \(value)» no vale: indica la parte de los autores"
+        + " de un ejercicio (mayor que 0 y hasta 1) desde la que un trozo de código es común y no cuenta, por"
         + " ejemplo «--similitud-comun 30%» (por omisión) o «0.2»."
     case .invalidSimilarityThreshold(let value):
       return "«--similitud-umbral \(value)» no vale: escribe «auto» (por omisión: el"

@@ -83,6 +83,10 @@ import Testing
       code: { written(try parsed(["--similitud"]).similaritySettings.commonShare, percent: true) }
     ),
     Stated(
+      name: "corregir: entregas casi iguales", text: grade,
+      pattern: #"cada una con el (\d+%) de sus"#,
+      code: { written(SimilaritySettings().sameSourceLevel, percent: true) }),
+    Stated(
       name: "corregir --similitud-umbral", text: grade, pattern: #"U (\w+) \(por omisión:"#,
       code: { try parsed(["--similitud"]).similaritySettings.threshold == .auto ? "auto" : "fijo" }
     ),

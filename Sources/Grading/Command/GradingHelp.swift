@@ -109,8 +109,11 @@ enum GradingHelp {
     CommandOption(
       "--similitud-comun", value: "P",
       help: [
-        "el código que está en más de P de las entregas de",
-        "un ejercicio no cuenta (30% por omisión)",
+        "el código que escriben más de P de los autores de",
+        "un ejercicio no cuenta (30% por omisión), ni el que",
+        "está en más de la mitad de las entregas; las",
+        "entregas casi iguales (cada una con el 80% de sus",
+        "huellas en la otra) son un solo autor",
       ]),
     CommandOption(
       "--similitud-umbral", value: "U", completion: .words(["auto"]),

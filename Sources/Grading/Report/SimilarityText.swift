@@ -63,8 +63,16 @@ enum SimilarityText {
       + " comentarios ni espacios, así que renombrar o reformatear no cambia nada; k-gramas de"
       + " \(method.k) tokens y ventanas de \(method.window) (todo tramo común de"
       + " \(method.guarantee) tokens o más se ve); sin el código del archivo de inicio ni el que"
-      + " está en más del \(percent(method.commonShare)) de las entregas de un ejercicio"
-      + " (--similitud-comun)."
+      + " escriben más del \(percent(method.commonShare)) de los autores de un ejercicio"
+      + " (--similitud-comun)" + sameSourceClause(method) + "."
+  }
+
+  /// Cómo se cuentan los autores (los informes de antes de esta regla no lo dicen).
+  static func sameSourceClause(_ method: SimilarityMethod) -> String {
+    guard let level = method.sameSource else { return "" }
+    return "; las entregas casi iguales (cada una con el \(percent(level)) de sus huellas en la"
+      + " otra) son un solo autor, así que lo que comparte un grupo de copias no pasa por común,"
+      + " y lo que está en más de la mitad de las entregas es siempre común"
   }
 
   static func thresholdSentence(_ method: SimilarityMethod) -> String {

@@ -1,12 +1,14 @@
 /// El índice invertido de un ejercicio: de cada huella, qué alumnos la tienen. De él salen, sin
 /// comparar cada par de alumnos entre sí, las huellas que comparte cada par: solo se recorren
-/// los alumnos de una misma huella, y una huella de más de `commonLimit` alumnos no cuenta.
+/// los alumnos de una misma huella, y una huella de más de `commonLimit` fuentes sin relación
+/// entre sí (`SameSource`) o de más de la mitad de la clase no cuenta.
 struct ExerciseIndex: Sendable {
   /// Las huellas que cuentan de cada alumno (0 si no tiene código en el ejercicio).
   var sizes: [Int]
   /// Las huellas que se dejaron fuera por ser del archivo de inicio.
   var starterHashes: Set<UInt64>
-  /// Las que se dejaron fuera por estar en más de `commonLimit` entregas.
+  /// Las que se dejaron fuera por ser comunes: en más de `commonLimit` fuentes, o en más de la
+  /// mitad de las entregas.
   var commonHashes: Set<UInt64>
   /// Huellas que comparte cada par con alguna en común (`PairKey`).
   var shared: [UInt64: Int]
@@ -34,13 +36,22 @@ struct ExerciseIndex: Sendable {
       }
     }
     ignoredStarter = fromStarter.count
+    // Lo que escribe más de la mitad de la clase es siempre común; lo que escriben más de
+    // `commonLimit`, solo si viene de más de `commonLimit` fuentes sin relación entre sí.
+    let majority = max(commonLimit, compared / 2)
+    let sameSource = SameSource(
+      holders: holders.filter { $0.value.count <= majority }, students: prints.count,
+      level: settings.sameSourceLevel)
     var common: Set<UInt64> = []
     var sizes = [Int](repeating: 0, count: prints.count)
     var shared: [UInt64: Int] = [:]
     // En orden de huella: el resultado no depende del orden del diccionario.
     for hash in holders.keys.sorted() {
       guard let students = holders[hash] else { continue }
-      if students.count > commonLimit {
+      if students.count > majority
+        || (students.count > commonLimit
+          && sameSource.sources(of: students, above: commonLimit) > commonLimit)
+      {
         common.insert(hash)
         continue
       }

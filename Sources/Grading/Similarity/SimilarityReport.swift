@@ -29,8 +29,13 @@ public struct SimilarityMethod: Codable, Sendable, Hashable {
   public var window: Int
   /// `window` + `k` − 1: todo tramo común de al menos tantos tokens deja una huella común.
   public var guarantee: Int
-  /// Una huella que está en más de esta parte de las entregas de un ejercicio no cuenta.
+  /// Una huella que escriben más de esta parte de los autores de un ejercicio no cuenta
+  /// (las entregas casi iguales entre sí son un solo autor; ver `sameSource`).
   public var commonShare: Double
+  /// Dos entregas son casi iguales (un solo autor al decidir qué es común) si cada una tiene
+  /// al menos esta parte de sus huellas en la otra. Lo que está en más de la mitad de las
+  /// entregas es siempre común. Falta en los informes de antes de esta regla.
+  public var sameSource: Double?
   /// `auto` (el umbral sale de la clase) o `fixed` (el de `--similitud-umbral`).
   public var threshold: String
   /// Con `auto`: el mínimo de cada ejercicio (todo par desde aquí se señala). Con `fixed`: el
@@ -67,12 +72,13 @@ public struct SimilarityExercise: Codable, Sendable, Hashable {
   public var id: String
   /// Entregas con código propio en este ejercicio (no el de inicio sin tocar, no vacío).
   public var compared: Int
-  /// Cuántas entregas puede tener una huella para seguir contando (las demás son código
-  /// común).
+  /// De cuántos autores puede ser una huella para seguir contando (las demás son código
+  /// común); las entregas casi iguales entre sí son un solo autor.
   public var commonLimit: Int
   /// Huellas distintas que se dejaron fuera por estar en el archivo de inicio.
   public var ignoredStarter: Int
-  /// Huellas distintas que se dejaron fuera por estar en más de `commonLimit` entregas.
+  /// Huellas distintas que se dejaron fuera por ser comunes: de más de `commonLimit` autores
+  /// (las entregas casi iguales son uno) o de más de la mitad de las entregas.
   public var ignoredCommon: Int
   public var distribution: SimilarityDistribution
   /// Pares señalados en este ejercicio (están en `SimilarityReport.pairs`).

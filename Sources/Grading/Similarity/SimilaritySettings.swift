@@ -13,11 +13,17 @@ public struct SimilaritySettings: Sendable, Hashable {
   /// k = 10 tokens (una línea de Swift larga: los signos cuentan de uno en uno) y ventanas de
   /// 6: todo tramo común de 15 tokens o más (dos líneas cortas) se detecta.
   var winnowing = Winnowing(k: 10, window: 6)
-  /// Una huella que aparece en más de esta parte de las entregas de un ejercicio es código
-  /// que muchos escriben igual (lo pide el enunciado o es la forma de hacerlo) y no cuenta
-  /// (`--similitud-comun`). Casi uno de cada tres: en una clase de 33, las 10 entregas que MOSS
-  /// deja por omisión (`-m 10`).
+  /// Una huella que escriben más de esta parte de los autores de un ejercicio es código que
+  /// muchos escriben igual (lo pide el enunciado o es la forma de hacerlo) y no cuenta
+  /// (`--similitud-comun`). Los autores son las entregas, salvo que las casi iguales entre sí
+  /// (`sameSourceLevel`) son uno solo: lo que comparte un grupo de copias es de un autor, por
+  /// muchas que sean. Casi uno de cada tres: en una clase de 33, las 10 entregas que MOSS deja
+  /// por omisión (`-m 10`).
   public var commonShare = 0.3
+  /// Dos entregas son casi iguales, y cuentan como una sola fuente al decidir qué es común, si
+  /// cada una tiene al menos esta parte de sus huellas en la otra (sin las del inicio ni las de
+  /// más de la mitad de la clase).
+  public var sameSourceLevel = 0.8
   public var threshold = Threshold.auto
   /// El mínimo de cada ejercicio: todo par que llega aquí se señala siempre, aunque media
   /// clase copie (entonces la valla de la clase sube y no serviría). Medido en 16 clases
@@ -52,7 +58,8 @@ public struct SimilaritySettings: Sendable, Hashable {
     let fixed: Double? = if case .fixed(let value) = threshold { value } else { nil }
     return SimilarityMethod(
       k: winnowing.k, window: winnowing.window, guarantee: winnowing.guarantee,
-      commonShare: Descriptive.round(commonShare), threshold: fixed == nil ? "auto" : "fixed",
+      commonShare: Descriptive.round(commonShare),
+      sameSource: Descriptive.round(sameSourceLevel), threshold: fixed == nil ? "auto" : "fixed",
       floor: Descriptive.round(fixed ?? floor),
       overallFloor: fixed == nil ? Descriptive.round(overallFloor) : nil, fence: fence,
       minimumTokens: minimumTokens)

@@ -16,13 +16,14 @@ import Testing
     #expect(index.isStarter(2) && !index.isStarter(10) && !index.isCommon(10))
   }
 
-  /// Con 30 entregas y el 10 %, una huella cuenta en 3 entregas y es común en 4.
+  /// Con 30 entregas y el 10 %, una huella cuenta en 3 autores y es común en 4 (cada uno con
+  /// algo propio: no son casi iguales). La de las 30, común por estar en más de la mitad.
   @Test func fingerprintsInMoreThanTheCommonShareAreLeftOut() {
     var settings = SimilaritySettings()
     settings.commonShare = 0.1
     var prints: [[UInt64]?] = Array(repeating: [100], count: 30)
     for student in 0..<3 { prints[student] = [100, 7] }
-    for student in 3..<7 { prints[student] = [100, 8] }
+    for student in 3..<7 { prints[student] = [100, 8, 1000 + UInt64(student)] }
     prints[29] = nil
     let index = ExerciseIndex(prints: prints, starter: [], settings: settings)
     #expect(index.compared == 29)
@@ -30,9 +31,40 @@ import Testing
     let wide = ExerciseIndex(prints: prints.map { $0 ?? [100] }, starter: [], settings: settings)
     #expect(wide.commonLimit == 3)
     #expect(wide.commonHashes == [100, 8])
-    #expect(wide.sizes[0] == 1 && wide.sizes[3] == 0 && wide.sizes[10] == 0)
+    #expect(wide.sizes[0] == 1 && wide.sizes[3] == 1 && wide.sizes[10] == 0)
     #expect(wide.shared.count == 3)  // los tres pares de 0, 1 y 2
     #expect(wide.shared[PairKey.make(1, 2)] == 1)
+  }
+
+  /// Lo que tiene un grupo de entregas casi iguales es de un solo autor: en una clase de 12
+  /// (común desde 4 autores; siempre, en más de 6 entregas), las huellas de una fuente y sus 4
+  /// copias siguen contando; una huella de 5 alumnos sin relación, no; y la de 7, nunca.
+  @Test func nearIdenticalHandInsAreOneAuthor() {
+    var prints: [[UInt64]?] = (0..<5).map { _ in [1] + Array(2...11) }
+    prints += (5..<12).map { student in
+      [1, 999] + (0..<10).map { UInt64(100 * student + $0) }
+    }
+    prints[5] = [1] + (0..<10).map { UInt64(500 + $0) }
+    prints[11] = (0..<10).map { UInt64(1100 + $0) }
+    let index = ExerciseIndex(prints: prints, starter: [], settings: SimilaritySettings())
+    #expect(index.commonLimit == 3)
+    #expect(index.commonHashes == [1, 999])
+    #expect(index.sizes[0] == 10 && index.sizes[6] == 10)
+    #expect(index.shared[PairKey.make(0, 4)] == 10)
+    #expect(index.shared[PairKey.make(6, 7)] == nil)
+  }
+
+  /// Un archivo pequeño que solo tiene lo que escriben otros no es casi igual a todos ellos
+  /// (cuenta la parte de las huellas del que tiene más), así que no junta a sus autores en uno.
+  @Test func aSmallFileIsNotNearIdenticalToEveryone() {
+    var prints: [[UInt64]?] = (0..<4).map { student in
+      [7] + (0..<10).map { UInt64(100 * student + $0) }
+    }
+    prints.append([7])
+    prints += (5..<12).map { student in (0..<10).map { UInt64(100 * student + $0) } }
+    let index = ExerciseIndex(prints: prints, starter: [], settings: SimilaritySettings())
+    #expect(index.commonHashes == [7])
+    #expect(index.sizes[4] == 0)
   }
 
   @Test(arguments: [

@@ -65,4 +65,27 @@ import Testing
     #expect(NormalizedCode("").symbols.isEmpty)
     #expect(NormalizedCode("  // solo un comentario\n\n").symbols.isEmpty)
   }
+  /// Una rama que nunca se ejecuta (`if false { … }`, `while false { … }`, sin `else`) no
+  /// cuenta: es el código muerto que se añade a una copia para que se parezca menos.
+  @Test(arguments: [
+    ("a()\nif false { print(\"x\") }\nb()", "a()\nb()"),
+    ("a()\nwhile false {\n  if b { c() }\n}\nd()", "a()\nd()"),
+    ("guard a else {\n  if false { f() }\n  return\n}", "guard a else {\n  return\n}"),
+  ])
+  func neverTakenBranchesDoNotCount(a: String, b: String) {
+    #expect(Self.same(a, b), "\(a) | \(b)")
+  }
+
+  /// Lo que sí se ejecuta se queda: una condición que no es el literal `false`, una rama con
+  /// `else` y un `if false` sin llaves (un archivo roto).
+  @Test(arguments: [
+    ("if falso { a() }\nb()", "b()"),
+    ("if false { a() } else { b() }", "b()"),
+    ("if !false { a() }\nb()", "b()"),
+  ])
+  func otherBranchesStay(a: String, b: String) {
+    #expect(!Self.same(a, b), "\(a) | \(b)")
+    #expect(NormalizedCode("if false").symbols.count == 2)
+    #expect(NormalizedCode("if false { a(").symbols.count == 5)
+  }
 }

@@ -121,11 +121,11 @@ import Workspace
     ),
     (
       ["x", "--similitud", "--similitud-comun", "0"],
-      "error: «--similitud-comun 0» no vale: indica la parte de las entregas (mayor que 0 y hasta 1) desde la que un trozo de código es común y no cuenta, por ejemplo «--similitud-comun 30%» (por omisión) o «0.2»."
+      "error: «--similitud-comun 0» no vale: indica la parte de los autores de un ejercicio (mayor que 0 y hasta 1) desde la que un trozo de código es común y no cuenta, por ejemplo «--similitud-comun 30%» (por omisión) o «0.2»."
     ),
     (
       ["x", "--solo-similitud", "--similitud-comun", "150%"],
-      "error: «--similitud-comun 150%» no vale: indica la parte de las entregas (mayor que 0 y hasta 1) desde la que un trozo de código es común y no cuenta, por ejemplo «--similitud-comun 30%» (por omisión) o «0.2»."
+      "error: «--similitud-comun 150%» no vale: indica la parte de los autores de un ejercicio (mayor que 0 y hasta 1) desde la que un trozo de código es común y no cuenta, por ejemplo «--similitud-comun 30%» (por omisión) o «0.2»."
     ),
     (
       ["x", "--similitud", "--similitud-umbral", "alto"],
