@@ -203,7 +203,7 @@ import Testing
       "error: «--similitud-comun» solo se usa con «--similitud» o «--solo-similitud»."),
     Row(
       ["corregir", "e", "--similitud", "--similitud-comun", "x"],
-      "error: «--similitud-comun x» no vale: indica la parte de las entregas (mayor que 0 y hasta 1) desde la que un trozo de código es común y no cuenta, por ejemplo «--similitud-comun 30%» (por omisión) o «0.2»."
+      "error: «--similitud-comun x» no vale: indica la parte de los autores de un ejercicio (mayor que 0 y hasta 1) desde la que un trozo de código es común y no cuenta, por ejemplo «--similitud-comun 30%» (por omisión) o «0.2»."
     ),
     Row(
       ["corregir", "e", "--similitud", "--similitud-umbral", "x"],
