@@ -87,6 +87,7 @@ import Testing
     tmux.type("progreso")
     tmux.send("Enter")
     #expect(tmux.waitFor("Progreso en «Curso del tutor»", count: 2), "\(tmux.screen())")
+    #expect(tmux.waitForPrompt("caja.contador ›"), "\(tmux.screen())")
     tmux.send("C-d")
     #expect(tmux.waitFor("SALIDA=0"), "\(tmux.screen())")
   }

@@ -97,6 +97,7 @@ import Testing
     tmux.type("progreso")
     tmux.send("Enter")
     #expect(tmux.waitFor("Progreso en «Curso del tutor»"))
+    #expect(tmux.waitForPrompt("caja.contador ›"), "\(tmux.screen())")
 
     // Ctrl-D sale después de guardar.
     tmux.send("C-d")

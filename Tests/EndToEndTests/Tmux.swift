@@ -136,6 +136,16 @@ final class Tmux {
     return false
   }
 
+  /// Espera a que la última fila con algo sea `prompt`: el tutor ya está leyendo la línea
+  /// (libedit ha puesto la terminal en su modo), así que una tecla como Ctrl-D no se pierde en
+  /// el cambio de modo, como puede pasar si llega mientras el tutor aún escribe.
+  func waitForPrompt(_ prompt: String, seconds: Double = 60) -> Bool {
+    waitForRows(seconds: seconds) { rows in
+      rows.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?
+        .trimmingCharacters(in: .whitespaces) == prompt
+    }
+  }
+
   /// La última fila visible que tiene algo (la línea de estado de un editor), sin espacios
   /// alrededor.
   func lastRow() -> String {
