@@ -140,16 +140,17 @@ final class Tmux {
   /// (libedit ha puesto la terminal en su modo), así que una tecla como Ctrl-D no se pierde en
   /// el cambio de modo, como puede pasar si llega mientras el tutor aún escribe.
   func waitForPrompt(_ prompt: String, seconds: Double = 60) -> Bool {
-    waitForRows(seconds: seconds) { rows in
-      rows.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?
-        .trimmingCharacters(in: .whitespaces) == prompt
-    }
+    waitForRows(seconds: seconds) { Self.lastRow(of: $0) == prompt }
   }
 
   /// La última fila visible que tiene algo (la línea de estado de un editor), sin espacios
   /// alrededor.
   func lastRow() -> String {
-    visibleRows().last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?
+    Self.lastRow(of: visibleRows())
+  }
+
+  static func lastRow(of rows: [String]) -> String {
+    rows.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?
       .trimmingCharacters(in: .whitespaces) ?? ""
   }
 
