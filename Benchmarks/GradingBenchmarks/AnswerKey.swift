@@ -9,7 +9,6 @@ enum AnswerKey {
   static func right(_ exercise: Exercise, in course: Course) -> RawAnswer? {
     if case .unit(let unit) = exercise.kind { return unit.keyAnswers.first }
     return switch exercise.kind {
-    case .choice(let choice): .choicePositions(choice.correctIndices.sorted())
     case .prediction(let prediction):
       .prediction(
         lines: prediction.expectedOutput.split(separator: "\n", omittingEmptySubsequences: false)
@@ -24,9 +23,10 @@ enum AnswerKey {
   }
 
   static func wrong(_ exercise: Exercise, in course: Course) -> RawAnswer? {
-    switch exercise.kind {
-    case .choice(let choice):
-      .choicePositions([choice.options.indices.first { !choice.options[$0].isCorrect } ?? 0])
+    if let choice = exercise.kind.model(ChoiceExercise.self) {
+      return .choicePositions([choice.options.indices.first { !choice.options[$0].isCorrect } ?? 0])
+    }
+    return switch exercise.kind {
     case .prediction: .prediction(lines: ["nada"])
     case .flowchartWalk(let walk): .flowchartWalk(path: walk.steps.map { _ in "quizá" })
     case .flowchartRebuild: .flowchartRebuild(mermaid: "flowchart TD\nA[Algo] --> B[Otra cosa]")

@@ -24,19 +24,9 @@ public struct AnswerChecker: Sendable {
   public func check(_ exercise: Exercise, raw: RawAnswer, order: OptionOrder? = nil) -> Verdict {
     if case .unit(let model) = exercise.kind {
       return KindChecking.check(
-        model.base, raw: raw, copy: course.studentCopy, exercise: exercise.id)
-    }
-    if let copy = course.studentCopy,
-      let verdict = HashedAnswerChecker(copy: copy, course: Self.withoutCopy(course)).check(
-        exercise, raw: raw, order: order)
-    {
-      return verdict
+        model.base, raw: raw, copy: course.studentCopy, exercise: exercise.id, order: order)
     }
     switch (exercise.kind, raw) {
-    case (.choice(let choice), .choice(let ids)):
-      return ChoiceChecker.check(choice, ids: ids, order: order)
-    case (.choice(let choice), .choicePositions(let positions)):
-      return ChoiceChecker.check(choice, storedPositions: positions, order: order)
     case (_, .unit(let answer)) where answer.base.asText != nil:
       return check(exercise, answer: .text(answer.base.asText ?? ""))
     case (_, .prediction(let lines)):
@@ -65,13 +55,10 @@ public struct AnswerChecker: Sendable {
     }
     if case .unit(let model) = exercise.kind {
       return KindChecking.check(
-        model.base, answer: answer, copy: course.studentCopy, exercise: exercise.id)
+        model.base, answer: answer, copy: course.studentCopy, exercise: exercise.id,
+        order: order)
     }
     switch (exercise.kind, answer) {
-    case (.choice(let choice), .choice(let selected)):
-      return ChoiceChecker.check(choice, selected: selected, order: order)
-    case (.choice(let choice), .text(let text)):
-      return ChoiceChecker.check(choice, answer: text, order: order)
     case (.prediction(let prediction), .prediction(let text)),
       (.prediction(let prediction), .text(let text)):
       return PredictionChecker.check(prediction, prediction: text, output: output)

@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("caja.copia", Answer.choice([1]), true),
+    ("caja.copia", Answer.text("b"), true),
     ("caja.copia", .text("a"), false),
     ("caja.varias", .text("a, b"), true),
     ("caja.metodo", .text("WithLock"), true),

@@ -61,7 +61,7 @@ import Testing
     #expect(exercise.prompt == "Dos copias de un estado con un campo compartido…")
     #expect(exercise.hints.map(\.text) == ["Piensa en qué guarda el campo."])
     #expect(exercise.location == SourceLocation(file: "01-caja/ejercicios.md", line: 3))
-    guard case .choice(let choice) = exercise.kind else {
+    guard let choice = exercise.kind.model(ChoiceExercise.self) else {
       Issue.record("no es de elección")
       return
     }
@@ -78,7 +78,7 @@ import Testing
 
   @Test func severalChoiceAndFreeText() throws {
     let course = try #require(load.course)
-    guard case .choice(let several) = course.exercise("caja.varias")?.kind,
+    guard let several = course.exercise("caja.varias")?.kind.model(ChoiceExercise.self),
       let text = course.exercise("caja.metodo")?.kind.model(FreeTextExercise.self)
     else {
       Issue.record("tipos inesperados")

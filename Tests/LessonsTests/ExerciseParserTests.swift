@@ -151,7 +151,7 @@ import Testing
       """
     let result = Self.build(text)
     #expect(result.problems == [])
-    guard case .choice(let choice) = result.exercises.first?.kind else {
+    guard let choice = result.exercises.first?.kind.model(ChoiceExercise.self) else {
       Issue.record("no es de elección")
       return
     }

@@ -28,7 +28,7 @@ import Testing
     let built = ExerciseParserTests.build(text)
     #expect(built.problems == [])
     let exercise = try #require(built.exercises.first)
-    guard case .choice(let choice) = exercise.kind else {
+    guard let choice = exercise.kind.model(ChoiceExercise.self) else {
       Issue.record("no es una elección")
       throw CancellationError()
     }

@@ -36,7 +36,7 @@ import Testing
   @Test func aChoiceUsesTheLettersTheStudentSaw() throws {
     let choices = Self.course.exercises.filter { $0.kind.name == .choice }
     let exercise = try #require(choices.first)
-    guard case .choice(let choice) = exercise.kind else { return }
+    guard let choice = exercise.kind.model(ChoiceExercise.self) else { return }
     let assignment = Assignment(mode: .tries, seed: "semilla")
     for student in ["ana", "bea", "carla"] {
       let order = try #require(assignment.optionOrder(for: exercise, student: student))

@@ -27,7 +27,7 @@ public func fuzzAnswers(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   let raw: RawAnswer
   switch exercise.kind {
-  case .choice:
+  case .unit where exercise.kind.name == .choice:
     raw =
       selector & 0x80 == 0
       ? .choice(options: lines) : .choicePositions(data.dropFirst().map { Int($0) - 8 })

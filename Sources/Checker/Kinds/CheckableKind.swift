@@ -13,10 +13,38 @@ public protocol CheckableKind: ExerciseKindModel {
   var keyAnswers: [Answer] { get }
   /// La respuesta que es una línea de texto (`Answer.text`), si el tipo se responde así.
   func answer(fromText text: String) -> Answer?
+
+  /// `check(_:)` con el orden `order` en que la persona vio las opciones (las letras de los
+  /// mensajes). Por omisión, el orden no cuenta.
+  func check(_ answer: Answer, order: OptionOrder?) -> Verdict
+  /// `check(_:key:exercise:)` con el orden `order` en que la persona vio las opciones.
+  func check(_ answer: Answer, key: HashedKey, exercise id: String, order: OptionOrder?)
+    -> Verdict
+  /// El veredicto de una línea escrita (`Answer.text`), con la clave del modelo o, con
+  /// `key`, con la de la copia; `nil` si el tipo no se responde con texto. Por omisión,
+  /// corrige `answer(fromText:)`.
+  func check(text: String, key: HashedKey?, exercise id: String, order: OptionOrder?)
+    -> Verdict?
 }
 
 extension CheckableKind {
   public func answer(fromText text: String) -> Answer? { nil }
+
+  public func check(_ answer: Answer, order: OptionOrder?) -> Verdict { check(answer) }
+
+  public func check(
+    _ answer: Answer, key: HashedKey, exercise id: String, order: OptionOrder?
+  ) -> Verdict {
+    check(answer, key: key, exercise: id)
+  }
+
+  public func check(
+    text: String, key: HashedKey?, exercise id: String, order: OptionOrder?
+  ) -> Verdict? {
+    guard let answer = answer(fromText: text) else { return nil }
+    guard let key else { return check(answer, order: order) }
+    return check(answer, key: key, exercise: id, order: order)
+  }
 }
 
 extension AnyKindModel {
@@ -29,42 +57,61 @@ extension AnyKindModel {
 /// llama a su `CheckableKind`.
 enum KindChecking {
   /// El veredicto de `raw` para el modelo `model` del ejercicio `id`; con `copy`, con sus
-  /// claves ocultas.
+  /// claves ocultas. `order` es el orden en que la persona vio las opciones. Una respuesta
+  /// de texto guardada para otro tipo (`texto`) se corrige como una línea escrita, si el
+  /// tipo se responde con texto (una elección, con letras).
   static func check(
-    _ model: any ExerciseKindModel, raw: RawAnswer, copy: StudentCopy?, exercise id: String
+    _ model: any ExerciseKindModel, raw: RawAnswer, copy: StudentCopy?, exercise id: String,
+    order: OptionOrder? = nil
   ) -> Verdict {
     let word = type(of: model).word
+    if case .unit(let answer) = raw, answer.kind != word, let text = answer.base.asText {
+      return check(model, answer: .text(text), copy: copy, exercise: id, order: order)
+    }
     guard case .unit(let answer) = raw, answer.kind == word,
       let checkable = model as? any CheckableKind
     else {
       return Verdict(outcome: .failed, feedback: [.answerKindMismatch(expected: word)])
     }
-    var key: HashedKey?
-    if let copy {
-      guard copy.mode == .tries, let found = copy.exercises[id] else {
-        return Verdict(outcome: .failed, feedback: [.keyNotInCopy])
-      }
-      key = found
+    switch key(in: copy, exercise: id) {
+    case .failure(let refusal): return refusal.verdict
+    case .success(let key):
+      return open(checkable, answer: answer.base, key: key, exercise: id, order: order)
     }
-    return open(checkable, answer: answer.base, key: key, exercise: id)
   }
 
   /// El veredicto de `answer` (el tipo de los ejercicios que no son unidades) para `model`:
   /// una línea de texto vale si el tipo se responde con texto.
   static func check(
-    _ model: any ExerciseKindModel, answer: Answer, copy: StudentCopy?, exercise id: String
+    _ model: any ExerciseKindModel, answer: Answer, copy: StudentCopy?, exercise id: String,
+    order: OptionOrder? = nil
   ) -> Verdict {
-    guard case .text(let text) = answer, let checkable = model as? any CheckableKind,
-      let raw = rawAnswer(checkable, text: text)
-    else {
-      let word = type(of: model).word
-      return Verdict(outcome: .failed, feedback: [.answerKindMismatch(expected: word)])
+    let mismatch = Verdict(
+      outcome: .failed, feedback: [.answerKindMismatch(expected: type(of: model).word)])
+    guard case .text(let text) = answer, let checkable = model as? any CheckableKind else {
+      return mismatch
     }
-    return check(model, raw: raw, copy: copy, exercise: id)
+    switch key(in: copy, exercise: id) {
+    case .failure(let refusal):
+      return checkable.check(text: text, key: nil, exercise: id, order: order) == nil
+        ? mismatch : refusal.verdict
+    case .success(let key):
+      return checkable.check(text: text, key: key, exercise: id, order: order) ?? mismatch
+    }
   }
 
-  private static func rawAnswer<Kind: CheckableKind>(_ kind: Kind, text: String) -> RawAnswer? {
-    kind.answer(fromText: text).map { .unit(AnyKindAnswer($0, kind: Kind.word)) }
+  /// Por qué la copia no corrige un ejercicio (en `diferida`, o sin su clave).
+  struct KeyRefusal: Error {
+    var verdict: Verdict { Verdict(outcome: .failed, feedback: [.keyNotInCopy]) }
+  }
+
+  /// La clave con que se corrige `id`: la de la copia, o ninguna (la del modelo) sin copia.
+  private static func key(
+    in copy: StudentCopy?, exercise id: String
+  ) -> Result<HashedKey?, KeyRefusal> {
+    guard let copy else { return .success(nil) }
+    guard copy.mode == .tries, let found = copy.exercises[id] else { return .failure(KeyRefusal()) }
+    return .success(found)
   }
 
   /// Las respuestas de la clave de `model`, como respuestas guardadas.
@@ -78,12 +125,13 @@ enum KindChecking {
   }
 
   private static func open<Kind: CheckableKind>(
-    _ kind: Kind, answer: any KindAnswer, key: HashedKey?, exercise id: String
+    _ kind: Kind, answer: any KindAnswer, key: HashedKey?, exercise id: String,
+    order: OptionOrder?
   ) -> Verdict {
     guard let answer = answer as? Kind.Answer else {
       return Verdict(outcome: .failed, feedback: [.answerKindMismatch(expected: Kind.word)])
     }
-    guard let key else { return kind.check(answer) }
-    return kind.check(answer, key: key, exercise: id)
+    guard let key else { return kind.check(answer, order: order) }
+    return kind.check(answer, key: key, exercise: id, order: order)
   }
 }

@@ -5,13 +5,13 @@ import Support
 /// `AnswerChecker`, con las claves ocultas en vez de las del modelo (que en la copia están
 /// vacías).
 ///
-/// - `eleccion`, `admision` y `recorrido`: recupera de los resúmenes lo que cada opción,
+/// - `admision` y `recorrido`: recupera de los resúmenes lo que cada opción,
 ///   declaración o paso vale y usa el corrector de siempre, así que el veredicto y la
 ///   puntuación parcial son los del curso completo; lo que dice no lleva explicaciones ni,
 ///   en una admisión, el veredicto bueno.
 /// - `prediccion`: compara cada línea con su resumen exacto y con el plegado; mismo
 ///   veredicto, también el «casi».
-/// - Los tipos hechos unidad (`texto`, `linea`) corrigen con su clave ellos mismos
+/// - Los tipos hechos unidad (`eleccion`, `texto`, `linea`) corrigen con su clave ellos mismos
 ///   (`CheckableKind.check(_:key:exercise:)`), por `KindChecking`.
 /// - En una copia `diferida` no hay claves: nada se corrige (`.keyNotInCopy`).
 public struct HashedAnswerChecker: Sendable {
@@ -39,10 +39,6 @@ public struct HashedAnswerChecker: Sendable {
     let full = AnswerChecker(course: course)
     let id = exercise.id
     switch (exercise.kind, answer) {
-    case (.choice(let choice), _):
-      var resolved = exercise
-      resolved.kind = .choice(Self.resolve(choice, key: key, exercise: id))
-      return Self.withoutKeys(full.check(resolved, answer: answer, order: order))
     case (.admission(let admission), _):
       var resolved = exercise
       resolved.kind = .admission(Self.resolve(admission, key: key, exercise: id))
@@ -58,24 +54,6 @@ public struct HashedAnswerChecker: Sendable {
       return checkPrediction(text, key: key, exercise: id)
     default:
       return full.check(exercise, answer: answer, order: order)
-    }
-  }
-
-  /// El veredicto de una respuesta guardada a una elección (por ids o posiciones), o `nil`
-  /// si no es de una elección (esas pasan por `check(_:answer:order:)`).
-  public func check(_ exercise: Exercise, raw: RawAnswer, order: OptionOrder?) -> Verdict? {
-    guard case .choice(let choice) = exercise.kind else { return nil }
-    guard copy.mode == .tries, let key = copy.exercises[exercise.id] else {
-      return Verdict(outcome: .failed, feedback: [.keyNotInCopy])
-    }
-    let resolved = Self.resolve(choice, key: key, exercise: exercise.id)
-    switch raw {
-    case .choice(let ids):
-      return Self.withoutKeys(ChoiceChecker.check(resolved, ids: ids, order: order))
-    case .choicePositions(let positions):
-      return Self.withoutKeys(
-        ChoiceChecker.check(resolved, storedPositions: positions, order: order))
-    default: return nil
     }
   }
 

@@ -36,15 +36,6 @@ public enum StudentKeys {
     let id = exercise.id
     var key = HashedKey(kind: exercise.kind.name)
     switch exercise.kind {
-    case .choice(let choice):
-      var options: [String: SaltedHash] = [:]
-      for option in choice.options {
-        let salt = KeyHash.newSalt()
-        let value = HashedAnswerChecker.optionValue(option.isCorrect)
-        options[option.id] = SaltedHash(
-          salt: salt, hash: KeyHash.of(salt: salt, exercise: id, [option.id, value]))
-      }
-      key.options = options
     case .prediction(let prediction):
       key.lines = PredictionChecker.lines(prediction.expectedOutput).enumerated().map {
         let salt = KeyHash.newSalt()

@@ -9,9 +9,6 @@ extension ItemDefinition {
   /// una forma razonable de hacerlo (recorrido, diagrama, código).
   static func randomGuessScore(of exercise: Exercise) -> Double? {
     switch exercise.kind {
-    case .choice(let choice):
-      guard !choice.allowsSeveral, !choice.options.isEmpty else { return nil }
-      return Double(choice.correctIndices.count) / Double(choice.options.count)
     case .admission(let admission):
       return admission.items.isEmpty ? nil : 1.0 / Double(AdmissionVerdict.allCases.count)
     case .prediction: return 0
@@ -20,9 +17,11 @@ extension ItemDefinition {
     }
   }
 
-  /// Las opciones de un ejercicio de elección (`nil` si no lo es).
+  /// Las opciones de un ejercicio que las tiene, como una elección (`nil` si no las tiene).
   static func options(of exercise: Exercise) -> [ItemOption]? {
-    guard case .choice(let choice) = exercise.kind else { return nil }
-    return choice.options.map { ItemOption(id: $0.id, text: $0.text, isCorrect: $0.isCorrect) }
+    guard case .unit(let unit) = exercise.kind, let options = unit.base.answerOptions else {
+      return nil
+    }
+    return options.map { ItemOption(id: $0.id, text: $0.text, isCorrect: $0.isCorrect) }
   }
 }

@@ -37,6 +37,35 @@ public protocol ExerciseKindModel: Sendable, Hashable {
   func hashedKey(exercise id: String) -> HashedKey
   /// Si `key` lleva todo lo que el tipo necesita para corregir con la copia.
   func isComplete(_ key: HashedKey) -> Bool
+
+  /// La respuesta correcta con las letras del orden `order` en que la persona vio las
+  /// opciones (por omisión, `rightAnswer`).
+  func rightAnswer(order: OptionOrder?) -> String
+  /// Cuántas opciones se barajan por alumno (`OptionOrder`), o `nil` si el tipo no baraja
+  /// (por omisión).
+  var shuffledOptions: Int? { get }
+  /// Las opciones que se eligen, para el análisis de opciones de las estadísticas (`nil`
+  /// por omisión: el tipo no tiene opciones).
+  var answerOptions: [KindOption]? { get }
+  /// La forma canónica de `answer` para este ejercicio (por omisión, `answer.canonical`).
+  func canonical(of answer: Answer) -> String
+}
+
+/// Una opción que se elige, tal como la cuentan las estadísticas.
+public struct KindOption: Sendable, Hashable {
+  /// Su id estable.
+  public var id: String
+  /// Su texto.
+  public var text: String
+  /// Si es correcta.
+  public var isCorrect: Bool
+
+  /// Crea una opción.
+  public init(id: String, text: String, isCorrect: Bool) {
+    self.id = id
+    self.text = text
+    self.isCorrect = isCorrect
+  }
 }
 
 /// La respuesta a un tipo de ejercicio hecho unidad, tal como se guarda y se corrige. En
@@ -68,6 +97,17 @@ extension Exercise.Kind {
 }
 
 extension ExerciseKindModel {
+  public func rightAnswer(order: OptionOrder?) -> String { rightAnswer }
+  public var shuffledOptions: Int? { nil }
+  public var answerOptions: [KindOption]? { nil }
+  public func canonical(of answer: Answer) -> String { answer.canonical }
+
+  /// La forma canónica de `answer`, si es de este tipo; si no, la suya.
+  func canonical(ofAny answer: any KindAnswer) -> String {
+    guard let own = answer as? Answer else { return answer.canonical }
+    return canonical(of: own)
+  }
+
   /// El nombre del tipo en el modelo del curso.
   public static var kindName: Exercise.KindName { Exercise.KindName(unit: word) }
 

@@ -4,6 +4,7 @@
 public enum ExerciseKindRegistry {
   /// Los tipos, con lo que saben leer de `ejercicios.md`.
   static let parsable: [any ParsableKind.Type] = [
+    ChoiceExercise.self,
     FreeTextExercise.self,
     LinePointingExercise.self,
   ]
@@ -26,9 +27,19 @@ public enum ExerciseKindRegistry {
 protocol ParsableKind: ExerciseKindModel {
   /// El modelo, o `nil` si le falta algo sin lo que no se puede construir.
   static func build(_ raw: RawExercise, builder: inout ExerciseBuilder) -> Self?
+  /// Lo que la copia del alumno quita de `raw` además de `keyFields` y `keySubsections`:
+  /// líneas que se borran (`dropped`) o se cambian (`replaced`), por número de línea (por
+  /// omisión, nada).
+  static func stripKey(
+    _ raw: RawExercise, dropped: inout Set<Int>, replaced: inout [Int: String]
+  ) throws(StudentCopyMarkdown.Failure)
 }
 
 extension ParsableKind {
+  static func stripKey(
+    _ raw: RawExercise, dropped: inout Set<Int>, replaced: inout [Int: String]
+  ) throws(StudentCopyMarkdown.Failure) {}
+
   static func buildUnit(_ raw: RawExercise, builder: inout ExerciseBuilder) -> AnyKindModel? {
     build(raw, builder: &builder).map(AnyKindModel.init)
   }

@@ -15,11 +15,10 @@ struct ExerciseBuilder {
 
   static let commonFields = ["tipo", "seccion"]
   static let fieldsByKind: [Exercise.KindName: [String]] = [
-    .choice: ["varias", "letras"], .prediction: [], .code: ["carpeta"],
+    .prediction: [], .code: ["carpeta"],
     .flowchartWalk: ["diagrama", "destino"], .flowchartRebuild: ["diagrama"], .admission: [],
   ].merging(ExerciseKindRegistry.units.map { ($0.kindName, $0.fields) }) { first, _ in first }
   static let subsectionsByKind: [Exercise.KindName: [String]] = [
-    .choice: ["opciones"],
     .prediction: ["codigo", "salida", "explicacion"], .code: [],
     .flowchartWalk: ["escenario", "pasos"], .flowchartRebuild: ["explicacion"],
     .admission: ["contexto", "declaraciones"],
@@ -55,7 +54,6 @@ struct ExerciseBuilder {
     _ name: Exercise.KindName, _ raw: RawExercise, hints: [Hint]
   ) -> Exercise.Kind? {
     switch name {
-    case .choice: choice(raw).map(Exercise.Kind.choice)
     case .prediction: prediction(raw).map(Exercise.Kind.prediction)
     case .code: code(raw, hints: hints).map(Exercise.Kind.code)
     case .flowchartWalk: walk(raw).map(Exercise.Kind.flowchartWalk)

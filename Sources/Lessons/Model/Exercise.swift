@@ -2,15 +2,13 @@
 /// la clave de respuesta.
 ///
 /// ```swift
-/// if case .choice(let choice) = exercise.kind {
+/// if let choice = exercise.kind.model(ChoiceExercise.self) {
 ///   print(choice.options.filter(\.isCorrect).map(\.text))
 /// }
 /// ```
 public struct Exercise: Sendable, Hashable, Identifiable {
   /// Lo que hay que responder y cómo se corrige, según el `tipo:`.
   public enum Kind: Sendable, Hashable {
-    /// `eleccion`: una o varias opciones correctas.
-    case choice(ChoiceExercise)
     /// `prediccion`: qué imprime un fragmento en SharedCore.
     case prediction(PredictionExercise)
     /// `codigo`: un archivo Swift que se edita y pasa pruebas ocultas.
@@ -27,7 +25,6 @@ public struct Exercise: Sendable, Hashable, Identifiable {
     /// La palabra de `tipo:` que corresponde a este caso.
     public var name: KindName {
       switch self {
-      case .choice: .choice
       case .prediction: .prediction
       case .code: .code
       case .flowchartWalk: .flowchartWalk

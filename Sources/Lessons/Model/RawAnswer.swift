@@ -4,9 +4,7 @@ import Support
 /// Una respuesta tal como la dio la persona, antes de corregirla.
 ///
 /// Es lo que guardan el progreso y la entrega, y lo único que se corrige de nuevo
-/// después: un «resuelto» guardado no cuenta. Las opciones de una elección se guardan por
-/// su id (`ChoiceExercise.Option.id`), no por la letra que vio la persona, que depende del
-/// orden barajado: corrección, informes y estadísticas hablan así de la misma opción.
+/// después: un «resuelto» guardado no cuenta.
 ///
 /// En JSON lleva `kind` (la palabra del `tipo:` del ejercicio) y el campo de su forma:
 ///
@@ -22,16 +20,10 @@ import Support
 /// ```
 ///
 /// Los tipos hechos unidad (`ExerciseKindRegistry`) guardan su propia respuesta
-/// (`KindAnswer`), con sus campos junto a `kind`: es la misma que se corrige.
-///
-/// Los archivos de antes (formato 1) guardaban las posiciones de las opciones
-/// (`"selected": [0, 2]`); se leen como `choicePositions` y se corrigen igual.
+/// (`KindAnswer`), con sus campos junto a `kind`: es la misma que se corrige (la de una
+/// elección, por los ids de sus opciones, es `ChoiceAnswer`, que también lee las posiciones
+/// de los archivos del formato 1).
 public enum RawAnswer: Hashable, Sendable {
-  /// Los ids de las opciones marcadas, en el orden en que las marcó.
-  case choice(options: [String])
-  /// Las posiciones marcadas (desde 0, en el orden del archivo del curso): solo se lee de
-  /// archivos del formato 1, nunca se escribe.
-  case choicePositions([Int])
   /// Las líneas de la salida que predijo.
   case prediction(lines: [String])
   /// Las salidas elegidas en cada pregunta del diagrama, en orden.
@@ -48,7 +40,6 @@ public enum RawAnswer: Hashable, Sendable {
   /// El tipo de ejercicio al que responde.
   public var kind: Exercise.KindName {
     switch self {
-    case .choice, .choicePositions: .choice
     case .prediction: .prediction
     case .flowchartWalk: .flowchartWalk
     case .flowchartRebuild: .flowchartRebuild
@@ -61,8 +52,6 @@ public enum RawAnswer: Hashable, Sendable {
   /// Los bytes de texto que lleva, para acotar su tamaño.
   public var byteCount: Int {
     switch self {
-    case .choice(let ids): ids.reduce(0) { $0 + $1.utf8.count + 1 }
-    case .choicePositions(let positions): positions.count * 8
     case .flowchartRebuild(let text): text.utf8.count
     case .prediction(let lines), .flowchartWalk(let lines), .admission(let lines):
       lines.reduce(0) { $0 + $1.utf8.count + 1 }
@@ -72,39 +61,28 @@ public enum RawAnswer: Hashable, Sendable {
   }
 
   /// Una forma corta y canónica de la respuesta, para contar respuestas iguales en las
-  /// estadísticas: `copia+lento` (ids ordenados; la letra que guardaba lo anterior a los
-  /// `{#id}` cuenta como el id de su opción), `si>no>dato`, la primera línea de una
-  /// predicción, el texto plegado.
+  /// estadísticas: `si>no>dato`, la primera línea de una predicción; la de un tipo hecho
+  /// unidad la da su modelo (`ExerciseKindModel.canonical(of:)`: en una elección,
+  /// `copia+lento`).
   public func canonical(for exercise: Exercise) -> String {
     switch self {
-    case .choice(let ids):
-      guard case .choice(let choice) = exercise.kind else {
-        return ids.sorted().joined(separator: "+")
-      }
-      return ids.map { choice.currentID(ofStored: $0) ?? $0 }.sorted().joined(separator: "+")
-    case .choicePositions(let positions):
-      guard case .choice(let choice) = exercise.kind else { return "" }
-      return positions.compactMap { choice.position(ofStoredPosition: $0) }
-        .compactMap { choice.option(atPosition: $0)?.id }.sorted()
-        .joined(separator: "+")
     case .prediction(let lines):
       return lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " / ")
     case .flowchartWalk(let path): return path.map(TextFolding.fold).joined(separator: ">")
     case .flowchartRebuild: return "diagrama"
     case .admission(let verdicts): return verdicts.joined(separator: ",")
     case .code(let fingerprint, _): return fingerprint
-    case .unit(let answer): return answer.base.canonical
+    case .unit(let answer):
+      guard case .unit(let model) = exercise.kind else { return answer.base.canonical }
+      return model.base.canonical(ofAny: answer.base)
     }
   }
 }
 
 extension RawAnswer: Codable {
   private enum CodingKeys: String, CodingKey {
-    case kind, options, selected, text, lines, path, verdicts, fingerprint, bytes
+    case kind, text, lines, path, verdicts, fingerprint, bytes
   }
-
-  /// Lo que puede valer una posición guardada (`selected`): de 0 a 999.
-  public static let storedPositions = 0...999
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -114,15 +92,6 @@ extension RawAnswer: Codable {
         forKey: .kind, in: container, debugDescription: "tipo desconocido")
     }
     switch kind {
-    case .choice:
-      if container.contains(.options) {
-        self = .choice(options: try container.decode([String].self, forKey: .options))
-      } else {
-        // Posiciones de una entrega o un progreso antiguos: se acotan antes de usarlas (una
-        // de `Int.max` desbordaba al escribir su letra).
-        self = .choicePositions(
-          try BoundedNumber.decodeEach(container, forKey: .selected, in: Self.storedPositions))
-      }
     case .prediction: self = .prediction(lines: try container.decode([String].self, forKey: .lines))
     case .flowchartWalk:
       self = .flowchartWalk(path: try container.decode([String].self, forKey: .path))
@@ -147,8 +116,6 @@ extension RawAnswer: Codable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(kind.rawValue, forKey: .kind)
     switch self {
-    case .choice(let ids): try container.encode(ids, forKey: .options)
-    case .choicePositions(let positions): try container.encode(positions, forKey: .selected)
     case .prediction(let lines): try container.encode(lines, forKey: .lines)
     case .flowchartWalk(let path): try container.encode(path, forKey: .path)
     case .flowchartRebuild(let text): try container.encode(text, forKey: .text)

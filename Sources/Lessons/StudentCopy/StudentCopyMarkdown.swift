@@ -1,11 +1,12 @@
 /// Quita las claves de un `ejercicios.md` sin tocar lo demás: lo que queda se lee con el
 /// mismo cargador (en modo copia del alumno) y se ve igual en el tutor.
 ///
-/// Lo que quita, por tipo: las marcas `[x]` (quedan `[ ]`) y las explicaciones `> …` de
-/// las opciones; `respuesta:`, `### sinonimos` y `### explicacion` de un texto; `### salida`
+/// Lo que quita, por tipo: `respuesta:`, `### sinonimos` y `### explicacion` de un texto; `### salida`
 /// y `### explicacion` de una predicción; `### pasos` y `destino:` de un recorrido;
 /// `### explicacion` de una reconstrucción; el veredicto `→ …` y su explicación de cada
-/// declaración de una admisión; en un tipo hecho unidad, sus `keyFields` y `keySubsections`.
+/// declaración de una admisión; en un tipo hecho unidad, sus `keyFields` y `keySubsections`
+/// y lo que diga su `stripKey` (en una elección, las marcas `[x]`, que quedan `[ ]`, y las
+/// explicaciones `> …` de las opciones).
 enum StudentCopyMarkdown {
   /// Un problema al quitar una clave (el curso no tiene la forma que se espera).
   struct Failure: Error {
@@ -24,11 +25,6 @@ enum StudentCopyMarkdown {
       let fields: [String]
       let subsections: [String]
       switch kind {
-      case .choice:
-        (fields, subsections) = ([], [])
-        if let options = raw.subsection("opciones") {
-          try stripList(options, dropped: &dropped, replaced: &replaced, item: unmarkOption)
-        }
       case .prediction: (fields, subsections) = ([], ["salida", "explicacion"])
       case .flowchartWalk: (fields, subsections) = (["destino"], ["pasos"])
       case .flowchartRebuild: (fields, subsections) = ([], ["explicacion"])
@@ -39,8 +35,9 @@ enum StudentCopyMarkdown {
         }
       case .code: (fields, subsections) = ([], [])
       default:
-        let unit = kind.unit
+        let unit = ExerciseKindRegistry.parsableUnit(named: kind.rawValue)
         (fields, subsections) = (unit?.keyFields ?? [], unit?.keySubsections ?? [])
+        try unit?.stripKey(raw, dropped: &dropped, replaced: &replaced)
       }
       for field in raw.fields where fields.contains(field.name) { dropped.insert(field.line) }
       for subsection in raw.subsections where subsections.contains(subsection.name) {
@@ -62,7 +59,7 @@ enum StudentCopyMarkdown {
 
   /// Recorre una lista: cada elemento pasa por `item` y sus explicaciones `> …` (y las líneas
   /// que las siguen) se quitan.
-  private static func stripList(
+  static func stripList(
     _ subsection: RawExercise.Subsection, dropped: inout Set<Int>, replaced: inout [Int: String],
     item: (Substring, Int) throws(Failure) -> String
   ) throws(Failure) {
@@ -81,16 +78,6 @@ enum StudentCopyMarkdown {
         dropped.insert(line.number)
       }
     }
-  }
-
-  /// `- [x] {#id} texto` → `- [ ] {#id} texto`.
-  private static func unmarkOption(_ text: Substring, line: Int) throws(Failure) -> String {
-    let bullet = text.prefix(2)
-    let rest = text.dropFirst(2)
-    guard ["[x]", "[X]", "[ ]"].contains(String(rest.prefix(3))) else {
-      throw Failure(line: line, reason: "la opción no empieza por «[x]» ni «[ ]»")
-    }
-    return "\(bullet)[ ]\(rest.dropFirst(3))"
   }
 
   /// `` - `declaración` → veredicto `` → `` - `declaración` ``.

@@ -68,8 +68,6 @@ enum StudentCopyRules {
     guard let key else { return "falta" }
     let complete: Bool =
       switch exercise.kind {
-      case .choice(let choice):
-        Set(key.options?.keys.map { $0 } ?? []) == Set(choice.options.map(\.id))
       case .prediction: key.lines != nil
       case .admission(let admission): key.items?.count == admission.items.count
       case .flowchartWalk: !(key.steps ?? []).isEmpty

@@ -20,7 +20,7 @@ public enum AuthorWarnings {
     var questions = 0
     var longest: [SourceLocation] = []
     for exercise in lesson.exercises {
-      guard case .choice(let choice) = exercise.kind, !choice.allowsSeveral,
+      guard let choice = exercise.kind.model(ChoiceExercise.self), !choice.allowsSeveral,
         let correct = choice.options.first(where: \.isCorrect)
       else { continue }
       questions += 1

@@ -39,11 +39,6 @@ struct AnswerCollector {
 
   func collect(firstLine: String) -> Outcome {
     switch exercise.kind {
-    case .choice(let choice):
-      switch Self.parseChoice(firstLine, choice: choice, order: order) {
-      case .success(let answer): return .answer(answer)
-      case .failure(let error): return .invalid(error)
-      }
     case .prediction:
       let word = firstLine.trimmingCharacters(in: .whitespaces)
       if let command = Self.commandLookalike(word) {
@@ -68,37 +63,8 @@ struct AnswerCollector {
     case .code:
       return .invalid(.codeAnswersInFile("su archivo"))
     case .unit(let unit):
-      return KindInput.collect(unit.base, firstLine: firstLine)
+      return KindInput.collect(unit.base, firstLine: firstLine, order: order)
     }
-  }
-
-  // MARK: Elección
-
-  /// Las opciones de una línea de letras (en el orden `order` en que se mostraron), por su
-  /// id, o el error que explica qué no vale.
-  static func parseChoice(
-    _ line: String, choice: ChoiceExercise, order: OptionOrder? = nil
-  ) -> Result<RawAnswer, TutorError> {
-    let order = order ?? .identity(count: choice.options.count)
-    let tokens = line.split { $0 == " " || $0 == "," || $0 == ";" }.map(String.init)
-    guard !tokens.isEmpty else { return .failure(.emptyAnswer) }
-    var selected: [Int] = []
-    for token in tokens {
-      guard let index = Letters.index(of: token, count: choice.options.count) else {
-        if tokens.count == 1, let command = commandLookalike(token) {
-          return .failure(.answerLooksLikeCommand(token, command: command))
-        }
-        return .failure(.invalidChoice(token, count: choice.options.count))
-      }
-      guard !selected.contains(index) else {
-        return .failure(.repeatedChoice(Letters.letter(index)))
-      }
-      selected.append(index)
-    }
-    if !choice.allowsSeveral, selected.count > 1 { return .failure(.singleChoiceOnly) }
-    let ids = selected.sorted().compactMap { order.position(shown: $0) }
-      .compactMap { choice.option(atPosition: $0)?.id }
-    return .success(.choice(options: ids))
   }
 
   /// Si `line` puede ser la primera de un diagrama Mermaid: su cabecera (`flowchart`,

@@ -13,6 +13,15 @@ protocol AnswerableKind: CheckableKind {
   func answer(fromLine line: String) -> Result<Answer, TutorError>
   /// Las respuestas que propone el tabulador.
   var answerWords: [String] { get }
+  /// `answer(fromLine:)` con el orden `order` en que se mostraron las opciones (las letras
+  /// que escribe la persona). Por omisión, el orden no cuenta.
+  func answer(fromLine line: String, order: OptionOrder?) -> Result<Answer, TutorError>
+}
+
+extension AnswerableKind {
+  func answer(fromLine line: String, order: OptionOrder?) -> Result<Answer, TutorError> {
+    answer(fromLine: line)
+  }
 }
 
 /// Con qué dibuja un tipo lo suyo: el mismo CommonMark, estilo y ancho que el resto del
@@ -22,6 +31,13 @@ struct KindView {
   let style: TerminalStyle
   /// El ancho útil (las columnas menos una).
   let width: Int
+  /// El orden en que la persona ve las opciones (`nil`: el del archivo).
+  var order: OptionOrder? = nil
+
+  /// `text` en CommonMark, dibujado `reduction` columnas más estrecho que la terminal.
+  func markdown(_ text: String, widthReduction reduction: Int) -> [String] {
+    LessonPresenter(console: presenter.console, widthReduction: reduction).markdown(text)
+  }
 
   /// `text` en CommonMark, dibujado.
   func markdown(_ text: String) -> [String] { presenter.markdown(text) }
@@ -40,18 +56,19 @@ struct KindView {
 /// La puerta del tutor para los tipos hechos unidad.
 enum KindInput {
   /// Lo que hace el colector con la primera línea escrita en un ejercicio de `model`.
-  static func collect(_ model: any ExerciseKindModel, firstLine: String) -> AnswerCollector.Outcome
-  {
+  static func collect(
+    _ model: any ExerciseKindModel, firstLine: String, order: OptionOrder? = nil
+  ) -> AnswerCollector.Outcome {
     guard let answerable = model as? any AnswerableKind else {
       return .invalid(.kindAnswerRejected("este tipo de ejercicio no se responde en el tutor."))
     }
-    return collectOpened(answerable, firstLine: firstLine)
+    return collectOpened(answerable, firstLine: firstLine, order: order)
   }
 
   private static func collectOpened<Kind: AnswerableKind>(
-    _ kind: Kind, firstLine: String
+    _ kind: Kind, firstLine: String, order: OptionOrder?
   ) -> AnswerCollector.Outcome {
-    switch kind.answer(fromLine: firstLine) {
+    switch kind.answer(fromLine: firstLine, order: order) {
     case .success(let answer): .answer(.unit(AnyKindAnswer(answer, kind: Kind.word)))
     case .failure(let error): .invalid(error)
     }

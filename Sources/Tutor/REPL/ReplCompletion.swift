@@ -49,8 +49,6 @@ struct ReplCompletion {
   private func answerWords() -> [String] {
     guard let exercise = current() else { return [] }
     switch exercise.kind {
-    case .choice(let choice):
-      return choice.options.indices.map(Letters.letter)
     case .flowchartWalk(let walk):
       guard let chart = context.course.diagram(walk.diagramID)?.flowchart,
         let node = AnswerCollector.firstQuestion(of: walk, in: context.course)

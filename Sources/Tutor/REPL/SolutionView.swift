@@ -12,18 +12,6 @@ struct SolutionView {
   func lines(for exercise: Exercise) -> [String] {
     var lines = [style.bold("Solución de \(exercise.id):")]
     switch exercise.kind {
-    case .choice(let choice):
-      let narrow = LessonPresenter(console: context.console, widthReduction: 8)
-      let order = context.optionOrder(for: exercise) ?? .identity(count: choice.options.count)
-      for (shown, position) in order.positions.enumerated() {
-        let option = choice.options[position]
-        let mark =
-          option.isCorrect ? style.success(style.passedMark) : style.failure(style.failedMark)
-        let text = narrow.markdown(option.text)
-        lines.append("  \(mark) \(Letters.letter(shown))) " + (text.first ?? ""))
-        lines += text.dropFirst().map { "       " + $0 }
-        lines += narrow.markdown(option.explanation).map { "       " + $0 }
-      }
     case .prediction(let prediction):
       lines += prediction.expectedOutput.split(separator: "\n", omittingEmptySubsequences: false)
         .map { "    " + $0 }
@@ -53,7 +41,10 @@ struct SolutionView {
       }
     case .unit(let unit):
       lines += KindInput.solutionLines(
-        unit.base, view: KindView(presenter: context.presenter, style: style, width: width))
+        unit.base,
+        view: KindView(
+          presenter: context.presenter, style: style, width: width,
+          order: context.optionOrder(for: exercise)))
     }
     return lines
   }

@@ -55,19 +55,6 @@ struct StepView {
     lines += markdown(exercise.prompt)
     lines.append("")
     switch exercise.kind {
-    case .choice(let choice):
-      let options = LessonPresenter(console: context.console, widthReduction: 6)
-      let order = context.optionOrder(for: exercise) ?? .identity(count: choice.options.count)
-      for (shown, position) in order.positions.enumerated() {
-        let body = options.markdown(choice.options[position].text)
-        lines.append("  \(Letters.letter(shown))) " + (body.first ?? ""))
-        lines += body.dropFirst().map { "     " + $0 }
-      }
-      lines.append("")
-      lines += instructions(
-        choice.allowsSeveral
-          ? "Marca todas las correctas: sus letras separadas por espacios (por ejemplo «a c»)."
-          : "Responde con la letra de la opción.")
     case .prediction(let prediction):
       lines += markdown("```swift\n\(prediction.code.code)\n```")
       lines.append("")
@@ -110,7 +97,7 @@ struct StepView {
         "Clasifica cada declaración: «a» admitida, «r» rechazada por el compilador, «h» "
           + "admitida pero contra la regla de higiene. Todas en una línea («a r h») o una a una.")
     case .unit(let unit):
-      lines += KindInput.promptLines(unit.base, view: kindView)
+      lines += KindInput.promptLines(unit.base, view: kindView(for: exercise))
     }
     if record.isPassed {
       lines += TextWrapping.wrap("(Ya lo resolviste. Intro para seguir.)", width: width)
@@ -126,8 +113,10 @@ struct StepView {
       order: context.optionOrder(for: exercise))
   }
 
-  private var kindView: KindView {
-    KindView(presenter: context.presenter, style: style, width: width)
+  private func kindView(for exercise: Exercise) -> KindView {
+    KindView(
+      presenter: context.presenter, style: style, width: width,
+      order: context.optionOrder(for: exercise))
   }
 
   private func markdown(_ text: String) -> [String] {

@@ -119,9 +119,9 @@ public struct Assignment: Sendable, Equatable {
 
   /// El orden de las opciones de `exercise` para `student`.
   public func optionOrder(for exercise: Exercise, student: String?) -> OptionOrder? {
-    guard shuffle, case .choice(let choice) = exercise.kind else { return nil }
-    return OptionOrder(
-      count: choice.options.count, seed: seed, student: student ?? "", exercise: exercise.id)
+    guard shuffle, case .unit(let unit) = exercise.kind, let count = unit.base.shuffledOptions
+    else { return nil }
+    return OptionOrder(count: count, seed: seed, student: student ?? "", exercise: exercise.id)
   }
 
   /// Si se pueden mostrar veredictos y explicaciones al momento.

@@ -43,14 +43,6 @@ public struct HandbackReveal: Sendable {
   /// La respuesta correcta de `exercise`, con las letras que vio `student`.
   public func rightAnswer(for exercise: Exercise, student: String) -> String? {
     switch exercise.kind {
-    case .choice(let choice):
-      let order =
-        (assignment ?? .practice).optionOrder(for: exercise, student: student)
-        ?? .identity(count: choice.options.count)
-      return order.positions.enumerated().compactMap { shown, position in
-        let option = choice.options[position]
-        return option.isCorrect ? "- \(Self.letter(shown))) \(option.text)" : nil
-      }.joined(separator: "\n")
     case .prediction(let prediction):
       return "```text\n\(prediction.expectedOutput)\n```"
     case .code(let code):
@@ -73,7 +65,8 @@ public struct HandbackReveal: Sendable {
         "\(index + 1). `\(item.declaration)` → \(item.verdict.rawValue)"
       }.joined(separator: "\n")
     case .unit(let unit):
-      return unit.base.rightAnswer
+      return unit.base.rightAnswer(
+        order: (assignment ?? .practice).optionOrder(for: exercise, student: student))
     }
   }
 
@@ -81,9 +74,6 @@ public struct HandbackReveal: Sendable {
   public func explanation(for exercise: Exercise) -> String? {
     let text: String
     switch exercise.kind {
-    case .choice(let choice):
-      text = choice.options.filter { $0.isCorrect && !$0.explanation.isEmpty }
-        .map(\.explanation).joined(separator: "\n\n")
     case .prediction(let prediction): text = prediction.explanation
     case .code: text = ""
     case .flowchartWalk(let walk):

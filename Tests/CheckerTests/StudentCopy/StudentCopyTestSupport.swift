@@ -56,8 +56,7 @@ enum AnswerBattery {
       return (accepted + accepted.map { "  \($0.uppercased()) " } + ["", "zzz no es", "a"])
         .map(Answer.text)
     }
-    switch exercise.kind {
-    case .choice(let choice):
+    if let choice = exercise.kind.model(ChoiceExercise.self) {
       let count = choice.options.count
       var sets: [Set<Int>] = [[], [count]]
       for first in 0..<count {
@@ -66,7 +65,10 @@ enum AnswerBattery {
       }
       sets.append(Set(0..<count))
       sets.append(choice.correctIndices)
-      return sets.map(Answer.choice) + ["a", "b, c", "z", "a y d"].map(Answer.text)
+      let letters = sets.map { $0.sorted().map(ChoiceChecker.letter).joined(separator: " ") }
+      return (letters + ["a", "b, c", "z", "a y d"]).map(Answer.text)
+    }
+    switch exercise.kind {
     case .prediction(let prediction):
       let output = prediction.expectedOutput
       let lines = PredictionChecker.lines(output)

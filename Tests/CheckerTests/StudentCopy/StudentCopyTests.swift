@@ -87,7 +87,7 @@ struct StudentCopyTests {
           }
         }
       }
-      if case .choice(let choice) = exercise.kind {
+      if let choice = exercise.kind.model(ChoiceExercise.self) {
         let ids = choice.options.map(\.id)
         for raw in [[ids[0]], Array(ids.prefix(2)), ["no-existe"], choice.correctIDs.sorted()] {
           let expected = full.check(exercise, raw: .choice(options: raw), order: order)
@@ -96,7 +96,7 @@ struct StudentCopyTests {
         }
         // Lo guardado con letras (o con posiciones, en el formato 1) antes de reordenar:
         // la copia conserva `letras:` y corrige igual que el curso completo.
-        guard case .choice(let copiedChoice) = copied.kind else { continue }
+        guard let copiedChoice = copied.kind.model(ChoiceExercise.self) else { continue }
         #expect(copiedChoice.storedLetterOrder == choice.storedLetterOrder, "\(exercise.id)")
         for position in choice.options.indices {
           let letter = ChoiceExercise.derivedID(position: position)
@@ -200,21 +200,20 @@ struct StudentCopyTests {
   }
 
   static func optionCount(_ exercise: Exercise) -> Int {
-    if case .choice(let choice) = exercise.kind { return choice.options.count }
-    return 0
+    exercise.kind.model(ChoiceExercise.self)?.options.count ?? 0
   }
 
   /// Textos de la clave que no deben aparecer en claro: explicaciones y salidas.
   static func secrets(of exercise: Exercise) -> [String] {
     let texts: [String] =
       switch exercise.kind {
-      case .choice(let choice): choice.options.map(\.explanation)
       case .prediction(let prediction): [prediction.explanation, prediction.expectedOutput]
       case .flowchartWalk(let walk): walk.steps.map(\.explanation)
       case .flowchartRebuild(let rebuild): [rebuild.explanation]
       case .admission(let admission): admission.items.map(\.explanation)
       case .code: []
-      case .unit(let unit): [unit.base.explanation]
+      case .unit(let unit):
+        (unit.base as? ChoiceExercise)?.options.map(\.explanation) ?? [unit.base.explanation]
       }
     return texts.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
       .filter { $0.count >= 12 }
@@ -225,8 +224,10 @@ struct StudentCopyTests {
     if let text = exercise.kind.model(FreeTextExercise.self) {
       return ([text.answer] + text.synonyms).flatMap { [$0, TextFolding.fold($0)] }
     }
+    if let choice = exercise.kind.model(ChoiceExercise.self) {
+      return choice.options.filter(\.isCorrect).map(\.text)
+    }
     return switch exercise.kind {
-    case .choice(let choice): choice.options.filter(\.isCorrect).map(\.text)
     case .prediction(let prediction): PredictionChecker.lines(prediction.expectedOutput)
     default: []
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 import Testing
 
 @testable import Grading
@@ -65,7 +66,7 @@ import Testing
   @Test func htmlShowsEachOptionByItsTextNextToTheRightOne() throws {
     let html = HTMLReport.render(report)
     let choice = try #require(TeacherClass.answeredChoices.first)
-    guard case .choice(let options) = choice.kind else { return }
+    guard let options = choice.kind.model(ChoiceExercise.self) else { return }
     let section = try #require(html.range(of: "<h3 class=\"id\">\(choice.id)</h3>"))
     let table = html[section.upperBound...].prefix { _ in true }
     for option in options.options {
@@ -115,7 +116,7 @@ import Testing
   @Test func textShowsEachOptionWholeAndMarksTheRightOne() throws {
     let text = TextReport.render(report)
     let choice = try #require(TeacherClass.answeredChoices.dropFirst().first)
-    guard case .choice(let options) = choice.kind else { return }
+    guard let options = choice.kind.model(ChoiceExercise.self) else { return }
     let flattened = text.split(separator: "\n").map {
       $0.trimmingCharacters(in: .whitespaces)
     }.joined(separator: " ")

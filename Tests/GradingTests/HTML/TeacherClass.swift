@@ -21,7 +21,7 @@ enum TeacherClass {
   static var answeredChoices: [Exercise] {
     Array(
       course.exercises.filter {
-        if case .choice(let choice) = $0.kind { return !choice.allowsSeveral }
+        if let choice = $0.kind.model(ChoiceExercise.self) { return !choice.allowsSeveral }
         return false
       }.prefix(4))
   }
@@ -55,7 +55,7 @@ enum TeacherClass {
     let students = (0..<8).map { student in
       let results = course.exercises.map { exercise -> ExerciseResult in
         if let index = choices.firstIndex(where: { $0.id == exercise.id }),
-          case .choice(let choice) = exercise.kind
+          let choice = exercise.kind.model(ChoiceExercise.self)
         {
           let picked = option(student, index, choice)
           return ExerciseResult(
