@@ -9,10 +9,6 @@ enum AnswerKey {
   static func right(_ exercise: Exercise, in course: Course) -> RawAnswer? {
     if case .unit(let unit) = exercise.kind { return unit.keyAnswers.first }
     return switch exercise.kind {
-    case .prediction(let prediction):
-      .prediction(
-        lines: prediction.expectedOutput.split(separator: "\n", omittingEmptySubsequences: false)
-          .map(String.init))
     case .flowchartWalk(let walk): .flowchartWalk(path: walk.steps.map(\.answer))
     case .flowchartRebuild(let rebuild):
       course.diagram(rebuild.diagramID).map { .flowchartRebuild(mermaid: $0.source) }
@@ -26,8 +22,8 @@ enum AnswerKey {
     if let choice = exercise.kind.model(ChoiceExercise.self) {
       return .choicePositions([choice.options.indices.first { !choice.options[$0].isCorrect } ?? 0])
     }
+    if exercise.kind.name == .prediction { return .prediction(lines: ["nada"]) }
     return switch exercise.kind {
-    case .prediction: .prediction(lines: ["nada"])
     case .flowchartWalk(let walk): .flowchartWalk(path: walk.steps.map { _ in "quizá" })
     case .flowchartRebuild: .flowchartRebuild(mermaid: "flowchart TD\nA[Algo] --> B[Otra cosa]")
     case .admission(let admission): .admission(verdicts: admission.items.map { _ in "admitida" })

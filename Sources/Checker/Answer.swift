@@ -1,10 +1,9 @@
 /// La respuesta de una persona a un ejercicio que no es de código, tal como se guarda y se
 /// corrige.
 public enum Answer: Sendable, Hashable, Codable {
-  /// `eleccion` escrita con letras (`"a, c"`), `texto`, o cualquier respuesta de una línea.
+  /// `eleccion` escrita con letras (`"a, c"`), `texto`, `prediccion` (sus líneas, juntas), o
+  /// cualquier respuesta escrita.
   case text(String)
-  /// `prediccion`: lo que se cree que imprime.
-  case prediction(String)
   /// `recorrido`: la salida elegida en cada pregunta, en orden.
   case walk([String])
   /// `mermaid`: el diagrama escrito.

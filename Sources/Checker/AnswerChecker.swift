@@ -29,8 +29,6 @@ public struct AnswerChecker: Sendable {
     switch (exercise.kind, raw) {
     case (_, .unit(let answer)) where answer.base.asText != nil:
       return check(exercise, answer: .text(answer.base.asText ?? ""))
-    case (_, .prediction(let lines)):
-      return check(exercise, answer: .prediction(lines.joined(separator: "\n")))
     case (_, .flowchartWalk(let path)): return check(exercise, answer: .walk(path))
     case (_, .flowchartRebuild(let text)): return check(exercise, answer: .mermaid(text))
     case (_, .admission(let verdicts)):
@@ -54,14 +52,14 @@ public struct AnswerChecker: Sendable {
       return verdict
     }
     if case .unit(let model) = exercise.kind {
+      var base: any ExerciseKindModel = model.base
+      if let output, let prediction = base as? PredictionExercise {
+        base = prediction.with(output: output)
+      }
       return KindChecking.check(
-        model.base, answer: answer, copy: course.studentCopy, exercise: exercise.id,
-        order: order)
+        base, answer: answer, copy: course.studentCopy, exercise: exercise.id, order: order)
     }
     switch (exercise.kind, answer) {
-    case (.prediction(let prediction), .prediction(let text)),
-      (.prediction(let prediction), .text(let text)):
-      return PredictionChecker.check(prediction, prediction: text, output: output)
     case (.flowchartWalk(let walk), .walk(let answers)):
       guard let diagram = course.diagram(walk.diagramID) else {
         return Verdict(outcome: .failed, feedback: [.unknownDiagram(walk.diagramID)])

@@ -54,8 +54,6 @@ public struct AnswerKeyCheck: CourseCheck {
   /// Las respuestas que da la propia clave del ejercicio.
   static func keyAnswers(_ exercise: Exercise, in course: Course) -> [Answer] {
     switch exercise.kind {
-    case .prediction(let prediction):
-      [.prediction(prediction.expectedOutput)]
     case .code:
       []
     case .flowchartWalk(let walk):

@@ -21,7 +21,7 @@ import Testing
     ("caja.copia", .text("a"), false),
     ("caja.varias", .text("a, b"), true),
     ("caja.metodo", .text("WithLock"), true),
-    ("caja.imprime", .prediction("2"), true),
+    ("caja.imprime", .text("2"), true),
     ("caja.imprime", .text("3"), false),
     ("caja.dibujo", .mermaid("flowchart TD\nx[Estado] --> c[Caja]\ny[Otro estado] --> c"), true),
     ("decidir.lista", .walk(["no", "no"]), true),
@@ -34,7 +34,7 @@ import Testing
 
   @Test func predictionUsesTheFreshOutputWhenGiven() throws {
     #expect(
-      try check("caja.imprime", .prediction("2"), output: "3").message
+      try check("caja.imprime", .text("2"), output: "3").message
         == "La línea 1 («2») no es lo que imprime el fragmento: vuelve a seguirlo paso a paso "
         + "hasta ese «print»."
     )

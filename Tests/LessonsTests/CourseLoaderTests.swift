@@ -94,7 +94,7 @@ import Testing
 
   @Test func predictionAndCodeExercises() throws {
     let course = try #require(load.course)
-    guard case .prediction(let prediction) = course.exercise("caja.imprime")?.kind,
+    guard let prediction = course.exercise("caja.imprime")?.kind.model(PredictionExercise.self),
       case .code(let code) = course.exercise("caja.contador")?.kind
     else {
       Issue.record("tipos inesperados")

@@ -48,7 +48,7 @@ public struct CourseProofCheck: CourseCheck {
         blocking.append { RunSnippets.check(block: block, runner: runner) }
       }
       for exercise in lesson.exercises {
-        guard case .prediction(let prediction) = exercise.kind else { continue }
+        guard let prediction = exercise.kind.model(PredictionExercise.self) else { continue }
         let id = exercise.id
         blocking.append { RunSnippets.check(prediction: prediction, exercise: id, runner: runner) }
       }

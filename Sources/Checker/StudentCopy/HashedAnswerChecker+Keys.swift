@@ -5,18 +5,6 @@ import Support
 // Los resúmenes de cada parte de una clave, y cómo se recupera de ellos lo que necesita el
 // corrector de siempre. `StudentKeys` escribe con las mismas funciones.
 extension HashedAnswerChecker {
-  static func lineHash(salt: String, exercise: String, _ index: Int, _ line: String) -> String {
-    KeyHash.of(salt: salt, exercise: exercise, ["linea", String(index), line])
-  }
-
-  static func foldedLineHash(
-    salt: String, exercise: String, _ index: Int, _ line: String
-  ) -> String {
-    KeyHash.of(
-      salt: salt, exercise: exercise,
-      ["plegada", String(index), TextFolding.foldKeepingPunctuation(line)])
-  }
-
   static func nodeHash(salt: String, exercise: String, _ index: Int, _ node: String) -> String {
     KeyHash.of(salt: salt, exercise: exercise, ["nodo", String(index), node])
   }

@@ -9,9 +9,7 @@ import Support
 ///   declaración o paso vale y usa el corrector de siempre, así que el veredicto y la
 ///   puntuación parcial son los del curso completo; lo que dice no lleva explicaciones ni,
 ///   en una admisión, el veredicto bueno.
-/// - `prediccion`: compara cada línea con su resumen exacto y con el plegado; mismo
-///   veredicto, también el «casi».
-/// - Los tipos hechos unidad (`eleccion`, `texto`, `linea`) corrigen con su clave ellos mismos
+/// - Los tipos hechos unidad (`eleccion`, `texto`, `prediccion`, `linea`) corrigen con su clave ellos mismos
 ///   (`CheckableKind.check(_:key:exercise:)`), por `KindChecking`.
 /// - En una copia `diferida` no hay claves: nada se corrige (`.keyNotInCopy`).
 public struct HashedAnswerChecker: Sendable {
@@ -50,8 +48,6 @@ public struct HashedAnswerChecker: Sendable {
       var resolved = exercise
       resolved.kind = .flowchartWalk(Self.resolve(walk, key: key, chart: chart, exercise: id))
       return Self.withoutKeys(full.check(resolved, answer: answer, order: order))
-    case (.prediction, .prediction(let text)), (.prediction, .text(let text)):
-      return checkPrediction(text, key: key, exercise: id)
     default:
       return full.check(exercise, answer: answer, order: order)
     }

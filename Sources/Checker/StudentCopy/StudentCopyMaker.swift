@@ -72,7 +72,6 @@ public enum StudentCopyMaker {
   /// La respuesta de la clave de `exercise`, o `nil` si su tipo no tiene clave oculta.
   static func keyAnswer(_ exercise: Exercise) -> Answer? {
     switch exercise.kind {
-    case .prediction(let prediction): .prediction(prediction.expectedOutput)
     case .flowchartWalk(let walk): .walk(walk.steps.map(\.answer))
     case .admission(let admission): .admission(admission.items.map(\.verdict.rawValue))
     case .code, .flowchartRebuild, .unit: nil

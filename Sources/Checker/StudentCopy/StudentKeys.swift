@@ -36,15 +36,6 @@ public enum StudentKeys {
     let id = exercise.id
     var key = HashedKey(kind: exercise.kind.name)
     switch exercise.kind {
-    case .prediction(let prediction):
-      key.lines = PredictionChecker.lines(prediction.expectedOutput).enumerated().map {
-        let salt = KeyHash.newSalt()
-        return HashedLine(
-          salt: salt,
-          exact: HashedAnswerChecker.lineHash(salt: salt, exercise: id, $0.offset, $0.element),
-          folded: HashedAnswerChecker.foldedLineHash(
-            salt: salt, exercise: id, $0.offset, $0.element))
-      }
     case .flowchartWalk(let walk):
       key.start = walk.steps.first?.node
       key.steps = walk.steps.enumerated().map { position, step in

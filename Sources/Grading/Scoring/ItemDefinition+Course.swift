@@ -11,7 +11,6 @@ extension ItemDefinition {
     switch exercise.kind {
     case .admission(let admission):
       return admission.items.isEmpty ? nil : 1.0 / Double(AdmissionVerdict.allCases.count)
-    case .prediction: return 0
     case .code, .flowchartWalk, .flowchartRebuild: return nil
     case .unit(let unit): return unit.base.randomGuessScore
     }

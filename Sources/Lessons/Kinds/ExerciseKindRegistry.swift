@@ -6,6 +6,7 @@ public enum ExerciseKindRegistry {
   static let parsable: [any ParsableKind.Type] = [
     ChoiceExercise.self,
     FreeTextExercise.self,
+    PredictionExercise.self,
     LinePointingExercise.self,
   ]
 

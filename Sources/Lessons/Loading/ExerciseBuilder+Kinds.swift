@@ -2,26 +2,6 @@ import Foundation
 import Support
 
 extension ExerciseBuilder {
-  mutating func prediction(_ raw: RawExercise) -> PredictionExercise? {
-    let code = requiredSubsection("codigo", raw, kind: .prediction).flatMap {
-      codeBlock(in: $0, languages: ["swift"])
-    }
-    let outputRemoved = keysRemoved && raw.subsection("salida") == nil
-    let output =
-      outputRemoved
-      ? nil
-      : requiredSubsection("salida", raw, kind: .prediction).flatMap {
-        codeBlock(in: $0, languages: ["text", ""])
-      }
-    let explanation = requiredProse("explicacion", raw, kind: .prediction)
-    guard let code, output != nil || outputRemoved, let explanation else { return nil }
-    return PredictionExercise(
-      code: CodeSnippet(code: code.code, location: log.location(line: code.open.number + 1)),
-      expectedOutput: output?.code ?? "",
-      outputLocation: log.location(line: output.map { $0.open.number + 1 } ?? raw.line),
-      explanation: explanation)
-  }
-
   mutating func code(_ raw: RawExercise, hints: [Hint]) -> CodeExercise? {
     if hints.count < 2 {
       let line = raw.subsection("pistas")?.line ?? raw.line

@@ -15,11 +15,11 @@ struct ExerciseBuilder {
 
   static let commonFields = ["tipo", "seccion"]
   static let fieldsByKind: [Exercise.KindName: [String]] = [
-    .prediction: [], .code: ["carpeta"],
+    .code: ["carpeta"],
     .flowchartWalk: ["diagrama", "destino"], .flowchartRebuild: ["diagrama"], .admission: [],
   ].merging(ExerciseKindRegistry.units.map { ($0.kindName, $0.fields) }) { first, _ in first }
   static let subsectionsByKind: [Exercise.KindName: [String]] = [
-    .prediction: ["codigo", "salida", "explicacion"], .code: [],
+    .code: [],
     .flowchartWalk: ["escenario", "pasos"], .flowchartRebuild: ["explicacion"],
     .admission: ["contexto", "declaraciones"],
   ].merging(ExerciseKindRegistry.units.map { ($0.kindName, $0.subsections) }) { first, _ in first }
@@ -54,7 +54,6 @@ struct ExerciseBuilder {
     _ name: Exercise.KindName, _ raw: RawExercise, hints: [Hint]
   ) -> Exercise.Kind? {
     switch name {
-    case .prediction: prediction(raw).map(Exercise.Kind.prediction)
     case .code: code(raw, hints: hints).map(Exercise.Kind.code)
     case .flowchartWalk: walk(raw).map(Exercise.Kind.flowchartWalk)
     case .flowchartRebuild: rebuild(raw).map(Exercise.Kind.flowchartRebuild)

@@ -3,7 +3,6 @@ extension Exercise.KindName {
   /// (`rawValue`) es la de los archivos y los formatos de máquina.
   public var spanish: String {
     switch self {
-    case .prediction: "predicción"
     case .code: "código"
     case .flowchartWalk: "recorrido"
     case .flowchartRebuild: "diagrama"

@@ -9,8 +9,6 @@
 public struct Exercise: Sendable, Hashable, Identifiable {
   /// Lo que hay que responder y cómo se corrige, según el `tipo:`.
   public enum Kind: Sendable, Hashable {
-    /// `prediccion`: qué imprime un fragmento en SharedCore.
-    case prediction(PredictionExercise)
     /// `codigo`: un archivo Swift que se edita y pasa pruebas ocultas.
     case code(CodeExercise)
     /// `recorrido`: recorrer un diagrama de decisión para un escenario.
@@ -25,7 +23,6 @@ public struct Exercise: Sendable, Hashable, Identifiable {
     /// La palabra de `tipo:` que corresponde a este caso.
     public var name: KindName {
       switch self {
-      case .prediction: .prediction
       case .code: .code
       case .flowchartWalk: .flowchartWalk
       case .flowchartRebuild: .flowchartRebuild

@@ -1,28 +1,5 @@
 import Foundation
 
-/// `prediccion`: un fragmento que se ejecuta en SharedCore y lo que imprime.
-public struct PredictionExercise: Sendable, Hashable {
-  /// El fragmento (` ```swift ` en `### codigo`).
-  public var code: CodeSnippet
-  /// La salida que el curso dice que imprime (` ```text ` en `### salida`).
-  public var expectedOutput: String
-  /// Dónde empieza la salida (para avisar si no coincide con la ejecución).
-  public var outputLocation: SourceLocation
-  /// Por qué imprime eso.
-  public var explanation: String
-
-  /// Crea un ejercicio de predicción.
-  public init(
-    code: CodeSnippet, expectedOutput: String, outputLocation: SourceLocation,
-    explanation: String
-  ) {
-    self.code = code
-    self.expectedOutput = expectedOutput
-    self.outputLocation = outputLocation
-    self.explanation = explanation
-  }
-}
-
 /// `codigo`: un ejercicio al estilo rustlings en `codigo/<carpeta>/`.
 public struct CodeExercise: Sendable, Hashable {
   /// El nombre de la carpeta dentro de `codigo/`.

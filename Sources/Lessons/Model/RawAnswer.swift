@@ -24,8 +24,6 @@ import Support
 /// elección, por los ids de sus opciones, es `ChoiceAnswer`, que también lee las posiciones
 /// de los archivos del formato 1).
 public enum RawAnswer: Hashable, Sendable {
-  /// Las líneas de la salida que predijo.
-  case prediction(lines: [String])
   /// Las salidas elegidas en cada pregunta del diagrama, en orden.
   case flowchartWalk(path: [String])
   /// El diagrama escrito en Mermaid.
@@ -40,7 +38,6 @@ public enum RawAnswer: Hashable, Sendable {
   /// El tipo de ejercicio al que responde.
   public var kind: Exercise.KindName {
     switch self {
-    case .prediction: .prediction
     case .flowchartWalk: .flowchartWalk
     case .flowchartRebuild: .flowchartRebuild
     case .admission: .admission
@@ -53,7 +50,7 @@ public enum RawAnswer: Hashable, Sendable {
   public var byteCount: Int {
     switch self {
     case .flowchartRebuild(let text): text.utf8.count
-    case .prediction(let lines), .flowchartWalk(let lines), .admission(let lines):
+    case .flowchartWalk(let lines), .admission(let lines):
       lines.reduce(0) { $0 + $1.utf8.count + 1 }
     case .code(let fingerprint, _): fingerprint.utf8.count + 8
     case .unit(let answer): answer.base.byteCount
@@ -61,13 +58,11 @@ public enum RawAnswer: Hashable, Sendable {
   }
 
   /// Una forma corta y canónica de la respuesta, para contar respuestas iguales en las
-  /// estadísticas: `si>no>dato`, la primera línea de una predicción; la de un tipo hecho
-  /// unidad la da su modelo (`ExerciseKindModel.canonical(of:)`: en una elección,
-  /// `copia+lento`).
+  /// estadísticas: `si>no>dato`; la de un tipo hecho unidad la da su modelo
+  /// (`ExerciseKindModel.canonical(of:)`: en una elección, `copia+lento`; en una predicción,
+  /// sus líneas separadas por « / »).
   public func canonical(for exercise: Exercise) -> String {
     switch self {
-    case .prediction(let lines):
-      return lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " / ")
     case .flowchartWalk(let path): return path.map(TextFolding.fold).joined(separator: ">")
     case .flowchartRebuild: return "diagrama"
     case .admission(let verdicts): return verdicts.joined(separator: ",")
@@ -81,7 +76,7 @@ public enum RawAnswer: Hashable, Sendable {
 
 extension RawAnswer: Codable {
   private enum CodingKeys: String, CodingKey {
-    case kind, text, lines, path, verdicts, fingerprint, bytes
+    case kind, text, path, verdicts, fingerprint, bytes
   }
 
   public init(from decoder: any Decoder) throws {
@@ -92,7 +87,6 @@ extension RawAnswer: Codable {
         forKey: .kind, in: container, debugDescription: "tipo desconocido")
     }
     switch kind {
-    case .prediction: self = .prediction(lines: try container.decode([String].self, forKey: .lines))
     case .flowchartWalk:
       self = .flowchartWalk(path: try container.decode([String].self, forKey: .path))
     case .flowchartRebuild:
@@ -116,7 +110,6 @@ extension RawAnswer: Codable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(kind.rawValue, forKey: .kind)
     switch self {
-    case .prediction(let lines): try container.encode(lines, forKey: .lines)
     case .flowchartWalk(let path): try container.encode(path, forKey: .path)
     case .flowchartRebuild(let text): try container.encode(text, forKey: .text)
     case .admission(let verdicts): try container.encode(verdicts, forKey: .verdicts)

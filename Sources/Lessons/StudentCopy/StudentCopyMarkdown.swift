@@ -25,7 +25,6 @@ enum StudentCopyMarkdown {
       let fields: [String]
       let subsections: [String]
       switch kind {
-      case .prediction: (fields, subsections) = ([], ["salida", "explicacion"])
       case .flowchartWalk: (fields, subsections) = (["destino"], ["pasos"])
       case .flowchartRebuild: (fields, subsections) = ([], ["explicacion"])
       case .admission:

@@ -68,7 +68,6 @@ enum StudentCopyRules {
     guard let key else { return "falta" }
     let complete: Bool =
       switch exercise.kind {
-      case .prediction: key.lines != nil
       case .admission(let admission): key.items?.count == admission.items.count
       case .flowchartWalk: !(key.steps ?? []).isEmpty
       case .unit(let unit): unit.base.isComplete(key)

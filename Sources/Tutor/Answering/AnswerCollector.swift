@@ -39,14 +39,6 @@ struct AnswerCollector {
 
   func collect(firstLine: String) -> Outcome {
     switch exercise.kind {
-    case .prediction:
-      let word = firstLine.trimmingCharacters(in: .whitespaces)
-      if let command = Self.commandLookalike(word) {
-        return .invalid(.answerLooksLikeCommand(word, command: command))
-      }
-      return collectLines(first: firstLine, endOnEmpty: true).outcome {
-        $0.isEmpty ? .invalid(.emptyPrediction) : .answer(.prediction(lines: $0))
-      }
     case .flowchartRebuild:
       // Sin esto, lo que no es una orden (`clear`) empezaría un diagrama que se come las
       // líneas siguientes hasta un «.».
@@ -63,7 +55,9 @@ struct AnswerCollector {
     case .code:
       return .invalid(.codeAnswersInFile("su archivo"))
     case .unit(let unit):
-      return KindInput.collect(unit.base, firstLine: firstLine, order: order)
+      return KindInput.collect(unit.base, firstLine: firstLine, order: order) { endOnEmpty in
+        collectLines(first: firstLine, endOnEmpty: endOnEmpty)
+      }
     }
   }
 
@@ -108,7 +102,9 @@ struct AnswerCollector {
 
   // MARK: Varias líneas
 
-  private func collectLines(first: String, endOnEmpty: Bool) -> Result<[String], Outcome> {
+  /// La primera línea y las que la siguen, hasta una con `.` (o vacía, si `endOnEmpty`),
+  /// sin ella; o por qué no se terminó (Ctrl-C, Ctrl-D).
+  func collectLines(first: String, endOnEmpty: Bool) -> Result<[String], Outcome> {
     var lines: [String] = []
     var next: String? = first
     while true {

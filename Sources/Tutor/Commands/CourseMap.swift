@@ -196,7 +196,6 @@ struct CourseMap {
 enum KindNames {
   static func display(_ kind: Exercise.KindName) -> String {
     switch kind {
-    case .prediction: "predicción"
     case .code: "código"
     case .flowchartWalk: "recorrido"
     case .flowchartRebuild: "mermaid"

@@ -16,11 +16,32 @@ protocol AnswerableKind: CheckableKind {
   /// `answer(fromLine:)` con el orden `order` en que se mostraron las opciones (las letras
   /// que escribe la persona). Por omisión, el orden no cuenta.
   func answer(fromLine line: String, order: OptionOrder?) -> Result<Answer, TutorError>
+  /// Si la respuesta ocupa varias líneas y qué línea la termina (por omisión, `.oneLine`).
+  /// En una de varias, `answer(fromLine:)` solo dice si la primera se rechaza.
+  var answerLines: AnswerLines { get }
+  /// La respuesta de todas sus líneas (sin la que la termina), en un tipo de varias líneas.
+  func answer(fromLines lines: [String]) -> Result<Answer, TutorError>
+}
+
+/// Cuántas líneas ocupa una respuesta.
+enum AnswerLines: Equatable {
+  /// Solo la primera.
+  case oneLine
+  /// Hasta una línea vacía o con solo «.».
+  case untilBlankOrDot
+  /// Hasta una línea con solo «.».
+  case untilDot
 }
 
 extension AnswerableKind {
   func answer(fromLine line: String, order: OptionOrder?) -> Result<Answer, TutorError> {
     answer(fromLine: line)
+  }
+
+  var answerLines: AnswerLines { .oneLine }
+
+  func answer(fromLines lines: [String]) -> Result<Answer, TutorError> {
+    answer(fromLine: lines.first ?? "")
   }
 }
 
@@ -55,22 +76,39 @@ struct KindView {
 
 /// La puerta del tutor para los tipos hechos unidad.
 enum KindInput {
-  /// Lo que hace el colector con la primera línea escrita en un ejercicio de `model`.
+  /// Lo que lee las líneas que siguen a la primera: todas, hasta la que termina (vacía, si
+  /// se pide, o con «.»), sin ella; o por qué no se terminó.
+  typealias LineReading = (_ endOnEmpty: Bool) -> Result<[String], AnswerCollector.Outcome>
+
+  /// Lo que hace el colector con la primera línea escrita en un ejercicio de `model` (y, si
+  /// su respuesta ocupa varias, con las que lee `readLines`).
   static func collect(
-    _ model: any ExerciseKindModel, firstLine: String, order: OptionOrder? = nil
+    _ model: any ExerciseKindModel, firstLine: String, order: OptionOrder? = nil,
+    readLines: LineReading = { _ in .failure(.endOfInput) }
   ) -> AnswerCollector.Outcome {
     guard let answerable = model as? any AnswerableKind else {
       return .invalid(.kindAnswerRejected("este tipo de ejercicio no se responde en el tutor."))
     }
-    return collectOpened(answerable, firstLine: firstLine, order: order)
+    return collectOpened(answerable, firstLine: firstLine, order: order, readLines: readLines)
   }
 
   private static func collectOpened<Kind: AnswerableKind>(
-    _ kind: Kind, firstLine: String, order: OptionOrder?
+    _ kind: Kind, firstLine: String, order: OptionOrder?, readLines: LineReading
   ) -> AnswerCollector.Outcome {
-    switch kind.answer(fromLine: firstLine, order: order) {
-    case .success(let answer): .answer(.unit(AnyKindAnswer(answer, kind: Kind.word)))
-    case .failure(let error): .invalid(error)
+    let first = kind.answer(fromLine: firstLine, order: order)
+    if case .failure(let error) = first { return .invalid(error) }
+    let answer: Result<Kind.Answer, TutorError>
+    switch kind.answerLines {
+    case .oneLine: answer = first
+    case .untilBlankOrDot, .untilDot:
+      switch readLines(kind.answerLines == .untilBlankOrDot) {
+      case .success(let lines): answer = kind.answer(fromLines: lines)
+      case .failure(let outcome): return outcome
+      }
+    }
+    switch answer {
+    case .success(let answer): return .answer(.unit(AnyKindAnswer(answer, kind: Kind.word)))
+    case .failure(let error): return .invalid(error)
     }
   }
 

@@ -32,7 +32,9 @@ extension Repl {
     let lesson = outline.lesson(of: step)
     // `name` nombra el fragmento para el compilador; `label`, para quien lo lee.
     var snippets: [(name: String, label: String, code: String)] = []
-    if let exercise = currentExercise, case .prediction(let prediction) = exercise.kind {
+    if let exercise = currentExercise,
+      let prediction = exercise.kind.model(PredictionExercise.self)
+    {
       let record = context.store.progress.record(for: exercise.id)
       guard record.isPassed || record.solutionSeen else {
         report(.predictionFirst)

@@ -24,7 +24,7 @@ extension Repl {
     case .code:
       let file = context.workspace.displayPath(context.workspace.codeFile(for: exercise.id))
       return "Aún no has resuelto este ejercicio: edita \(file) y escribe «comprobar». " + skip
-    case .prediction where record.attempts == 0:
+    case .unit where exercise.kind.name == .prediction && record.attempts == 0:
       return "Aún no has escrito tu predicción, y una línea vacía solo la termina: empieza por "
         + "la primera línea que imprime el fragmento. Para pasar sin responder, escribe "
         + "«siguiente»."

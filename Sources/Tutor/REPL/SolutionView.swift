@@ -12,10 +12,6 @@ struct SolutionView {
   func lines(for exercise: Exercise) -> [String] {
     var lines = [style.bold("Solución de \(exercise.id):")]
     switch exercise.kind {
-    case .prediction(let prediction):
-      lines += prediction.expectedOutput.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { "    " + $0 }
-      lines += markdown(prediction.explanation)
     case .code(let code):
       let solution =
         FileManager.default.contents(atPath: code.files.solution.path)

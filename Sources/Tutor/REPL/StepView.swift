@@ -55,11 +55,6 @@ struct StepView {
     lines += markdown(exercise.prompt)
     lines.append("")
     switch exercise.kind {
-    case .prediction(let prediction):
-      lines += markdown("```swift\n\(prediction.code.code)\n```")
-      lines.append("")
-      lines += instructions(
-        "Escribe lo que imprime, línea a línea, y termina con una línea vacía (o con «.»).")
     case .code:
       let file = context.workspace.displayPath(context.workspace.codeFile(for: exercise.id))
       lines += instructions(

@@ -43,8 +43,6 @@ public struct HandbackReveal: Sendable {
   /// La respuesta correcta de `exercise`, con las letras que vio `student`.
   public func rightAnswer(for exercise: Exercise, student: String) -> String? {
     switch exercise.kind {
-    case .prediction(let prediction):
-      return "```text\n\(prediction.expectedOutput)\n```"
     case .code(let code):
       guard let data = FileManager.default.contents(atPath: code.files.solution.path) else {
         return nil
@@ -74,7 +72,6 @@ public struct HandbackReveal: Sendable {
   public func explanation(for exercise: Exercise) -> String? {
     let text: String
     switch exercise.kind {
-    case .prediction(let prediction): text = prediction.explanation
     case .code: text = ""
     case .flowchartWalk(let walk):
       text = walk.steps.enumerated().filter { !$0.element.explanation.isEmpty }

@@ -68,8 +68,7 @@ enum AnswerBattery {
       let letters = sets.map { $0.sorted().map(ChoiceChecker.letter).joined(separator: " ") }
       return (letters + ["a", "b, c", "z", "a y d"]).map(Answer.text)
     }
-    switch exercise.kind {
-    case .prediction(let prediction):
+    if let prediction = exercise.kind.model(PredictionExercise.self) {
       let output = prediction.expectedOutput
       let lines = PredictionChecker.lines(output)
       var texts = [output, output + "  \n\n", output.uppercased(), "", "otra cosa"]
@@ -78,7 +77,9 @@ enum AnswerBattery {
       if lines.count > 1 {
         texts.append(([lines[0], "cambiada"] + lines.dropFirst(2)).joined(separator: "\n"))
       }
-      return texts.map(Answer.prediction)
+      return texts.map(Answer.text)
+    }
+    switch exercise.kind {
     case .flowchartWalk(let walk):
       guard let chart = course.diagram(walk.diagramID)?.flowchart else { return [] }
       let checker = FlowchartWalkChecker(exercise: walk, flowchart: chart)

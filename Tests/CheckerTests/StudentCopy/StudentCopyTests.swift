@@ -74,7 +74,8 @@ struct StudentCopyTests {
         #expect(got.outcome == expected.outcome, "\(exercise.id) \(answer)")
         #expect(got.score == expected.score, "\(exercise.id) \(answer)")
         switch exercise.kind {
-        case .prediction, .flowchartWalk, .flowchartRebuild:
+        case .flowchartWalk, .flowchartRebuild,
+          .unit where exercise.kind.name == .prediction:
           // Lo mismo, sin la explicación que el curso completo añade al acertar.
           let said = expected.feedback.filter {
             if case .explanation = $0 { return false }
@@ -207,13 +208,16 @@ struct StudentCopyTests {
   static func secrets(of exercise: Exercise) -> [String] {
     let texts: [String] =
       switch exercise.kind {
-      case .prediction(let prediction): [prediction.explanation, prediction.expectedOutput]
       case .flowchartWalk(let walk): walk.steps.map(\.explanation)
       case .flowchartRebuild(let rebuild): [rebuild.explanation]
       case .admission(let admission): admission.items.map(\.explanation)
       case .code: []
       case .unit(let unit):
-        (unit.base as? ChoiceExercise)?.options.map(\.explanation) ?? [unit.base.explanation]
+        if let prediction = unit.base as? PredictionExercise {
+          [prediction.explanation, prediction.expectedOutput]
+        } else {
+          (unit.base as? ChoiceExercise)?.options.map(\.explanation) ?? [unit.base.explanation]
+        }
       }
     return texts.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
       .filter { $0.count >= 12 }
@@ -227,9 +231,9 @@ struct StudentCopyTests {
     if let choice = exercise.kind.model(ChoiceExercise.self) {
       return choice.options.filter(\.isCorrect).map(\.text)
     }
-    return switch exercise.kind {
-    case .prediction(let prediction): PredictionChecker.lines(prediction.expectedOutput)
-    default: []
+    if let prediction = exercise.kind.model(PredictionExercise.self) {
+      return PredictionChecker.lines(prediction.expectedOutput)
     }
+    return []
   }
 }

@@ -83,16 +83,9 @@ public enum PredictionChecker {
       explanation: exercise.explanation)
   }
 
-  /// Las líneas sin espacios finales ni líneas en blanco a los lados.
+  /// Las líneas sin espacios finales ni líneas en blanco a los lados
+  /// (`PredictionExercise.outputLines`).
   static func lines(_ text: String) -> [String] {
-    let split = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-    var lines = split.map { line in
-      var line = Substring(line)
-      while let last = line.last, last.isWhitespace { line = line.dropLast() }
-      return String(line)
-    }
-    while lines.last?.isEmpty == true { lines.removeLast() }
-    while lines.first?.isEmpty == true { lines.removeFirst() }
-    return lines
+    PredictionExercise.outputLines(text)
   }
 }
