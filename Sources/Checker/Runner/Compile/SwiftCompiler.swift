@@ -45,13 +45,29 @@ struct SwiftCompiler: Sendable {
       "-swift-version", languageMode, "-Onone", "-wmo",
       "-module-name", Self.moduleName,
       "-diagnostic-style", "llvm", "-no-color-diagnostics",
-    ] + moduleSearchFlags + [
+    ] + moduleSearchFlags + linkFlags + (strictMemorySafety ? ["-strict-memory-safety"] : [])
+  }
+
+  /// Las opciones de enlace: el motor, el arnés entero y estático, dónde buscar el motor al
+  /// arrancar y el enlazador.
+  var linkFlags: [String] {
+    [
       "-L", toolchain.libraryDirectory, "-lSharedCore",
       "-Xlinker", "--whole-archive", "-Xlinker", toolchain.harnessLibraryPath,
       "-Xlinker", "--no-whole-archive",
       "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN",
       "-Xlinker", "-rpath", "-Xlinker", toolchain.libraryDirectory,
-    ] + linkerFlags + (strictMemorySafety ? ["-strict-memory-safety"] : [])
+    ] + linkerFlags
+  }
+
+  /// Las opciones para compilar el módulo `moduleName` a un objeto, sin enlazar (las
+  /// mismas de `flags` salvo el enlace): para las dos mitades de `CodeRunner.compileSplit`.
+  func objectFlags(moduleName: String) -> [String] {
+    [
+      "-swift-version", languageMode, "-Onone", "-wmo",
+      "-module-name", moduleName,
+      "-diagnostic-style", "llvm", "-no-color-diagnostics",
+    ] + moduleSearchFlags + (strictMemorySafety ? ["-strict-memory-safety"] : []) + ["-c"]
   }
 
   /// `lld` si el compilador lo trae a su lado (el de swift.org lo trae): enlaza un programa
@@ -106,7 +122,12 @@ struct SwiftCompiler: Sendable {
   func compile(files: [String], output: String, in directory: String) throws(CodeRunnerError)
     -> Outcome
   {
-    let result = try invoke(flags + ["-o", output] + files, in: directory)
+    try run(flags + ["-o", output] + files, in: directory)
+  }
+
+  /// Llama a `swiftc` con `arguments` (opciones, archivos y salida) y lee lo que dice.
+  func run(_ arguments: [String], in directory: String) throws(CodeRunnerError) -> Outcome {
+    let result = try invoke(arguments, in: directory)
     if result.cancelled { throw .cancelled }
     let text = String(decoding: result.output, as: UTF8.self)
     var diagnostics = CompilerDiagnostic.parse(text)
