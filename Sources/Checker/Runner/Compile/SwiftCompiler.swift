@@ -29,6 +29,10 @@ struct SwiftCompiler: Sendable {
   /// (`StrictMemorySafety`), que en el archivo de la persona es un error (`SourceRules`).
   var strictMemorySafety = false
 
+  /// Si una llamada que el driver resolvería con un solo `swift-frontend` se hace
+  /// directamente a él (`FrontendPlan`).
+  var directFrontend = true
+
   /// Nombre del módulo de los ejercicios (aparece en `#fileID`).
   static let moduleName = "Ejercicio"
 
@@ -113,6 +117,13 @@ struct SwiftCompiler: Sendable {
   /// La marca con que `swiftc` dice que un `swift-frontend` murió por `SIGXCPU`.
   static let cpuLimitMark = "failed due to signal 24"
 
+  /// Si el compilador murió por su tope de CPU: lo dice el driver (`cpuLimitMark`) o, si se
+  /// llamó directamente a `swift-frontend` (`FrontendPlan`), su terminación (`SIGXCPU`, o
+  /// 128 + 24 a través de `bwrap`).
+  static func diedOfCPULimit(_ result: ChildProcess.Result, text: String) -> Bool {
+    text.contains(cpuLimitMark) || result.termination.unwrappingShell() == .signaled(SIGXCPU)
+  }
+
   /// El mensaje de una compilación que no terminó.
   func timeoutMessage() -> String {
     "la compilación no terminó en \(Int(timeout.rounded())) s"
@@ -132,7 +143,7 @@ struct SwiftCompiler: Sendable {
     let text = String(decoding: result.output, as: UTF8.self)
     var diagnostics = CompilerDiagnostic.parse(text)
     let succeeded = result.termination == .exited(0) && !result.timedOut
-    let cpuExhausted = !succeeded && text.contains(Self.cpuLimitMark)
+    let cpuExhausted = !succeeded && Self.diedOfCPULimit(result, text: text)
     let timedOut = result.timedOut || cpuExhausted
     let genuine =
       cpuExhausted || (result.timedOut && result.timeoutEvidence?.cause.isGenuine == true)
@@ -159,7 +170,8 @@ struct SwiftCompiler: Sendable {
     if result.cancelled { throw .cancelled }
     let text = String(decoding: result.output, as: UTF8.self)
     var diagnostics = CompilerDiagnostic.parse(text)
-    let cpuExhausted = result.termination != .exited(0) && text.contains(Self.cpuLimitMark)
+    let cpuExhausted =
+      result.termination != .exited(0) && Self.diedOfCPULimit(result, text: text)
     if result.timedOut || cpuExhausted {
       diagnostics.removeAll { $0.origin == .harness }
       diagnostics.append(
