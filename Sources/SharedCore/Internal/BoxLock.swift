@@ -69,16 +69,33 @@ struct BoxLock: ~Copyable, @unchecked Sendable {
   /// lo tenía) y devuelve su resultado; lo suelta también si `body` lanza.
   @inlinable @inline(__always)
   func withLock<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
+    let acquired = acquire()
+    defer { release(acquired) }
+    return try body()
+  }
+
+  /// Toma el candado, o entra en la vuelta de fuera si este hilo ya lo tenía; devuelve si
+  /// lo tomó esta llamada. Cada `acquire()` va con un `release(_:)` de lo que devolvió, en
+  /// el mismo hilo (como en `withLock`; por separado solo donde un cierre no sirve: el
+  /// acceso `_read` de `Shared.wrappedValue`, que entrega el valor sin copiarlo).
+  @inlinable @inline(__always)
+  func acquire() -> Bool {
     let thread = BoxLock.currentThread()
     let (taken, holder) = state.compareExchange(
       expected: 0, desired: thread, successOrdering: .acquiring, failureOrdering: .relaxed)
+    if taken { return true }
     // Solo este hilo puede haber escrito su propio número en `state`, y solo él lo borra:
     // si lo ve, lo tiene él (basta el valor que dio el intercambio fallido, con orden
     // relajado).
-    let nested = !taken && holder & ~BoxLock.waitingBit == thread
-    if !taken && !nested { lockContended(thread) }
-    defer { if !nested { unlock() } }
-    return try body()
+    if holder & ~BoxLock.waitingBit == thread { return false }
+    lockContended(thread)
+    return true
+  }
+
+  /// Deshace un `acquire()`: suelta el candado si aquella llamada lo tomó.
+  @inlinable @inline(__always)
+  func release(_ acquired: Bool) {
+    if acquired { unlock() }
   }
 
   /// Suelta el candado y, si alguien puede estar durmiendo, despierta a uno.

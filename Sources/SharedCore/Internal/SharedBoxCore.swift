@@ -67,17 +67,6 @@ class SharedBoxCore: @unchecked Sendable {
     return result
   }
 
-  /// Lee `address` con el candado tomado y registra la lectura con Observation, si no la
-  /// sigue un `TestStore` (que puede pedir su instantánea); si la sigue, `nil`.
-  @inlinable @inline(__always)
-  final func fastRead<T>(at address: UnsafeMutablePointer<T>) -> T? {
-    registerRead()
-    return lock.withLock { () -> T? in
-      guard flags.load(ordering: .relaxed) & Self.trackedFlag == 0 else { return nil }
-      return address.pointee
-    }
-  }
-
   // MARK: El camino general de un miembro conocido por su desplazamiento
 
   /// La caja raíz, sin su tipo (la redefine `SharedBox`).
@@ -171,12 +160,25 @@ struct SharedAddress<Value> {
     try box.withLock(atOffset: offset, body)
   }
 
-  /// Lee el valor: por el camino rápido de la caja o, si la caja pide el general (la sigue
-  /// un `TestStore`), por el de su raíz (ver `write`).
+  /// Empieza una lectura por el camino rápido: registra la lectura con Observation y toma
+  /// el candado. Si la caja no la sigue un `TestStore` devuelve dónde leer, con el candado
+  /// tomado (quien llama lo suelta con `endFastRead(_:)`); si la sigue (que puede pedir su
+  /// instantánea), lo suelta y devuelve `nil`: quien llama sigue por `generalRead()`.
   @inlinable @inline(__always)
-  func read() -> Value {
-    if let value = box.fastRead(at: pointer) { return value }
-    return generalRead()
+  func beginFastRead() -> SharedRead<Value>? {
+    box.registerRead()
+    let acquired = box.lock.acquire()
+    if box.flags.load(ordering: .relaxed) & SharedBoxCore.trackedFlag == 0 {
+      return SharedRead(pointer: UnsafePointer(pointer), acquired: acquired)
+    }
+    box.lock.release(acquired)
+    return nil
+  }
+
+  /// Termina una lectura que empezó `beginFastRead()`: suelta el candado si la tomó ella.
+  @inlinable @inline(__always)
+  func endFastRead(_ read: SharedRead<Value>) {
+    box.lock.release(read.acquired)
   }
 
   /// El camino general de `read`, fuera de línea.
