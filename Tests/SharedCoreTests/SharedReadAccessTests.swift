@@ -19,6 +19,12 @@ import Testing
       antes()
       return movimientos
     }
+
+    /// Lo mismo, como subíndice.
+    subscript(después antes: () -> Void) -> [Int] {
+      antes()
+      return movimientos
+    }
   }
 
   /// Un objeto que dice si sigue vivo, para ver que la copia del camino general se libera.
@@ -64,13 +70,16 @@ import Testing
     #expect(cuenta.wrappedValue.creditos == 1)
   }
 
-  @Test func aMethodOfTheValueRunsOnACopy() {
+  @Test func aMethodOrSubscriptOfTheValueRunsOnACopy() {
     let cuenta = Shared(value: Cuenta())
     let movimientos = cuenta.wrappedValue.movimientos(después: {
       cuenta.withLock { $0.movimientos = [7] }
     })
     #expect(movimientos == [1, 2, 3])
     #expect(cuenta.wrappedValue.movimientos == [7])
+    let porSubindice = cuenta.wrappedValue[después: { cuenta.withLock { $0.movimientos = [8] } }]
+    #expect(porSubindice == [7])
+    #expect(cuenta.wrappedValue.movimientos == [8])
   }
 
   @Test func aReadInsideWithLockSeesTheValueBeingWrittenAndCopiesIt() {
