@@ -74,7 +74,8 @@ struct StudentCopyTests {
         #expect(got.outcome == expected.outcome, "\(exercise.id) \(answer)")
         #expect(got.score == expected.score, "\(exercise.id) \(answer)")
         switch exercise.kind {
-        case .prediction, .flowchartWalk, .flowchartRebuild:
+        case .prediction, .flowchartRebuild,
+          .unit where exercise.kind.name == .flowchartWalk:
           // Lo mismo, sin la explicación que el curso completo añade al acertar.
           let said = expected.feedback.filter {
             if case .explanation = $0 { return false }
@@ -210,11 +211,12 @@ struct StudentCopyTests {
       switch exercise.kind {
       case .choice(let choice): choice.options.map(\.explanation)
       case .prediction(let prediction): [prediction.explanation, prediction.expectedOutput]
-      case .flowchartWalk(let walk): walk.steps.map(\.explanation)
       case .flowchartRebuild(let rebuild): [rebuild.explanation]
       case .admission(let admission): admission.items.map(\.explanation)
       case .code: []
-      case .unit(let unit): [unit.base.explanation]
+      case .unit(let unit):
+        (unit.base as? FlowchartWalkExercise)?.steps.map(\.explanation)
+          ?? [unit.base.explanation]
       }
     return texts.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
       .filter { $0.count >= 12 }
