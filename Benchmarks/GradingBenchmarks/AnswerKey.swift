@@ -7,11 +7,11 @@ import Workspace
 /// de las claves del propio curso.
 enum AnswerKey {
   static func right(_ exercise: Exercise, in course: Course) -> RawAnswer? {
+    if let rebuild = exercise.kind.model(FlowchartRebuildExercise.self) {
+      return course.diagram(rebuild.diagramID).map { .flowchartRebuild(mermaid: $0.source) }
+    }
     if case .unit(let unit) = exercise.kind { return unit.keyAnswers.first }
     return switch exercise.kind {
-    case .flowchartWalk(let walk): .flowchartWalk(path: walk.steps.map(\.answer))
-    case .flowchartRebuild(let rebuild):
-      course.diagram(rebuild.diagramID).map { .flowchartRebuild(mermaid: $0.source) }
     case .admission(let admission): .admission(verdicts: admission.items.map(\.verdict.rawValue))
     case .code: nil
     case .unit: nil
@@ -23,9 +23,13 @@ enum AnswerKey {
       return .choicePositions([choice.options.indices.first { !choice.options[$0].isCorrect } ?? 0])
     }
     if exercise.kind.name == .prediction { return .prediction(lines: ["nada"]) }
+    if let walk = exercise.kind.model(FlowchartWalkExercise.self) {
+      return .flowchartWalk(path: walk.steps.map { _ in "quizá" })
+    }
+    if exercise.kind.name == .flowchartRebuild {
+      return .flowchartRebuild(mermaid: "flowchart TD\nA[Algo] --> B[Otra cosa]")
+    }
     return switch exercise.kind {
-    case .flowchartWalk(let walk): .flowchartWalk(path: walk.steps.map { _ in "quizá" })
-    case .flowchartRebuild: .flowchartRebuild(mermaid: "flowchart TD\nA[Algo] --> B[Otra cosa]")
     case .admission(let admission): .admission(verdicts: admission.items.map { _ in "admitida" })
     case .code: nil
     case .unit: .freeText("no lo sé")

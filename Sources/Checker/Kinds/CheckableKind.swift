@@ -57,23 +57,24 @@ extension AnyKindModel {
 /// llama a su `CheckableKind`.
 enum KindChecking {
   /// El veredicto de `raw` para el modelo `model` del ejercicio `id`; con `copy`, con sus
-  /// claves ocultas. `order` es el orden en que la persona vio las opciones. Una respuesta
-  /// de texto guardada para otro tipo (`texto`) se corrige como una línea escrita, si el
-  /// tipo se responde con texto (una elección, con letras).
+  /// claves ocultas. `order` es el orden en que la persona vio las opciones.
   static func check(
     _ model: any ExerciseKindModel, raw: RawAnswer, copy: StudentCopy?, exercise id: String,
     order: OptionOrder? = nil
   ) -> Verdict {
     let word = type(of: model).word
-    if case .unit(let answer) = raw, answer.kind != word, let text = answer.base.asText {
-      return check(model, answer: .text(text), copy: copy, exercise: id, order: order)
-    }
-    guard case .unit(let answer) = raw, answer.kind == word,
-      let checkable = model as? any CheckableKind
-    else {
+    guard case .unit(let answer) = raw, let checkable = model as? any CheckableKind else {
       return Verdict(outcome: .failed, feedback: [.answerKindMismatch(expected: word)])
     }
-    switch key(in: copy, exercise: id) {
+    guard answer.kind == word else {
+      // Una línea de texto guardada vale para un tipo que se responde con texto (una
+      // elección, con letras).
+      guard let text = answer.base.asText else {
+        return Verdict(outcome: .failed, feedback: [.answerKindMismatch(expected: word)])
+      }
+      return check(model, answer: .text(text), copy: copy, exercise: id, order: order)
+    }
+    switch key(of: model, in: copy, exercise: id) {
     case .failure(let refusal): return refusal.verdict
     case .success(let key):
       return open(checkable, answer: answer.base, key: key, exercise: id, order: order)
@@ -81,17 +82,21 @@ enum KindChecking {
   }
 
   /// El veredicto de `answer` (el tipo de los ejercicios que no son unidades) para `model`:
-  /// una línea de texto vale si el tipo se responde con texto.
+  /// la respuesta de un tipo hecho unidad se corrige como la guardada, y una línea de texto
+  /// vale si el tipo se responde con texto.
   static func check(
     _ model: any ExerciseKindModel, answer: Answer, copy: StudentCopy?, exercise id: String,
     order: OptionOrder? = nil
   ) -> Verdict {
+    if case .unit(let unit) = answer {
+      return check(model, raw: .unit(unit), copy: copy, exercise: id, order: order)
+    }
     let mismatch = Verdict(
       outcome: .failed, feedback: [.answerKindMismatch(expected: type(of: model).word)])
     guard case .text(let text) = answer, let checkable = model as? any CheckableKind else {
       return mismatch
     }
-    switch key(in: copy, exercise: id) {
+    switch key(of: model, in: copy, exercise: id) {
     case .failure(let refusal):
       return checkable.check(text: text, key: nil, exercise: id, order: order) == nil
         ? mismatch : refusal.verdict
@@ -105,12 +110,15 @@ enum KindChecking {
     var verdict: Verdict { Verdict(outcome: .failed, feedback: [.keyNotInCopy]) }
   }
 
-  /// La clave con que se corrige `id`: la de la copia, o ninguna (la del modelo) sin copia.
+  /// La clave con que se corrige `id`: la de la copia, o ninguna (la del modelo) sin copia
+  /// o si el tipo no tiene clave oculta (`mermaid`, que se corrige igual en la copia).
   private static func key(
-    in copy: StudentCopy?, exercise id: String
+    of model: any ExerciseKindModel, in copy: StudentCopy?, exercise id: String
   ) -> Result<HashedKey?, KeyRefusal> {
-    guard let copy else { return .success(nil) }
-    guard copy.mode == .tries, let found = copy.exercises[id] else { return .failure(KeyRefusal()) }
+    guard let copy, type(of: model).hasHiddenKey else { return .success(nil) }
+    guard copy.mode == .tries, let found = copy.exercises[id] else {
+      return .failure(KeyRefusal())
+    }
     return .success(found)
   }
 

@@ -11,12 +11,12 @@ extension ItemDefinition {
     switch exercise.kind {
     case .admission(let admission):
       return admission.items.isEmpty ? nil : 1.0 / Double(AdmissionVerdict.allCases.count)
-    case .code, .flowchartWalk, .flowchartRebuild: return nil
+    case .code: return nil
     case .unit(let unit): return unit.base.randomGuessScore
     }
   }
 
-  /// Las opciones de un ejercicio que las tiene, como una elección (`nil` si no las tiene).
+  /// Las opciones de un ejercicio de elección (`nil` si no lo es).
   static func options(of exercise: Exercise) -> [ItemOption]? {
     guard case .unit(let unit) = exercise.kind, let options = unit.base.answerOptions else {
       return nil

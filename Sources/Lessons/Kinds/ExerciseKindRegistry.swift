@@ -8,6 +8,8 @@ public enum ExerciseKindRegistry {
     FreeTextExercise.self,
     PredictionExercise.self,
     LinePointingExercise.self,
+    FlowchartWalkExercise.self,
+    FlowchartRebuildExercise.self,
   ]
 
   /// Los tipos registrados.

@@ -15,12 +15,10 @@ struct ExerciseBuilder {
 
   static let commonFields = ["tipo", "seccion"]
   static let fieldsByKind: [Exercise.KindName: [String]] = [
-    .code: ["carpeta"],
-    .flowchartWalk: ["diagrama", "destino"], .flowchartRebuild: ["diagrama"], .admission: [],
+    .code: ["carpeta"], .admission: [],
   ].merging(ExerciseKindRegistry.units.map { ($0.kindName, $0.fields) }) { first, _ in first }
   static let subsectionsByKind: [Exercise.KindName: [String]] = [
     .code: [],
-    .flowchartWalk: ["escenario", "pasos"], .flowchartRebuild: ["explicacion"],
     .admission: ["contexto", "declaraciones"],
   ].merging(ExerciseKindRegistry.units.map { ($0.kindName, $0.subsections) }) { first, _ in first }
   static let allFields = commonFields + Array(Set(fieldsByKind.values.joined())).sorted()
@@ -55,8 +53,6 @@ struct ExerciseBuilder {
   ) -> Exercise.Kind? {
     switch name {
     case .code: code(raw, hints: hints).map(Exercise.Kind.code)
-    case .flowchartWalk: walk(raw).map(Exercise.Kind.flowchartWalk)
-    case .flowchartRebuild: rebuild(raw).map(Exercise.Kind.flowchartRebuild)
     case .admission: admission(raw).map(Exercise.Kind.admission)
     default:
       ExerciseKindRegistry.parsableUnit(named: name.rawValue)?.buildUnit(raw, builder: &self)

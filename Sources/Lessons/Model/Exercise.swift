@@ -11,10 +11,6 @@ public struct Exercise: Sendable, Hashable, Identifiable {
   public enum Kind: Sendable, Hashable {
     /// `codigo`: un archivo Swift que se edita y pasa pruebas ocultas.
     case code(CodeExercise)
-    /// `recorrido`: recorrer un diagrama de decisión para un escenario.
-    case flowchartWalk(FlowchartWalkExercise)
-    /// `mermaid`: reescribir un diagrama del curso.
-    case flowchartRebuild(FlowchartRebuildExercise)
     /// `admision`: clasificar declaraciones `appStorage`.
     case admission(AdmissionExercise)
     /// Un tipo hecho unidad (`Kinds/`), registrado en `ExerciseKindRegistry`.
@@ -24,8 +20,6 @@ public struct Exercise: Sendable, Hashable, Identifiable {
     public var name: KindName {
       switch self {
       case .code: .code
-      case .flowchartWalk: .flowchartWalk
-      case .flowchartRebuild: .flowchartRebuild
       case .admission: .admission
       case .unit(let unit): unit.name
       }

@@ -24,10 +24,6 @@ import Support
 /// elección, por los ids de sus opciones, es `ChoiceAnswer`, que también lee las posiciones
 /// de los archivos del formato 1).
 public enum RawAnswer: Hashable, Sendable {
-  /// Las salidas elegidas en cada pregunta del diagrama, en orden.
-  case flowchartWalk(path: [String])
-  /// El diagrama escrito en Mermaid.
-  case flowchartRebuild(mermaid: String)
   /// El veredicto de cada declaración, en orden (`admitida`, `rechazada`, `higiene`).
   case admission(verdicts: [String])
   /// Un archivo de código comprobado: su huella y su tamaño (el archivo está en el espacio).
@@ -38,8 +34,6 @@ public enum RawAnswer: Hashable, Sendable {
   /// El tipo de ejercicio al que responde.
   public var kind: Exercise.KindName {
     switch self {
-    case .flowchartWalk: .flowchartWalk
-    case .flowchartRebuild: .flowchartRebuild
     case .admission: .admission
     case .code: .code
     case .unit(let answer): Exercise.KindName(unit: answer.kind)
@@ -49,8 +43,7 @@ public enum RawAnswer: Hashable, Sendable {
   /// Los bytes de texto que lleva, para acotar su tamaño.
   public var byteCount: Int {
     switch self {
-    case .flowchartRebuild(let text): text.utf8.count
-    case .flowchartWalk(let lines), .admission(let lines):
+    case .admission(let lines):
       lines.reduce(0) { $0 + $1.utf8.count + 1 }
     case .code(let fingerprint, _): fingerprint.utf8.count + 8
     case .unit(let answer): answer.base.byteCount
@@ -58,13 +51,11 @@ public enum RawAnswer: Hashable, Sendable {
   }
 
   /// Una forma corta y canónica de la respuesta, para contar respuestas iguales en las
-  /// estadísticas: `si>no>dato`; la de un tipo hecho unidad la da su modelo
-  /// (`ExerciseKindModel.canonical(of:)`: en una elección, `copia+lento`; en una predicción,
-  /// sus líneas separadas por « / »).
+  /// estadísticas: los veredictos de una admisión separados por comas; la de un tipo hecho
+  /// unidad la da su modelo (`ExerciseKindModel.canonical(of:)`: en una elección,
+  /// `copia+lento`; en una predicción, sus líneas separadas por « / »).
   public func canonical(for exercise: Exercise) -> String {
     switch self {
-    case .flowchartWalk(let path): return path.map(TextFolding.fold).joined(separator: ">")
-    case .flowchartRebuild: return "diagrama"
     case .admission(let verdicts): return verdicts.joined(separator: ",")
     case .code(let fingerprint, _): return fingerprint
     case .unit(let answer):
@@ -76,7 +67,7 @@ public enum RawAnswer: Hashable, Sendable {
 
 extension RawAnswer: Codable {
   private enum CodingKeys: String, CodingKey {
-    case kind, text, path, verdicts, fingerprint, bytes
+    case kind, verdicts, fingerprint, bytes
   }
 
   public init(from decoder: any Decoder) throws {
@@ -87,10 +78,6 @@ extension RawAnswer: Codable {
         forKey: .kind, in: container, debugDescription: "tipo desconocido")
     }
     switch kind {
-    case .flowchartWalk:
-      self = .flowchartWalk(path: try container.decode([String].self, forKey: .path))
-    case .flowchartRebuild:
-      self = .flowchartRebuild(mermaid: try container.decode(String.self, forKey: .text))
     case .admission:
       self = .admission(verdicts: try container.decode([String].self, forKey: .verdicts))
     case .code:
@@ -110,8 +97,6 @@ extension RawAnswer: Codable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(kind.rawValue, forKey: .kind)
     switch self {
-    case .flowchartWalk(let path): try container.encode(path, forKey: .path)
-    case .flowchartRebuild(let text): try container.encode(text, forKey: .text)
     case .admission(let verdicts): try container.encode(verdicts, forKey: .verdicts)
     case .code(let fingerprint, let bytes):
       try container.encode(fingerprint, forKey: .fingerprint)

@@ -25,8 +25,6 @@ enum StudentCopyMarkdown {
       let fields: [String]
       let subsections: [String]
       switch kind {
-      case .flowchartWalk: (fields, subsections) = (["destino"], ["pasos"])
-      case .flowchartRebuild: (fields, subsections) = ([], ["explicacion"])
       case .admission:
         (fields, subsections) = ([], [])
         if let items = raw.subsection("declaraciones") {

@@ -39,25 +39,12 @@ struct AnswerCollector {
 
   func collect(firstLine: String) -> Outcome {
     switch exercise.kind {
-    case .flowchartRebuild:
-      // Sin esto, lo que no es una orden (`clear`) empezaría un diagrama que se come las
-      // líneas siguientes hasta un «.».
-      guard Self.startsMermaid(firstLine) else {
-        return .invalid(.notMermaidStart(firstLine.trimmingCharacters(in: .whitespaces)))
-      }
-      return collectLines(first: firstLine, endOnEmpty: false).outcome {
-        .answer(.flowchartRebuild(mermaid: $0.joined(separator: "\n")))
-      }
-    case .flowchartWalk(let walk):
-      return collectWalk(first: firstLine, walk: walk)
     case .admission(let admission):
       return collectAdmission(first: firstLine, admission: admission)
     case .code:
       return .invalid(.codeAnswersInFile("su archivo"))
     case .unit(let unit):
-      return KindInput.collect(unit.base, firstLine: firstLine, order: order) { endOnEmpty in
-        collectLines(first: firstLine, endOnEmpty: endOnEmpty)
-      }
+      return KindInput.collect(unit.base, firstLine: firstLine, input: self)
     }
   }
 
@@ -102,8 +89,7 @@ struct AnswerCollector {
 
   // MARK: Varias líneas
 
-  /// La primera línea y las que la siguen, hasta una con `.` (o vacía, si `endOnEmpty`),
-  /// sin ella; o por qué no se terminó (Ctrl-C, Ctrl-D).
+  /// Las líneas desde `first` hasta una con «.» (o vacía, con `endOnEmpty`).
   func collectLines(first: String, endOnEmpty: Bool) -> Result<[String], Outcome> {
     var lines: [String] = []
     var next: String? = first
@@ -120,17 +106,6 @@ struct AnswerCollector {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if trimmed == "." || (endOnEmpty && trimmed.isEmpty) { return .success(lines) }
       lines.append(line)
-    }
-  }
-}
-
-extension Result where Failure == AnswerCollector.Outcome {
-  fileprivate func outcome(
-    _ transform: (Success) -> AnswerCollector.Outcome
-  ) -> AnswerCollector.Outcome {
-    switch self {
-    case .success(let value): transform(value)
-    case .failure(let outcome): outcome
     }
   }
 }

@@ -49,11 +49,6 @@ struct ReplCompletion {
   private func answerWords() -> [String] {
     guard let exercise = current() else { return [] }
     switch exercise.kind {
-    case .flowchartWalk(let walk):
-      guard let chart = context.course.diagram(walk.diagramID)?.flowchart,
-        let node = AnswerCollector.firstQuestion(of: walk, in: context.course)
-      else { return [] }
-      return chart.outgoing(from: node).compactMap(\.label)
     case .admission:
       return AdmissionVerdict.allCases.map(\.rawValue)
     case .unit(let unit):

@@ -5,7 +5,7 @@ extension ChoiceExercise: AnswerableKind {
   func promptLines(_ view: KindView) -> [String] {
     var lines: [String] = []
     for (shown, position) in shownOrder(view.order).positions.enumerated() {
-      let body = view.markdown(options[position].text, widthReduction: 6)
+      let body = view.markdown(options[position].text, narrowerBy: 6)
       lines.append("  \(Letters.letter(shown))) " + (body.first ?? ""))
       lines += body.dropFirst().map { "     " + $0 }
     }
@@ -25,16 +25,23 @@ extension ChoiceExercise: AnswerableKind {
       let option = options[position]
       let mark =
         option.isCorrect ? style.success(style.passedMark) : style.failure(style.failedMark)
-      let text = view.markdown(option.text, widthReduction: 8)
+      let text = view.markdown(option.text, narrowerBy: 8)
       lines.append("  \(mark) \(Letters.letter(shown))) " + (text.first ?? ""))
       lines += text.dropFirst().map { "       " + $0 }
-      lines += view.markdown(option.explanation, widthReduction: 8).map { "       " + $0 }
+      lines += view.markdown(option.explanation, narrowerBy: 8).map { "       " + $0 }
     }
     return lines
   }
 
   func answer(fromLine line: String) -> Result<ChoiceAnswer, TutorError> {
     answer(fromLine: line, order: nil)
+  }
+
+  /// Con las letras del orden en que el colector mostró las opciones.
+  func collect(
+    firstLine: String, input: AnswerCollector
+  ) -> Result<ChoiceAnswer, AnswerCollector.Outcome> {
+    answer(fromLine: firstLine, order: input.order).mapError { .invalid($0) }
   }
 
   /// Las opciones de una línea de letras (`b`, `a c`, `a,c`), en el orden `order` en que se

@@ -14,20 +14,26 @@ extension PredictionExercise: AnswerableKind {
       + view.markdown(explanation)
   }
 
-  /// Solo rechaza una primera línea que parece una orden: el resto llega en
-  /// `answer(fromLines:)`.
+  /// La primera línea, si no parece una orden (una predicción de una sola línea).
   func answer(fromLine line: String) -> Result<PredictionAnswer, TutorError> {
     let word = line.trimmingCharacters(in: .whitespaces)
     if let command = AnswerCollector.commandLookalike(word) {
       return .failure(.answerLooksLikeCommand(word, command: command))
     }
-    return .success(PredictionAnswer(lines: [line]))
+    return word.isEmpty ? .failure(.emptyPrediction) : .success(PredictionAnswer(lines: [line]))
   }
 
-  var answerLines: AnswerLines { .untilBlankOrDot }
-
-  func answer(fromLines lines: [String]) -> Result<PredictionAnswer, TutorError> {
-    lines.isEmpty ? .failure(.emptyPrediction) : .success(PredictionAnswer(lines: lines))
+  /// Desde la primera línea hasta una vacía o con «.».
+  func collect(
+    firstLine: String, input: AnswerCollector
+  ) -> Result<PredictionAnswer, AnswerCollector.Outcome> {
+    let word = firstLine.trimmingCharacters(in: .whitespaces)
+    if let command = AnswerCollector.commandLookalike(word) {
+      return .failure(.invalid(.answerLooksLikeCommand(word, command: command)))
+    }
+    return input.collectLines(first: firstLine, endOnEmpty: true).flatMap {
+      $0.isEmpty ? .failure(.invalid(.emptyPrediction)) : .success(PredictionAnswer(lines: $0))
+    }
   }
 
   var answerWords: [String] { [] }
