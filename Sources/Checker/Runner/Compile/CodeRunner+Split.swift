@@ -78,7 +78,8 @@ extension CodeRunner {
     }
     let program = directory + "/programa"
     let linked = try compiler.run(
-      compiler.linkFlags + ["-o", program, testsObject, learnerObject], in: directory)
+      compiler.linkFlags + ["-o", program, testsObject, learnerObject], in: directory,
+      linking: true)
     guard linked.succeeded else { return nil }
     return Build(directory: directory, program: program, diagnostics: [])
   }

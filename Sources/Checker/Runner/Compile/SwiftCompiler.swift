@@ -137,8 +137,11 @@ struct SwiftCompiler: Sendable {
   }
 
   /// Llama a `swiftc` con `arguments` (opciones, archivos y salida) y lee lo que dice.
-  func run(_ arguments: [String], in directory: String) throws(CodeRunnerError) -> Outcome {
-    let result = try invoke(arguments, in: directory)
+  /// `linking`: solo enlaza objetos ya compilados (se puede hacer sin el driver, `LinkPlan`).
+  func run(_ arguments: [String], in directory: String, linking: Bool = false)
+    throws(CodeRunnerError) -> Outcome
+  {
+    let result = try invoke(arguments, in: directory, linking: linking)
     if result.cancelled { throw .cancelled }
     let text = String(decoding: result.output, as: UTF8.self)
     var diagnostics = CompilerDiagnostic.parse(text)
