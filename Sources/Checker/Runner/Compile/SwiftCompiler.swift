@@ -31,7 +31,15 @@ struct SwiftCompiler: Sendable {
 
   /// Si una llamada que el driver resolvería con un solo `swift-frontend` se hace
   /// directamente a él (`FrontendPlan`).
-  var directFrontend = true
+  var directFrontend = !compilesAsBefore
+
+  /// Si `LECCION_COMPILAR_TODO_JUNTO=1`, una comprobación compila todo junto con `swiftc`,
+  /// como antes de las pruebas compiladas una vez (`CodeRunner.compileSplit`) y de llamar al
+  /// frontend sin el driver (`FrontendPlan`, `LinkPlan`): para medir lo que ahorran en una
+  /// misma corrida (`Benchmarks/Tutor/comprobar-frio.sh`). El veredicto es el mismo.
+  static var compilesAsBefore: Bool {
+    ProcessInfo.processInfo.environment["LECCION_COMPILAR_TODO_JUNTO"] == "1"
+  }
 
   /// Nombre del módulo de los ejercicios (aparece en `#fileID`).
   static let moduleName = "Ejercicio"
