@@ -52,7 +52,7 @@ public enum StudentCopyMaker {
       guard let copied = copy.exercise(exercise.id) else { continue }
       let expected: Verdict
       let got: Verdict
-      if case .unit(let unit) = exercise.kind {
+      if let unit = course.placedUnit(of: exercise) {
         guard let answer = KindChecking.keyAnswers(unit.base).first else { continue }
         expected = fullChecker.check(exercise, raw: answer)
         got = checker.check(copied, raw: answer)
@@ -74,9 +74,8 @@ public enum StudentCopyMaker {
     switch exercise.kind {
     case .choice(let choice): .choice(choice.correctIndices)
     case .prediction(let prediction): .prediction(prediction.expectedOutput)
-    case .flowchartWalk(let walk): .walk(walk.steps.map(\.answer))
     case .admission(let admission): .admission(admission.items.map(\.verdict.rawValue))
-    case .code, .flowchartRebuild, .unit: nil
+    case .code, .unit: nil
     }
   }
 }

@@ -6,6 +6,8 @@ public enum ExerciseKindRegistry {
   static let parsable: [any ParsableKind.Type] = [
     FreeTextExercise.self,
     LinePointingExercise.self,
+    FlowchartWalkExercise.self,
+    FlowchartRebuildExercise.self,
   ]
 
   /// Los tipos registrados.

@@ -59,9 +59,9 @@ enum StudentCopyRules {
         return "va con pruebas.swift, que en «diferida» diría el veredicto antes de la devolución"
       }
       return nil
-    case .flowchartRebuild: return nil
-    case .flowchartWalk:
-      if key?.start == nil { return "no dice dónde empieza el recorrido" }
+    case .unit(let unit):
+      if let problem = unit.base.copyProblem(key) { return problem }
+      if !type(of: unit.base).hasHiddenKey { return nil }
     default: break
     }
     guard mode == .tries else { return nil }
@@ -72,7 +72,6 @@ enum StudentCopyRules {
         Set(key.options?.keys.map { $0 } ?? []) == Set(choice.options.map(\.id))
       case .prediction: key.lines != nil
       case .admission(let admission): key.items?.count == admission.items.count
-      case .flowchartWalk: !(key.steps ?? []).isEmpty
       case .unit(let unit): unit.base.isComplete(key)
       default: true
       }

@@ -56,6 +56,45 @@ enum AnswerBattery {
       return (accepted + accepted.map { "  \($0.uppercased()) " } + ["", "zzz no es", "a"])
         .map(Answer.text)
     }
+    if let walk = exercise.kind.model(FlowchartWalkExercise.self) {
+      guard let chart = walk.diagram?.flowchart else { return [] }
+      let checker = FlowchartWalkChecker(exercise: walk, flowchart: chart)
+      var paths: [[String]] = [[], ["quizá"]]
+      var pending: [[String]] = [[]]
+      while let path = pending.popLast(), paths.count < 200 {
+        guard let question = checker.question(after: path) else { continue }
+        for option in question.options {
+          let next = path + [option]
+          paths.append(next)
+          pending.append(next)
+        }
+      }
+      let key = walk.steps.map(\.answer)
+      paths.append(key + ["si"])
+      paths.append(key.map { $0.uppercased() })
+      return paths.map(Answer.walk)
+    }
+    if let rebuild = exercise.kind.model(FlowchartRebuildExercise.self) {
+      guard let diagram = rebuild.diagram else { return [] }
+      let source = diagram.source
+      let chart = diagram.flowchart
+      var texts = [
+        source, source.uppercased(), TextFolding.fold(source), "", "flowchart TD",
+        "flowchart TD\nA[\(chart.nodes.first?.label ?? "x")]", "flowchart TD\nA[roto --> B",
+        FlowchartRebuildMeaningTests.sourceText, FlowchartRebuildMeaningTests.paraphrase,
+      ]
+      var renamed = source
+      for (index, node) in chart.nodes.enumerated() {
+        renamed = renamed.replacingOccurrences(of: node.id, with: "n\(index)")
+      }
+      texts.append(renamed)
+      let lines = source.split(separator: "\n").map(String.init)
+      texts.append(lines.dropLast(3).joined(separator: "\n"))
+      texts.append(
+        (lines + lines.dropFirst().prefix(2).map { $0 + " --> " + $0 })
+          .joined(separator: "\n"))
+      return texts.map(Answer.mermaid)
+    }
     switch exercise.kind {
     case .choice(let choice):
       let count = choice.options.count
@@ -77,23 +116,6 @@ enum AnswerBattery {
         texts.append(([lines[0], "cambiada"] + lines.dropFirst(2)).joined(separator: "\n"))
       }
       return texts.map(Answer.prediction)
-    case .flowchartWalk(let walk):
-      guard let chart = course.diagram(walk.diagramID)?.flowchart else { return [] }
-      let checker = FlowchartWalkChecker(exercise: walk, flowchart: chart)
-      var paths: [[String]] = [[], ["quizá"]]
-      var pending: [[String]] = [[]]
-      while let path = pending.popLast(), paths.count < 200 {
-        guard let question = checker.question(after: path) else { continue }
-        for option in question.options {
-          let next = path + [option]
-          paths.append(next)
-          pending.append(next)
-        }
-      }
-      let key = walk.steps.map(\.answer)
-      paths.append(key + ["si"])
-      paths.append(key.map { $0.uppercased() })
-      return paths.map(Answer.walk)
     case .admission(let admission):
       let key = admission.items.map(\.verdict.rawValue)
       var answers: [[String?]] = [key, [], key + ["admitida"], ["x"]]
@@ -108,26 +130,6 @@ enum AnswerBattery {
         }
       }
       return answers.map(Answer.admission)
-    case .flowchartRebuild(let rebuild):
-      guard let diagram = course.diagram(rebuild.diagramID) else { return [] }
-      let source = diagram.source
-      let chart = diagram.flowchart
-      var texts = [
-        source, source.uppercased(), TextFolding.fold(source), "", "flowchart TD",
-        "flowchart TD\nA[\(chart.nodes.first?.label ?? "x")]", "flowchart TD\nA[roto --> B",
-        FlowchartRebuildMeaningTests.sourceText, FlowchartRebuildMeaningTests.paraphrase,
-      ]
-      var renamed = source
-      for (index, node) in chart.nodes.enumerated() {
-        renamed = renamed.replacingOccurrences(of: node.id, with: "n\(index)")
-      }
-      texts.append(renamed)
-      let lines = source.split(separator: "\n").map(String.init)
-      texts.append(lines.dropLast(3).joined(separator: "\n"))
-      texts.append(
-        (lines + lines.dropFirst().prefix(2).map { $0 + " --> " + $0 })
-          .joined(separator: "\n"))
-      return texts.map(Answer.mermaid)
     case .code, .unit:
       // Los tipos hechos unidad tienen su propia batería (LinePointingCheckerTests).
       return []
