@@ -46,10 +46,21 @@ public enum StudentCopyMaker {
       throw .init(description: "la copia escrita no se carga bien\(first)")
     }
     guard mode == .tries else { return }
-    let checker = AnswerChecker(course: copy)
-    let fullChecker = AnswerChecker(course: course)
+    // Cada instancia de un ejercicio con variantes se comprueba con su clave.
+    var pairs: [(full: Course, copy: Course, id: String)] = []
     for exercise in course.exercises {
-      guard let copied = copy.exercise(exercise.id) else { continue }
+      let count = exercise.variants?.instances.count ?? 1
+      for index in 0..<count {
+        let pick: (Exercise) -> Int = { $0.id == exercise.id ? index : 0 }
+        pairs.append((course.resolved(choosing: pick), copy.resolved(choosing: pick), exercise.id))
+      }
+    }
+    for (full, resolvedCopy, id) in pairs {
+      let checker = AnswerChecker(course: resolvedCopy)
+      let fullChecker = AnswerChecker(course: full)
+      guard let exercise = full.exercise(id), let copied = resolvedCopy.exercise(id) else {
+        continue
+      }
       let expected: Verdict
       let got: Verdict
       if case .unit(let unit) = exercise.kind {

@@ -90,7 +90,7 @@ public enum CourseValidator {
       }
     }
     let diagramIDs = course.diagrams.map(\.id)
-    for exercise in course.exercises {
+    for exercise in course.exercises.flatMap(\.allInstances) {
       switch exercise.kind {
       case .flowchartWalk(let walk):
         guard
