@@ -4,6 +4,10 @@ import Foundation
 /// (campos, enunciado, subsecciones y bloques de código), antes de que lo lea su tipo.
 extension RawExercise {
   /// El ejercicio con cada `{{nombre}}` de `values` cambiado por su valor.
+  ///
+  /// Las líneas de un ejercicio son trozos del texto de su archivo (`MarkdownDocument`), así
+  /// que se sustituye en ese texto y se vuelve a partir: las líneas no cambian de número
+  /// (un valor no lleva saltos de línea).
   func substituting(_ values: [ParameterValue]) -> RawExercise {
     guard !values.isEmpty else { return self }
     let table = Dictionary(values.map { ($0.name, $0.value) }) { first, _ in first }
@@ -17,31 +21,23 @@ extension RawExercise {
       }
       return result
     }
-    func replace(_ line: MarkdownDocument.Line) -> MarkdownDocument.Line {
-      guard line.text.contains("{{") else { return line }
-      return MarkdownDocument.Line(number: line.number, text: Substring(replace(String(line.text))))
-    }
-    func replace(_ element: MarkdownDocument.Element) -> MarkdownDocument.Element {
-      switch element {
-      case .line(let line): return .line(replace(line))
-      case .fence(var fence):
-        fence.content = fence.content.map(replace)
-        return .fence(fence)
+    let anyLine =
+      prompt.first?.lines.first ?? subsections.first.flatMap { $0.body.first?.lines.first }
+    guard let anyLine else {
+      var copy = self
+      copy.title = replace(title)
+      copy.fields = fields.map { field in
+        var field = field
+        field.value = replace(field.value)
+        return field
       }
+      return copy
     }
-    var copy = self
-    copy.title = replace(title)
-    copy.fields = fields.map { field in
-      var field = field
-      field.value = replace(field.value)
-      return field
-    }
-    copy.prompt = prompt.map(replace)
-    copy.subsections = subsections.map { subsection in
-      var subsection = subsection
-      subsection.body = subsection.body.map(replace)
-      return subsection
-    }
+    var scratch = DiagnosticCollector(file: "")
+    let text = replace(String(anyLine.text.base))
+    guard var copy = ExerciseFileSplitter.split(text, log: &scratch).first(where: { $0.line == line })
+    else { return self }
+    copy.id = id
     return copy
   }
 
