@@ -47,12 +47,14 @@ public struct VariantDraw: Sendable, Hashable {
     guard count > 1 else { return 0 }
     let token = Self.token(seed: seed, student: student)
     if roster.contains(token) {
-      let ranked = Set(roster).sorted {
-        let left = Self.rankKey(token: $0, exercise: exercise)
-        let right = Self.rankKey(token: $1, exercise: exercise)
-        return left == right ? $0 < $1 : left < right
+      // El puesto del alumno en la clase ordenada para este ejercicio: cuántos van antes.
+      let mine = Self.rankKey(token: token, exercise: exercise)
+      var rank = 0
+      for other in Set(roster) where other != token {
+        let key = Self.rankKey(token: other, exercise: exercise)
+        if key < mine || (key == mine && other < token) { rank += 1 }
       }
-      if let rank = ranked.firstIndex(of: token) { return rank % count }
+      return rank % count
     }
     var digest = SHA256Digest()
     digest.update(field: "leccion-variantes")

@@ -70,6 +70,7 @@ public enum AssignmentFile {
     assignment.seed = try reader.seed("seed") ?? assignment.seed
     assignment.shuffle = try reader.bool("shuffle") ?? true
     assignment.exercises = try reader.idList("exercises")
+    assignment.roster = try reader.idList("roster") ?? []
     assignment.weights = try reader.weights("weights")
     assignment.review = try reader.review("review", mode: mode)
     if mode == .practice, object["maxTries"] != nil {
@@ -135,6 +136,9 @@ public enum AssignmentFile {
     if !assignment.shuffle { lines.append("  \"shuffle\": false") }
     if let exercises = assignment.exercises {
       lines.append("  \"exercises\": [" + exercises.map(quote).joined(separator: ", ") + "]")
+    }
+    if !assignment.roster.isEmpty {
+      lines.append("  \"roster\": [" + assignment.roster.map(quote).joined(separator: ", ") + "]")
     }
     if !assignment.weights.isEmpty {
       let pairs = assignment.weights.keys.sorted().map {
