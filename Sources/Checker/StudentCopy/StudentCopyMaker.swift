@@ -22,6 +22,7 @@ public enum StudentCopyMaker {
         description: "el curso ya es una copia del alumno: escribe la copia desde el curso "
           + "completo")
     }
+    if mode == .tries { try requireComputedOutputs(course) }
     var copy = StudentKeys.make(for: course, mode: mode)
     copy.contentHash = contentHash
     do {
@@ -33,6 +34,22 @@ public enum StudentCopyMaker {
       throw error
     }
     return mode == .tries ? copy.exercises.count : 0
+  }
+
+  /// En `intentos`, la copia lleva el resumen de la salida de cada instancia de una
+  /// predicción con parámetros: tiene que estar calculada (`Course.filling(outputs:)`).
+  static func requireComputedOutputs(_ course: Course) throws(StudentCopyWriter.Failure) {
+    for exercise in course.exercises {
+      guard let variants = exercise.variants else { continue }
+      for (index, instance) in variants.instances.enumerated() where instance.outputComputed {
+        guard case .prediction(let prediction) = instance.kind, prediction.expectedOutput.isEmpty
+        else { continue }
+        throw .init(
+          description: "la salida de la instancia «\(variants.instanceID(index))» de "
+            + "«\(exercise.id)» no está calculada: ejecútala en el motor antes de escribir la "
+            + "copia (VariantOutputs)")
+      }
+    }
   }
 
   /// La copia de `directory` se carga limpia y da por buenas las claves del curso completo.
