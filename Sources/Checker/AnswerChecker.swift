@@ -22,7 +22,7 @@ public struct AnswerChecker: Sendable {
   /// fragmento en el motor. `order` es el orden en que la persona vio las opciones (para
   /// que los mensajes usen sus letras).
   public func check(_ exercise: Exercise, raw: RawAnswer, order: OptionOrder? = nil) -> Verdict {
-    if case .unit(let model) = exercise.kind {
+    if let model = course.placedUnit(of: exercise) {
       return KindChecking.check(
         model.base, raw: raw, copy: course.studentCopy, exercise: exercise.id)
     }
@@ -41,7 +41,6 @@ public struct AnswerChecker: Sendable {
       return check(exercise, answer: .text(answer.base.asText ?? ""))
     case (_, .prediction(let lines)):
       return check(exercise, answer: .prediction(lines.joined(separator: "\n")))
-    case (_, .flowchartWalk(let path)): return check(exercise, answer: .walk(path))
     case (_, .flowchartRebuild(let text)): return check(exercise, answer: .mermaid(text))
     case (_, .admission(let verdicts)):
       return check(exercise, answer: .admission(verdicts.map { Optional($0) }))
@@ -63,7 +62,7 @@ public struct AnswerChecker: Sendable {
     {
       return verdict
     }
-    if case .unit(let model) = exercise.kind {
+    if let model = course.placedUnit(of: exercise) {
       return KindChecking.check(
         model.base, answer: answer, copy: course.studentCopy, exercise: exercise.id)
     }
@@ -75,11 +74,6 @@ public struct AnswerChecker: Sendable {
     case (.prediction(let prediction), .prediction(let text)),
       (.prediction(let prediction), .text(let text)):
       return PredictionChecker.check(prediction, prediction: text, output: output)
-    case (.flowchartWalk(let walk), .walk(let answers)):
-      guard let diagram = course.diagram(walk.diagramID) else {
-        return Verdict(outcome: .failed, feedback: [.unknownDiagram(walk.diagramID)])
-      }
-      return FlowchartWalkChecker(exercise: walk, flowchart: diagram.flowchart).check(answers)
     case (.flowchartRebuild(let rebuild), .mermaid(let text)),
       (.flowchartRebuild(let rebuild), .text(let text)):
       guard let diagram = course.diagram(rebuild.diagramID) else {

@@ -60,8 +60,6 @@ public struct AnswerKeyCheck: CourseCheck {
       [.prediction(prediction.expectedOutput)]
     case .code:
       []
-    case .flowchartWalk(let walk):
-      [.walk(walk.steps.map(\.answer))]
     case .flowchartRebuild(let rebuild):
       course.diagram(rebuild.diagramID).map { [.mermaid($0.source)] } ?? []
     case .admission(let admission):

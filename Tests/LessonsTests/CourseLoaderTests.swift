@@ -112,8 +112,8 @@ import Testing
 
   @Test func walkExercisesAcceptDestinationInFieldsOrSteps() throws {
     let course = try #require(load.course)
-    guard case .flowchartWalk(let list) = course.exercise("decidir.lista")?.kind,
-      case .flowchartWalk(let notice) = course.exercise("decidir.aviso")?.kind
+    guard let list = course.exercise("decidir.lista")?.kind.model(FlowchartWalkExercise.self),
+      let notice = course.exercise("decidir.aviso")?.kind.model(FlowchartWalkExercise.self)
     else {
       Issue.record("tipos inesperados")
       return

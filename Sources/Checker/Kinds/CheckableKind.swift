@@ -50,10 +50,14 @@ enum KindChecking {
   }
 
   /// El veredicto de `answer` (el tipo de los ejercicios que no son unidades) para `model`:
-  /// una línea de texto vale si el tipo se responde con texto.
+  /// la respuesta de un tipo hecho unidad se corrige como la guardada, y una línea de texto
+  /// vale si el tipo se responde con texto.
   static func check(
     _ model: any ExerciseKindModel, answer: Answer, copy: StudentCopy?, exercise id: String
   ) -> Verdict {
+    if case .unit(let unit) = answer {
+      return check(model, raw: .unit(unit), copy: copy, exercise: id)
+    }
     guard case .text(let text) = answer, let checkable = model as? any CheckableKind,
       let raw = rawAnswer(checkable, text: text)
     else {

@@ -5,13 +5,13 @@ import Support
 /// `AnswerChecker`, con las claves ocultas en vez de las del modelo (que en la copia están
 /// vacías).
 ///
-/// - `eleccion`, `admision` y `recorrido`: recupera de los resúmenes lo que cada opción,
+/// - `eleccion` y `admision`: recupera de los resúmenes lo que cada opción,
 ///   declaración o paso vale y usa el corrector de siempre, así que el veredicto y la
 ///   puntuación parcial son los del curso completo; lo que dice no lleva explicaciones ni,
 ///   en una admisión, el veredicto bueno.
 /// - `prediccion`: compara cada línea con su resumen exacto y con el plegado; mismo
 ///   veredicto, también el «casi».
-/// - Los tipos hechos unidad (`texto`, `linea`) corrigen con su clave ellos mismos
+/// - Los tipos hechos unidad (`texto`, `linea`, `recorrido`) corrigen con su clave ellos mismos
 ///   (`CheckableKind.check(_:key:exercise:)`), por `KindChecking`.
 /// - En una copia `diferida` no hay claves: nada se corrige (`.keyNotInCopy`).
 public struct HashedAnswerChecker: Sendable {
@@ -46,13 +46,6 @@ public struct HashedAnswerChecker: Sendable {
     case (.admission(let admission), _):
       var resolved = exercise
       resolved.kind = .admission(Self.resolve(admission, key: key, exercise: id))
-      return Self.withoutKeys(full.check(resolved, answer: answer, order: order))
-    case (.flowchartWalk(let walk), _):
-      guard let chart = course.diagram(walk.diagramID)?.flowchart else {
-        return full.check(exercise, answer: answer, order: order)
-      }
-      var resolved = exercise
-      resolved.kind = .flowchartWalk(Self.resolve(walk, key: key, chart: chart, exercise: id))
       return Self.withoutKeys(full.check(resolved, answer: answer, order: order))
     case (.prediction, .prediction(let text)), (.prediction, .text(let text)):
       return checkPrediction(text, key: key, exercise: id)

@@ -102,7 +102,6 @@ public enum StudentCopyMaker {
     switch exercise.kind {
     case .choice(let choice): .choice(choice.correctIndices)
     case .prediction(let prediction): .prediction(prediction.expectedOutput)
-    case .flowchartWalk(let walk): .walk(walk.steps.map(\.answer))
     case .admission(let admission): .admission(admission.items.map(\.verdict.rawValue))
     case .code, .flowchartRebuild, .unit: nil
     }

@@ -26,9 +26,9 @@ public enum StudentKeys {
     }
     for (entry, exercise) in exercises {
       if mode == .deferred {
-        if case .flowchartWalk(let walk) = exercise.kind {
-          var key = HashedKey(kind: .flowchartWalk)
-          key.start = walk.steps.first?.node
+        if case .unit(let unit) = exercise.kind,
+          let key = unit.base.deferredKey(exercise: exercise.id)
+        {
           keys[entry] = key
         }
         continue
@@ -62,16 +62,6 @@ public enum StudentKeys {
           folded: HashedAnswerChecker.foldedLineHash(
             salt: salt, exercise: id, $0.offset, $0.element))
       }
-    case .flowchartWalk(let walk):
-      key.start = walk.steps.first?.node
-      key.steps = walk.steps.enumerated().map { position, step in
-        let salt = KeyHash.newSalt()
-        return HashedStep(
-          salt: salt,
-          node: HashedAnswerChecker.nodeHash(salt: salt, exercise: id, position, step.node),
-          branch: HashedAnswerChecker.branchHash(
-            salt: salt, exercise: id, position, step.node, step.answer))
-      }
     case .admission(let admission):
       key.items = admission.items.enumerated().map { position, item in
         let salt = KeyHash.newSalt()
@@ -83,6 +73,7 @@ public enum StudentKeys {
     case .code, .flowchartRebuild:
       return nil
     case .unit(let unit):
+      guard type(of: unit.base).hasHiddenKey else { return nil }
       return unit.base.hashedKey(exercise: id)
     }
     return key

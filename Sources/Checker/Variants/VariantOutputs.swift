@@ -105,7 +105,8 @@ public enum VariantOutputs {
         }
         if let wanted, wanted[exercise.id]?.contains(index) != true { continue }
         tasks.append(
-          Pending(exercise: exercise.id, instance: variants.instanceID(index), code: prediction.code))
+          Pending(
+            exercise: exercise.id, instance: variants.instanceID(index), code: prediction.code))
       }
     }
     return tasks
@@ -125,7 +126,8 @@ public enum VariantOutputs {
     let label = "\(exercise)» con «\(instance)"
     let outcome: SnippetOutcome
     do {
-      outcome = try runner.runNow(snippet: SourceFile(name: "prediccion.swift", contents: code.code))
+      outcome = try runner.runNow(
+        snippet: SourceFile(name: "prediccion.swift", contents: code.code))
     } catch {
       let finding = ProofFinding.checkerUnavailable(
         what: "el fragmento de «\(label)»", reason: error.message)

@@ -54,7 +54,9 @@ enum VariantKeys {
       for student in Set(students) {
         let index = draw.index(
           count: variants.instances.count, student: student, exercise: exercise.id)
-        if variants.instances[index].outputComputed { wanted[exercise.id, default: []].insert(index) }
+        if variants.instances[index].outputComputed {
+          wanted[exercise.id, default: []].insert(index)
+        }
       }
     }
     return wanted

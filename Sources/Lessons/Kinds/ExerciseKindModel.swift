@@ -37,6 +37,21 @@ public protocol ExerciseKindModel: Sendable, Hashable {
   func hashedKey(exercise id: String) -> HashedKey
   /// Si `key` lleva todo lo que el tipo necesita para corregir con la copia.
   func isComplete(_ key: HashedKey) -> Bool
+
+  /// Si la copia del alumno en `intentos` lleva una clave suya (no la lleva un tipo cuya
+  /// clave está a la vista en la lección, como el diagrama de `mermaid`).
+  static var hasHiddenKey: Bool { get }
+  /// La clave de la copia en `diferida` (sin nada que corregir), si el tipo necesita una
+  /// para enseñarse (`recorrido`: el nodo donde empieza).
+  func deferredKey(exercise id: String) -> HashedKey?
+  /// Lo que le falta a `key` en una copia de cualquier modo, o `nil`.
+  func copyProblem(_ key: HashedKey?) -> String?
+  /// El modelo con lo que toma del curso ya cargado (`Course.placeUnits`): lo de otros
+  /// archivos (el diagrama que recorre) y, en la copia del alumno, lo que su clave deja ver.
+  func placed(in course: Course, exercise: Exercise) -> Self
+  /// Lo que está mal y solo se ve con el curso entero (un diagrama que no existe), cada
+  /// problema en su lugar (`validar`).
+  func diagnostics(in course: Course) -> [Diagnostic]
 }
 
 /// La respuesta a un tipo de ejercicio hecho unidad, tal como se guarda y se corrige. En
@@ -68,6 +83,12 @@ extension Exercise.Kind {
 }
 
 extension ExerciseKindModel {
+  public static var hasHiddenKey: Bool { true }
+  public func deferredKey(exercise id: String) -> HashedKey? { nil }
+  public func copyProblem(_ key: HashedKey?) -> String? { nil }
+  public func placed(in course: Course, exercise: Exercise) -> Self { self }
+  public func diagnostics(in course: Course) -> [Diagnostic] { [] }
+
   /// El nombre del tipo en el modelo del curso.
   public static var kindName: Exercise.KindName { Exercise.KindName(unit: word) }
 

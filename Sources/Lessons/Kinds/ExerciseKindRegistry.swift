@@ -6,6 +6,7 @@ public enum ExerciseKindRegistry {
   static let parsable: [any ParsableKind.Type] = [
     FreeTextExercise.self,
     LinePointingExercise.self,
+    FlowchartWalkExercise.self,
   ]
 
   /// Los tipos registrados.

@@ -66,6 +66,7 @@ public enum CourseLoader {
       diagnostics += log.diagnostics
     }
     if let studentCopy { course.attach(studentCopy) }
+    course.placeUnits()
     return CourseLoad(course: course, diagnostics: diagnostics)
   }
 

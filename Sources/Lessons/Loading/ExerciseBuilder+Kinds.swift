@@ -173,60 +173,6 @@ extension ExerciseBuilder {
       folder: field.value, files: files, location: log.location(line: field.line))
   }
 
-  mutating func walk(_ raw: RawExercise) -> FlowchartWalkExercise? {
-    let diagram = requiredDiagram(raw)
-    let scenario = requiredProse("escenario", raw, kind: .flowchartWalk)
-    var destination = raw.field("destino").flatMap { $0.value.isEmpty ? nil : $0 }
-    var steps: [FlowchartWalkExercise.Step] = []
-    if keysRemoved, raw.subsection("pasos") == nil, raw.field("destino") == nil {
-      // La copia del alumno: los pasos los pone `Course.attach` (solo el primer nodo).
-      guard let diagram, let scenario else { return nil }
-      return FlowchartWalkExercise(
-        diagramID: diagram.value, diagramLocation: log.location(line: diagram.line),
-        scenario: scenario, steps: [], destination: "",
-        destinationLocation: log.location(line: raw.line))
-    }
-    if let subsection = requiredSubsection("pasos", raw, kind: .flowchartWalk) {
-      var destinationLine: RawExercise.Field?
-      let items = ListItem.parse(subsection.body, subsection: "pasos", log: &log) { line in
-        guard line.text.startsWith("destino:") else { return false }
-        let value = String(line.text.dropFirst("destino:".count)).trimmingSpaces()
-        destinationLine = RawExercise.Field(name: "destino", value: value, line: line.number)
-        return true
-      }
-      if let destinationLine {
-        if let first = destination {
-          log.report(.duplicatedField("destino", firstLine: first.line), line: destinationLine.line)
-        } else {
-          destination = destinationLine
-        }
-      }
-      steps = items.compactMap { step($0) }
-    }
-    if destination == nil, raw.field("destino") == nil {
-      log.report(.missingField("destino"), line: raw.line)
-    }
-    guard let diagram, let scenario, let destination, !steps.isEmpty else { return nil }
-    return FlowchartWalkExercise(
-      diagramID: diagram.value, diagramLocation: log.location(line: diagram.line),
-      scenario: scenario, steps: steps, destination: destination.value,
-      destinationLocation: log.location(line: destination.line))
-  }
-
-  private mutating func step(_ item: ListItem) -> FlowchartWalkExercise.Step? {
-    let parts = item.text.splitOnArrow()
-    guard let parts, Identifiers.isNodeID(parts.left), !parts.right.isEmpty else {
-      log.report(.malformedStep, line: item.line)
-      return nil
-    }
-    if item.explanation == nil {
-      log.report(.stepWithoutExplanation(parts.left), line: item.line)
-    }
-    return FlowchartWalkExercise.Step(
-      node: parts.left, answer: parts.right, explanation: item.explanation ?? "",
-      location: log.location(line: item.line))
-  }
-
   mutating func rebuild(_ raw: RawExercise) -> FlowchartRebuildExercise? {
     let diagram = requiredDiagram(raw)
     let explanation = requiredProse("explicacion", raw, kind: .flowchartRebuild)
@@ -236,7 +182,7 @@ extension ExerciseBuilder {
       explanation: explanation)
   }
 
-  private mutating func requiredDiagram(_ raw: RawExercise) -> RawExercise.Field? {
+  mutating func requiredDiagram(_ raw: RawExercise) -> RawExercise.Field? {
     guard let field = requiredField("diagrama", raw) else { return nil }
     guard Identifiers.isName(field.value) else {
       log.report(.malformedDiagramID(field.value), line: field.line)
@@ -301,7 +247,7 @@ extension ExerciseBuilder {
 
 extension String {
   /// `izquierda → derecha` (también con `->`), sin espacios a los lados.
-  fileprivate func splitOnArrow() -> (left: String, right: String)? {
+  func splitOnArrow() -> (left: String, right: String)? {
     for arrow in ["→", "->"] {
       if let range = firstRange(ofBytes: arrow) {
         return (

@@ -16,16 +16,17 @@ struct ExerciseBuilder {
   static let commonFields = ["tipo", "seccion"]
   static let fieldsByKind: [Exercise.KindName: [String]] = [
     .choice: ["varias", "letras"], .prediction: [], .code: ["carpeta"],
-    .flowchartWalk: ["diagrama", "destino"], .flowchartRebuild: ["diagrama"], .admission: [],
+    .flowchartRebuild: ["diagrama"], .admission: [],
   ].merging(ExerciseKindRegistry.units.map { ($0.kindName, $0.fields) }) { first, _ in first }
   static let subsectionsByKind: [Exercise.KindName: [String]] = [
     .choice: ["opciones"],
     .prediction: ["codigo", "salida", "explicacion"], .code: [],
-    .flowchartWalk: ["escenario", "pasos"], .flowchartRebuild: ["explicacion"],
+    .flowchartRebuild: ["explicacion"],
     .admission: ["contexto", "declaraciones"],
   ].merging(ExerciseKindRegistry.units.map { ($0.kindName, $0.subsections) }) { first, _ in first }
   static let allFields = commonFields + Array(Set(fieldsByKind.values.joined())).sorted()
-  static let allSubsections = ["pistas", "parametros"] + Array(Set(subsectionsByKind.values.joined())).sorted()
+  static let allSubsections =
+    ["pistas", "parametros"] + Array(Set(subsectionsByKind.values.joined())).sorted()
 
   /// El ejercicio, o `nil` si le falta algo sin lo que no se puede construir.
   mutating func build(_ raw: RawExercise) -> Exercise? {
@@ -58,7 +59,6 @@ struct ExerciseBuilder {
     case .choice: choice(raw).map(Exercise.Kind.choice)
     case .prediction: prediction(raw).map(Exercise.Kind.prediction)
     case .code: code(raw, hints: hints).map(Exercise.Kind.code)
-    case .flowchartWalk: walk(raw).map(Exercise.Kind.flowchartWalk)
     case .flowchartRebuild: rebuild(raw).map(Exercise.Kind.flowchartRebuild)
     case .admission: admission(raw).map(Exercise.Kind.admission)
     default:

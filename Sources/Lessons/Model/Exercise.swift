@@ -15,8 +15,6 @@ public struct Exercise: Sendable, Hashable, Identifiable {
     case prediction(PredictionExercise)
     /// `codigo`: un archivo Swift que se edita y pasa pruebas ocultas.
     case code(CodeExercise)
-    /// `recorrido`: recorrer un diagrama de decisión para un escenario.
-    case flowchartWalk(FlowchartWalkExercise)
     /// `mermaid`: reescribir un diagrama del curso.
     case flowchartRebuild(FlowchartRebuildExercise)
     /// `admision`: clasificar declaraciones `appStorage`.
@@ -30,7 +28,6 @@ public struct Exercise: Sendable, Hashable, Identifiable {
       case .choice: .choice
       case .prediction: .prediction
       case .code: .code
-      case .flowchartWalk: .flowchartWalk
       case .flowchartRebuild: .flowchartRebuild
       case .admission: .admission
       case .unit(let unit): unit.name

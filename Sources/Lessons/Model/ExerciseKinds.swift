@@ -156,55 +156,6 @@ public struct CodeExerciseFiles: Sendable, Hashable {
   }
 }
 
-/// `recorrido`: un escenario y el camino correcto por un diagrama de decisión.
-public struct FlowchartWalkExercise: Sendable, Hashable {
-  /// Un paso: en la pregunta `node`, la salida correcta es `answer`, por `explanation`.
-  public struct Step: Sendable, Hashable {
-    /// El id del nodo (la pregunta).
-    public var node: String
-    /// La etiqueta de la arista correcta.
-    public var answer: String
-    /// Por qué es esa la salida en este escenario.
-    public var explanation: String
-    /// Dónde está el paso.
-    public var location: SourceLocation
-
-    /// Crea un paso.
-    public init(node: String, answer: String, explanation: String, location: SourceLocation) {
-      self.node = node
-      self.answer = answer
-      self.explanation = explanation
-      self.location = location
-    }
-  }
-
-  /// El id del diagrama que se recorre.
-  public var diagramID: String
-  /// Dónde está el campo `diagrama:`.
-  public var diagramLocation: SourceLocation
-  /// El caso, en CommonMark.
-  public var scenario: String
-  /// Las respuestas correctas, pregunta a pregunta.
-  public var steps: [Step]
-  /// El id de la hoja a la que se llega.
-  public var destination: String
-  /// Dónde se declara el destino.
-  public var destinationLocation: SourceLocation
-
-  /// Crea un recorrido.
-  public init(
-    diagramID: String, diagramLocation: SourceLocation, scenario: String, steps: [Step],
-    destination: String, destinationLocation: SourceLocation
-  ) {
-    self.diagramID = diagramID
-    self.diagramLocation = diagramLocation
-    self.scenario = scenario
-    self.steps = steps
-    self.destination = destination
-    self.destinationLocation = destinationLocation
-  }
-}
-
 /// `mermaid`: reescribir de memoria un diagrama del curso.
 public struct FlowchartRebuildExercise: Sendable, Hashable {
   /// El id del diagrama de referencia.

@@ -34,8 +34,6 @@ public enum RawAnswer: Hashable, Sendable {
   case choicePositions([Int])
   /// Las líneas de la salida que predijo.
   case prediction(lines: [String])
-  /// Las salidas elegidas en cada pregunta del diagrama, en orden.
-  case flowchartWalk(path: [String])
   /// El diagrama escrito en Mermaid.
   case flowchartRebuild(mermaid: String)
   /// El veredicto de cada declaración, en orden (`admitida`, `rechazada`, `higiene`).
@@ -50,7 +48,6 @@ public enum RawAnswer: Hashable, Sendable {
     switch self {
     case .choice, .choicePositions: .choice
     case .prediction: .prediction
-    case .flowchartWalk: .flowchartWalk
     case .flowchartRebuild: .flowchartRebuild
     case .admission: .admission
     case .code: .code
@@ -64,7 +61,7 @@ public enum RawAnswer: Hashable, Sendable {
     case .choice(let ids): ids.reduce(0) { $0 + $1.utf8.count + 1 }
     case .choicePositions(let positions): positions.count * 8
     case .flowchartRebuild(let text): text.utf8.count
-    case .prediction(let lines), .flowchartWalk(let lines), .admission(let lines):
+    case .prediction(let lines), .admission(let lines):
       lines.reduce(0) { $0 + $1.utf8.count + 1 }
     case .code(let fingerprint, _): fingerprint.utf8.count + 8
     case .unit(let answer): answer.base.byteCount
@@ -89,7 +86,6 @@ public enum RawAnswer: Hashable, Sendable {
         .joined(separator: "+")
     case .prediction(let lines):
       return lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " / ")
-    case .flowchartWalk(let path): return path.map(TextFolding.fold).joined(separator: ">")
     case .flowchartRebuild: return "diagrama"
     case .admission(let verdicts): return verdicts.joined(separator: ",")
     case .code(let fingerprint, _): return fingerprint
@@ -100,7 +96,7 @@ public enum RawAnswer: Hashable, Sendable {
 
 extension RawAnswer: Codable {
   private enum CodingKeys: String, CodingKey {
-    case kind, options, selected, text, lines, path, verdicts, fingerprint, bytes
+    case kind, options, selected, text, lines, verdicts, fingerprint, bytes
   }
 
   /// Lo que puede valer una posición guardada (`selected`): de 0 a 999.
@@ -124,8 +120,6 @@ extension RawAnswer: Codable {
           try BoundedNumber.decodeEach(container, forKey: .selected, in: Self.storedPositions))
       }
     case .prediction: self = .prediction(lines: try container.decode([String].self, forKey: .lines))
-    case .flowchartWalk:
-      self = .flowchartWalk(path: try container.decode([String].self, forKey: .path))
     case .flowchartRebuild:
       self = .flowchartRebuild(mermaid: try container.decode(String.self, forKey: .text))
     case .admission:
@@ -150,7 +144,6 @@ extension RawAnswer: Codable {
     case .choice(let ids): try container.encode(ids, forKey: .options)
     case .choicePositions(let positions): try container.encode(positions, forKey: .selected)
     case .prediction(let lines): try container.encode(lines, forKey: .lines)
-    case .flowchartWalk(let path): try container.encode(path, forKey: .path)
     case .flowchartRebuild(let text): try container.encode(text, forKey: .text)
     case .admission(let verdicts): try container.encode(verdicts, forKey: .verdicts)
     case .code(let fingerprint, let bytes):

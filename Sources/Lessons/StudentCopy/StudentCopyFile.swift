@@ -38,24 +38,9 @@ extension StudentCopy {
 }
 
 extension Course {
-  /// Pone las claves de `copy` en el curso: el primer paso de cada recorrido (el nodo donde
-  /// empieza) y un paso de relleno por cada uno que oculta la copia.
+  /// Pone las claves de `copy` en el curso; lo que cada tipo deja ver de su clave (el nodo
+  /// donde empieza un recorrido) lo toma su modelo en `placeUnits`.
   mutating func attach(_ copy: StudentCopy) {
     studentCopy = copy
-    for lessonIndex in lessons.indices {
-      for exerciseIndex in lessons[lessonIndex].exercises.indices {
-        let exercise = lessons[lessonIndex].exercises[exerciseIndex]
-        guard case .flowchartWalk(var walk) = exercise.kind else { continue }
-        let key = copy.exercises[exercise.id]
-        let start = key?.start ?? ""
-        let count = max(1, key?.steps?.count ?? 1)
-        walk.steps = (0..<count).map { position in
-          FlowchartWalkExercise.Step(
-            node: position == 0 ? start : "", answer: "", explanation: "",
-            location: exercise.location)
-        }
-        lessons[lessonIndex].exercises[exerciseIndex].kind = .flowchartWalk(walk)
-      }
-    }
   }
 }

@@ -66,8 +66,9 @@ enum StudentCopyRules {
       }
       return nil
     case .flowchartRebuild: return nil
-    case .flowchartWalk:
-      if key?.start == nil { return "no dice dónde empieza el recorrido" }
+    case .unit(let unit):
+      if let problem = unit.base.copyProblem(key) { return problem }
+      if !type(of: unit.base).hasHiddenKey { return nil }
     default: break
     }
     guard mode == .tries else { return nil }
@@ -78,7 +79,6 @@ enum StudentCopyRules {
         Set(key.options?.keys.map { $0 } ?? []) == Set(choice.options.map(\.id))
       case .prediction: key.lines != nil
       case .admission(let admission): key.items?.count == admission.items.count
-      case .flowchartWalk: !(key.steps ?? []).isEmpty
       case .unit(let unit): unit.base.isComplete(key)
       default: true
       }

@@ -92,13 +92,8 @@ public enum CourseValidator {
     let diagramIDs = course.diagrams.map(\.id)
     for exercise in course.exercises.flatMap(\.allInstances) {
       switch exercise.kind {
-      case .flowchartWalk(let walk):
-        guard
-          let diagram = diagram(
-            walk.diagramID, at: walk.diagramLocation, in: course,
-            ids: diagramIDs, diagnostics: &diagnostics)
-        else { continue }
-        if course.studentCopy == nil { diagnostics += WalkRules.check(walk, against: diagram) }
+      case .unit(let unit):
+        diagnostics += unit.base.diagnostics(in: course)
       case .flowchartRebuild(let rebuild):
         _ = diagram(
           rebuild.diagramID, at: rebuild.diagramLocation, in: course,

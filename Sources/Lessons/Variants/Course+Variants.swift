@@ -29,6 +29,8 @@ extension Course {
     }
     // Las claves de las demás instancias no pasan al curso resuelto.
     course.studentCopy?.exercises = keys?.filter { !$0.key.contains("#") } ?? [:]
+    // Un tipo hecho unidad toma del curso lo suyo (en la copia, de la clave de su instancia).
+    course.placeUnits()
     return course
   }
 }

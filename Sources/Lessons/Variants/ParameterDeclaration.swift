@@ -70,7 +70,9 @@ struct ParameterDeclaration: Hashable {
   /// Letras ASCII, cifras y `_`, empezando por una letra.
   static func isName(_ text: String) -> Bool {
     guard let first = text.unicodeScalars.first, first.isASCIILetter else { return false }
-    return text.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "_" }
+    return text.unicodeScalars.allSatisfy {
+      $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "_"
+    }
   }
 
   /// Todas las combinaciones de valores de `declarations` (el primero cambia más despacio);

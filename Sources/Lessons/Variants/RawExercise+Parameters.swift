@@ -35,7 +35,8 @@ extension RawExercise {
     }
     var scratch = DiagnosticCollector(file: "")
     let text = replace(String(anyLine.text.base))
-    guard var copy = ExerciseFileSplitter.split(text, log: &scratch).first(where: { $0.line == line })
+    guard
+      var copy = ExerciseFileSplitter.split(text, log: &scratch).first(where: { $0.line == line })
     else { return self }
     copy.id = id
     return copy

@@ -61,14 +61,12 @@ struct AnswerCollector {
       return collectLines(first: firstLine, endOnEmpty: false).outcome {
         .answer(.flowchartRebuild(mermaid: $0.joined(separator: "\n")))
       }
-    case .flowchartWalk(let walk):
-      return collectWalk(first: firstLine, walk: walk)
     case .admission(let admission):
       return collectAdmission(first: firstLine, admission: admission)
     case .code:
       return .invalid(.codeAnswersInFile("su archivo"))
     case .unit(let unit):
-      return KindInput.collect(unit.base, firstLine: firstLine)
+      return KindInput.collect(unit.base, firstLine: firstLine, input: self)
     }
   }
 

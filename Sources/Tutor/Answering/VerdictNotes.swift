@@ -16,11 +16,16 @@ struct VerdictNotes {
   func lines(for exercise: Exercise, verdict: Verdict) -> [String] {
     let style = context.console.style
     switch exercise.kind {
-    case .flowchartWalk(let walk)
-    where verdict.passed && ImmediateReview(context: context).shows(.explanation):
+    case .unit
+    where exercise.kind.name == .flowchartWalk && verdict.passed
+      && ImmediateReview(context: context).shows(.explanation):
       // La copia del alumno no lleva las explicaciones: entonces no hay nada que añadir.
-      guard walk.steps.contains(where: { !$0.explanation.isEmpty }) else { return [] }
-      return [style.bold("Paso a paso:")] + WalkSteps(context: context).lines(for: walk)
+      guard let walk = exercise.kind.model(FlowchartWalkExercise.self),
+        walk.steps.contains(where: { !$0.explanation.isEmpty })
+      else { return [] }
+      let view = KindView(
+        presenter: context.presenter, style: style, width: context.console.columns - 1)
+      return [style.bold("Paso a paso:")] + walk.stepLines(view)
     case .unit
     where exercise.kind.name == .freeText && verdict.outcome == .failed
       && !verdict.feedback.contains(.noAnswer):
@@ -45,26 +50,5 @@ struct VerdictNotes {
       return "la lección \(number + 1), «\(lesson.title)» («ir \(number + 1)»)"
     }
     return "«\(section.title)», en la lección \(number + 1) («ir \(section.id)»)"
-  }
-}
-
-/// Las preguntas de un recorrido con la salida correcta y su porqué, numeradas (en la
-/// solución y tras un recorrido correcto).
-struct WalkSteps {
-  let context: TutorContext
-
-  func lines(for walk: FlowchartWalkExercise) -> [String] {
-    let chart = context.course.diagram(walk.diagramID)?.flowchart
-    var lines: [String] = []
-    for (index, step) in walk.steps.enumerated() {
-      var question = chart?.label(of: step.node) ?? step.node
-      if !question.hasSuffix("?") { question = "¿\(question)?" }
-      lines += TextWrapping.wrap(
-        "\(index + 1). \(question) → \(step.answer)", width: context.console.columns - 1,
-        hangingIndent: "\(index + 1). ".count, indent: 2)
-      lines += LessonPresenter(console: context.console, widthReduction: 6)
-        .markdown(step.explanation).map { "     " + $0 }
-    }
-    return lines
   }
 }

@@ -11,8 +11,20 @@ protocol AnswerableKind: CheckableKind {
   func solutionLines(_ view: KindView) -> [String]
   /// La respuesta que dice la primera línea escrita, o por qué no vale.
   func answer(fromLine line: String) -> Result<Answer, TutorError>
+  /// La respuesta entera desde la primera línea, leyendo las siguientes con `input` si el
+  /// tipo se responde en varias (un recorrido, pregunta a pregunta); o lo que pasó en vez de
+  /// una respuesta (Ctrl-C, Ctrl-D, una línea que no vale).
+  func collect(firstLine: String, input: AnswerCollector) -> Result<Answer, AnswerCollector.Outcome>
   /// Las respuestas que propone el tabulador.
   var answerWords: [String] { get }
+}
+
+extension AnswerableKind {
+  func collect(
+    firstLine: String, input: AnswerCollector
+  ) -> Result<Answer, AnswerCollector.Outcome> {
+    answer(fromLine: firstLine).mapError { .invalid($0) }
+  }
 }
 
 /// Con qué dibuja un tipo lo suyo: el mismo CommonMark, estilo y ancho que el resto del
@@ -25,6 +37,11 @@ struct KindView {
 
   /// `text` en CommonMark, dibujado.
   func markdown(_ text: String) -> [String] { presenter.markdown(text) }
+
+  /// `text` en CommonMark, dibujado `reduction` columnas más estrecho (para sangrarlo).
+  func markdown(_ text: String, narrowerBy reduction: Int) -> [String] {
+    LessonPresenter(console: presenter.console, widthReduction: reduction).markdown(text)
+  }
 
   /// `text` ajustado al ancho, sangrado `indent` columnas (también sus continuaciones).
   func wrapped(_ text: String, indent: Int) -> [String] {
@@ -40,20 +57,21 @@ struct KindView {
 /// La puerta del tutor para los tipos hechos unidad.
 enum KindInput {
   /// Lo que hace el colector con la primera línea escrita en un ejercicio de `model`.
-  static func collect(_ model: any ExerciseKindModel, firstLine: String) -> AnswerCollector.Outcome
-  {
+  static func collect(
+    _ model: any ExerciseKindModel, firstLine: String, input: AnswerCollector
+  ) -> AnswerCollector.Outcome {
     guard let answerable = model as? any AnswerableKind else {
       return .invalid(.kindAnswerRejected("este tipo de ejercicio no se responde en el tutor."))
     }
-    return collectOpened(answerable, firstLine: firstLine)
+    return collectOpened(answerable, firstLine: firstLine, input: input)
   }
 
   private static func collectOpened<Kind: AnswerableKind>(
-    _ kind: Kind, firstLine: String
+    _ kind: Kind, firstLine: String, input: AnswerCollector
   ) -> AnswerCollector.Outcome {
-    switch kind.answer(fromLine: firstLine) {
+    switch kind.collect(firstLine: firstLine, input: input) {
     case .success(let answer): .answer(.unit(AnyKindAnswer(answer, kind: Kind.word)))
-    case .failure(let error): .invalid(error)
+    case .failure(let outcome): outcome
     }
   }
 

@@ -54,7 +54,7 @@ extension Repl {
     guard
       let verdict = await Interruptible.result(of: {
         let exercise = await ComputedOutput.complete(exercise, in: course, code: code)
-        return await answers.check(answer, for: exercise, in: course, order: order)
+        return answers.check(answer, for: exercise, in: course, order: order)
       })
     else {
       console.paragraph(

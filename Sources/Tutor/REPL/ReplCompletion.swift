@@ -51,11 +51,6 @@ struct ReplCompletion {
     switch exercise.kind {
     case .choice(let choice):
       return choice.options.indices.map(Letters.letter)
-    case .flowchartWalk(let walk):
-      guard let chart = context.course.diagram(walk.diagramID)?.flowchart,
-        let node = AnswerCollector.firstQuestion(of: walk, in: context.course)
-      else { return [] }
-      return chart.outgoing(from: node).compactMap(\.label)
     case .admission:
       return AdmissionVerdict.allCases.map(\.rawValue)
     case .unit(let unit):

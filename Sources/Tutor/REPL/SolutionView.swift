@@ -33,12 +33,6 @@ struct SolutionView {
         FileManager.default.contents(atPath: code.files.solution.path)
         .map { String(decoding: $0, as: UTF8.self) } ?? ""
       lines += markdown("```swift\n\(solution)\n```")
-    case .flowchartWalk(let walk):
-      let chart = context.course.diagram(walk.diagramID)?.flowchart
-      lines += WalkSteps(context: context).lines(for: walk)
-      lines += TextWrapping.wrap(
-        "Destino: \(chart?.label(of: walk.destination) ?? walk.destination)",
-        width: context.console.columns - 1, hangingIndent: 2, indent: 2)
     case .flowchartRebuild(let rebuild):
       if let diagram = context.course.diagram(rebuild.diagramID) {
         // El texto en Mermaid, como código (sin dibujarlo).

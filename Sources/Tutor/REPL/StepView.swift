@@ -78,19 +78,6 @@ struct StepView {
       lines += instructions(
         "Tu archivo: \(file). Edítalo con «editar» (o con tu editor) y escribe «comprobar»; "
           + "con «vigilar», se corrige cada vez que lo guardas.")
-    case .flowchartWalk(let walk):
-      lines += markdown(walk.scenario)
-      if let chart = context.course.diagram(walk.diagramID)?.flowchart {
-        lines.append("")
-        lines += context.presenter.diagram(chart)
-        lines.append("")
-        lines += instructions(
-          "Recorre el diagrama para este caso: en cada pregunta, responde con la letra de la salida."
-        )
-        if let first = AnswerCollector.firstQuestion(of: walk, in: context.course) {
-          lines += collector(for: exercise).questionLines(first, in: chart)
-        }
-      }
     case .flowchartRebuild:
       lines += instructions(
         "Escribe el diagrama en Mermaid («flowchart LR» o «flowchart TD», una arista por "
@@ -117,13 +104,6 @@ struct StepView {
         .map(style.success)
     }
     return lines
-  }
-
-  func collector(for exercise: Exercise) -> AnswerCollector {
-    AnswerCollector(
-      exercise: exercise, course: context.course, reader: ScriptedLineReader([]),
-      console: context.console, presenter: context.presenter,
-      order: context.optionOrder(for: exercise))
   }
 
   private var kindView: KindView {

@@ -63,14 +63,6 @@ public struct HandbackReveal: Sendable {
         return nil
       }
       return "```swift\n\(String(decoding: data, as: UTF8.self))\n```"
-    case .flowchartWalk(let walk):
-      let chart = course.diagram(walk.diagramID)?.flowchart
-      var lines = walk.steps.enumerated().map { index, step in
-        "\(index + 1). \(chart?.label(of: step.node) ?? step.node) → \(step.answer)"
-      }
-      lines.append("")
-      lines.append("Destino: \(chart?.label(of: walk.destination) ?? walk.destination)")
-      return lines.joined(separator: "\n")
     case .flowchartRebuild(let rebuild):
       return course.diagram(rebuild.diagramID).map { "```text\n\($0.source)\n```" }
     case .admission(let admission):
@@ -91,9 +83,6 @@ public struct HandbackReveal: Sendable {
         .map(\.explanation).joined(separator: "\n\n")
     case .prediction(let prediction): text = prediction.explanation
     case .code: text = ""
-    case .flowchartWalk(let walk):
-      text = walk.steps.enumerated().filter { !$0.element.explanation.isEmpty }
-        .map { "\($0.offset + 1). \($0.element.explanation)" }.joined(separator: "\n")
     case .flowchartRebuild(let rebuild): text = rebuild.explanation
     case .admission(let admission):
       text = admission.items.enumerated().filter { !$0.element.explanation.isEmpty }

@@ -60,6 +60,24 @@ enum AnswerBattery {
       return (accepted + accepted.map { "  \($0.uppercased()) " } + ["", "zzz no es", "a"])
         .map(Answer.text)
     }
+    if let walk = exercise.kind.model(FlowchartWalkExercise.self) {
+      guard let chart = walk.diagram?.flowchart else { return [] }
+      let checker = FlowchartWalkChecker(exercise: walk, flowchart: chart)
+      var paths: [[String]] = [[], ["quizá"]]
+      var pending: [[String]] = [[]]
+      while let path = pending.popLast(), paths.count < 200 {
+        guard let question = checker.question(after: path) else { continue }
+        for option in question.options {
+          let next = path + [option]
+          paths.append(next)
+          pending.append(next)
+        }
+      }
+      let key = walk.steps.map(\.answer)
+      paths.append(key + ["si"])
+      paths.append(key.map { $0.uppercased() })
+      return paths.map(Answer.walk)
+    }
     switch exercise.kind {
     case .choice(let choice):
       let count = choice.options.count
@@ -81,23 +99,6 @@ enum AnswerBattery {
         texts.append(([lines[0], "cambiada"] + lines.dropFirst(2)).joined(separator: "\n"))
       }
       return texts.map(Answer.prediction)
-    case .flowchartWalk(let walk):
-      guard let chart = course.diagram(walk.diagramID)?.flowchart else { return [] }
-      let checker = FlowchartWalkChecker(exercise: walk, flowchart: chart)
-      var paths: [[String]] = [[], ["quizá"]]
-      var pending: [[String]] = [[]]
-      while let path = pending.popLast(), paths.count < 200 {
-        guard let question = checker.question(after: path) else { continue }
-        for option in question.options {
-          let next = path + [option]
-          paths.append(next)
-          pending.append(next)
-        }
-      }
-      let key = walk.steps.map(\.answer)
-      paths.append(key + ["si"])
-      paths.append(key.map { $0.uppercased() })
-      return paths.map(Answer.walk)
     case .admission(let admission):
       let key = admission.items.map(\.verdict.rawValue)
       var answers: [[String?]] = [key, [], key + ["admitida"], ["x"]]

@@ -68,7 +68,10 @@ struct StudentCopyTests {
       for index in 0..<(exercise.variants?.instances.count ?? 1) {
         let pick: (Exercise) -> Int = { $0.id == exercise.id ? index : 0 }
         pairs.append(
-          (fixture.full.resolved(choosing: pick), fixture.copy.resolved(choosing: pick), exercise.id))
+          (
+            fixture.full.resolved(choosing: pick), fixture.copy.resolved(choosing: pick),
+            exercise.id
+          ))
       }
     }
     for pair in pairs {
@@ -91,7 +94,8 @@ struct StudentCopyTests {
         #expect(got.outcome == expected.outcome, "\(exercise.id) \(answer)")
         #expect(got.score == expected.score, "\(exercise.id) \(answer)")
         switch exercise.kind {
-        case .prediction, .flowchartWalk, .flowchartRebuild:
+        case .prediction, .flowchartRebuild,
+          .unit where exercise.kind.name == .flowchartWalk:
           // Lo mismo, sin la explicación que el curso completo añade al acertar.
           let said = expected.feedback.filter {
             if case .explanation = $0 { return false }
@@ -227,11 +231,12 @@ struct StudentCopyTests {
       switch exercise.kind {
       case .choice(let choice): choice.options.map(\.explanation)
       case .prediction(let prediction): [prediction.explanation, prediction.expectedOutput]
-      case .flowchartWalk(let walk): walk.steps.map(\.explanation)
       case .flowchartRebuild(let rebuild): [rebuild.explanation]
       case .admission(let admission): admission.items.map(\.explanation)
       case .code: []
-      case .unit(let unit): [unit.base.explanation]
+      case .unit(let unit):
+        (unit.base as? FlowchartWalkExercise)?.steps.map(\.explanation)
+          ?? [unit.base.explanation]
       }
     return texts.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
       .filter { $0.count >= 12 }

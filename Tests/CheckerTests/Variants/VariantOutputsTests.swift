@@ -49,7 +49,8 @@ import Testing
       let variants = try #require(Self.course.exercise(id)?.variants)
       for index in indices {
         let instance = variants.instances[index]
-        let values = Dictionary(uniqueKeysWithValues: instance.parameters.map { ($0.name, $0.value) })
+        let values = Dictionary(
+          uniqueKeysWithValues: instance.parameters.map { ($0.name, $0.value) })
         #expect(computed.outputs[id]?[variants.instanceID(index)] == Self.expected(id, values))
       }
     }

@@ -17,7 +17,9 @@ enum VariantClassFixture {
     (try? CourseFingerprint.stamp(of: course)) ?? CourseStamp(id: "vacío", contentHash: "")
 
   static let students: [String] = {
-    let first = ["ana", "luis", "marta", "jorge", "lucia", "pablo", "elena", "ivan", "sara", "diego"]
+    let first = [
+      "ana", "luis", "marta", "jorge", "lucia", "pablo", "elena", "ivan", "sara", "diego",
+    ]
     let last = ["garcia", "perez", "lopez"]
     return last.flatMap { surname in first.map { "\($0).\(surname)" } }
   }()

@@ -7,7 +7,9 @@ import Testing
 @Suite struct VariantDrawTests {
   /// Treinta ids como los de una clase de verdad.
   static let classIDs: [String] = {
-    let first = ["ana", "luis", "marta", "jorge", "lucia", "pablo", "elena", "ivan", "sara", "diego"]
+    let first = [
+      "ana", "luis", "marta", "jorge", "lucia", "pablo", "elena", "ivan", "sara", "diego",
+    ]
     let last = ["garcia", "perez", "lopez"]
     return last.flatMap { surname in first.map { "\($0).\(surname)" } }
   }()
@@ -84,7 +86,8 @@ import Testing
     let instances = (0..<3).map { index in
       ExerciseInstance(
         version: "v\(index)", parameters: [], title: "T\(index)", prompt: "P\(index)", hints: [],
-        kind: .unit(AnyKindModel(FreeTextExercise(answer: "r\(index)", synonyms: [], explanation: "e"))))
+        kind: .unit(
+          AnyKindModel(FreeTextExercise(answer: "r\(index)", synonyms: [], explanation: "e"))))
     }
     var exercise = Exercise(
       id: "a.b", title: "T0", lessonID: "01-x", kind: instances[0].kind,

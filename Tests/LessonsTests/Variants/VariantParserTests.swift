@@ -97,11 +97,13 @@ import Testing
 
   @Test(arguments: [
     (
-      "- a 2...9", "e.md:8: la línea «- a 2...9» de «### parametros» no es «- nombre: 2...9» "
+      "- a 2...9",
+      "e.md:8: la línea «- a 2...9» de «### parametros» no es «- nombre: 2...9» "
         + "(enteros, los dos extremos incluidos) ni «- nombre: uno | otro»."
     ),
     (
-      "- 1a: 2...9", "e.md:8: el nombre de parámetro «1a» no vale: usa letras sin tildes, "
+      "- 1a: 2...9",
+      "e.md:8: el nombre de parámetro «1a» no vale: usa letras sin tildes, "
         + "cifras y «_», empezando por una letra."
     ),
     (
@@ -120,7 +122,8 @@ import Testing
         + "un parámetro."
     ),
     (
-      "- a: 1...2\n- a: 3...4", "e.md:9: el parámetro «a» ya se declaró en la línea 8; deja solo uno."
+      "- a: 1...2\n- a: 3...4",
+      "e.md:9: el parámetro «a» ya se declaró en la línea 8; deja solo uno."
     ),
     (
       "- a: 1...2\n- b: 3...4",

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import Lessons
+
+/// Las respuestas guardadas de los tipos que pasaron a ser unidades se leen y se escriben
+/// byte a byte como antes (los progresos y las entregas ya escritos siguen valiendo), y
+/// cuentan igual en las estadísticas.
+@Suite struct StoredKindAnswerTests {
+  /// Un documento de antes, la respuesta que debe dar, su forma canónica y su tamaño.
+  struct Stored: Sendable, CustomTestStringConvertible {
+    let json: String
+    let answer: RawAnswer
+    let canonical: String
+    let byteCount: Int
+
+    var testDescription: String { json }
+  }
+
+  static let stored: [Stored] = [
+    Stored(
+      json: #"{"kind":"recorrido","path":["no","sí"]}"#,
+      answer: .flowchartWalk(path: ["no", "sí"]), canonical: "no>si", byteCount: 7),
+    Stored(
+      json: #"{"kind":"recorrido","path":[]}"#, answer: .flowchartWalk(path: []),
+      canonical: "", byteCount: 0),
+  ]
+
+  static let exercise = Exercise(
+    id: "a.b", title: "T", lessonID: "01-x",
+    kind: .freeText(FreeTextExercise(answer: "x", synonyms: [], explanation: "Y.")),
+    location: SourceLocation(file: "e.md", line: 1))
+
+  @Test(arguments: stored)
+  func anAnswerWrittenBeforeReadsAndWritesTheSame(_ stored: Stored) throws {
+    let decoded = try JSONDecoder().decode(RawAnswer.self, from: Data(stored.json.utf8))
+    #expect(decoded == stored.answer)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    #expect(String(decoding: try encoder.encode(decoded), as: UTF8.self) == stored.json)
+    #expect(decoded.canonical(for: Self.exercise) == stored.canonical)
+    #expect(decoded.byteCount == stored.byteCount)
+    #expect(decoded.kind.rawValue == stored.answer.kind.rawValue)
+  }
+
+  @Test func aWalkWithoutItsPathIsRefused() {
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(RawAnswer.self, from: Data(#"{"kind":"recorrido"}"#.utf8))
+    }
+  }
+}
