@@ -12,7 +12,8 @@ public enum AssignmentFile {
   /// Los campos que existen, en el orden en que se escriben.
   static let fields = [
     "format", "version", "title", "course", "mode", "penalty", "maxTries", "hintCost",
-    "solutionCost", "deadline", "countLate", "seed", "shuffle", "exercises", "weights", "review",
+    "solutionCost", "deadline", "countLate", "seed", "shuffle", "exercises", "roster", "weights",
+    "review",
   ]
 
   /// Lee la tarea de `path` (`shownAs` la nombra en los mensajes).
