@@ -41,7 +41,6 @@ public struct AnswerChecker: Sendable {
       return check(exercise, answer: .text(answer.base.asText ?? ""))
     case (_, .prediction(let lines)):
       return check(exercise, answer: .prediction(lines.joined(separator: "\n")))
-    case (_, .flowchartRebuild(let text)): return check(exercise, answer: .mermaid(text))
     case (_, .admission(let verdicts)):
       return check(exercise, answer: .admission(verdicts.map { Optional($0) }))
     default:
@@ -74,12 +73,6 @@ public struct AnswerChecker: Sendable {
     case (.prediction(let prediction), .prediction(let text)),
       (.prediction(let prediction), .text(let text)):
       return PredictionChecker.check(prediction, prediction: text, output: output)
-    case (.flowchartRebuild(let rebuild), .mermaid(let text)),
-      (.flowchartRebuild(let rebuild), .text(let text)):
-      guard let diagram = course.diagram(rebuild.diagramID) else {
-        return Verdict(outcome: .failed, feedback: [.unknownDiagram(rebuild.diagramID)])
-      }
-      return FlowchartRebuildChecker.check(rebuild, reference: diagram.flowchart, answer: text)
     case (.admission(let admission), .admission(let answers)):
       return AdmissionChecker.check(admission, answers: answers)
     default:

@@ -22,7 +22,7 @@ public struct AnswerKeyCheck: CourseCheck {
     let checker = AnswerChecker(course: course)
     var diagnostics: [Diagnostic] = []
     for exercise in course.exercises.flatMap(\.allInstances) {
-      if case .unit(let unit) = exercise.kind {
+      if let unit = course.placedUnit(of: exercise) {
         for answer in KindChecking.keyAnswers(unit.base) {
           let verdict = checker.check(exercise, raw: answer)
           if !verdict.passed {
@@ -60,8 +60,6 @@ public struct AnswerKeyCheck: CourseCheck {
       [.prediction(prediction.expectedOutput)]
     case .code:
       []
-    case .flowchartRebuild(let rebuild):
-      course.diagram(rebuild.diagramID).map { [.mermaid($0.source)] } ?? []
     case .admission(let admission):
       [.admission(admission.items.map(\.verdict.rawValue))]
     case .unit:

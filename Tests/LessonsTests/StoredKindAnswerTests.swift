@@ -24,6 +24,10 @@ import Testing
     Stored(
       json: #"{"kind":"recorrido","path":[]}"#, answer: .flowchartWalk(path: []),
       canonical: "", byteCount: 0),
+    Stored(
+      json: #"{"kind":"mermaid","text":"flowchart LR\n  A --> B"}"#,
+      answer: .flowchartRebuild(mermaid: "flowchart LR\n  A --> B"), canonical: "diagrama",
+      byteCount: 22),
   ]
 
   static let exercise = Exercise(
@@ -43,9 +47,10 @@ import Testing
     #expect(decoded.kind.rawValue == stored.answer.kind.rawValue)
   }
 
-  @Test func aWalkWithoutItsPathIsRefused() {
+  @Test(arguments: [#"{"kind":"recorrido"}"#, #"{"kind":"mermaid","path":["a"]}"#])
+  func anAnswerWithoutItsFieldIsRefused(_ json: String) {
     #expect(throws: DecodingError.self) {
-      try JSONDecoder().decode(RawAnswer.self, from: Data(#"{"kind":"recorrido"}"#.utf8))
+      try JSONDecoder().decode(RawAnswer.self, from: Data(json.utf8))
     }
   }
 }

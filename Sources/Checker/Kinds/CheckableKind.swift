@@ -34,13 +34,19 @@ enum KindChecking {
     _ model: any ExerciseKindModel, raw: RawAnswer, copy: StudentCopy?, exercise id: String
   ) -> Verdict {
     let word = type(of: model).word
-    guard case .unit(let answer) = raw, answer.kind == word,
-      let checkable = model as? any CheckableKind
-    else {
+    guard case .unit(let answer) = raw, let checkable = model as? any CheckableKind else {
       return Verdict(outcome: .failed, feedback: [.answerKindMismatch(expected: word)])
     }
+    guard answer.kind == word else {
+      // Una línea de texto guardada vale para un tipo que se responde con texto.
+      guard let text = answer.base.asText, let converted = rawAnswer(checkable, text: text) else {
+        return Verdict(outcome: .failed, feedback: [.answerKindMismatch(expected: word)])
+      }
+      return check(model, raw: converted, copy: copy, exercise: id)
+    }
     var key: HashedKey?
-    if let copy {
+    // Un tipo sin clave oculta (`mermaid`) se corrige igual en la copia que en el curso.
+    if let copy, type(of: model).hasHiddenKey {
       guard copy.mode == .tries, let found = copy.exercises[id] else {
         return Verdict(outcome: .failed, feedback: [.keyNotInCopy])
       }

@@ -30,7 +30,7 @@ public struct HashedAnswerChecker: Sendable {
   /// (código y reconstrucción de diagramas).
   public func check(_ exercise: Exercise, answer: Answer, order: OptionOrder?) -> Verdict? {
     switch exercise.kind {
-    case .code, .flowchartRebuild, .unit: return nil
+    case .code, .unit: return nil
     default: break
     }
     guard copy.mode == .tries, let key = copy.exercises[exercise.id] else {

@@ -80,7 +80,7 @@ public enum StudentCopyMaker {
       }
       let expected: Verdict
       let got: Verdict
-      if case .unit(let unit) = exercise.kind {
+      if let unit = course.placedUnit(of: exercise) {
         guard let answer = KindChecking.keyAnswers(unit.base).first else { continue }
         expected = fullChecker.check(exercise, raw: answer)
         got = checker.check(copied, raw: answer)
@@ -103,7 +103,7 @@ public enum StudentCopyMaker {
     case .choice(let choice): .choice(choice.correctIndices)
     case .prediction(let prediction): .prediction(prediction.expectedOutput)
     case .admission(let admission): .admission(admission.items.map(\.verdict.rawValue))
-    case .code, .flowchartRebuild, .unit: nil
+    case .code, .unit: nil
     }
   }
 }

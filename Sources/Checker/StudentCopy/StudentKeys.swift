@@ -70,7 +70,7 @@ public enum StudentKeys {
           hash: HashedAnswerChecker.verdictHash(
             salt: salt, exercise: id, position, item.verdict))
       }
-    case .code, .flowchartRebuild:
+    case .code:
       return nil
     case .unit(let unit):
       guard type(of: unit.base).hasHiddenKey else { return nil }

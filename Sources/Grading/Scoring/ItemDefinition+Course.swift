@@ -15,7 +15,7 @@ extension ItemDefinition {
     case .admission(let admission):
       return admission.items.isEmpty ? nil : 1.0 / Double(AdmissionVerdict.allCases.count)
     case .prediction: return 0
-    case .code, .flowchartRebuild: return nil
+    case .code: return nil
     case .unit(let unit): return unit.base.randomGuessScore
     }
   }

@@ -7,6 +7,7 @@ public enum ExerciseKindRegistry {
     FreeTextExercise.self,
     LinePointingExercise.self,
     FlowchartWalkExercise.self,
+    FlowchartRebuildExercise.self,
   ]
 
   /// Los tipos registrados.

@@ -173,15 +173,6 @@ extension ExerciseBuilder {
       folder: field.value, files: files, location: log.location(line: field.line))
   }
 
-  mutating func rebuild(_ raw: RawExercise) -> FlowchartRebuildExercise? {
-    let diagram = requiredDiagram(raw)
-    let explanation = requiredProse("explicacion", raw, kind: .flowchartRebuild)
-    guard let diagram, let explanation else { return nil }
-    return FlowchartRebuildExercise(
-      diagramID: diagram.value, diagramLocation: log.location(line: diagram.line),
-      explanation: explanation)
-  }
-
   mutating func requiredDiagram(_ raw: RawExercise) -> RawExercise.Field? {
     guard let field = requiredField("diagrama", raw) else { return nil }
     guard Identifiers.isName(field.value) else {

@@ -15,13 +15,11 @@ struct ExerciseBuilder {
 
   static let commonFields = ["tipo", "seccion"]
   static let fieldsByKind: [Exercise.KindName: [String]] = [
-    .choice: ["varias", "letras"], .prediction: [], .code: ["carpeta"],
-    .flowchartRebuild: ["diagrama"], .admission: [],
+    .choice: ["varias", "letras"], .prediction: [], .code: ["carpeta"], .admission: [],
   ].merging(ExerciseKindRegistry.units.map { ($0.kindName, $0.fields) }) { first, _ in first }
   static let subsectionsByKind: [Exercise.KindName: [String]] = [
     .choice: ["opciones"],
     .prediction: ["codigo", "salida", "explicacion"], .code: [],
-    .flowchartRebuild: ["explicacion"],
     .admission: ["contexto", "declaraciones"],
   ].merging(ExerciseKindRegistry.units.map { ($0.kindName, $0.subsections) }) { first, _ in first }
   static let allFields = commonFields + Array(Set(fieldsByKind.values.joined())).sorted()
@@ -59,7 +57,6 @@ struct ExerciseBuilder {
     case .choice: choice(raw).map(Exercise.Kind.choice)
     case .prediction: prediction(raw).map(Exercise.Kind.prediction)
     case .code: code(raw, hints: hints).map(Exercise.Kind.code)
-    case .flowchartRebuild: rebuild(raw).map(Exercise.Kind.flowchartRebuild)
     case .admission: admission(raw).map(Exercise.Kind.admission)
     default:
       ExerciseKindRegistry.parsableUnit(named: name.rawValue)?.buildUnit(raw, builder: &self)

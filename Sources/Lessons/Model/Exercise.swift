@@ -15,8 +15,6 @@ public struct Exercise: Sendable, Hashable, Identifiable {
     case prediction(PredictionExercise)
     /// `codigo`: un archivo Swift que se edita y pasa pruebas ocultas.
     case code(CodeExercise)
-    /// `mermaid`: reescribir un diagrama del curso.
-    case flowchartRebuild(FlowchartRebuildExercise)
     /// `admision`: clasificar declaraciones `appStorage`.
     case admission(AdmissionExercise)
     /// Un tipo hecho unidad (`Kinds/`), registrado en `ExerciseKindRegistry`.
@@ -28,7 +26,6 @@ public struct Exercise: Sendable, Hashable, Identifiable {
       case .choice: .choice
       case .prediction: .prediction
       case .code: .code
-      case .flowchartRebuild: .flowchartRebuild
       case .admission: .admission
       case .unit(let unit): unit.name
       }

@@ -156,23 +156,6 @@ public struct CodeExerciseFiles: Sendable, Hashable {
   }
 }
 
-/// `mermaid`: reescribir de memoria un diagrama del curso.
-public struct FlowchartRebuildExercise: Sendable, Hashable {
-  /// El id del diagrama de referencia.
-  public var diagramID: String
-  /// Dónde está el campo `diagrama:`.
-  public var diagramLocation: SourceLocation
-  /// Qué enseña el diagrama (se muestra tras corregir).
-  public var explanation: String
-
-  /// Crea un ejercicio de reconstrucción.
-  public init(diagramID: String, diagramLocation: SourceLocation, explanation: String) {
-    self.diagramID = diagramID
-    self.diagramLocation = diagramLocation
-    self.explanation = explanation
-  }
-}
-
 /// `admision`: declaraciones `@Shared(.appStorage(…))` que se clasifican.
 public struct AdmissionExercise: Sendable, Hashable {
   /// Una declaración y su veredicto.

@@ -34,8 +34,6 @@ public enum RawAnswer: Hashable, Sendable {
   case choicePositions([Int])
   /// Las líneas de la salida que predijo.
   case prediction(lines: [String])
-  /// El diagrama escrito en Mermaid.
-  case flowchartRebuild(mermaid: String)
   /// El veredicto de cada declaración, en orden (`admitida`, `rechazada`, `higiene`).
   case admission(verdicts: [String])
   /// Un archivo de código comprobado: su huella y su tamaño (el archivo está en el espacio).
@@ -48,7 +46,6 @@ public enum RawAnswer: Hashable, Sendable {
     switch self {
     case .choice, .choicePositions: .choice
     case .prediction: .prediction
-    case .flowchartRebuild: .flowchartRebuild
     case .admission: .admission
     case .code: .code
     case .unit(let answer): Exercise.KindName(unit: answer.kind)
@@ -60,7 +57,6 @@ public enum RawAnswer: Hashable, Sendable {
     switch self {
     case .choice(let ids): ids.reduce(0) { $0 + $1.utf8.count + 1 }
     case .choicePositions(let positions): positions.count * 8
-    case .flowchartRebuild(let text): text.utf8.count
     case .prediction(let lines), .admission(let lines):
       lines.reduce(0) { $0 + $1.utf8.count + 1 }
     case .code(let fingerprint, _): fingerprint.utf8.count + 8
@@ -86,7 +82,6 @@ public enum RawAnswer: Hashable, Sendable {
         .joined(separator: "+")
     case .prediction(let lines):
       return lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " / ")
-    case .flowchartRebuild: return "diagrama"
     case .admission(let verdicts): return verdicts.joined(separator: ",")
     case .code(let fingerprint, _): return fingerprint
     case .unit(let answer): return answer.base.canonical
@@ -96,7 +91,7 @@ public enum RawAnswer: Hashable, Sendable {
 
 extension RawAnswer: Codable {
   private enum CodingKeys: String, CodingKey {
-    case kind, options, selected, text, lines, verdicts, fingerprint, bytes
+    case kind, options, selected, lines, verdicts, fingerprint, bytes
   }
 
   /// Lo que puede valer una posición guardada (`selected`): de 0 a 999.
@@ -120,8 +115,6 @@ extension RawAnswer: Codable {
           try BoundedNumber.decodeEach(container, forKey: .selected, in: Self.storedPositions))
       }
     case .prediction: self = .prediction(lines: try container.decode([String].self, forKey: .lines))
-    case .flowchartRebuild:
-      self = .flowchartRebuild(mermaid: try container.decode(String.self, forKey: .text))
     case .admission:
       self = .admission(verdicts: try container.decode([String].self, forKey: .verdicts))
     case .code:
@@ -144,7 +137,6 @@ extension RawAnswer: Codable {
     case .choice(let ids): try container.encode(ids, forKey: .options)
     case .choicePositions(let positions): try container.encode(positions, forKey: .selected)
     case .prediction(let lines): try container.encode(lines, forKey: .lines)
-    case .flowchartRebuild(let text): try container.encode(text, forKey: .text)
     case .admission(let verdicts): try container.encode(verdicts, forKey: .verdicts)
     case .code(let fingerprint, let bytes):
       try container.encode(fingerprint, forKey: .fingerprint)

@@ -32,7 +32,6 @@ enum StudentCopyMarkdown {
           try stripList(options, dropped: &dropped, replaced: &replaced, item: unmarkOption)
         }
       case .prediction: (fields, subsections) = ([], ["salida", "explicacion"])
-      case .flowchartRebuild: (fields, subsections) = ([], ["explicacion"])
       case .admission:
         (fields, subsections) = ([], [])
         if let items = raw.subsection("declaraciones") {

@@ -65,7 +65,6 @@ enum StudentCopyRules {
         return "va con pruebas.swift, que en «diferida» diría el veredicto antes de la devolución"
       }
       return nil
-    case .flowchartRebuild: return nil
     case .unit(let unit):
       if let problem = unit.base.copyProblem(key) { return problem }
       if !type(of: unit.base).hasHiddenKey { return nil }

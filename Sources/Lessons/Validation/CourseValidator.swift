@@ -89,30 +89,10 @@ public enum CourseValidator {
         diagramLocations[diagram.id] = diagram.location
       }
     }
-    let diagramIDs = course.diagrams.map(\.id)
     for exercise in course.exercises.flatMap(\.allInstances) {
-      switch exercise.kind {
-      case .unit(let unit):
-        diagnostics += unit.base.diagnostics(in: course)
-      case .flowchartRebuild(let rebuild):
-        _ = diagram(
-          rebuild.diagramID, at: rebuild.diagramLocation, in: course,
-          ids: diagramIDs, diagnostics: &diagnostics)
-      default:
-        continue
-      }
+      if case .unit(let unit) = exercise.kind { diagnostics += unit.base.diagnostics(in: course) }
     }
     if let copy = course.studentCopy { diagnostics += StudentCopyRules.check(copy, course) }
     return diagnostics
-  }
-
-  private static func diagram(
-    _ id: String, at location: SourceLocation, in course: Course, ids: [String],
-    diagnostics: inout [Diagnostic]
-  ) -> Diagram? {
-    if let diagram = course.diagram(id) { return diagram }
-    let suggestion = EditDistance.suggestion(for: id, among: ids)
-    diagnostics.append(Diagnostic(location, .unknownDiagram(id, suggestion: suggestion)))
-    return nil
   }
 }

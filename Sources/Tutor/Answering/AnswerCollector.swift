@@ -52,15 +52,6 @@ struct AnswerCollector {
       return collectLines(first: firstLine, endOnEmpty: true).outcome {
         $0.isEmpty ? .invalid(.emptyPrediction) : .answer(.prediction(lines: $0))
       }
-    case .flowchartRebuild:
-      // Sin esto, lo que no es una orden (`clear`) empezaría un diagrama que se come las
-      // líneas siguientes hasta un «.».
-      guard Self.startsMermaid(firstLine) else {
-        return .invalid(.notMermaidStart(firstLine.trimmingCharacters(in: .whitespaces)))
-      }
-      return collectLines(first: firstLine, endOnEmpty: false).outcome {
-        .answer(.flowchartRebuild(mermaid: $0.joined(separator: "\n")))
-      }
     case .admission(let admission):
       return collectAdmission(first: firstLine, admission: admission)
     case .code:
@@ -140,7 +131,8 @@ struct AnswerCollector {
 
   // MARK: Varias líneas
 
-  private func collectLines(first: String, endOnEmpty: Bool) -> Result<[String], Outcome> {
+  /// Las líneas desde `first` hasta una con «.» (o vacía, con `endOnEmpty`).
+  func collectLines(first: String, endOnEmpty: Bool) -> Result<[String], Outcome> {
     var lines: [String] = []
     var next: String? = first
     while true {

@@ -33,12 +33,6 @@ struct SolutionView {
         FileManager.default.contents(atPath: code.files.solution.path)
         .map { String(decoding: $0, as: UTF8.self) } ?? ""
       lines += markdown("```swift\n\(solution)\n```")
-    case .flowchartRebuild(let rebuild):
-      if let diagram = context.course.diagram(rebuild.diagramID) {
-        // El texto en Mermaid, como código (sin dibujarlo).
-        lines += markdown("```text\n\(diagram.source)\n```")
-      }
-      lines += markdown(rebuild.explanation)
     case .admission(let admission):
       for (index, item) in admission.items.enumerated() {
         lines += numbered(index, "\(item.declaration) → \(item.verdict.rawValue)")

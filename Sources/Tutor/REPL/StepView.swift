@@ -78,10 +78,6 @@ struct StepView {
       lines += instructions(
         "Tu archivo: \(file). Edítalo con «editar» (o con tu editor) y escribe «comprobar»; "
           + "con «vigilar», se corrige cada vez que lo guardas.")
-    case .flowchartRebuild:
-      lines += instructions(
-        "Escribe el diagrama en Mermaid («flowchart LR» o «flowchart TD», una arista por "
-          + "línea) y termina con una línea que solo tenga «.».")
     case .admission(let admission):
       if let context = admission.context {
         lines += markdown("```swift\n\(context.code)\n```")

@@ -63,14 +63,13 @@ public struct HandbackReveal: Sendable {
         return nil
       }
       return "```swift\n\(String(decoding: data, as: UTF8.self))\n```"
-    case .flowchartRebuild(let rebuild):
-      return course.diagram(rebuild.diagramID).map { "```text\n\($0.source)\n```" }
     case .admission(let admission):
       return admission.items.enumerated().map { index, item in
         "\(index + 1). `\(item.declaration)` → \(item.verdict.rawValue)"
       }.joined(separator: "\n")
     case .unit(let unit):
-      return unit.base.rightAnswer
+      let answer = unit.base.rightAnswer
+      return answer.isEmpty ? nil : answer
     }
   }
 
@@ -83,7 +82,6 @@ public struct HandbackReveal: Sendable {
         .map(\.explanation).joined(separator: "\n\n")
     case .prediction(let prediction): text = prediction.explanation
     case .code: text = ""
-    case .flowchartRebuild(let rebuild): text = rebuild.explanation
     case .admission(let admission):
       text = admission.items.enumerated().filter { !$0.element.explanation.isEmpty }
         .map { "\($0.offset + 1). \($0.element.explanation)" }.joined(separator: "\n")

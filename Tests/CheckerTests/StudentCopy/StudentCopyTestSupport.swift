@@ -78,6 +78,27 @@ enum AnswerBattery {
       paths.append(key.map { $0.uppercased() })
       return paths.map(Answer.walk)
     }
+    if let rebuild = exercise.kind.model(FlowchartRebuildExercise.self) {
+      guard let diagram = rebuild.diagram else { return [] }
+      let source = diagram.source
+      let chart = diagram.flowchart
+      var texts = [
+        source, source.uppercased(), TextFolding.fold(source), "", "flowchart TD",
+        "flowchart TD\nA[\(chart.nodes.first?.label ?? "x")]", "flowchart TD\nA[roto --> B",
+        FlowchartRebuildMeaningTests.sourceText, FlowchartRebuildMeaningTests.paraphrase,
+      ]
+      var renamed = source
+      for (index, node) in chart.nodes.enumerated() {
+        renamed = renamed.replacingOccurrences(of: node.id, with: "n\(index)")
+      }
+      texts.append(renamed)
+      let lines = source.split(separator: "\n").map(String.init)
+      texts.append(lines.dropLast(3).joined(separator: "\n"))
+      texts.append(
+        (lines + lines.dropFirst().prefix(2).map { $0 + " --> " + $0 })
+          .joined(separator: "\n"))
+      return texts.map(Answer.mermaid)
+    }
     switch exercise.kind {
     case .choice(let choice):
       let count = choice.options.count
@@ -113,26 +134,6 @@ enum AnswerBattery {
         }
       }
       return answers.map(Answer.admission)
-    case .flowchartRebuild(let rebuild):
-      guard let diagram = course.diagram(rebuild.diagramID) else { return [] }
-      let source = diagram.source
-      let chart = diagram.flowchart
-      var texts = [
-        source, source.uppercased(), TextFolding.fold(source), "", "flowchart TD",
-        "flowchart TD\nA[\(chart.nodes.first?.label ?? "x")]", "flowchart TD\nA[roto --> B",
-        FlowchartRebuildMeaningTests.sourceText, FlowchartRebuildMeaningTests.paraphrase,
-      ]
-      var renamed = source
-      for (index, node) in chart.nodes.enumerated() {
-        renamed = renamed.replacingOccurrences(of: node.id, with: "n\(index)")
-      }
-      texts.append(renamed)
-      let lines = source.split(separator: "\n").map(String.init)
-      texts.append(lines.dropLast(3).joined(separator: "\n"))
-      texts.append(
-        (lines + lines.dropFirst().prefix(2).map { $0 + " --> " + $0 })
-          .joined(separator: "\n"))
-      return texts.map(Answer.mermaid)
     case .code, .unit:
       // Los tipos hechos unidad tienen su propia batería (LinePointingCheckerTests).
       return []
