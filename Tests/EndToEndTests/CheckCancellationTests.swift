@@ -70,7 +70,7 @@ import Testing
     #expect(tmux.waitFor("Respuestas: 0 "), "\(tmux.screen())")
     let checks = try leccion.events().filter { $0["exerciseID"] as? String == "caja.contador" }
     #expect(checks.isEmpty, "\(checks)")
-    tmux.send("C-d")
+    #expect(tmux.endOfFileAtPrompt(), "\(tmux.screen())")
     #expect(tmux.waitFor("SALIDA=0"), "\(tmux.screen())")
   }
 

@@ -143,6 +143,15 @@ final class Tmux {
     waitForRows(seconds: seconds) { Self.lastRow(of: $0) == prompt }
   }
 
+  /// Sale del tutor con Ctrl-D cuando su indicador, sea cual sea el ejercicio, ya espera una
+  /// línea vacía (la última fila con algo acaba en «›»): ver `waitForPrompt(_:seconds:)`.
+  @discardableResult
+  func endOfFileAtPrompt(seconds: Double = 60) -> Bool {
+    let ready = waitForRows(seconds: seconds) { Self.lastRow(of: $0).hasSuffix("›") }
+    send("C-d")
+    return ready
+  }
+
   /// La última fila visible que tiene algo (la línea de estado de un editor), sin espacios
   /// alrededor.
   func lastRow() -> String {

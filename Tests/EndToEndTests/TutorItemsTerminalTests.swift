@@ -73,7 +73,7 @@ import Testing
       Self.waitForWords(
         tmux, "No hay ningún ejercicio «caja.copa» en el curso. ¿Quisiste decir «caja.copia»?"),
       "\(tmux.screen())")
-    tmux.send("C-d")
+    #expect(tmux.endOfFileAtPrompt(), "\(tmux.screen())")
     #expect(tmux.waitFor("SALIDA=0"), "\(tmux.screen())")
     let events = try leccion.events().map {
       "\($0["kind"] as? String ?? "") \($0["exerciseID"] as? String ?? "")"
@@ -106,7 +106,7 @@ import Testing
     tmux.type("ir decidir.aviso")
     tmux.send("Enter")
     #expect(Self.reach(tmux, prompt: "decidir.aviso ›"), "\(tmux.screen())")
-    tmux.send("C-d")
+    #expect(tmux.endOfFileAtPrompt(), "\(tmux.screen())")
     #expect(tmux.waitFor("SALIDA=0"), "\(tmux.screen())")
   }
 
@@ -143,7 +143,7 @@ import Testing
         || $0.contains("salir —") || $0.contains("sin pausas")
     }
     #expect(debris.isEmpty, "\(debris)\n\(tmux.screen())")
-    tmux.send("C-d")
+    #expect(tmux.endOfFileAtPrompt(), "\(tmux.screen())")
     #expect(tmux.waitFor("SALIDA=0"), "\(tmux.screen())")
     #expect(tmux.waitFor("MODO=icanon echo"), "\(tmux.screen())")
   }
@@ -182,7 +182,7 @@ import Testing
     #expect(
       Self.waitForWords(tmux, "No hay un padre cercano que las contenga."), "\(tmux.screen())")
     #expect(Self.waitForWords(tmux, "La lista es un dato, no un evento."), "\(tmux.screen())")
-    tmux.send("C-d")
+    #expect(tmux.endOfFileAtPrompt(), "\(tmux.screen())")
     #expect(tmux.waitFor("SALIDA=0"), "\(tmux.screen())")
   }
 
@@ -216,7 +216,7 @@ import Testing
       map.contains { $0.contains("§ declarar-la-caja-y-entregarla ") && $0.contains(" Declarar") },
       "\(rows)")
     #expect(rows.allSatisfy { $0.count <= width }, "\(rows)")
-    tmux.send("C-d")
+    #expect(tmux.endOfFileAtPrompt(), "\(tmux.screen())")
     #expect(tmux.waitFor("SALIDA=0"), "\(tmux.screen())")
   }
 
@@ -246,7 +246,7 @@ import Testing
     #expect(tmux.waitFor("leccion ›"), "\(tmux.screen())")
     let backup = try #require(try names().first)
     #expect(tmux.screen().split(separator: "\n").contains("  e/\(backup)"), "\(tmux.screen())")
-    tmux.send("C-d")
+    #expect(tmux.endOfFileAtPrompt(), "\(tmux.screen())")
     #expect(tmux.waitFor("SALIDA=0"), "\(tmux.screen())")
   }
 }
