@@ -9,8 +9,6 @@ public enum Answer: Sendable, Hashable {
   case text(String)
   /// `prediccion`: lo que se cree que imprime.
   case prediction(String)
-  /// `admision`: el veredicto de cada declaración, en orden (`nil`: sin responder).
-  case admission([String?])
   /// La respuesta a un tipo hecho unidad (`recorrido`…), la misma que se guarda.
   case unit(AnyKindAnswer)
 }

@@ -41,8 +41,6 @@ public struct AnswerChecker: Sendable {
       return check(exercise, answer: .text(answer.base.asText ?? ""))
     case (_, .prediction(let lines)):
       return check(exercise, answer: .prediction(lines.joined(separator: "\n")))
-    case (_, .admission(let verdicts)):
-      return check(exercise, answer: .admission(verdicts.map { Optional($0) }))
     default:
       return Verdict(
         outcome: .failed, feedback: [.answerKindMismatch(expected: exercise.kind.name.rawValue)])
@@ -73,8 +71,6 @@ public struct AnswerChecker: Sendable {
     case (.prediction(let prediction), .prediction(let text)),
       (.prediction(let prediction), .text(let text)):
       return PredictionChecker.check(prediction, prediction: text, output: output)
-    case (.admission(let admission), .admission(let answers)):
-      return AdmissionChecker.check(admission, answers: answers)
     default:
       return Verdict(
         outcome: .failed, feedback: [.answerKindMismatch(expected: exercise.kind.name.rawValue)])

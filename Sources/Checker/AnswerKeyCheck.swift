@@ -60,8 +60,6 @@ public struct AnswerKeyCheck: CourseCheck {
       [.prediction(prediction.expectedOutput)]
     case .code:
       []
-    case .admission(let admission):
-      [.admission(admission.items.map(\.verdict.rawValue))]
     case .unit:
       []
     }

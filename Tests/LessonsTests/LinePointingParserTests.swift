@@ -114,7 +114,7 @@ import Testing
 
   @Test func theKindIsRegisteredOnce() {
     let words = ExerciseKindRegistry.units.map { $0.word }
-    #expect(words == ["texto", "linea", "recorrido", "mermaid"])
+    #expect(words == ["texto", "linea", "recorrido", "mermaid", "admision"])
     #expect(Exercise.KindName(rawValue: "linea")?.spanish == "línea")
     #expect(Exercise.KindName.allCases.map(\.rawValue).filter { $0 == "linea" }.count == 1)
     #expect(Exercise.KindName(rawValue: "lineas") == nil)

@@ -57,7 +57,7 @@ public struct CourseProofCheck: CourseCheck {
       blocking.append { CompiledBlocks.check(group, runner: runner) }
     }
     for exercise in course.exercises {
-      guard case .admission(let admission) = exercise.kind else { continue }
+      guard let admission = exercise.kind.model(AdmissionExercise.self) else { continue }
       let id = exercise.id
       blocking.append { AdmissionProof.check(admission, id: id, runner: runner) }
     }

@@ -19,12 +19,6 @@ extension HashedAnswerChecker {
       ["plegada", String(index), TextFolding.foldKeepingPunctuation(line)])
   }
 
-  static func verdictHash(
-    salt: String, exercise: String, _ index: Int, _ verdict: AdmissionVerdict
-  ) -> String {
-    KeyHash.of(salt: salt, exercise: exercise, ["veredicto", String(index), verdict.rawValue])
-  }
-
   /// Las opciones con su «correcta» sacada de los resúmenes, sin explicaciones.
   static func resolve(
     _ choice: ChoiceExercise, key: HashedKey, exercise id: String
@@ -40,21 +34,5 @@ extension HashedAnswerChecker {
       choice.options[index].explanation = ""
     }
     return choice
-  }
-
-  /// Las declaraciones con su veredicto sacado de los resúmenes, sin explicaciones.
-  static func resolve(
-    _ admission: AdmissionExercise, key: HashedKey, exercise id: String
-  ) -> AdmissionExercise {
-    var admission = admission
-    for index in admission.items.indices {
-      guard let stored = key.items, index < stored.count else { continue }
-      let match = AdmissionVerdict.allCases.first {
-        verdictHash(salt: stored[index].salt, exercise: id, index, $0) == stored[index].hash
-      }
-      admission.items[index].verdict = match ?? .admitted
-      admission.items[index].explanation = ""
-    }
-    return admission
   }
 }

@@ -5,14 +5,14 @@ import Support
 /// `AnswerChecker`, con las claves ocultas en vez de las del modelo (que en la copia están
 /// vacías).
 ///
-/// - `eleccion` y `admision`: recupera de los resúmenes lo que cada opción,
-///   declaración o paso vale y usa el corrector de siempre, así que el veredicto y la
-///   puntuación parcial son los del curso completo; lo que dice no lleva explicaciones ni,
-///   en una admisión, el veredicto bueno.
+/// - `eleccion`: recupera de los resúmenes lo que vale cada opción y usa el corrector de
+///   siempre, así que el veredicto y la puntuación parcial son los del curso completo; lo
+///   que dice no lleva explicaciones (`withoutKeys`, que usan también `recorrido` y
+///   `admision`: sin el veredicto bueno de una declaración).
 /// - `prediccion`: compara cada línea con su resumen exacto y con el plegado; mismo
 ///   veredicto, también el «casi».
-/// - Los tipos hechos unidad (`texto`, `linea`, `recorrido`) corrigen con su clave ellos mismos
-///   (`CheckableKind.check(_:key:exercise:)`), por `KindChecking`.
+/// - Los tipos hechos unidad (`texto`, `linea`, `recorrido`, `admision`) corrigen con su
+///   clave ellos mismos (`CheckableKind.check(_:key:exercise:)`), por `KindChecking`.
 /// - En una copia `diferida` no hay claves: nada se corrige (`.keyNotInCopy`).
 public struct HashedAnswerChecker: Sendable {
   /// La copia.
@@ -42,10 +42,6 @@ public struct HashedAnswerChecker: Sendable {
     case (.choice(let choice), _):
       var resolved = exercise
       resolved.kind = .choice(Self.resolve(choice, key: key, exercise: id))
-      return Self.withoutKeys(full.check(resolved, answer: answer, order: order))
-    case (.admission(let admission), _):
-      var resolved = exercise
-      resolved.kind = .admission(Self.resolve(admission, key: key, exercise: id))
       return Self.withoutKeys(full.check(resolved, answer: answer, order: order))
     case (.prediction, .prediction(let text)), (.prediction, .text(let text)):
       return checkPrediction(text, key: key, exercise: id)

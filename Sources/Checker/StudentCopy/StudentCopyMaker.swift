@@ -74,7 +74,6 @@ public enum StudentCopyMaker {
     switch exercise.kind {
     case .choice(let choice): .choice(choice.correctIndices)
     case .prediction(let prediction): .prediction(prediction.expectedOutput)
-    case .admission(let admission): .admission(admission.items.map(\.verdict.rawValue))
     case .code, .unit: nil
     }
   }

@@ -54,14 +54,6 @@ public enum StudentKeys {
           folded: HashedAnswerChecker.foldedLineHash(
             salt: salt, exercise: id, $0.offset, $0.element))
       }
-    case .admission(let admission):
-      key.items = admission.items.enumerated().map { position, item in
-        let salt = KeyHash.newSalt()
-        return SaltedHash(
-          salt: salt,
-          hash: HashedAnswerChecker.verdictHash(
-            salt: salt, exercise: id, position, item.verdict))
-      }
     case .code:
       return nil
     case .unit(let unit):

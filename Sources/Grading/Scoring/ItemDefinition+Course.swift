@@ -12,8 +12,6 @@ extension ItemDefinition {
     case .choice(let choice):
       guard !choice.allowsSeveral, !choice.options.isEmpty else { return nil }
       return Double(choice.correctIndices.count) / Double(choice.options.count)
-    case .admission(let admission):
-      return admission.items.isEmpty ? nil : 1.0 / Double(AdmissionVerdict.allCases.count)
     case .prediction: return 0
     case .code: return nil
     case .unit(let unit): return unit.base.randomGuessScore

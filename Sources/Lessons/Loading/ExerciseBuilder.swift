@@ -15,12 +15,11 @@ struct ExerciseBuilder {
 
   static let commonFields = ["tipo", "seccion"]
   static let fieldsByKind: [Exercise.KindName: [String]] = [
-    .choice: ["varias", "letras"], .prediction: [], .code: ["carpeta"], .admission: [],
+    .choice: ["varias", "letras"], .prediction: [], .code: ["carpeta"],
   ].merging(ExerciseKindRegistry.units.map { ($0.kindName, $0.fields) }) { first, _ in first }
   static let subsectionsByKind: [Exercise.KindName: [String]] = [
     .choice: ["opciones"],
     .prediction: ["codigo", "salida", "explicacion"], .code: [],
-    .admission: ["contexto", "declaraciones"],
   ].merging(ExerciseKindRegistry.units.map { ($0.kindName, $0.subsections) }) { first, _ in first }
   static let allFields = commonFields + Array(Set(fieldsByKind.values.joined())).sorted()
   static let allSubsections = ["pistas"] + Array(Set(subsectionsByKind.values.joined())).sorted()
@@ -56,7 +55,6 @@ struct ExerciseBuilder {
     case .choice: choice(raw).map(Exercise.Kind.choice)
     case .prediction: prediction(raw).map(Exercise.Kind.prediction)
     case .code: code(raw, hints: hints).map(Exercise.Kind.code)
-    case .admission: admission(raw).map(Exercise.Kind.admission)
     default:
       ExerciseKindRegistry.parsableUnit(named: name.rawValue)?.buildUnit(raw, builder: &self)
         .map(Exercise.Kind.unit)

@@ -15,8 +15,6 @@ public struct Exercise: Sendable, Hashable, Identifiable {
     case prediction(PredictionExercise)
     /// `codigo`: un archivo Swift que se edita y pasa pruebas ocultas.
     case code(CodeExercise)
-    /// `admision`: clasificar declaraciones `appStorage`.
-    case admission(AdmissionExercise)
     /// Un tipo hecho unidad (`Kinds/`), registrado en `ExerciseKindRegistry`.
     case unit(AnyKindModel)
 
@@ -26,7 +24,6 @@ public struct Exercise: Sendable, Hashable, Identifiable {
       case .choice: .choice
       case .prediction: .prediction
       case .code: .code
-      case .admission: .admission
       case .unit(let unit): unit.name
       }
     }

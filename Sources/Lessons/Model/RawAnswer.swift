@@ -34,8 +34,6 @@ public enum RawAnswer: Hashable, Sendable {
   case choicePositions([Int])
   /// Las líneas de la salida que predijo.
   case prediction(lines: [String])
-  /// El veredicto de cada declaración, en orden (`admitida`, `rechazada`, `higiene`).
-  case admission(verdicts: [String])
   /// Un archivo de código comprobado: su huella y su tamaño (el archivo está en el espacio).
   case code(fingerprint: String, bytes: Int)
   /// La respuesta a un tipo hecho unidad.
@@ -46,7 +44,6 @@ public enum RawAnswer: Hashable, Sendable {
     switch self {
     case .choice, .choicePositions: .choice
     case .prediction: .prediction
-    case .admission: .admission
     case .code: .code
     case .unit(let answer): Exercise.KindName(unit: answer.kind)
     }
@@ -57,7 +54,7 @@ public enum RawAnswer: Hashable, Sendable {
     switch self {
     case .choice(let ids): ids.reduce(0) { $0 + $1.utf8.count + 1 }
     case .choicePositions(let positions): positions.count * 8
-    case .prediction(let lines), .admission(let lines):
+    case .prediction(let lines):
       lines.reduce(0) { $0 + $1.utf8.count + 1 }
     case .code(let fingerprint, _): fingerprint.utf8.count + 8
     case .unit(let answer): answer.base.byteCount
@@ -82,7 +79,6 @@ public enum RawAnswer: Hashable, Sendable {
         .joined(separator: "+")
     case .prediction(let lines):
       return lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " / ")
-    case .admission(let verdicts): return verdicts.joined(separator: ",")
     case .code(let fingerprint, _): return fingerprint
     case .unit(let answer): return answer.base.canonical
     }
@@ -91,7 +87,7 @@ public enum RawAnswer: Hashable, Sendable {
 
 extension RawAnswer: Codable {
   private enum CodingKeys: String, CodingKey {
-    case kind, options, selected, lines, verdicts, fingerprint, bytes
+    case kind, options, selected, lines, fingerprint, bytes
   }
 
   /// Lo que puede valer una posición guardada (`selected`): de 0 a 999.
@@ -115,8 +111,6 @@ extension RawAnswer: Codable {
           try BoundedNumber.decodeEach(container, forKey: .selected, in: Self.storedPositions))
       }
     case .prediction: self = .prediction(lines: try container.decode([String].self, forKey: .lines))
-    case .admission:
-      self = .admission(verdicts: try container.decode([String].self, forKey: .verdicts))
     case .code:
       self = .code(
         fingerprint: try container.decode(String.self, forKey: .fingerprint),
@@ -137,7 +131,6 @@ extension RawAnswer: Codable {
     case .choice(let ids): try container.encode(ids, forKey: .options)
     case .choicePositions(let positions): try container.encode(positions, forKey: .selected)
     case .prediction(let lines): try container.encode(lines, forKey: .lines)
-    case .admission(let verdicts): try container.encode(verdicts, forKey: .verdicts)
     case .code(let fingerprint, let bytes):
       try container.encode(fingerprint, forKey: .fingerprint)
       try container.encode(bytes, forKey: .bytes)

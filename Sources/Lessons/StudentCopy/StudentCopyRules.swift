@@ -71,7 +71,6 @@ enum StudentCopyRules {
       case .choice(let choice):
         Set(key.options?.keys.map { $0 } ?? []) == Set(choice.options.map(\.id))
       case .prediction: key.lines != nil
-      case .admission(let admission): key.items?.count == admission.items.count
       case .unit(let unit): unit.base.isComplete(key)
       default: true
       }

@@ -52,8 +52,6 @@ struct AnswerCollector {
       return collectLines(first: firstLine, endOnEmpty: true).outcome {
         $0.isEmpty ? .invalid(.emptyPrediction) : .answer(.prediction(lines: $0))
       }
-    case .admission(let admission):
-      return collectAdmission(first: firstLine, admission: admission)
     case .code:
       return .invalid(.codeAnswersInFile("su archivo"))
     case .unit(let unit):

@@ -51,8 +51,6 @@ struct ReplCompletion {
     switch exercise.kind {
     case .choice(let choice):
       return choice.options.indices.map(Letters.letter)
-    case .admission:
-      return AdmissionVerdict.allCases.map(\.rawValue)
     case .unit(let unit):
       return KindInput.answerWords(unit.base)
     default:

@@ -58,10 +58,6 @@ public struct HandbackReveal: Sendable {
         return nil
       }
       return "```swift\n\(String(decoding: data, as: UTF8.self))\n```"
-    case .admission(let admission):
-      return admission.items.enumerated().map { index, item in
-        "\(index + 1). `\(item.declaration)` → \(item.verdict.rawValue)"
-      }.joined(separator: "\n")
     case .unit(let unit):
       let answer = unit.base.rightAnswer
       return answer.isEmpty ? nil : answer
@@ -77,9 +73,6 @@ public struct HandbackReveal: Sendable {
         .map(\.explanation).joined(separator: "\n\n")
     case .prediction(let prediction): text = prediction.explanation
     case .code: text = ""
-    case .admission(let admission):
-      text = admission.items.enumerated().filter { !$0.element.explanation.isEmpty }
-        .map { "\($0.offset + 1). \($0.element.explanation)" }.joined(separator: "\n")
     case .unit(let unit): text = unit.base.explanation
     }
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)

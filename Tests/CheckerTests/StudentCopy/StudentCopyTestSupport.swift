@@ -95,6 +95,21 @@ enum AnswerBattery {
           .joined(separator: "\n"))
       return texts.map(Answer.mermaid)
     }
+    if let admission = exercise.kind.model(AdmissionExercise.self) {
+      let key = admission.items.map(\.verdict.rawValue)
+      var answers: [[String?]] = [key, [], key + ["admitida"], ["x"]]
+      for index in key.indices {
+        for verdict in AdmissionVerdict.allCases {
+          var changed: [String?] = key
+          changed[index] = verdict.rawValue
+          answers.append(changed)
+          var partial: [String?] = Array(key.prefix(index))
+          partial.append(String(verdict.rawValue.prefix(1)))
+          answers.append(partial)
+        }
+      }
+      return answers.map(Answer.admission)
+    }
     switch exercise.kind {
     case .choice(let choice):
       let count = choice.options.count
@@ -116,20 +131,6 @@ enum AnswerBattery {
         texts.append(([lines[0], "cambiada"] + lines.dropFirst(2)).joined(separator: "\n"))
       }
       return texts.map(Answer.prediction)
-    case .admission(let admission):
-      let key = admission.items.map(\.verdict.rawValue)
-      var answers: [[String?]] = [key, [], key + ["admitida"], ["x"]]
-      for index in key.indices {
-        for verdict in AdmissionVerdict.allCases {
-          var changed: [String?] = key
-          changed[index] = verdict.rawValue
-          answers.append(changed)
-          var partial: [String?] = Array(key.prefix(index))
-          partial.append(String(verdict.rawValue.prefix(1)))
-          answers.append(partial)
-        }
-      }
-      return answers.map(Answer.admission)
     case .code, .unit:
       // Los tipos hechos unidad tienen su propia batería (LinePointingCheckerTests).
       return []

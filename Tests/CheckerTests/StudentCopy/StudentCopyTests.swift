@@ -212,10 +212,10 @@ struct StudentCopyTests {
       switch exercise.kind {
       case .choice(let choice): choice.options.map(\.explanation)
       case .prediction(let prediction): [prediction.explanation, prediction.expectedOutput]
-      case .admission(let admission): admission.items.map(\.explanation)
       case .code: []
       case .unit(let unit):
         (unit.base as? FlowchartWalkExercise)?.steps.map(\.explanation)
+          ?? (unit.base as? AdmissionExercise)?.items.map(\.explanation)
           ?? [unit.base.explanation]
       }
     return texts.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
