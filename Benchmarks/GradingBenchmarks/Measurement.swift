@@ -16,18 +16,9 @@ enum Measurement {
     var cpuSeconds: Double
   }
 
-  /// Segundos de CPU de este proceso y de cada hijo que ya acabó (`swiftc`, la caja y los
-  /// programas): se mueven mucho menos que el reloj con lo que haga el resto de la máquina.
-  static func cpuSeconds() -> Double {
-    var total = 0.0
-    for who in [RUSAGE_SELF.rawValue, RUSAGE_CHILDREN.rawValue] {
-      var usage = rusage()
-      getrusage(who, &usage)
-      total += Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
-      total += Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
-    }
-    return total
-  }
+  /// Segundos de CPU del árbol entero: este proceso, `swiftc`, la caja y los programas
+  /// (`TreeCPU`, de un cgroup propio).
+  static func cpuSeconds() -> Double { TreeCPU.seconds() }
 
   static func run(
     course: Course, folder: String, seconds: Double, modes: [String], reports: String?
@@ -49,6 +40,7 @@ enum Measurement {
     print(
       "Clase: \(inputs.count) entregas · curso \(course.id) · límite \(seconds) s por ejercicio")
     print("Carga media al empezar (1, 5, 15 min): \(loadAverage())")
+    print("CPU: \(TreeCPU.source)")
     print("modo        segundos  entregas/s  s de CPU  swiftc  ejercicios de código")
     var rows: [Row] = []
     for mode in modes where !mode.hasPrefix("almacen-") {

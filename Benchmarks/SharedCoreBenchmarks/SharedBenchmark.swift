@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import SharedCore
 import Synchronization
 
@@ -40,6 +41,35 @@ private func bareMutexReads(_ mutex: borrowing Mutex<Cuenta>, _ count: Int = ite
 private func sharedReads(_ shared: Shared<Cuenta>, _ count: Int = iterations) -> Int {
   var total = 0
   for _ in 0..<count { total &+= shared.wrappedValue.creditos }
+  return total
+}
+
+@inline(never)
+private func derivedReads(_ creditos: Shared<Int>, _ count: Int = iterations) -> Int {
+  var total = 0
+  for _ in 0..<count { total &+= creditos.wrappedValue }
+  return total
+}
+
+/// Un sujeto de Observation cualquiera, para medir lo que cuesta registrar una lectura con la
+/// API pública (`ObservationRegistrar.access`), que toda lectura de una caja paga.
+private final class Observado: Observable {
+  let registrar = ObservationRegistrar()
+  var version: Int { 0 }
+}
+
+/// La lectura del `Mutex` desnudo más el registro en Observation: lo menos que puede costar
+/// una lectura que `withObservationTracking` ve (la referencia de la lectura de una caja).
+@inline(never)
+private func bareMutexObservedReads(
+  _ mutex: borrowing Mutex<Cuenta>, _ observado: Observado,
+  _ keyPath: KeyPath<Observado, Int>, _ count: Int = iterations
+) -> Int {
+  var total = 0
+  for _ in 0..<count {
+    observado.registrar.access(observado, keyPath: keyPath)
+    total &+= mutex.withLock { $0.creditos }
+  }
   return total
 }
 
@@ -145,10 +175,22 @@ func runSharedBenchmark() {
     "derivado creado en cada escritura",
     compare(iterations: iterations, baseline: writeBase) { derivedEachTimeIncrements(shared) })
 
+  let observado = Observado()
+  let version = \Observado.version
+  report(
+    "Mutex + registro en Observation (referencia)",
+    compare(iterations: iterations, baseline: { _ = bareMutexReads(mutex) }) {
+      _ = bareMutexObservedReads(mutex, observado, version)
+    })
   report(
     "Shared.wrappedValue lectura (base: lectura)",
     compare(iterations: iterations, baseline: { _ = bareMutexReads(mutex) }) {
       _ = sharedReads(shared)
+    })
+  report(
+    "$cuenta.creditos.wrappedValue (base: lectura)",
+    compare(iterations: iterations, baseline: { _ = bareMutexReads(mutex) }) {
+      _ = derivedReads(creditos)
     })
 
   let boxed = BoxedMutex()
@@ -173,5 +215,7 @@ func runSharedInstructionLoops(count: Int) {
   derivedIncrements(shared.creditos, count)
   derivedEachTimeIncrements(shared, count)
   _ = bareMutexReads(mutex, count)
+  _ = bareMutexObservedReads(mutex, Observado(), \Observado.version, count)
   _ = sharedReads(shared, count)
+  _ = derivedReads(shared.creditos, count)
 }

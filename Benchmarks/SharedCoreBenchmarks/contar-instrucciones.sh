@@ -76,5 +76,8 @@ fila "\$cuenta.creditos.withLock (derivado)" derivedIncrements "$repeticiones" b
 fila "derivado creado en cada escritura" derivedEachTimeIncrements "$repeticiones" \
   bareMutexIncrements
 fila "Mutex desnudo, lectura (base)" bareMutexReads "$repeticiones"
+fila "Mutex + registro en Observation (referencia)" bareMutexObservedReads "$repeticiones" \
+  bareMutexReads
 fila "Shared.wrappedValue lectura" sharedReads "$repeticiones" bareMutexReads
+fila "\$cuenta.creditos.wrappedValue (derivado)" derivedReads "$repeticiones" bareMutexReads
 fila "Store.send (forEach, 10 000 elementos)" storeSends "$((repeticiones / 100))"

@@ -56,12 +56,13 @@ comprobar() { # índice, vuelta
     "${binarios[$1]}" comprobar "$ejercicio" --curso "$raiz/Content" --espacio "$trabajo/espacio$1" \
     >"$trabajo/salida$1.txt" 2>&1 || { cat "$trabajo/salida$1.txt" >&2; exit 1; }
 }
-medir() { # nombre, orden…  → «nombre reloj usuario sistema» en tiempos.txt (con los hijos)
-  local TIMEFORMAT="$1 %R %U %S"
-  shift
-  { time "$@" 2>/dev/null; } 2>>"$trabajo/tiempos.txt"
+# shellcheck source=../cpu-arbol.sh
+source "$raiz/Benchmarks/cpu-arbol.sh"
+medir() { # nombre, orden…  → «nombre reloj cpu» en tiempos.txt (la CPU del árbol entero)
+  arbol_medir "$trabajo/tiempos.txt" "$@"
 }
 
+echo "CPU: $(arbol_fuente)"
 echo "Carga al empezar: $(cut -d' ' -f1-3 /proc/loadavg)"
 desnudo
 for i in "${!binarios[@]}"; do comprobar "$i" 0; done
@@ -75,15 +76,15 @@ python3 - "$trabajo/tiempos.txt" "${binarios[@]}" <<'PY'
 import statistics, sys
 filas = {}
 for linea in open(sys.argv[1]):
-    nombre, reloj, usuario, sistema = linea.split()
-    filas.setdefault(nombre, []).append((float(reloj), float(usuario) + float(sistema)))
+    nombre, reloj, cpu = linea.split()
+    filas.setdefault(nombre, []).append((float(reloj), float(cpu)))
 def mediana(nombre, i):
     return statistics.median(v[i] for v in filas[nombre])
 base, base_cpu = mediana("desnudo", 0), mediana("desnudo", 1)
 print(f"swiftc desnudo: mediana {base*1000:.0f} ms de reloj, {base_cpu*1000:.0f} ms de CPU ({len(filas['desnudo'])} vueltas)")
 for i, binario in enumerate(sys.argv[2:]):
     r, c = mediana(f"leccion{i}", 0), mediana(f"leccion{i}", 1)
-    # La CPU de leccion no se da: la de sus compiladores y programas, en la caja y en su
-    # cgroup, no llega a getrusage de quien lo lanza.
-    print(f"comprobar en frío ({binario}): {r*1000:.0f} ms = {r/base:.2f}× el desnudo en reloj")
+    # La CPU es la del árbol entero (cpu-arbol.sh): leccion, la caja, sus compiladores y el programa.
+    print(f"comprobar en frío ({binario}): {r*1000:.0f} ms = {r/base:.2f}× el desnudo en reloj; "
+          f"{c*1000:.0f} ms de CPU = {c/base_cpu:.2f}× el desnudo")
 PY

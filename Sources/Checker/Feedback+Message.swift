@@ -12,8 +12,6 @@ extension Feedback {
       return text
     case .finding(let finding):
       return finding.message
-    case .code(let verdict):
-      return verdict.message
     case .answerKindMismatch(let expected):
       return "Esta respuesta no es para un ejercicio de tipo «\(expected)»."
     case .unknownDiagram(let id):
@@ -174,11 +172,10 @@ extension FlowchartDiff.Finding {
 }
 
 extension Feedback {
-  /// Si el texto ya viene compuesto línea a línea (el informe de código, un mensaje de otro
-  /// corrector) y se muestra tal cual; si no, es CommonMark, como las explicaciones del curso.
+  /// Si el texto ya viene compuesto línea a línea (un mensaje de otro corrector) y se muestra tal cual; si no, es CommonMark, como las explicaciones del curso.
   public var isPreformatted: Bool {
     switch self {
-    case .code, .reported: return true
+    case .reported: return true
     default: return false
     }
   }

@@ -12,8 +12,6 @@ public enum Feedback: Sendable, Hashable, Codable {
   case explanation(String)
   /// Un mensaje ya redactado por otro corrector (el que no encuentra el motor, por ejemplo).
   case reported(String)
-  /// El resultado de compilar y probar un ejercicio de código, con sus datos.
-  case code(CodeVerdict)
   /// La respuesta no es del tipo del ejercicio.
   case answerKindMismatch(expected: String)
   /// El ejercicio nombra un diagrama que el curso no tiene.

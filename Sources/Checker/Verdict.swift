@@ -1,5 +1,7 @@
-/// El veredicto de una respuesta: si pasa, si le falta poco («casi») o si no, y por qué,
-/// en castellano.
+/// El resultado de comprobar una respuesta, el único del corrector: si pasa, si le falta
+/// poco («casi») o si no, la puntuación parcial, por qué en castellano y, en un ejercicio de
+/// código, el informe del ejecutor (`code`). Lo usan igual el tutor, que lo muestra, y la
+/// corrección, que lo convierte en puntos con el reglamento (`AttemptGrading`).
 ///
 /// ```swift
 /// let verdict = FreeTextChecker.check(exercise, answer: "withLok")
@@ -21,14 +23,21 @@ public struct Verdict: Sendable, Hashable, Codable {
   public var outcome: Outcome
   /// Lo que se le dice a la persona, como datos y en orden (cada uno es un hallazgo).
   public var feedback: [Feedback]
-  /// Puntuación parcial, en los tipos que la tienen (reconstrucción, admisión).
+  /// Puntuación parcial, en los tipos que la tienen (reconstrucción, admisión; en código, las
+  /// pruebas que pasan de las que hay).
   public var score: Score?
+  /// En un ejercicio de código, el informe del ejecutor (diagnósticos, pruebas, límites):
+  /// su texto va después de `feedback`.
+  public var code: CodeVerdict?
 
   /// Crea un veredicto.
-  public init(outcome: Outcome, feedback: [Feedback], score: Score? = nil) {
+  public init(
+    outcome: Outcome, feedback: [Feedback], score: Score? = nil, code: CodeVerdict? = nil
+  ) {
     self.outcome = outcome
     self.feedback = feedback
     self.score = score
+    self.code = code
   }
 
   /// Crea un veredicto con un mensaje ya redactado (lo usan los correctores que tienen su
@@ -40,8 +49,8 @@ public struct Verdict: Sendable, Hashable, Codable {
   /// Si la respuesta es correcta.
   public var passed: Bool { outcome == .passed }
 
-  /// Cada hallazgo en castellano, en orden.
-  public var findings: [String] { feedback.map(\.message) }
+  /// Cada hallazgo en castellano, en orden (el informe del código, el último).
+  public var findings: [String] { feedback.map(\.message) + (code.map { [$0.message] } ?? []) }
 
   /// Todo el texto para la persona, un hallazgo por línea.
   public var message: String { findings.joined(separator: "\n") }

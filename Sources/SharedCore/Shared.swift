@@ -90,15 +90,23 @@ public struct Shared<Value>: @unchecked Sendable {
   /// El valor actual. Es de solo lectura: para escribir, `withLock`.
   @inlinable
   public var wrappedValue: Value {
-    if let value = address?.read() { return value }
-    return generalRead()
+    // Prestado, no copiado: quien lee copia solo lo que usa (ver `SharedRead`).
+    _read {
+      let read = address?.beginFastRead() ?? SharedRead(copying: generalRead())
+      defer {
+        address?.endFastRead(read)
+        read.releaseCopy()
+      }
+      yield read.pointer.pointee
+    }
   }
 
-  /// El camino de `wrappedValue` de una caja sin dirección, fuera de línea (ver
-  /// `generalWithLock`).
+  /// El camino de `wrappedValue` de una caja sin dirección o seguida por un `TestStore`,
+  /// fuera de línea (ver `generalWithLock`).
   @usableFromInline @inline(never)
   func generalRead() -> Value {
-    reference.read(from: .current) { $0 }
+    if let address { return address.generalRead() }
+    return reference.read(from: .current) { $0 }
   }
 
   /// La caja misma (`$usuario`), que es lo que se entrega a otra feature.

@@ -45,7 +45,22 @@ public struct SharedReader<Value>: @unchecked Sendable {
   /// El valor actual.
   @inlinable
   public var wrappedValue: Value {
-    if let value = address?.read() { return value }
+    // Prestado, no copiado, como `Shared.wrappedValue` (ver `SharedRead`).
+    _read {
+      let read = address?.beginFastRead() ?? SharedRead(copying: generalRead())
+      defer {
+        address?.endFastRead(read)
+        read.releaseCopy()
+      }
+      yield read.pointer.pointee
+    }
+  }
+
+  /// El camino de `wrappedValue` de un lector sin dirección o seguido por un `TestStore`,
+  /// fuera de línea.
+  @usableFromInline @inline(never)
+  func generalRead() -> Value {
+    if let address { return address.generalRead() }
     return reference.read(from: .current) { $0 }
   }
 

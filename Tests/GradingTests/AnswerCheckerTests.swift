@@ -9,13 +9,13 @@ import Testing
 /// Las respuestas que no son código pasan por las comprobaciones de cada tipo del propio
 /// corrector; el adaptador les lleva las respuestas de la entrega y convierte los
 /// veredictos en puntos.
-@Suite struct AnswerAssessorTests {
+@Suite struct CourseAnswerCheckerTests {
   let course = GradingFixture.course
-  let assessor = CheckerAnswerAssessor()
+  let checker = CourseAnswerChecker()
 
-  func assess(_ id: String, _ answer: RawAnswer) throws -> AnswerAssessment {
+  func assess(_ id: String, _ answer: RawAnswer) throws -> Rulebook.Assessment {
     let exercise = try #require(course.exercise(id))
-    return assessor.assess(answer, for: exercise, in: course, order: nil)
+    return AttemptGrading.assessment(checker.check(answer, for: exercise, in: course, order: nil))
   }
 
   @Test(
@@ -107,7 +107,7 @@ import Testing
       stamp: CourseStamp(id: "curso-tarea", contentHash: ""))
     let context = ExerciseGrading.Context(
       submission: submission, course: course, policy: Assignment(mode: .tries),
-      answers: CheckerAnswerAssessor(), codeVerdict: nil, starter: nil)
+      answers: CourseAnswerChecker(), codeVerdict: nil, starter: nil)
     return ExerciseGrading.result(exercise, worth: 2, context: context)
   }
 

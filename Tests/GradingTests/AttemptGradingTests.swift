@@ -1,3 +1,4 @@
+import Checker
 import Foundation
 import Lessons
 import Testing
@@ -29,19 +30,23 @@ import Workspace
     }
   }
 
-  static func assess(_ answer: RawAnswer) -> AnswerAssessment {
+  /// Un corrector de pega: «bien» es correcta, «medio» vale la mitad y lo demás, nada.
+  static func check(_ answer: RawAnswer) -> Verdict {
     guard case .unit(let unit) = answer, let text = unit.base.asText else {
-      return AnswerAssessment(score: 0, message: "?")
+      return Verdict(passed: false, message: "?")
     }
     switch text {
-    case "bien": return AnswerAssessment(score: 1, message: "Correcto.")
-    case "medio": return AnswerAssessment(score: 0.5, message: "A medias.")
-    default: return AnswerAssessment(score: 0, message: "«\(text)» no es la respuesta.")
+    case "bien": return Verdict(passed: true, message: "Correcto.")
+    case "medio":
+      return Verdict(
+        outcome: .failed, feedback: [.reported("A medias.")],
+        score: Score(earned: 1, possible: 2))
+    default: return Verdict(passed: false, message: "«\(text)» no es la respuesta.")
     }
   }
 
   static func grade(_ steps: [String], _ policy: Assignment) -> AttemptGrading.Outcome? {
-    AttemptGrading.grade(history(steps), policy: policy, assess: assess)
+    AttemptGrading.grade(history(steps), policy: policy, check: check)
   }
 
   static let tries = Assignment(mode: .tries)

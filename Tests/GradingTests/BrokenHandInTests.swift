@@ -39,7 +39,7 @@ import Workspace
   }
 
   @Test func aRealHandInIsNotTooDeep() throws {
-    #expect(JSONShape.scan(try good(), depthLimit: 10) == .plain)
+    #expect(WorkspaceJSON.Shape.scan(try good(), depthLimit: 10) == .plain)
   }
 
   @Test func hundredMegabytesAreRefusedByTheirSize() throws {
@@ -90,7 +90,7 @@ import Workspace
 
   @Test func theSameKeyInTwoObjectsIsFine() {
     let data = Data(#"[{"id": 1, "a": {"id": 2}}, {"id": "x\"id"}]"#.utf8)
-    #expect(JSONShape.scan(data, depthLimit: 64) == .plain)
+    #expect(WorkspaceJSON.Shape.scan(data, depthLimit: 64) == .plain)
   }
 
   @Test(arguments: [

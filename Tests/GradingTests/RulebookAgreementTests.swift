@@ -1,3 +1,4 @@
+import Checker
 import Foundation
 import Lessons
 import Testing
@@ -37,7 +38,7 @@ import Workspace
       let now = AttemptGradingTests.at(steps.count)
       let preview = Rulebook.nextRightAnswer(after: before, policy: policy, now: now)
       let after = AttemptGradingTests.history(steps + ["bien"])
-      let graded = AttemptGrading.grade(after, policy: policy, assess: AttemptGradingTests.assess)
+      let graded = AttemptGrading.grade(after, policy: policy, check: AttemptGradingTests.check)
       let score = graded.map { $0.tries == 0 ? 0 : $0.score } ?? 0
       switch preview {
       case .worth(let worth):
@@ -61,7 +62,7 @@ import Workspace
         #expect(Rulebook.lastAnswer(in: after, score: 1, policy: policy) == nil)
         // El acierto no cuenta: la nota es la de antes.
         let previous = AttemptGrading.grade(
-          before, policy: policy, assess: AttemptGradingTests.assess)
+          before, policy: policy, check: AttemptGradingTests.check)
         #expect(score == (previous?.score ?? 0), "\(name), \(steps)")
         #expect(steps.count >= policy.maxTries ?? .max)
       case .late:

@@ -1,3 +1,4 @@
+import Checker
 import Foundation
 import Lessons
 import Testing
@@ -18,7 +19,7 @@ import Workspace
     }
     let context = ExerciseGrading.Context(
       submission: submission, course: course, policy: Assignment(mode: .tries),
-      answers: CheckerAnswerAssessor(), codeVerdict: nil, starter: starter)
+      answers: CourseAnswerChecker(), codeVerdict: nil, starter: starter)
     return ExerciseGrading.result(exercise, worth: 2, context: context)
   }
 

@@ -15,12 +15,12 @@ import Workspace
     private var calls: [String] = []
     var called: [String] { lock.withLock { calls } }
 
-    func check(file: URL, for exercise: Exercise, code: CodeExercise) async -> Verdict {
+    func check(source: SourceFile, for exercise: Exercise, code: CodeExercise) async -> Verdict {
       lock.withLock { calls.append("check") }
       return Verdict(passed: true, message: "✓ pasa la prueba «sumaDosVeces»")
     }
 
-    func precheck(file: URL, for exercise: Exercise) async -> Verdict {
+    func precheck(source: SourceFile, for exercise: Exercise) async -> Verdict {
       lock.withLock { calls.append("precheck") }
       return Precheck.verdict(errors: [])
     }

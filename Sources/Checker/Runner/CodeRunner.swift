@@ -103,7 +103,8 @@ public struct CodeRunner: Sendable {
       {
         return (finish(try execute(program: cached, unit: unit), key: verdictKey), 0)
       }
-      let build = try compile([unit])
+      let build: Build
+      if let split = try compileSplit(unit) { build = split } else { build = try compile([unit]) }
       defer { build.remove() }
       if cancellation?.isCancelled == true { return (setupVerdict(submission, .cancelled), 1) }
       guard let program = build.program else {

@@ -113,9 +113,13 @@ public struct CodeVerdict: Sendable, Hashable, Codable {
     )
   }
 
-  /// El veredicto general del corrector.
+  /// El resultado del corrector con este informe: pasa o no, y la parte de las pruebas que
+  /// pasan (las del profesor incluidas).
   public var verdict: Verdict {
-    Verdict(outcome: passed ? .passed : .failed, feedback: [.code(self)])
+    let (passing, total) = testCounts
+    return Verdict(
+      outcome: passed ? .passed : .failed, feedback: [],
+      score: Score(earned: passing, possible: total), code: self)
   }
 
   /// Crea un veredicto; `outcome` se deduce de los diagnósticos y las pruebas.

@@ -24,9 +24,15 @@ enum ProgramOutput {
     return untag(stripModulePrefix(text))
   }
 
-  /// `Ejercicio/X.swift` (el `#fileID` de Swift 6) → `X.swift`.
+  /// `Ejercicio/X.swift` (el `#fileID` de Swift 6) → `X.swift`; lo mismo con el módulo de las
+  /// pruebas compiladas aparte (`HarnessSource.testsModule`).
   static func stripModulePrefix(_ text: String) -> String {
-    let prefix = SwiftCompiler.moduleName + "/"
+    stripModulePrefix(
+      HarnessSource.testsModule + "/",
+      from: stripModulePrefix(SwiftCompiler.moduleName + "/", from: text))
+  }
+
+  private static func stripModulePrefix(_ prefix: String, from text: String) -> String {
     guard text.contains(prefix) else { return text }
     var pieces = text.components(separatedBy: prefix)
     for index in pieces.indices.dropFirst() {

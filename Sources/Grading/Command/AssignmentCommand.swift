@@ -13,7 +13,7 @@ import Workspace
 /// ```
 public enum AssignmentCommand {
   /// El archivo que escribe sin `--salida` (el que dice su ayuda).
-  static let defaultOutput = "tarea.json"
+  static let defaultOutput = Assignment.fileName
 
   /// Ejecuta `leccion tarea` con `arguments` (sin `tarea`): 0 escrita, 2 error de uso.
   public static func run(
@@ -47,10 +47,10 @@ public enum AssignmentCommand {
       }
       let studentCopy = try StudentCopyOption.check(
         scan.values["--curso-alumno"], mode: assignment.mode, course: course, context: context)
-      let data = AssignmentFile.encode(assignment)
-      let checked: Assignment
+      let (data, checked): (Data, Assignment)
       do {
-        checked = try AssignmentFile.parse(data, shownAs: target, course: course)
+        (data, checked) = try AssignmentFile.checkedBytes(
+          assignment, shownAs: target, course: course)
       } catch {
         throw .assignment(error)
       }

@@ -13,7 +13,7 @@ import Presentation
 /// ```
 public enum ExportCommand {
   /// El archivo que escribe sin `--salida` (el que dice su ayuda).
-  static func defaultOutput(student: String) -> String { "entrega-\(student).json" }
+  static func defaultOutput(student: String) -> String { Submission.fileName(student: student) }
 
   /// Ejecuta `leccion exportar` con `arguments` (sin `exportar`); código de salida 0 si se
   /// escribió, 2 si es un error de uso, 3 si no se puede usar el espacio o el curso (como
@@ -59,12 +59,11 @@ public enum ExportCommand {
       try refuseOverwriting(path, shownAs: target)
       let data: Data
       do {
-        data = try submission.encoded()
+        data = try submission.fileContents()
       } catch {
         throw .cannotWrite(path: target, reason: "no se pudo codificar la entrega")
       }
-      try AtomicFile.save(
-        String(decoding: data, as: UTF8.self) + "\n", to: path, shownAs: target)
+      try AtomicFile.save(String(decoding: data, as: UTF8.self), to: path, shownAs: target)
       return CommandOutcome(output: [
         "Entrega de \(submission.student) escrita en \(target): \(Plural.count(submission.events.filter { $0.kind == .answer }.count, "respuesta", "respuestas"))"
           + " y \(Plural.count(submission.code.count, "archivo de código", "archivos de código")). Envíasela a tu profesor."
@@ -130,8 +129,7 @@ public enum ExportCommand {
     case .missing: return
     case .regular:
       if case .success(let data) = SafeFile.read(path, shownAs: shownAs, limit: 64 << 20),
-        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-        object["format"] as? String == Submission.formatName
+        Submission.isSubmission(data)
       {
         return
       }

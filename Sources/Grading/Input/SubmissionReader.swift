@@ -67,7 +67,7 @@ public enum SubmissionReader {
       return .failure(.submissionWrongEncoding(encoding))
     }
     guard SafeFile.text(data) != nil else { return .failure(.submissionBinary) }
-    switch JSONShape.scan(data, depthLimit: limits.nesting) {
+    switch WorkspaceJSON.Shape.scan(data, depthLimit: limits.nesting) {
     case .plain: break
     case .tooDeep(let line): return .failure(.submissionTooDeep(line: line, limit: limits.nesting))
     case .duplicateKey(let key, let line): return .failure(.submissionDuplicateKey(key, line: line))

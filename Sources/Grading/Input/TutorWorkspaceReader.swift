@@ -17,7 +17,7 @@ import Workspace
 /// usa nunca. Nada se sigue por un enlace simbólico y nada se escribe.
 public struct TutorWorkspaceReader: WorkspaceReading {
   /// El archivo de manifiesto que distingue un espacio de trabajo.
-  public static let manifestName = "espacio.json"
+  public static let manifestName = WorkspaceManifest.fileName
 
   /// Crea un lector.
   public init() {}
@@ -60,11 +60,12 @@ public struct TutorWorkspaceReader: WorkspaceReading {
 
   private func readManifest(_ directory: String) throws -> WorkspaceManifest {
     let data = try SafeFile.read(
-      directory + "/" + Self.manifestName, shownAs: Self.manifestName, limit: 64 << 10
+      directory + "/" + Self.manifestName, shownAs: Self.manifestName,
+      limit: WorkspaceManifest.byteLimit
     ).get()
     try requireText(data, file: Self.manifestName)
     do {
-      return try WorkspaceManifest.decode(data, path: Self.manifestName)
+      return try WorkspaceManifest.read(data, shownAs: Self.manifestName)
     } catch {
       throw GradingError.workspaceFileInvalid(file: Self.manifestName, detail: error.detail)
     }
@@ -74,19 +75,20 @@ public struct TutorWorkspaceReader: WorkspaceReading {
   private func readProgress(
     _ directory: String, courseID: String, limits: SubmissionLimits
   ) throws -> LearnerProgress? {
-    let path = directory + "/progreso.json"
+    let name = LearnerProgress.fileName
+    let path = directory + "/" + name
     if SafeFile.kind(of: path) == .missing { return nil }
-    let data = try SafeFile.read(path, shownAs: "progreso.json", limit: limits.fileBytes).get()
-    try requireText(data, file: "progreso.json")
+    let data = try SafeFile.read(path, shownAs: name, limit: limits.fileBytes).get()
+    try requireText(data, file: name)
     switch ProgressFile.decode(data, courseID: courseID) {
     case .success(let progress): return progress
     case .failure(.otherCourse(let found)):
       throw GradingError.submissionOtherCourse(found: found, expected: courseID)
     case .failure(.futureFormat(let format)):
       throw GradingError.workspaceFileInvalid(
-        file: "progreso.json", detail: "es del formato \(format), más nuevo que esta leccion")
+        file: name, detail: "es del formato \(format), más nuevo que esta leccion")
     case .failure(.corrupt(let detail)):
-      throw GradingError.workspaceFileInvalid(file: "progreso.json", detail: detail)
+      throw GradingError.workspaceFileInvalid(file: name, detail: detail)
     }
   }
 
@@ -99,28 +101,30 @@ public struct TutorWorkspaceReader: WorkspaceReading {
   private func readCode(
     _ directory: String, course: Course, limits: SubmissionLimits
   ) throws -> [String: CodeEntry] {
-    let folder = directory + "/codigo"
+    let folderName = Workspace.codeFolderName
+    let folder = directory + "/" + folderName
     switch SafeFile.kind(of: folder) {
     case .missing: return [:]
-    case .symlink: throw GradingError.submissionSymlink(path: "codigo")
+    case .symlink: throw GradingError.submissionSymlink(path: folderName)
     case .directory: break
-    default: throw GradingError.submissionNotRegular(path: "codigo")
+    default: throw GradingError.submissionNotRegular(path: folderName)
     }
     var code: [String: CodeEntry] = [:]
     for exercise in course.exercises {
       guard case .code = exercise.kind else { continue }
-      let name = exercise.id + ".swift"
+      let name = Workspace.codeFileName(for: exercise.id)
       let path = folder + "/" + name
+      let shown = folderName + "/" + name
       if SafeFile.kind(of: path) == .missing { continue }
       let data: Data
-      switch SafeFile.read(path, shownAs: "codigo/" + name, limit: limits.codeBytes) {
+      switch SafeFile.read(path, shownAs: shown, limit: limits.codeBytes) {
       case .success(let bytes): data = bytes
       case .failure(.submissionOversized(let bytes, let limit)):
         throw GradingError.submissionPartTooLarge(exercise: exercise.id, bytes: bytes, limit: limit)
       case .failure(let problem): throw problem
       }
       guard let text = SafeFile.text(data) else {
-        throw GradingError.workspaceFileInvalid(file: "codigo/" + name, detail: "no es texto")
+        throw GradingError.workspaceFileInvalid(file: shown, detail: "no es texto")
       }
       code[exercise.id] = CodeEntry(file: name, contents: text, savedAt: modificationDate(path))
     }

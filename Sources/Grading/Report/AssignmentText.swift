@@ -7,12 +7,12 @@ enum AssignmentText {
   static func summary(_ assignment: ReportAssignment) -> String {
     var parts: [String] = []
     switch assignment.mode {
-    case "intentos":
+    case .tries:
       var text = "intentos, −\(percent(assignment.penalty)) por cada intento anterior"
       if let maxTries = assignment.maxTries { text += ", \(maxTries) como mucho" }
       parts.append(text)
-    case "diferida": parts.append("diferida (cuenta la última respuesta)")
-    default: parts.append("práctica (cuenta la última respuesta)")
+    case .deferred: parts.append("diferida (cuenta la última respuesta)")
+    case .practice: parts.append("práctica (cuenta la última respuesta)")
     }
     if assignment.hintCost > 0 { parts.append("cada pista −\(percent(assignment.hintCost))") }
     parts.append(

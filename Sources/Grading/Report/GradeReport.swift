@@ -94,31 +94,59 @@ public struct GradeReport: Codable, Sendable, Equatable {
   public var hasErrors: Bool { summary.errors > 0 }
 }
 
-/// La tarea con que se corrigió un informe: lo que decide cómo puntúa cada intento.
-public struct ReportAssignment: Codable, Sendable, Hashable {
-  /// `practica`, `intentos` o `diferida`.
-  public var mode: String
-  /// El título de la tarea, si tiene (la columna por omisión de Canvas y Moodle).
-  public var title: String?
-  /// SHA-256 del archivo de la tarea.
-  public var fingerprint: String
-  public var penalty: Double
-  public var maxTries: Int?
-  public var hintCost: Double
-  public var solutionCost: Double
-  public var deadline: Date?
-  public var countLate: Bool
+/// La tarea con que se corrigió un informe: la misma `Assignment`, de la que el informe
+/// guarda solo lo que decide cómo puntúa cada intento (los campos de `CodingKeys`), con las
+/// fracciones redondeadas a 4 decimales. Se lee como la tarea: `report.assignment?.title`.
+@dynamicMemberLookup
+public struct ReportAssignment: Codable, Sendable, Equatable {
+  /// La tarea, con lo que no guarda el informe a su valor por defecto.
+  public var assignment: Assignment
 
   public init(_ assignment: Assignment) {
-    mode = assignment.mode.rawValue
-    title = assignment.title
-    fingerprint = assignment.fingerprint
-    penalty = Points.round4(assignment.penalty)
-    maxTries = assignment.maxTries
-    hintCost = Points.round4(assignment.hintCost)
-    solutionCost = Points.round4(assignment.solutionCost)
-    deadline = assignment.deadline
-    countLate = assignment.countLate
+    self.assignment = Assignment(
+      mode: assignment.mode, title: assignment.title,
+      penalty: Points.round4(assignment.penalty), maxTries: assignment.maxTries,
+      hintCost: Points.round4(assignment.hintCost),
+      solutionCost: Points.round4(assignment.solutionCost), deadline: assignment.deadline,
+      countLate: assignment.countLate, fingerprint: assignment.fingerprint)
+  }
+
+  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Assignment, Value>) -> Value {
+    get { assignment[keyPath: keyPath] }
+    set { assignment[keyPath: keyPath] = newValue }
+  }
+
+  /// Los campos del esquema `leccion-informe`, en el orden en que se escriben.
+  private enum CodingKeys: String, CodingKey {
+    case mode, title, fingerprint, penalty, maxTries, hintCost, solutionCost, deadline
+    case countLate
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    assignment = Assignment(
+      mode: try container.decode(Assignment.Mode.self, forKey: .mode),
+      title: try container.decodeIfPresent(String.self, forKey: .title),
+      penalty: try container.decode(Double.self, forKey: .penalty),
+      maxTries: try container.decodeIfPresent(Int.self, forKey: .maxTries),
+      hintCost: try container.decode(Double.self, forKey: .hintCost),
+      solutionCost: try container.decode(Double.self, forKey: .solutionCost),
+      deadline: try container.decodeIfPresent(Date.self, forKey: .deadline),
+      countLate: try container.decode(Bool.self, forKey: .countLate),
+      fingerprint: try container.decode(String.self, forKey: .fingerprint))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(assignment.mode, forKey: .mode)
+    try container.encodeIfPresent(assignment.title, forKey: .title)
+    try container.encode(assignment.fingerprint, forKey: .fingerprint)
+    try container.encode(assignment.penalty, forKey: .penalty)
+    try container.encodeIfPresent(assignment.maxTries, forKey: .maxTries)
+    try container.encode(assignment.hintCost, forKey: .hintCost)
+    try container.encode(assignment.solutionCost, forKey: .solutionCost)
+    try container.encodeIfPresent(assignment.deadline, forKey: .deadline)
+    try container.encode(assignment.countLate, forKey: .countLate)
   }
 }
 

@@ -35,7 +35,7 @@ enum Handbacks {
       let shown = shownAs + "/" + student + ".json"
       if SafeFile.kind(of: path) != .missing, !overwrite { throw .outputExists(path: shown) }
       try AtomicFile.save(
-        String(decoding: handback.encoded(), as: UTF8.self) + "\n", to: path, shownAs: shown)
+        String(decoding: handback.fileContents(), as: UTF8.self), to: path, shownAs: shown)
       count += 1
     }
     return count

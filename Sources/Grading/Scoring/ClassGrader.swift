@@ -16,7 +16,7 @@ public struct ClassGrader: Sendable {
   /// Contra qué se corrige la clase.
   public var setup: GradingSetup
   /// Corrige las respuestas que no son código.
-  public var answers: any AnswerAssessing
+  public var answers: any AnswerChecking
   /// Corrige el código (`nil` si el curso no tiene o no se puede ejecutar: entonces los
   /// ejercicios de código fallan con un mensaje de preparación, cosa que nunca pasa desde la
   /// línea de órdenes).
@@ -30,7 +30,7 @@ public struct ClassGrader: Sendable {
 
   /// Crea el corrector de la clase.
   public init(
-    setup: GradingSetup, answers: any AnswerAssessing = CheckerAnswerAssessor(),
+    setup: GradingSetup, answers: any AnswerChecking = CourseAnswerChecker(),
     code: (any CodeGrading)?, workspaces: any WorkspaceReading = TutorWorkspaceReader(),
     jobs: Int, part: ReportPart? = nil
   ) {

@@ -11,7 +11,7 @@ enum ExerciseGrading {
     var submission: Submission
     var course: Course
     var policy: Assignment
-    var answers: any AnswerAssessing
+    var answers: any AnswerChecking
     /// El veredicto del código (`nil` si no hubo corrector: es un error de la corrección).
     var codeVerdict: CodeVerdict?
     /// El archivo de inicio de un ejercicio de código.
@@ -25,7 +25,7 @@ enum ExerciseGrading {
     }
     let order = context.policy.optionOrder(for: exercise, student: context.submission.student)
     let outcome = AttemptGrading.grade(events, policy: context.policy) { answer in
-      context.answers.assess(answer, for: exercise, in: context.course, order: order)
+      context.answers.check(answer, for: exercise, in: context.course, order: order)
     }
     guard let outcome else {
       return ExerciseResult(
@@ -77,13 +77,12 @@ enum ExerciseGrading {
         id: exercise.id, status: .error, points: 0, maxPoints: worth,
         message: "No se comprobó: no hay corrector de código.", errorSource: .grader)
     }
-    let (passing, total) = verdict.testCounts
-    let raw = verdict.passed ? 1 : (total == 0 ? 0 : Double(passing) / Double(total))
+    let answer = AttemptGrading.assessment(verdict.verdict)
     let (score, hints, solution) = Rulebook.codeWorth(
-      score: raw, events: events, policy: context.policy)
+      score: answer.score, events: events, policy: context.policy)
     let checks = Rulebook.tally(events, resets: false).answers.count
     let text = Rulebook.message(
-      message(verdict), answerScore: raw, answerPassed: verdict.passed, worth: score,
+      answer.message, answerScore: answer.score, answerPassed: answer.passed, worth: score,
       deductions: Rulebook.Deductions(tryIndex: 0, hints: hints, solutionSeen: solution),
       policy: context.policy, maxPoints: worth)
     var result = ExerciseResult(

@@ -5,6 +5,9 @@ import Synchronization
 #elseif canImport(Darwin)
   import Darwin
 #endif
+#if os(Linux) && canImport(_SynchronizationShims)
+  import _SynchronizationShims
+#endif
 
 /// El candado de una caja raíz: una palabra atómica con el hilo que lo tiene, recursivo, y
 /// un `pthread_mutex_t` con su `pthread_cond_t` solo para dormir cuando hay contención.
@@ -69,16 +72,33 @@ struct BoxLock: ~Copyable, @unchecked Sendable {
   /// lo tenía) y devuelve su resultado; lo suelta también si `body` lanza.
   @inlinable @inline(__always)
   func withLock<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
+    let acquired = acquire()
+    defer { release(acquired) }
+    return try body()
+  }
+
+  /// Toma el candado, o entra en la vuelta de fuera si este hilo ya lo tenía; devuelve si
+  /// lo tomó esta llamada. Cada `acquire()` va con un `release(_:)` de lo que devolvió, en
+  /// el mismo hilo (como en `withLock`; por separado solo donde un cierre no sirve: el
+  /// acceso `_read` de `Shared.wrappedValue`, que entrega el valor sin copiarlo).
+  @inlinable @inline(__always)
+  func acquire() -> Bool {
     let thread = BoxLock.currentThread()
     let (taken, holder) = state.compareExchange(
       expected: 0, desired: thread, successOrdering: .acquiring, failureOrdering: .relaxed)
+    if taken { return true }
     // Solo este hilo puede haber escrito su propio número en `state`, y solo él lo borra:
     // si lo ve, lo tiene él (basta el valor que dio el intercambio fallido, con orden
     // relajado).
-    let nested = !taken && holder & ~BoxLock.waitingBit == thread
-    if !taken && !nested { lockContended(thread) }
-    defer { if !nested { unlock() } }
-    return try body()
+    if holder & ~BoxLock.waitingBit == thread { return false }
+    lockContended(thread)
+    return true
+  }
+
+  /// Deshace un `acquire()`: suelta el candado si aquella llamada lo tomó.
+  @inlinable @inline(__always)
+  func release(_ acquired: Bool) {
+    if acquired { unlock() }
   }
 
   /// Suelta el candado y, si alguien puede estar durmiendo, despierta a uno.
@@ -88,9 +108,21 @@ struct BoxLock: ~Copyable, @unchecked Sendable {
   }
 
   /// El hilo actual, como número distinto de 0 con el bit 0 a 0.
+  ///
+  /// En Linux es el identificador del hilo del núcleo, desplazado un bit, que da
+  /// `_swift_stdlib_gettid()`: la función en línea con que el `Mutex` de Synchronization
+  /// sabe su hilo, que lo guarda en una variable del hilo y solo llama al núcleo la primera
+  /// vez. Es una carga de memoria en quien llama, mientras que `pthread_self()` es una
+  /// llamada a la biblioteca de C; justo detrás del registro de la lectura en Observation
+  /// (otra llamada), esa llamada hacía la lectura de una caja 1,9× la de un `Mutex`, y sin
+  /// ella 1,2× (`Benchmarks/correr SharedCoreBenchmarks shared`). Si la cabecera de
+  /// Synchronization dejara de estar (es de la biblioteca de Swift, no una API pública),
+  /// se vuelve a `pthread_self()`.
   @inlinable @inline(__always)
   static func currentThread() -> UInt {
-    #if canImport(Glibc)
+    #if os(Linux) && canImport(_SynchronizationShims)
+      return UInt(_swift_stdlib_gettid()) &<< 1
+    #elseif canImport(Glibc)
       return UInt(pthread_self())
     #else
       return UInt(bitPattern: pthread_self())

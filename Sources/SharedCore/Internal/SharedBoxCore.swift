@@ -1,3 +1,4 @@
+import Observation
 import Synchronization
 
 /// Lo que tiene una caja raíz sin depender del tipo de su valor: el candado, lo que manda
@@ -20,12 +21,23 @@ class SharedBoxCore: @unchecked Sendable {
   /// `SharedTestingContext.activeTrackers`, guardado aquí para leerlo con una carga de
   /// memoria (ver `TrackerCount`).
   @usableFromInline let activeTrackers = SharedTestingContext.activeTrackers
-  @usableFromInline let token = ObservationToken()
-  /// Si alguien leyó desde el último aviso (ver `ObservationToken`).
+  /// Si alguien leyó desde el último aviso (ver `SharedBoxCore+Observation.swift`).
   @usableFromInline let armed = Atomic<Bool>(false)
   /// Dónde empieza el valor de la raíz (`SharedBox.storage`), para saber a qué distancia
   /// de él está un miembro (`SharedAddress.offset`).
   let rawStorage: UnsafeMutableRawPointer
+  /// La ruta que se registra en Observation, guardada en la caja: leerla es una carga de
+  /// memoria, y no el acceso perezoso a una variable global en cada lectura.
+  @usableFromInline let observedKeyPath: KeyPath<SharedBoxCore, Int> = \.observedVersion
+  /// El registrador de Observation de la caja. Va el último: su tamaño solo se sabe al
+  /// ejecutar (Observation es una biblioteca resiliente), y así lo de antes tiene un
+  /// desplazamiento fijo.
+  ///
+  /// Está en la caja misma, y no en un objeto aparte: una lectura sigue así un puntero
+  /// menos antes de registrarse, y en un bucle de lecturas esa carga dependiente, justo
+  /// detrás del atómico que soltó el candado, costaba tanto como la lectura de un `Mutex`
+  /// (`contar-instrucciones.sh` y `Benchmarks/correr SharedCoreBenchmarks shared`).
+  @usableFromInline let registrar = ObservationRegistrar()
 
   init(rawStorage: UnsafeMutableRawPointer) {
     self.rawStorage = rawStorage
@@ -67,17 +79,6 @@ class SharedBoxCore: @unchecked Sendable {
     return result
   }
 
-  /// Lee `address` con el candado tomado y registra la lectura con Observation, si no la
-  /// sigue un `TestStore` (que puede pedir su instantánea); si la sigue, `nil`.
-  @inlinable @inline(__always)
-  final func fastRead<T>(at address: UnsafeMutablePointer<T>) -> T? {
-    registerRead()
-    return lock.withLock { () -> T? in
-      guard flags.load(ordering: .relaxed) & Self.trackedFlag == 0 else { return nil }
-      return address.pointee
-    }
-  }
-
   // MARK: El camino general de un miembro conocido por su desplazamiento
 
   /// La caja raíz, sin su tipo (la redefine `SharedBox`).
@@ -98,31 +99,6 @@ class SharedBoxCore: @unchecked Sendable {
     atOffset offset: Int, from source: SharedValueSource, _ body: (Member) -> R
   ) -> R {
     preconditionFailure("SharedBoxCore sin SharedBox: no debería existir")
-  }
-
-  // MARK: Observación
-
-  /// Registra una lectura en el rastreo de Observation activo, si lo hay, y deja dicho que
-  /// la próxima escritura tiene a quién avisar.
-  @inlinable @inline(__always)
-  final func registerRead() {
-    if !armed.load(ordering: .relaxed) { armed.store(true, ordering: .relaxed) }
-    token.access()
-  }
-
-  /// Avisa a los rastreos de Observation si alguien leyó desde el último aviso. Se llama
-  /// ya sin el candado.
-  @inlinable @inline(__always)
-  final func notify() {
-    if armed.load(ordering: .relaxed) { notifyReaders() }
-  }
-
-  /// El aviso en sí, fuera de línea: así el camino de una escritura sin lectores queda en
-  /// una carga y un salto.
-  @usableFromInline @inline(never)
-  final func notifyReaders() {
-    armed.store(false, ordering: .relaxed)
-    token.notifyObservers()
   }
 }
 
@@ -171,12 +147,25 @@ struct SharedAddress<Value> {
     try box.withLock(atOffset: offset, body)
   }
 
-  /// Lee el valor: por el camino rápido de la caja o, si la caja pide el general (la sigue
-  /// un `TestStore`), por el de su raíz (ver `write`).
+  /// Empieza una lectura por el camino rápido: registra la lectura con Observation y toma
+  /// el candado. Si la caja no la sigue un `TestStore` devuelve dónde leer, con el candado
+  /// tomado (quien llama lo suelta con `endFastRead(_:)`); si la sigue (que puede pedir su
+  /// instantánea), lo suelta y devuelve `nil`: quien llama sigue por `generalRead()`.
   @inlinable @inline(__always)
-  func read() -> Value {
-    if let value = box.fastRead(at: pointer) { return value }
-    return generalRead()
+  func beginFastRead() -> SharedRead<Value>? {
+    box.registerRead()
+    let acquired = box.lock.acquire()
+    if box.flags.load(ordering: .relaxed) & SharedBoxCore.trackedFlag == 0 {
+      return SharedRead(pointer: UnsafePointer(pointer), acquired: acquired)
+    }
+    box.lock.release(acquired)
+    return nil
+  }
+
+  /// Termina una lectura que empezó `beginFastRead()`: suelta el candado si la tomó ella.
+  @inlinable @inline(__always)
+  func endFastRead(_ read: SharedRead<Value>) {
+    box.lock.release(read.acquired)
   }
 
   /// El camino general de `read`, fuera de línea.

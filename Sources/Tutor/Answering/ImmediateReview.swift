@@ -47,10 +47,11 @@ struct ImmediateReview {
         }
       }
     }
-    if kept.isEmpty {
+    if kept.isEmpty, verdict.code == nil {
       kept = [.reported(verdict.passed ? "Correcto." : "No es correcta.")]
     }
-    return Verdict(outcome: verdict.outcome, feedback: kept, score: verdict.score)
+    return Verdict(
+      outcome: verdict.outcome, feedback: kept, score: verdict.score, code: verdict.code)
   }
 
   private enum Category { case always, feedback, explanation }
@@ -65,7 +66,7 @@ struct ImmediateReview {
       .flowchart, .flowchartScore, .admissionWrong, .admissionUnanswered, .admissionScore,
       .admissionMisclassified:
       .feedback
-    case .correct, .noAnswer, .reported, .code, .answerKindMismatch, .unknownDiagram,
+    case .correct, .noAnswer, .reported, .answerKindMismatch, .unknownDiagram,
       .unknownOption, .onlyOneOption, .unknownOptionID, .walkInvalidAnswer, .flowchartSyntax,
       .admissionUnknownWord, .admissionTooManyAnswers, .keyNotInCopy:
       .always

@@ -26,14 +26,17 @@ enum Rechecking {
   ) async throws(TutorError) -> Outcome {
     if case .code(let code) = exercise.kind {
       let file = context.workspace.codeFile(for: exercise.id)
-      guard let data = FileManager.default.contents(atPath: file.path) else { return .unanswered }
-      if onlyModifiedCode, data == FileManager.default.contents(atPath: code.files.starter.path) {
+      // Se lee una vez: lo que se compila es lo que se anota.
+      guard let learner = LearnerCode.read(file) else { return .unanswered }
+      if onlyModifiedCode,
+        learner.data == FileManager.default.contents(atPath: code.files.starter.path)
+      {
         return .unanswered
       }
-      let verdict = await codeVerdict(file: file, exercise: exercise, code: code, context: context)
+      let verdict = await codeVerdict(learner, exercise: exercise, code: code, context: context)
       // Una comprobación cancelada (Ctrl-C) no dice nada del archivo: no se anota.
       if !Task.isCancelled {
-        try recordCode(data, verdict: verdict, exercise: exercise, context: context)
+        try recordCode(learner, verdict: verdict, exercise: exercise, context: context)
       }
       return context.showsVerdicts ? .verdict(verdict) : .precheck(verdict)
     }
@@ -42,30 +45,29 @@ enum Rechecking {
     }
     guard context.showsVerdicts else { return .hidden }
     return .verdict(
-      await context.answers.check(
+      context.answers.check(
         answer, for: exercise, in: context.course, order: context.optionOrder(for: exercise)))
   }
 
   /// El veredicto de un archivo de código: las pruebas, o, en una tarea diferida antes de
   /// la devolución, solo si compila (`Precheck`).
   static func codeVerdict(
-    file: URL, exercise: Exercise, code: CodeExercise, context: TutorContext
+    _ learner: LearnerCode, exercise: Exercise, code: CodeExercise, context: TutorContext
   ) async -> Verdict {
     guard context.showsVerdicts else {
-      return await context.code.precheck(file: file, for: exercise)
+      return await context.code.precheck(source: learner.source, for: exercise)
     }
-    return await context.code.check(file: file, for: exercise, code: code)
+    return await context.code.check(source: learner.source, for: exercise, code: code)
   }
 
-  /// Anota la comprobación de un archivo de código (en una tarea diferida, sin veredicto:
-  /// que compile no es que pase).
+  /// Anota la comprobación de un archivo de código con la huella de los bytes comprobados
+  /// (en una tarea diferida, sin veredicto: que compile no es que pase).
   static func recordCode(
-    _ data: Data, verdict: Verdict, exercise: Exercise, context: TutorContext
+    _ learner: LearnerCode, verdict: Verdict, exercise: Exercise, context: TutorContext
   ) throws(TutorError) {
-    let answer = RawAnswer.code(fingerprint: Fingerprint.of(data), bytes: data.count)
     let passed = context.showsVerdicts ? verdict.passed : nil
     try TutorError.onWorkspace { () throws(WorkspaceError) in
-      try context.store.record(.answer(answer, passed: passed, exercise: exercise.id))
+      try context.store.record(.answer(learner.answer, passed: passed, exercise: exercise.id))
     }
   }
 }

@@ -34,23 +34,23 @@ struct CodeWatch {
         console.line("Dejo de vigilar.")
         return .interrupted
       }
-      guard let data = FileManager.default.contents(atPath: file.path) else { continue }
-      let answer = RawAnswer.code(fingerprint: Fingerprint.of(data), bytes: data.count)
-      if answer == lastChecked { continue }
-      lastChecked = answer
+      guard let learner = LearnerCode.read(file) else { continue }
+      if learner.answer == lastChecked { continue }
+      lastChecked = learner.answer
       console.paragraph("Guardado: compruebo \(shown)…", paint: style.dim)
       let exercise = self.exercise
       let code = self.code
       guard
         let verdict = await Interruptible.result(of: { [context] in
-          await Rechecking.codeVerdict(file: file, exercise: exercise, code: code, context: context)
+          await Rechecking.codeVerdict(
+            learner, exercise: exercise, code: code, context: context)
         })
       else {
         console.line("Dejo de vigilar.")
         return .interrupted
       }
       do {
-        try Rechecking.recordCode(data, verdict: verdict, exercise: exercise, context: context)
+        try Rechecking.recordCode(learner, verdict: verdict, exercise: exercise, context: context)
       } catch {
         console.line(style.failure(ReplText.capitalized(error.message)))
       }

@@ -35,36 +35,27 @@ final class RunnerLocator: Sendable {
 struct RunnerCodeChecker: CodeChecking {
   let engine: RunnerLocator
 
-  func check(file: URL, for exercise: Exercise, code: CodeExercise) async -> Verdict {
+  func check(source: SourceFile, for exercise: Exercise, code: CodeExercise) async -> Verdict {
     let runner: CodeRunner
     switch engine.runner() {
     case .success(let found): runner = found
     case .failure(let error): return Verdict(passed: false, message: Self.noEngine(error))
     }
-    guard let mine = FileManager.default.contents(atPath: file.path),
-      let tests = FileManager.default.contents(atPath: code.files.tests.path)
-    else {
-      return Verdict(passed: false, message: "No puedo leer \(file.lastPathComponent).")
+    guard let tests = FileManager.default.contents(atPath: code.files.tests.path) else {
+      return Verdict(passed: false, message: "No puedo leer \(source.name).")
     }
     let submission = CodeSubmission(
-      exerciseID: exercise.id,
-      learnerFile: SourceFile(
-        name: file.lastPathComponent, contents: String(decoding: mine, as: UTF8.self)),
+      exerciseID: exercise.id, learnerFile: source,
       tests: SourceFile(name: "pruebas.swift", contents: String(decoding: tests, as: UTF8.self)))
     return await runner.check(submission).verdict
   }
 
-  func precheck(file: URL, for exercise: Exercise) async -> Verdict {
+  func precheck(source: SourceFile, for exercise: Exercise) async -> Verdict {
     let runner: CodeRunner
     switch engine.runner() {
     case .success(let found): runner = found
     case .failure(let error): return Verdict(passed: false, message: Self.noEngine(error))
     }
-    guard let mine = FileManager.default.contents(atPath: file.path) else {
-      return Verdict(passed: false, message: "No puedo leer \(file.lastPathComponent).")
-    }
-    let source = SourceFile(
-      name: file.lastPathComponent, contents: String(decoding: mine, as: UTF8.self))
     do {
       let errors = try await runner.typecheck([source]).filter { $0.severity == .error }
       return Precheck.verdict(errors: errors.map(\.formatted))

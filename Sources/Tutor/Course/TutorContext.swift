@@ -1,3 +1,4 @@
+import Checker
 import Foundation
 import Presentation
 import Support

@@ -27,7 +27,7 @@ public struct TutorServices: Sendable {
   public static var standard: TutorServices {
     let engine = RunnerLocator()
     return TutorServices(
-      answers: CourseAnswerChecker(engine: engine), code: RunnerCodeChecker(engine: engine),
+      answers: CourseAnswerChecker(), code: RunnerCodeChecker(engine: engine),
       courseChecks: {
         guard case .success(let runner) = engine.runner() else { return [AnswerKeyCheck()] }
         return [AnswerKeyCheck(), CourseProofCheck(runner: runner)]
@@ -39,20 +39,6 @@ public struct TutorServices: Sendable {
   public static var withoutEngine: TutorServices {
     let engine = RunnerLocator(unavailable: "el motor no se usa en este modo")
     return TutorServices(
-      answers: CourseAnswerChecker(engine: engine), code: RunnerCodeChecker(engine: engine))
-  }
-}
-
-/// Corrige con `AnswerChecker.check(_:raw:order:)`, la misma puerta que usa
-/// `leccion corregir`: una predicción se compara con la salida que guarda el curso, que
-/// `validar` prueba ejecutando el fragmento en el motor. Así lo que ve la persona y lo que
-/// puntúa su profesor salen del mismo código.
-struct CourseAnswerChecker: AnswerChecking {
-  let engine: RunnerLocator
-
-  func check(
-    _ answer: RawAnswer, for exercise: Exercise, in course: Course, order: OptionOrder?
-  ) async -> Verdict {
-    AnswerChecker(course: course).check(exercise, raw: answer, order: order)
+      answers: CourseAnswerChecker(), code: RunnerCodeChecker(engine: engine))
   }
 }

@@ -52,7 +52,7 @@ extension Repl {
     let order = context.optionOrder(for: exercise)
     guard
       let verdict = await Interruptible.result(of: {
-        await answers.check(answer, for: exercise, in: course, order: order)
+        answers.check(answer, for: exercise, in: course, order: order)
       })
     else {
       console.paragraph(

@@ -31,12 +31,12 @@ public enum AssignmentFile {
   public static func parse(_ data: Data, shownAs path: String, course: Course?)
     throws(AssignmentProblem) -> Assignment
   {
-    guard data.count <= 1 << 20 else {
+    guard Assignment.fits(data) else {
       throw AssignmentProblem(path: path, .unreadable("ocupa más de 1 MiB"))
     }
-    let value: JSONValue
+    let value: WorkspaceJSON.Value
     do {
-      value = try JSONDecoder().decode(JSONValue.self, from: data)
+      value = try JSONDecoder().decode(WorkspaceJSON.Value.self, from: data)
     } catch {
       throw AssignmentProblem(path: path, .notJSON(DecodingProblem.describe(error)))
     }
@@ -183,4 +183,19 @@ public enum AssignmentFile {
     while fraction.hasSuffix("0") { fraction.removeLast() }
     return "\(whole).\(fraction)"
   }
+}
+
+extension Assignment: WorkspaceDocument {
+  public static let fileName = "tarea.json"
+  public static let versionField = "version"
+  /// 1 MiB (lo dice el mensaje de `AssignmentFile.parse`).
+  public static let byteLimit = 1 << 20
+
+  /// Lee una tarea sin comprobarla contra un curso (`AssignmentFile.parse` con `course`).
+  public static func read(_ data: Data, shownAs: String) throws(AssignmentProblem) -> Self {
+    try AssignmentFile.parse(data, shownAs: shownAs, course: nil)
+  }
+
+  /// Sus bytes, con los campos en un orden fijo (`AssignmentFile.encode`).
+  public func encoded() -> Data { AssignmentFile.encode(self) }
 }

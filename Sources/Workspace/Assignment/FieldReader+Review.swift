@@ -5,7 +5,7 @@ extension FieldReader {
   /// el modo.
   func review(_ field: String, mode: Assignment.Mode) throws(AssignmentProblem) -> ReviewOptions {
     let keys = ReviewOptions.Item.allCases.map(\.rawValue)
-    let pairs: [String: JSONValue]
+    let pairs: [String: WorkspaceJSON.Value]
     switch object[field] {
     case nil, .null?: return ReviewOptions(mode: mode)
     case .object(let found)?: pairs = found

@@ -5,7 +5,7 @@ import Support
 /// Lee los campos de un objeto JSON de tarea, uno a uno, con el mensaje del campo que falla.
 struct FieldReader {
   let path: String
-  let object: [String: JSONValue]
+  let object: [String: WorkspaceJSON.Value]
 
   func rejectUnknownFields() throws(AssignmentProblem) {
     for key in object.keys.sorted() where !AssignmentFile.fields.contains(key) {
@@ -15,7 +15,7 @@ struct FieldReader {
     }
   }
 
-  private func invalid(_ field: String, _ value: JSONValue, _ expected: String)
+  private func invalid(_ field: String, _ value: WorkspaceJSON.Value, _ expected: String)
     -> AssignmentProblem
   {
     AssignmentProblem(path: path, field: field, .invalidValue(value.quoted, expected: expected))

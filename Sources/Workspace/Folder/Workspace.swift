@@ -29,17 +29,24 @@ public struct Workspace: Sendable, Equatable {
   /// `espacio.json`.
   public var manifestURL: URL { Self.manifestURL(in: directory) }
   /// `progreso.json`.
-  public var progressURL: URL { directory.appendingPathComponent("progreso.json") }
+  public var progressURL: URL { url(of: LearnerProgress.self) }
   /// `tarea.json`: la copia de la tarea que sigue el espacio, si sigue una.
-  public var assignmentURL: URL { directory.appendingPathComponent("tarea.json") }
+  public var assignmentURL: URL { url(of: Assignment.self) }
   /// `.historial`.
   public var historyURL: URL { directory.appendingPathComponent(".historial") }
   /// `codigo/`.
-  public var codeDirectory: URL { directory.appendingPathComponent("codigo") }
+  public var codeDirectory: URL { directory.appendingPathComponent(Self.codeFolderName) }
+
+  /// La carpeta de los archivos de código, dentro del espacio.
+  public static let codeFolderName = "codigo"
+
+  /// El nombre del archivo del ejercicio de código `exerciseID` (`withlock.carrera.swift`),
+  /// dentro de `codigo/`.
+  public static func codeFileName(for exerciseID: String) -> String { "\(exerciseID).swift" }
 
   /// El archivo que edita la persona para el ejercicio de código `exerciseID`.
   public func codeFile(for exerciseID: String) -> URL {
-    codeDirectory.appendingPathComponent("\(exerciseID).swift")
+    codeDirectory.appendingPathComponent(Self.codeFileName(for: exerciseID))
   }
 
   /// La ruta de `url` relativa al espacio, para mostrarla (`codigo/shared.entrega.swift`).
@@ -51,7 +58,7 @@ public struct Workspace: Sendable, Equatable {
 
   /// `espacio.json` de la carpeta `directory`.
   public static func manifestURL(in directory: URL) -> URL {
-    directory.appendingPathComponent("espacio.json")
+    directory.appendingPathComponent(WorkspaceManifest.fileName)
   }
 
   /// Lee el espacio de `directory`, o `nil` si no tiene `espacio.json`.
@@ -84,11 +91,6 @@ extension Workspace {
 }
 
 extension Workspace {
-  /// Los documentos del espacio que se escriben de forma atómica, por su nombre.
-  static let documentNames: Set<String> = [
-    "espacio.json", "progreso.json", "tarea.json", "devolucion.json",
-  ]
-
   /// Borra los temporales que dejó una escritura interrumpida (un `kill -9` a mitad) de
   /// los documentos del espacio y de sus archivos de código; nunca los de una escritura de
   /// otro proceso en marcha. Devuelve las rutas borradas, relativas al espacio.
@@ -96,6 +98,6 @@ extension Workspace {
   public func removeLeftovers() -> [String] {
     let root = AtomicFile.removeLeftovers(in: directory.path) { Self.documentNames.contains($0) }
     let code = AtomicFile.removeLeftovers(in: codeDirectory.path) { $0.hasSuffix(".swift") }
-    return root + code.map { "codigo/" + $0 }
+    return root + code.map { Self.codeFolderName + "/" + $0 }
   }
 }

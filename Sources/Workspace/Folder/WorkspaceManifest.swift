@@ -83,7 +83,7 @@ extension WorkspaceManifest {
   public static func decode(_ data: Data, path: String) throws(WorkspaceError)
     -> WorkspaceManifest
   {
-    if let format = WorkspaceJSON.peekInteger("format", in: data), format > currentFormat {
+    if let format = futureVersion(in: data) {
       throw .manifestFromTheFuture(path: path, format: format)
     }
     do {
@@ -91,5 +91,17 @@ extension WorkspaceManifest {
     } catch {
       throw .manifestUnreadable(path: path, detail: DecodingProblem.describe(error))
     }
+  }
+}
+
+extension WorkspaceManifest: WorkspaceDocument {
+  public static let fileName = "espacio.json"
+  public static let versionField = "format"
+  public static var currentVersion: Int { currentFormat }
+  /// 64 KiB: un manifiesto real ocupa unos cientos de bytes.
+  public static let byteLimit = 64 << 10
+
+  public static func read(_ data: Data, shownAs: String) throws(WorkspaceError) -> Self {
+    try decode(data, path: shownAs)
   }
 }

@@ -43,12 +43,12 @@ public enum WorkspaceSetup {
         }
         if workspace.manifest.learnerID == nil {
           workspace.manifest.learnerID = learnerID
-          try AtomicFile.save(workspace.manifest.encoded(), to: workspace.manifestURL)
+          try workspace.manifest.write(to: workspace.manifestURL)
         }
       }
       if recordCourse, workspace.manifest.coursePath == nil {
         record(course, in: &workspace.manifest)
-        try AtomicFile.save(workspace.manifest.encoded(), to: workspace.manifestURL)
+        try workspace.manifest.write(to: workspace.manifestURL)
       }
       if let assignment {
         switch workspace.manifest.assignmentHash {
@@ -56,7 +56,7 @@ public enum WorkspaceSetup {
         case nil:
           try AtomicFile.save(assignment.data, to: workspace.assignmentURL)
           workspace.manifest.assignmentHash = assignment.assignment.fingerprint
-          try AtomicFile.save(workspace.manifest.encoded(), to: workspace.manifestURL)
+          try workspace.manifest.write(to: workspace.manifestURL)
         case _?:
           throw .workspaceHasOtherAssignment(path: directory.path)
         }
@@ -71,7 +71,7 @@ public enum WorkspaceSetup {
       if let assignment {
         try AtomicFile.save(assignment.data, to: workspace.assignmentURL)
       }
-      try AtomicFile.save(workspace.manifest.encoded(), to: workspace.manifestURL)
+      try workspace.manifest.write(to: workspace.manifestURL)
       created = true
     }
     let added = try copyMissingStarters(into: workspace, course: course)

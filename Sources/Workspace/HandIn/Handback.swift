@@ -94,10 +94,10 @@ public struct Handback: Codable, Sendable, Equatable {
 
   /// Lee una devolución; el error dice en castellano qué falla.
   public static func decode(_ data: Data, shownAs: String) throws(WorkspaceError) -> Handback {
-    guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      object["format"] as? String == formatName
-    else { throw .handbackUnreadable(path: shownAs, detail: "no es una devolución de leccion") }
-    if let version = WorkspaceJSON.peekInteger("version", in: data), version > currentVersion {
+    guard WorkspaceJSON.peek("format", in: data) == .string(formatName) else {
+      throw .handbackUnreadable(path: shownAs, detail: "no es una devolución de leccion")
+    }
+    if let version = futureVersion(in: data) {
       throw .handbackUnreadable(
         path: shownAs, detail: "es de la versión \(version), más nueva que esta leccion")
     }
@@ -111,14 +111,28 @@ public struct Handback: Codable, Sendable, Equatable {
 
 extension Workspace {
   /// `devolucion.json`: la corrección devuelta, una vez abierta con `revisar`.
-  public var handbackURL: URL { directory.appendingPathComponent("devolucion.json") }
+  public var handbackURL: URL { url(of: Handback.self) }
 
   /// La corrección devuelta que guarda el espacio, si la hay y es de su alumno.
   public func handback() -> Handback? {
     guard let data = FileManager.default.contents(atPath: handbackURL.path),
-      let handback = try? Handback.decode(data, shownAs: "devolucion.json"),
+      let handback = try? Handback.read(data, shownAs: Handback.fileName),
       handback.student == manifest.learnerID
     else { return nil }
     return handback
   }
+}
+
+extension Handback: WorkspaceDocument {
+  public static let fileName = "devolucion.json"
+  public static let versionField = "version"
+  /// El de una entrega: una devolución dice algo de cada ejercicio, como ella.
+  public static let byteLimit = SubmissionLimits.standard.fileBytes
+
+  public static func read(_ data: Data, shownAs: String) throws(WorkspaceError) -> Self {
+    try decode(data, shownAs: shownAs)
+  }
+
+  /// El archivo que se envía al alumno: el JSON y un salto de línea.
+  public func fileContents() -> Data { encoded() + Data("\n".utf8) }
 }

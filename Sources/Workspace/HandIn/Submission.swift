@@ -204,3 +204,13 @@ extension Submission {
       code: code)
   }
 }
+
+extension Submission: VersionedDocument {
+  public static let versionField = "version"
+  /// `SubmissionLimits.standard`; `corregir` comprueba el que se le dé.
+  public static let byteLimit = SubmissionLimits.standard.fileBytes
+
+  public static func read(_ data: Data, shownAs: String) throws -> Self {
+    try decode(data)
+  }
+}

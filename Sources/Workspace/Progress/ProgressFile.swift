@@ -28,26 +28,18 @@ public enum ProgressFile {
 
   /// Lee un progreso de sus bytes y comprueba que es del curso `courseID`.
   public static func decode(_ data: Data, courseID: String) -> Result<LearnerProgress, Problem> {
-    let decoder = WorkspaceJSON.decoder()
-    if let format = WorkspaceJSON.peekInteger("format", in: data),
-      format > LearnerProgress.currentFormat
-    {
-      return .failure(.futureFormat(format))
-    }
-    do {
-      let progress = try decoder.decode(LearnerProgress.self, from: data)
+    do throws(Problem) {
+      let progress = try LearnerProgress.read(data, shownAs: LearnerProgress.fileName)
       if progress.courseID != courseID { return .failure(.otherCourse(progress.courseID)) }
       return .success(progress)
     } catch {
-      return .failure(.corrupt(DecodingProblem.describe(error)))
+      return .failure(error)
     }
   }
 
   /// Los bytes de `progress`, estables.
   public static func encode(_ progress: LearnerProgress) -> Data {
-    var progress = progress
-    progress.format = LearnerProgress.currentFormat
-    return (try? WorkspaceJSON.encoder().encode(progress)) ?? Data()
+    progress.encoded()
   }
 
   /// Aparta `url` como `progreso.json.dañado-<fecha>` y devuelve la copia.
@@ -93,7 +85,7 @@ public enum ProgressFile {
       backup = (try backUp(url), problem)
     }
     do {
-      try AtomicFile.save(encode(merged), to: url)
+      try merged.write(to: url)
     } catch {
       if case .cannotWrite(_, let detail) = error {
         throw .progressNotSaved(path: url.path, detail: detail)
@@ -115,5 +107,32 @@ enum ProgressDates {
     return String(
       format: "%04d-%02d-%02dT%02d-%02d-%02d", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1,
       Int(parts.tm_mday), Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
+  }
+}
+
+extension LearnerProgress: WorkspaceDocument {
+  public static let fileName = "progreso.json"
+  public static let versionField = "format"
+  public static var currentVersion: Int { currentFormat }
+  /// El de una entrega (`SubmissionLimits.standard`): el registro entero va en ella. Lo
+  /// comprueba quien lee un progreso ajeno (`corregir`); el tutor lee el suyo sin límite,
+  /// porque uno que no se pudiera leer se apartaría como dañado.
+  public static let byteLimit = SubmissionLimits.standard.fileBytes
+
+  /// Lee un progreso de cualquier curso (`ProgressFile.decode` comprueba además el curso).
+  public static func read(_ data: Data, shownAs: String) throws(ProgressProblem) -> Self {
+    if let format = futureVersion(in: data) { throw .futureFormat(format) }
+    do {
+      return try WorkspaceJSON.decoder().decode(LearnerProgress.self, from: data)
+    } catch {
+      throw .corrupt(DecodingProblem.describe(error))
+    }
+  }
+
+  /// Los bytes del progreso, estables y siempre del formato actual.
+  public func encoded() -> Data {
+    var progress = self
+    progress.format = Self.currentFormat
+    return (try? WorkspaceJSON.encoder().encode(progress)) ?? Data()
   }
 }

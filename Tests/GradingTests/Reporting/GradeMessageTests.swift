@@ -1,3 +1,4 @@
+import Checker
 import Foundation
 import Lessons
 import Testing
@@ -93,7 +94,7 @@ import Workspace
       exercise, worth: 2,
       context: ExerciseGrading.Context(
         submission: submission, course: GradingFixture.course,
-        policy: Assignment(mode: .tries, deadline: deadline), answers: CheckerAnswerAssessor(),
+        policy: Assignment(mode: .tries, deadline: deadline), answers: CourseAnswerChecker(),
         codeVerdict: nil, starter: nil))
     #expect(result.status == .unanswered)
     #expect(result.points == 0)
@@ -163,8 +164,8 @@ import Workspace
     try text.write(toFile: file, atomically: true, encoding: .utf8)
     let course = try #require(CourseLoader.load(from: URL(fileURLWithPath: copy)).course)
     let exercise = try #require(course.exercises.first { $0.id == "caja.copia" })
-    let assessment = CheckerAnswerAssessor().assess(
-      .choicePositions([0]), for: exercise, in: course, order: nil)
+    let assessment = AttemptGrading.assessment(
+      CourseAnswerChecker().check(.choicePositions([0]), for: exercise, in: course, order: nil))
     #expect(
       assessment.message
         == "La opción a («Cada una su propia cuenta.») no es correcta. No: las dos tienen la "

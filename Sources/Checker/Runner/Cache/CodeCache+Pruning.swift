@@ -3,14 +3,16 @@ import Synchronization
 
 extension CodeCache {
   /// Borra lo más antiguo cuando la caché crece de más: por encima de `maxPrograms`
-  /// programas (unos 50 KB cada uno) o de `maxEntries` veredictos, se queda con tres
-  /// cuartas partes, las más recientes.
+  /// programas (unos 50 KB cada uno), de otros tantos objetos de pruebas ya compiladas o
+  /// planes de `swift-frontend` (`FrontendPlan`), o de `maxEntries` veredictos, se queda con tres cuartas partes, las más recientes.
   ///
   /// ```swift
   /// CodeCache(directory: CodeCache.defaultDirectory()).prune()
   /// ```
   public func prune(maxPrograms: Int = 400, maxEntries: Int = 5000) {
     Self.prune(directory + "/programas", limit: maxPrograms)
+    Self.prune(directory + "/pruebas", limit: maxPrograms)
+    Self.prune(directory + "/planes", limit: maxPrograms)
     Self.prune(directory + "/veredictos", limit: maxEntries)
   }
 

@@ -60,6 +60,24 @@ public struct CodeCache: Sendable, Hashable {
     try? AtomicFile.write(data, toPath: path, durable: false)
   }
 
+  /// El objeto de unas pruebas ya compiladas con esta clave (`CodeRunner.compileSplit`), si
+  /// está.
+  func testsObjectPath(key: String) -> String? {
+    let path = directory + "/pruebas/" + key.prefix(2) + "/" + key + ".o"
+    return FileManager.default.fileExists(atPath: path) ? path : nil
+  }
+
+  /// Guarda una copia del objeto de unas pruebas recién compiladas (escritura atómica: nunca
+  /// se lee a medias); si no se puede, la próxima comprobación las vuelve a compilar.
+  func storeTestsObject(copying path: String, key: String) {
+    let destination = directory + "/pruebas/" + key.prefix(2) + "/" + key + ".o"
+    guard let data = FileManager.default.contents(atPath: path) else { return }
+    try? FileManager.default.createDirectory(
+      atPath: (destination as NSString).deletingLastPathComponent,
+      withIntermediateDirectories: true)
+    try? AtomicFile.write(data, toPath: destination, durable: false)
+  }
+
   /// Mueve un programa recién compilado a la caché; devuelve su nueva ruta.
   func adoptProgram(at path: String, key: String) -> String? {
     let destination = programPath(key: key)

@@ -67,6 +67,33 @@ enum HarnessSource {
     return result
   }
 
+  /// Los archivos de una comprobación en dos mitades (`CodeRunner.compileSplit`): el de la
+  /// persona, solo, en el módulo `Ejercicio`; las pruebas y la tabla, en el módulo
+  /// `testsModule`, que importa el de la persona con `@testable` (ve lo `internal` suyo, como
+  /// cuando compartían módulo) y se compila una vez por interfaz.
+  static func splitFiles(
+    for unit: CompilationUnit, implicitImports: [String], prelude: String,
+    routesEngineIssues: Bool = false
+  ) -> (learner: (name: String, contents: String), tests: [(name: String, contents: String)]) {
+    let all = files(
+      for: [unit], implicitImports: implicitImports, prelude: prelude,
+      routesEngineIssues: routesEngineIssues)
+    let learner = all[0]
+    let tests = all.dropFirst().map { file in
+      file.name == "main.swift"
+        ? file
+        : (
+          name: file.name,
+          contents: "@testable import \(SwiftCompiler.moduleName)\n" + file.contents
+        )
+    }
+    return (learner, tests)
+  }
+
+  /// El módulo de las pruebas y la tabla cuando se compilan aparte: un nombre que la persona
+  /// no puede declarar (`ReservedNames`: empieza por `__leccion`) ni importar (`SourceRules`).
+  static let testsModule = "__leccionPruebas"
+
   /// Lo primero que hace un fragmento (`wrapMain`): deja la salida estándar con búfer por líneas, como
   /// en un terminal (si se estrella, lo ya impreso no se pierde; `stdout` es una variable
   /// global de C que Swift 6 no deja tocar, y se toma su dirección con `dlsym`), y programa

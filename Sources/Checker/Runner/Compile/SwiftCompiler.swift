@@ -29,6 +29,10 @@ struct SwiftCompiler: Sendable {
   /// (`StrictMemorySafety`), que en el archivo de la persona es un error (`SourceRules`).
   var strictMemorySafety = false
 
+  /// Si una llamada que el driver resolvería con un solo `swift-frontend` se hace
+  /// directamente a él (`FrontendPlan`).
+  var directFrontend = true
+
   /// Nombre del módulo de los ejercicios (aparece en `#fileID`).
   static let moduleName = "Ejercicio"
 
@@ -45,13 +49,29 @@ struct SwiftCompiler: Sendable {
       "-swift-version", languageMode, "-Onone", "-wmo",
       "-module-name", Self.moduleName,
       "-diagnostic-style", "llvm", "-no-color-diagnostics",
-    ] + moduleSearchFlags + [
+    ] + moduleSearchFlags + linkFlags + (strictMemorySafety ? ["-strict-memory-safety"] : [])
+  }
+
+  /// Las opciones de enlace: el motor, el arnés entero y estático, dónde buscar el motor al
+  /// arrancar y el enlazador.
+  var linkFlags: [String] {
+    [
       "-L", toolchain.libraryDirectory, "-lSharedCore",
       "-Xlinker", "--whole-archive", "-Xlinker", toolchain.harnessLibraryPath,
       "-Xlinker", "--no-whole-archive",
       "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN",
       "-Xlinker", "-rpath", "-Xlinker", toolchain.libraryDirectory,
-    ] + linkerFlags + (strictMemorySafety ? ["-strict-memory-safety"] : [])
+    ] + linkerFlags
+  }
+
+  /// Las opciones para compilar el módulo `moduleName` a un objeto, sin enlazar (las
+  /// mismas de `flags` salvo el enlace): para las dos mitades de `CodeRunner.compileSplit`.
+  func objectFlags(moduleName: String) -> [String] {
+    [
+      "-swift-version", languageMode, "-Onone", "-wmo",
+      "-module-name", moduleName,
+      "-diagnostic-style", "llvm", "-no-color-diagnostics",
+    ] + moduleSearchFlags + (strictMemorySafety ? ["-strict-memory-safety"] : []) + ["-c"]
   }
 
   /// `lld` si el compilador lo trae a su lado (el de swift.org lo trae): enlaza un programa
@@ -97,6 +117,13 @@ struct SwiftCompiler: Sendable {
   /// La marca con que `swiftc` dice que un `swift-frontend` murió por `SIGXCPU`.
   static let cpuLimitMark = "failed due to signal 24"
 
+  /// Si el compilador murió por su tope de CPU: lo dice el driver (`cpuLimitMark`) o, si se
+  /// llamó directamente a `swift-frontend` (`FrontendPlan`), su terminación (`SIGXCPU`, o
+  /// 128 + 24 a través de `bwrap`).
+  static func diedOfCPULimit(_ result: ChildProcess.Result, text: String) -> Bool {
+    text.contains(cpuLimitMark) || result.termination.unwrappingShell() == .signaled(SIGXCPU)
+  }
+
   /// El mensaje de una compilación que no terminó.
   func timeoutMessage() -> String {
     "la compilación no terminó en \(Int(timeout.rounded())) s"
@@ -106,12 +133,17 @@ struct SwiftCompiler: Sendable {
   func compile(files: [String], output: String, in directory: String) throws(CodeRunnerError)
     -> Outcome
   {
-    let result = try invoke(flags + ["-o", output] + files, in: directory)
+    try run(flags + ["-o", output] + files, in: directory)
+  }
+
+  /// Llama a `swiftc` con `arguments` (opciones, archivos y salida) y lee lo que dice.
+  func run(_ arguments: [String], in directory: String) throws(CodeRunnerError) -> Outcome {
+    let result = try invoke(arguments, in: directory)
     if result.cancelled { throw .cancelled }
     let text = String(decoding: result.output, as: UTF8.self)
     var diagnostics = CompilerDiagnostic.parse(text)
     let succeeded = result.termination == .exited(0) && !result.timedOut
-    let cpuExhausted = !succeeded && text.contains(Self.cpuLimitMark)
+    let cpuExhausted = !succeeded && Self.diedOfCPULimit(result, text: text)
     let timedOut = result.timedOut || cpuExhausted
     let genuine =
       cpuExhausted || (result.timedOut && result.timeoutEvidence?.cause.isGenuine == true)
@@ -138,7 +170,8 @@ struct SwiftCompiler: Sendable {
     if result.cancelled { throw .cancelled }
     let text = String(decoding: result.output, as: UTF8.self)
     var diagnostics = CompilerDiagnostic.parse(text)
-    let cpuExhausted = result.termination != .exited(0) && text.contains(Self.cpuLimitMark)
+    let cpuExhausted =
+      result.termination != .exited(0) && Self.diedOfCPULimit(result, text: text)
     if result.timedOut || cpuExhausted {
       diagnostics.removeAll { $0.origin == .harness }
       diagnostics.append(

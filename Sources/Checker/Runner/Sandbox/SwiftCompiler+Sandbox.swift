@@ -82,17 +82,21 @@ extension SwiftCompiler {
         toolchainRoot: root, enginePaths: enginePaths, buildDirectory: directory,
         moduleCache: moduleCache.path, moduleCacheWritable: moduleCache.writable,
         isRoot: support.isRoot)
-      command =
-        [bubblewrap] + view.bubblewrapArguments() + ["--"] + command
-        + [swiftc, "-module-cache-path", CompilerView.moduleCacheDirectory]
-        + arguments.map(view.inside)
       environment = CompilerView.environment(
         toolchainRoot: root, temporary: "/tmp", home: CompilerView.workDirectory)
+      command =
+        [bubblewrap] + view.bubblewrapArguments() + ["--"] + command
+        + planned(
+          [swiftc, "-module-cache-path", CompilerView.moduleCacheDirectory]
+            + arguments.map(view.inside), directory: CompilerView.workDirectory,
+          environment: environment)
       workingDirectory = nil
     } else {
-      command += [swiftc, "-module-cache-path", moduleCache.path] + arguments
       environment = CompilerView.environment(
         toolchainRoot: root, temporary: temporary, home: directory)
+      command += planned(
+        [swiftc, "-module-cache-path", moduleCache.path] + arguments, directory: directory,
+        environment: environment)
     }
     // Para reconocer desde fuera los procesos de las compilaciones de esta caché (en
     // las pruebas: que ninguno sobreviva).
@@ -108,6 +112,20 @@ extension SwiftCompiler {
       Sandbox(support: support).killEverything(ownedBy: uid)
     }
     return result
+  }
+
+  /// `command` como una llamada directa a `swift-frontend` si el driver no haría más que
+  /// lanzar uno (`FrontendPlan`); si no, tal cual.
+  private func planned(_ command: [String], directory: String, environment: [String: String])
+    -> [String]
+  {
+    guard directFrontend,
+      let plan = FrontendPlan.direct(
+        command, directory: directory, environment: environment,
+        fingerprint: FingerprintMemo.value(for: self),
+        store: moduleCacheBase.map { $0 + "/planes" })
+    else { return command }
+    return plan
   }
 
   /// La caché preparada, o una nueva y propia en `directory` si no hay dónde prepararla.

@@ -1,0 +1,121 @@
+import Foundation
+import Support
+
+extension CodeRunner {
+  /// Una comprobación sola en dos mitades, para no compilar las pruebas en cada una:
+  ///
+  /// 1. El archivo de la persona, solo, en el módulo `Ejercicio` (`-enable-testing`): su
+  ///    objeto y su interfaz (`Ejercicio.swiftmodule`, que no cambia al cambiar un cuerpo ni
+  ///    un comentario), en un solo `swift-frontend` (`-no-emit-module-separately-wmo`: el
+  ///    driver, si no, lanza otro que vuelve a leer el archivo solo para la interfaz).
+  /// 2. Las pruebas y la tabla, en su propio módulo (`HarnessSource.testsModule`), con
+  ///    `@testable import Ejercicio`: se compilan **una vez** por pruebas e interfaz y el
+  ///    objeto se guarda en la caché (`PrecompiledTests`). Su clave lleva los bytes de esa
+  ///    interfaz, así que lo guardado es siempre lo que saldría de compilarlas ahora contra
+  ///    la interfaz de la persona: la persona no puede cambiar lo que hacen con nada que no
+  ///    cambie también la clave.
+  /// 3. El enlace de los dos objetos (primero el de las pruebas) con el motor y el arnés.
+  ///
+  /// Si algo de eso falla (un error en el archivo, unas pruebas que no compilan contra esa
+  /// interfaz, un símbolo repetido al enlazar), devuelve `nil` y quien llama compila como
+  /// siempre (`compile(_:)`), para que los diagnósticos sean exactamente los de una sola
+  /// compilación. Solo un tiempo agotado se devuelve tal cual: repetirlo costaría otro.
+  func compileSplit(_ unit: CompilationUnit) throws(CodeRunnerError) -> Build? {
+    for path in [toolchain.harnessLibraryPath, toolchain.harnessModulePath]
+    where !FileManager.default.fileExists(atPath: path) {
+      throw .harnessNotBuilt(path: path)
+    }
+    let directory = try Self.temporaryDirectory(prefix: "leccion-compilar")
+    do {
+      let build = try compileSplit(unit, in: directory)
+      if build == nil { try? FileManager.default.removeItem(atPath: directory) }
+      return build
+    } catch {
+      try? FileManager.default.removeItem(atPath: directory)
+      throw error
+    }
+  }
+
+  private func compileSplit(_ unit: CompilationUnit, in directory: String)
+    throws(CodeRunnerError) -> Build?
+  {
+    let files = HarnessSource.splitFiles(
+      for: unit, implicitImports: options.implicitImports, prelude: options.harnessPrelude,
+      routesEngineIssues: engineFeatures.routesIssues)
+    let learnerPath = try write(files.learner, in: directory)
+    let interface = directory + "/interfaz"
+    mkdir(interface, 0o755)
+    let modulePath = interface + "/" + SwiftCompiler.moduleName + ".swiftmodule"
+    let learnerObject = directory + "/ejercicio.o"
+    let learner = SourceRules.enforcingMemorySafety(
+      try exerciseCompiler.run(
+        exerciseCompiler.objectFlags(moduleName: SwiftCompiler.moduleName) + [
+          "-parse-as-library", "-enable-testing", "-emit-module", "-emit-module-path",
+          modulePath, "-no-emit-module-separately-wmo", "-o", learnerObject, learnerPath,
+        ], in: directory))
+    if learner.timedOut {
+      return Build(
+        directory: directory, program: nil, diagnostics: learner.diagnostics, timedOut: true,
+        timeoutIsGenuine: learner.timeoutIsGenuine)
+    }
+    guard learner.succeeded, let interfaceBytes = FileManager.default.contents(atPath: modulePath)
+    else { return nil }
+    let testsObject = directory + "/pruebas.o"
+    let key = testsObjectKey(for: unit.submission, interface: interfaceBytes)
+    // Una copia, no un enlace: la caja del compilador escribe en su carpeta, nunca en la caché.
+    let reused = cache?.testsObjectPath(key: key).map {
+      (try? FileManager.default.copyItem(atPath: $0, toPath: testsObject)) != nil
+    }
+    if reused != true {
+      var paths: [String] = []
+      for file in files.tests { paths.append(try write(file, in: directory)) }
+      let tests = try compiler.run(
+        compiler.objectFlags(moduleName: HarnessSource.testsModule) + [
+          "-I", interface, "-o", testsObject,
+        ] + paths, in: directory)
+      guard tests.succeeded else { return nil }
+      cache?.storeTestsObject(copying: testsObject, key: key)
+    }
+    let program = directory + "/programa"
+    let linked = try compiler.run(
+      compiler.linkFlags + ["-o", program, testsObject, learnerObject], in: directory)
+    guard linked.succeeded else { return nil }
+    return Build(directory: directory, program: program, diagnostics: [])
+  }
+
+  /// La clave del objeto de las pruebas de `submission` compiladas contra `interface` (los
+  /// bytes de `Ejercicio.swiftmodule`): el arnés, el compilador, el motor (su huella), las
+  /// opciones, las pruebas y esa interfaz. El archivo de la persona no entra más que por su
+  /// interfaz.
+  func testsObjectKey(for submission: CodeSubmission, interface: Data) -> String {
+    var hash = SHA256()
+    hash.update(field: "pruebas-aparte-1")
+    hash.update(field: HarnessSource.version)
+    hash.update(field: compilerFingerprint)
+    for flag in compiler.objectFlags(moduleName: HarnessSource.testsModule) {
+      hash.update(field: flag)
+    }
+    for module in options.implicitImports { hash.update(field: module) }
+    hash.update(field: options.harnessPrelude)
+    hash.update(field: engineFeatures.routesIssues ? "avisos" : "sin-avisos")
+    for file in submission.allTests {
+      hash.update(field: HarnessSource.displayName(file.name))
+      hash.update(field: file.contents)
+    }
+    if submission.teacherTestsOnly { hash.update(field: "solo-profesor") }
+    var interfaceHash = SHA256()
+    interfaceHash.update(interface)
+    hash.update(field: interfaceHash.hexDigest())
+    return hash.hexDigest()
+  }
+
+  private func write(_ file: (name: String, contents: String), in directory: String)
+    throws(CodeRunnerError) -> String
+  {
+    let path = directory + "/" + file.name
+    guard FileManager.default.createFile(atPath: path, contents: Data(file.contents.utf8)) else {
+      throw .fileSystem(path: path, reason: "no se pudo escribir")
+    }
+    return path
+  }
+}

@@ -1,0 +1,33 @@
+import Checker
+import Foundation
+import Lessons
+
+/// El archivo de código de la persona, leído una sola vez: lo que se compila (`source`) y
+/// la huella que se anota en el progreso (`answer`) salen de los mismos bytes, así que lo
+/// anotado describe exactamente lo comprobado aunque el archivo cambie mientras tanto.
+///
+/// ```swift
+/// guard let learner = LearnerCode.read(file) else { return .unanswered }
+/// let verdict = await context.code.check(source: learner.source, for: exercise, code: code)
+/// ```
+struct LearnerCode: Sendable, Equatable {
+  /// Los bytes leídos.
+  let data: Data
+  /// El archivo tal como se compila: su nombre (el de los diagnósticos) y su texto.
+  let source: SourceFile
+
+  /// El archivo `file` con el contenido `data`.
+  init(data: Data, file: URL) {
+    self.data = data
+    self.source = SourceFile(
+      name: file.lastPathComponent, contents: String(decoding: data, as: UTF8.self))
+  }
+
+  /// Lee `file` (`nil` si no se puede leer).
+  static func read(_ file: URL) -> LearnerCode? {
+    FileManager.default.contents(atPath: file.path).map { LearnerCode(data: $0, file: file) }
+  }
+
+  /// La respuesta que se anota en el progreso: la huella de estos bytes y cuántos son.
+  var answer: RawAnswer { .code(fingerprint: Fingerprint.of(data), bytes: data.count) }
+}

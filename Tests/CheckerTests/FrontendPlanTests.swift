@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@testable import Checker
+
+/// `FrontendPlan`: una compilación de un solo `swift-frontend` se le pide al driver una vez
+/// (`-###`) y luego se lanza sin él; lo demás, y lo que no se puede leer con certeza, sigue
+/// yendo por `swiftc`.
+@Suite("Corrector de código: swift-frontend sin el driver")
+struct FrontendPlanTests {
+  static func environment() -> [String: String] {
+    ["PATH": "/usr/bin:/bin", "TMPDIR": NSTemporaryDirectory(), "LANG": "C.UTF-8"]
+  }
+
+  @Test func aSingleJobIsPlannedOnceAndReusedInAnotherFolder() throws {
+    let swiftc = try RunnerFixture.toolchain().swiftc
+    let store = try RunnerFixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: store) }
+    let fingerprint = "prueba-" + UUID().uuidString
+    func command(_ folder: String) -> [String] {
+      [swiftc, "-c", folder + "/a.swift", "-module-name", "A", "-o", folder + "/a.o"]
+    }
+    let plan = try #require(
+      FrontendPlan.direct(
+        command("/compilacion"), directory: "/compilacion", environment: Self.environment(),
+        fingerprint: fingerprint, store: store))
+    #expect(plan.first?.hasSuffix("/swift-frontend") == true)
+    #expect(plan.dropFirst().first == "-frontend")
+    #expect(plan.contains("/compilacion/a.swift") && plan.contains("/compilacion/a.o"))
+    let other = FrontendPlan.direct(
+      command("/otra/carpeta"), directory: "/otra/carpeta", environment: [:],
+      fingerprint: fingerprint, store: store)
+    #expect(
+      other == plan.map { FrontendPlan.replace("/compilacion", with: "/otra/carpeta", in: $0) })
+  }
+
+  @Test func compilingAndLinkingKeepsTheDriver() throws {
+    let swiftc = try RunnerFixture.toolchain().swiftc
+    #expect(
+      FrontendPlan.direct(
+        [swiftc, "/compilacion/a.swift", "-o", "/compilacion/a"], directory: "/compilacion",
+        environment: Self.environment(), fingerprint: "prueba-" + UUID().uuidString, store: nil)
+        == nil)
+  }
+
+  @Test func argumentsThatNeedQuotesKeepTheDriver() throws {
+    let swiftc = try RunnerFixture.toolchain().swiftc
+    for odd in ["/compilacion/a b.swift", "/compilacion/a'b.swift", "/compilacion/$a.swift"] {
+      #expect(
+        FrontendPlan.direct(
+          [swiftc, "-c", odd], directory: "/compilacion", environment: Self.environment(),
+          fingerprint: "prueba", store: nil) == nil)
+    }
+  }
+
+  @Test func aPlanThatCannotBeReadWithCertaintyIsNoPlan() throws {
+    let swiftc = try RunnerFixture.toolchain().swiftc
+    let frontend = (swiftc as NSString).resolvingSymlinksInPath
+      .replacingOccurrences(of: "/swift-driver", with: "/swift-frontend")
+    #expect(FrontendPlan.parse("") == nil)
+    #expect(FrontendPlan.parse("/usr/bin/clang -frontend -c a.swift") == nil)
+    #expect(FrontendPlan.parse("\(frontend) -frontend -c 'a b.swift'") == nil)
+    #expect(
+      FrontendPlan.parse("\(frontend) -frontend -c a.swift\n\(frontend) -frontend -c b.swift")
+        == nil)
+    #expect(FrontendPlan.parse("\(frontend) -c a.swift") == nil)
+  }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Lessons
+
+@testable import Workspace
+
+/// Documentos del espacio al azar, con la semilla de `SeededRandom`: cada fallo se repite
+/// con la suya. Los textos llevan acentos, comillas, saltos de línea y emojis; las fechas,
+/// milisegundos (lo que guarda un archivo).
+enum RandomDocument {
+  static let words = ["withLock", "año", "«cita»", "a\nb", "\"x\"", "🙂", "$contador", "a/b"]
+  static let ids = ["01-shared", "02-withlock", "shared.a", "shared.b", "withlock.c"]
+
+  static func word(_ random: inout SeededRandom) -> String {
+    words[random.int(in: 0...(words.count - 1))]
+  }
+
+  static func maybe<T>(_ random: inout SeededRandom, _ make: (inout SeededRandom) -> T) -> T? {
+    random.int(in: 0...1) == 1 ? make(&random) : nil
+  }
+
+  static func hash(_ random: inout SeededRandom) -> String {
+    (0..<4).map { _ in String(format: "%016llx", random.next()) }.joined()
+  }
+
+  static func stamp(_ random: inout SeededRandom) -> CourseStamp {
+    CourseStamp(id: "c", contentHash: hash(&random))
+  }
+
+  /// Un `espacio.json`.
+  static func manifest(_ random: inout SeededRandom) -> WorkspaceManifest {
+    WorkspaceManifest(
+      courseID: "curso-\(random.int(in: 0...99))",
+      learnerID: maybe(&random) { "ana.\($0.int(in: 0...999))" },
+      created: RandomLog.date(&random), assignmentHash: maybe(&random, hash),
+      coursePath: maybe(&random) { "/home/ana/" + word(&$0) },
+      courseHash: maybe(&random, hash))
+  }
+
+  /// Una fracción que `tarea.json` escribe de una de sus tres maneras: corta (`0.25`), como
+  /// fracción (`"1/3"`) o con todas sus cifras.
+  static func fraction(_ random: inout SeededRandom) -> Double {
+    let values = [0, 0.1, 0.25, 1.0 / 3, 0.5, 1.0 / 6, 2.0 / 7, 1, 0.123456789]
+    return values[random.int(in: 0...(values.count - 1))]
+  }
+
+  /// Un `tarea.json`, con lo que cada modo escribe (en `practica` la penalización y el
+  /// máximo de intentos no se guardan).
+  static func assignment(_ random: inout SeededRandom) -> Assignment {
+    let mode = Assignment.Mode.allCases[random.int(in: 0...2)]
+    var assignment = Assignment(mode: mode)
+    assignment.title = maybe(&random) { "Entrega \(word(&$0))" }
+    assignment.courseID = maybe(&random) { _ in "c" }
+    if mode == .tries {
+      assignment.penalty = fraction(&random)
+      assignment.maxTries = maybe(&random) { $0.int(in: 1...1000) }
+    }
+    assignment.hintCost = fraction(&random)
+    assignment.solutionCost = fraction(&random)
+    assignment.deadline = maybe(&random, RandomLog.date)
+    assignment.countLate = random.int(in: 0...1) == 1
+    assignment.seed = random.int(in: 0...1) == 1 ? "semilla-\(word(&random))" : "12345"
+    assignment.shuffle = random.int(in: 0...1) == 1
+    assignment.exercises = maybe(&random) { random in
+      Array(Set((0...random.int(in: 0...3)).map { _ in ids[random.int(in: 0...4)] })).sorted()
+    }
+    for id in ids where random.int(in: 0...3) == 0 {
+      assignment.weights[id] = Double(random.int(in: 0...4000)) / 4
+    }
+    return assignment
+  }
+
+  /// Una devolución.
+  static func handback(_ random: inout SeededRandom) -> Handback {
+    let exercises = (0..<random.int(in: 0...5)).map { index in
+      Handback.Entry(
+        id: ids[index % ids.count], status: ExerciseStatus.allCases[random.int(in: 0...5)],
+        points: Double(random.int(in: 0...100)) / 8, maxPoints: Double(random.int(in: 1...4)),
+        message: word(&random), rightAnswer: maybe(&random) { "- b) " + word(&$0) },
+        explanation: maybe(&random, word))
+    }
+    return Handback(
+      student: "ana", course: stamp(&random), assignment: maybe(&random, hash),
+      points: Double(random.int(in: 0...1000)) / 100, maxPoints: Double(random.int(in: 1...20)),
+      exercises: exercises, warnings: maybe(&random) { [word(&$0)] })
+  }
+
+  /// Una entrega: un registro al azar y archivos de código.
+  static func submission(_ random: inout SeededRandom) -> Submission {
+    let progress = RandomLog.progress(&random)
+    var code: [String: CodeEntry] = [:]
+    for id in RandomLog.exercises where random.int(in: 0...1) == 1 {
+      code[id] = CodeEntry(
+        file: "\(id).swift", contents: "let año = \"\(word(&random))\"\n",
+        savedAt: maybe(&random, RandomLog.date))
+    }
+    return Submission(
+      student: "ana", course: stamp(&random), startedAt: maybe(&random, RandomLog.date),
+      exportedAt: RandomLog.date(&random), assignment: maybe(&random, hash),
+      events: progress.events, code: code)
+  }
+}
