@@ -8,16 +8,19 @@ import Workspace
 /// ```
 /// DIR/
 ///   espacio.json                 { "format": 1, "courseID": …, "learnerID": …, "created": … }
-///   progreso.json                { "format": 1, "courseID": …, "events": [ … ] }
+///   progreso.json                { "format": 2, "courseID": …, "events": [ … ] }
 ///   codigo/<exercise-id>.swift   el archivo que edita el alumno, uno por ejercicio de código
 /// ```
+///
+/// Los nombres de esas partes los da Workspace (`Workspace.HandInParts`), el dueño del
+/// espacio.
 ///
 /// El registro entero del progreso pasa a la entrega, leído con los mismos tipos que usa
 /// el tutor (`WorkspaceManifest`, `ProgressFile`); el `passed` que guardó el tutor no se
 /// usa nunca. Nada se sigue por un enlace simbólico y nada se escribe.
 public struct TutorWorkspaceReader: WorkspaceReading {
   /// El archivo de manifiesto que distingue un espacio de trabajo.
-  public static let manifestName = WorkspaceManifest.fileName
+  public static let manifestName = Workspace.HandInParts.manifest
 
   /// Crea un lector.
   public init() {}
@@ -75,7 +78,7 @@ public struct TutorWorkspaceReader: WorkspaceReading {
   private func readProgress(
     _ directory: String, courseID: String, limits: SubmissionLimits
   ) throws -> LearnerProgress? {
-    let name = LearnerProgress.fileName
+    let name = Workspace.HandInParts.progress
     let path = directory + "/" + name
     if SafeFile.kind(of: path) == .missing { return nil }
     let data = try SafeFile.read(path, shownAs: name, limit: limits.fileBytes).get()
@@ -101,7 +104,7 @@ public struct TutorWorkspaceReader: WorkspaceReading {
   private func readCode(
     _ directory: String, course: Course, limits: SubmissionLimits
   ) throws -> [String: CodeEntry] {
-    let folderName = Workspace.codeFolderName
+    let folderName = Workspace.HandInParts.codeFolder
     let folder = directory + "/" + folderName
     switch SafeFile.kind(of: folder) {
     case .missing: return [:]
@@ -110,23 +113,20 @@ public struct TutorWorkspaceReader: WorkspaceReading {
     default: throw GradingError.submissionNotRegular(path: folderName)
     }
     var code: [String: CodeEntry] = [:]
-    for exercise in course.exercises {
-      guard case .code = exercise.kind else { continue }
-      let name = Workspace.codeFileName(for: exercise.id)
-      let path = folder + "/" + name
-      let shown = folderName + "/" + name
+    for (exerciseID, name, shown) in Workspace.HandInParts.codeFiles(of: course) {
+      let path = directory + "/" + shown
       if SafeFile.kind(of: path) == .missing { continue }
       let data: Data
       switch SafeFile.read(path, shownAs: shown, limit: limits.codeBytes) {
       case .success(let bytes): data = bytes
       case .failure(.submissionOversized(let bytes, let limit)):
-        throw GradingError.submissionPartTooLarge(exercise: exercise.id, bytes: bytes, limit: limit)
+        throw GradingError.submissionPartTooLarge(exercise: exerciseID, bytes: bytes, limit: limit)
       case .failure(let problem): throw problem
       }
       guard let text = SafeFile.text(data) else {
         throw GradingError.workspaceFileInvalid(file: shown, detail: "no es texto")
       }
-      code[exercise.id] = CodeEntry(file: name, contents: text, savedAt: modificationDate(path))
+      code[exerciseID] = CodeEntry(file: name, contents: text, savedAt: modificationDate(path))
     }
     return code
   }
