@@ -14,9 +14,6 @@ enum AnswerKey {
       .prediction(
         lines: prediction.expectedOutput.split(separator: "\n", omittingEmptySubsequences: false)
           .map(String.init))
-    case .flowchartWalk(let walk): .flowchartWalk(path: walk.steps.map(\.answer))
-    case .flowchartRebuild(let rebuild):
-      course.diagram(rebuild.diagramID).map { .flowchartRebuild(mermaid: $0.source) }
     case .admission(let admission): .admission(verdicts: admission.items.map(\.verdict.rawValue))
     case .code: nil
     case .unit: nil
@@ -28,8 +25,6 @@ enum AnswerKey {
     case .choice(let choice):
       .choicePositions([choice.options.indices.first { !choice.options[$0].isCorrect } ?? 0])
     case .prediction: .prediction(lines: ["nada"])
-    case .flowchartWalk(let walk): .flowchartWalk(path: walk.steps.map { _ in "quizá" })
-    case .flowchartRebuild: .flowchartRebuild(mermaid: "flowchart TD\nA[Algo] --> B[Otra cosa]")
     case .admission(let admission): .admission(verdicts: admission.items.map { _ in "admitida" })
     case .code: nil
     case .unit: .freeText("no lo sé")

@@ -21,7 +21,7 @@ enum TreeCPU {
       guard halves.count == 2, before.count >= 5, before[3] == "/" else { continue }
       let after = halves[1].split(separator: " ")
       if after.first == "cgroup", after.last?.split(separator: ",").contains("cpuacct") == true,
-        let path = ownPath(in: own) { $0.split(separator: ",").contains("cpuacct") }
+        let path = ownPath(in: own, { $0.split(separator: ",").contains("cpuacct") })
       {
         candidates.insert((String(before[4]) + path, false), at: 0)
       } else if after.first == "cgroup2", let path = ownPath(in: own, { $0.isEmpty }) {

@@ -12,13 +12,23 @@
 #
 # Uso: Benchmarks/Tutor/comprobar-frio.sh [VUELTAS] [LECCION…]
 #   LECCION: ejecutables de leccion, cada uno con su motor y su arnés al lado o en .build
-#   (por omisión, .build/debug/leccion). El motor del desnudo es el del primero.
+#   (por omisión, .build/debug/leccion). El motor del desnudo es el del primero. Con
+#   «todo-junto:» delante, ese leccion compila como antes de las pruebas compiladas una vez
+#   y sin el driver (LECCION_COMPILAR_TODO_JUNTO=1): el antes y el después con un solo binario.
 set -euo pipefail
 raiz="$(cd "$(dirname "$0")/../.." && pwd)"
 vueltas="${1:-7}"
 shift || true
 binarios=("$@")
 [ ${#binarios[@]} -gt 0 ] || binarios=("$raiz/.build/debug/leccion")
+entornos=()
+for i in "${!binarios[@]}"; do
+  entornos[i]="LECCION_COMPILAR_TODO_JUNTO=0"
+  if [[ "${binarios[$i]}" == todo-junto:* ]]; then
+    binarios[i]="${binarios[$i]#todo-junto:}"
+    entornos[i]="LECCION_COMPILAR_TODO_JUNTO=1"
+  fi
+done
 export PATH="/opt/swift/usr/bin:$PATH"
 ejercicio="shared.afirmar"
 fuente="$raiz/Content/01-shared/codigo/afirmar"
@@ -53,7 +63,7 @@ comprobar() { # índice, vuelta
   local archivo="$trabajo/espacio$1/codigo/$ejercicio.swift"
   { cat "$fuente/solucion.swift"; echo "// vuelta $2"; } >"$archivo"
   env HOME="$trabajo/casa$1" XDG_DATA_HOME="$trabajo/datos$1" XDG_CACHE_HOME="$trabajo/cache$1" \
-    "${binarios[$1]}" comprobar "$ejercicio" --curso "$raiz/Content" --espacio "$trabajo/espacio$1" \
+    "${entornos[$1]}" "${binarios[$1]}" comprobar "$ejercicio" --curso "$raiz/Content" --espacio "$trabajo/espacio$1" \
     >"$trabajo/salida$1.txt" 2>&1 || { cat "$trabajo/salida$1.txt" >&2; exit 1; }
 }
 # shellcheck source=../cpu-arbol.sh
@@ -72,7 +82,12 @@ for vuelta in $(seq 1 "$vueltas"); do
   for i in "${!binarios[@]}"; do medir "leccion$i" comprobar "$i" "$vuelta"; done
 done
 echo "Carga al acabar: $(cut -d' ' -f1-3 /proc/loadavg)"
-python3 - "$trabajo/tiempos.txt" "${binarios[@]}" <<'PY'
+etiquetas=()
+for i in "${!binarios[@]}"; do
+  etiquetas[i]="${binarios[$i]}"
+  [ "${entornos[$i]}" = LECCION_COMPILAR_TODO_JUNTO=1 ] && etiquetas[i]="todo junto: ${binarios[$i]}"
+done
+python3 - "$trabajo/tiempos.txt" "${etiquetas[@]}" <<'PY'
 import statistics, sys
 filas = {}
 for linea in open(sys.argv[1]):

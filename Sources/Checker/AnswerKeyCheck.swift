@@ -21,7 +21,7 @@ public struct AnswerKeyCheck: CourseCheck {
   public func keyProblems(in course: Course) -> [Diagnostic] {
     let checker = AnswerChecker(course: course)
     var diagnostics: [Diagnostic] = []
-    for exercise in course.exercises {
+    for exercise in course.exercises.flatMap(\.allInstances) {
       if let unit = course.placedUnit(of: exercise) {
         for answer in KindChecking.keyAnswers(unit.base) {
           let verdict = checker.check(exercise, raw: answer)

@@ -65,4 +65,58 @@ struct FrontendPlanTests {
         == nil)
     #expect(FrontendPlan.parse("\(frontend) -c a.swift") == nil)
   }
+  /// El driver deja una carpeta `TemporaryDirectory.*` en su `TMPDIR` aunque solo planee:
+  /// pedir el plan no deja nada en el `TMPDIR` de quien lo pide.
+  @Test func askingForAPlanLeavesNothingInTheTemporaryFolder() throws {
+    let swiftc = try RunnerFixture.toolchain().swiftc
+    let temporary = try RunnerFixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: temporary) }
+    var environment = Self.environment()
+    environment["TMPDIR"] = temporary
+    let plan = FrontendPlan.direct(
+      [swiftc, "-c", "/compilacion/a.swift", "-o", "/compilacion/a.o"],
+      directory: "/compilacion", environment: environment,
+      fingerprint: "prueba-" + UUID().uuidString, store: nil)
+    #expect(plan != nil)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary) == [])
+  }
+
+  @Test func aLinkIsTheTwoCommandsOfTheDriverRunByAShell() throws {
+    let swiftc = try RunnerFixture.toolchain().swiftc
+    let command = [
+      swiftc, "-use-ld=lld", "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN", "-o",
+      "/compilacion/programa", "/compilacion/pruebas.o", "/compilacion/ejercicio.o",
+    ]
+    let plan = try #require(
+      LinkPlan.direct(
+        command, directory: "/compilacion", environment: Self.environment(),
+        fingerprint: "prueba-" + UUID().uuidString, store: nil))
+    #expect(Array(plan.prefix(2)) == ["/bin/sh", "-c"])
+    let script = plan.last ?? ""
+    #expect(
+      script.contains("/swift-autolink-extract /compilacion/pruebas.o /compilacion/ejercicio.o"))
+    #expect(script.contains(" && exec /") && script.contains("'$ORIGIN'"))
+    #expect(
+      LinkPlan.direct(
+        command.map { $0.replacingOccurrences(of: "/compilacion", with: "/con espacio") },
+        directory: "/con espacio", environment: Self.environment(), fingerprint: "prueba",
+        store: nil) == nil)
+  }
+
+  @Test func aLinkPlanThatIsNotTheTwoCommandsIsNoPlan() throws {
+    let bin =
+      ((try RunnerFixture.toolchain().swiftc as NSString).resolvingSymlinksInPath as NSString)
+      .deletingLastPathComponent
+    let extract = bin + "/swift-autolink-extract a.o -o a.autolink"
+    let clang = bin + "/clang a.o @a.autolink -o a"
+    #expect(LinkPlan.parse(extract + "\n" + clang) == extract + " && exec " + clang)
+    #expect(LinkPlan.parse("") == nil)
+    #expect(LinkPlan.parse(clang) == nil)
+    #expect(LinkPlan.parse(clang + "\n" + extract) == nil)
+    #expect(LinkPlan.parse(extract + "\n" + clang + "\n" + clang) == nil)
+    #expect(
+      LinkPlan.parse(
+        extract.replacingOccurrences(of: "a.o", with: "/tmp/TemporaryDirectory.x/a.o") + "\n"
+          + clang) == nil)
+  }
 }

@@ -79,3 +79,42 @@ extension RunnerCacheTests {
     #expect(kept == [5, 6, 7])
   }
 }
+
+/// La caché del tutor guarda sus veredictos en el almacén de veredictos, el mismo de
+/// `corregir` (`ResultStore`): una entrada estropeada no cuenta, y lo que guarda uno lo lee el
+/// otro con la misma clave.
+extension RunnerCacheTests {
+  static let key = String(repeating: "ef", count: 32)
+
+  static func verdict() -> CodeVerdict {
+    CodeVerdict(
+      exerciseID: "caja.doble", tests: [TestCaseResult(name: "pruebaDoble", status: .passed)],
+      limits: .standard)
+  }
+
+  @Test func aDamagedTutorEntryIsNotBelieved() throws {
+    let directory = try RunnerFixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let cache = CodeCache(directory: directory)
+    cache.store(Self.verdict(), key: Self.key)
+    #expect(cache.verdict(key: Self.key, exerciseID: "caja.doble")?.passed == true)
+    #expect(cache.verdict(key: Self.key, exerciseID: "caja.otro") == nil)
+    let path = cache.verdicts.entryPath(key: Self.key)
+    var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+    let field = try #require(bytes.range(of: Data("\"memoryLimitBytes\":".utf8)))
+    bytes[field.upperBound] = bytes[field.upperBound] == UInt8(ascii: "9") ? 48 : 57
+    try bytes.write(to: URL(fileURLWithPath: path))
+    #expect(cache.verdict(key: Self.key, exerciseID: "caja.doble") == nil)
+  }
+
+  @Test func theTutorCacheAndTheClassStoreShareTheirEntries() throws {
+    let directory = try RunnerFixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let cache = CodeCache(directory: directory)
+    cache.store(Self.verdict(), key: Self.key)
+    let store = try ResultStore.open(directory: directory + "/veredictos")
+    var expected = Self.verdict()
+    expected.fromCache = true
+    #expect(store.lookup(key: Self.key, exerciseID: "caja.doble") == .hit(expected))
+  }
+}

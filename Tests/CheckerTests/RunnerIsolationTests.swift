@@ -119,6 +119,8 @@ struct RunnerIsolationTests {
         == "No se pudo comprobar el ejercicio. Comprobación cancelada: el compilador o el "
         + "programa se detuvieron, con todos sus procesos.")
     #expect(RunnerFixture.processes(named: name).isEmpty)
-    #expect(runner.cache?.verdict(key: runner.verdictKey(for: submission)) == nil)
+    #expect(
+      runner.cache?.verdict(
+        key: runner.verdictKey(for: submission), exerciseID: submission.exerciseID) == nil)
   }
 }

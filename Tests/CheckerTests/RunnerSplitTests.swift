@@ -63,6 +63,31 @@ struct RunnerSplitTests {
     }
   }
 
+  /// Cada solución del curso va por el camino rápido: sus pruebas compilan contra su
+  /// interfaz con `@testable import` y el programa se enlaza, sin caer en la compilación de
+  /// todo junto (que costaría las dos).
+  @Test func everySolutionOfTheCourseTakesTheFastPath() throws {
+    let runner = try RunnerFixture.runner()
+    defer { Self.remove(runner) }
+    let content = RunnerFixture.packageRoot + "/Content"
+    var folders: [String] = []
+    for lesson in try FileManager.default.contentsOfDirectory(atPath: content).sorted() {
+      let code = content + "/" + lesson + "/codigo"
+      for exercise in (try? FileManager.default.contentsOfDirectory(atPath: code)) ?? [] {
+        folders.append(code + "/" + exercise)
+      }
+    }
+    #expect(folders.count >= 10)
+    for folder in folders.sorted() {
+      let submission = RunnerFixture.submission(
+        try String(contentsOfFile: folder + "/solucion.swift", encoding: .utf8),
+        tests: try String(contentsOfFile: folder + "/pruebas.swift", encoding: .utf8))
+      let build = try runner.compileSplit(try runner.prepare(submission, index: 0))
+      defer { build?.remove() }
+      #expect(build?.program != nil, "\(folder)")
+    }
+  }
+
   /// Las pruebas se compilan contra la interfaz de la persona y no contra otra: con el mismo
   /// nombre y otra forma (un campo más delante), el objeto guardado para la primera no sirve
   /// a la segunda, que lee su campo donde de verdad está.

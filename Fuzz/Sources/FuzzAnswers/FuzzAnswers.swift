@@ -37,14 +37,16 @@ public func fuzzAnswers(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     FuzzCheck.require(
       padded.outcome == checker.check(exercise, raw: raw).outcome,
       "los espacios de alrededor cambian el veredicto de «\(text)»")
+  case .unit where exercise.kind.name.rawValue == FlowchartWalkExercise.word:
+    raw = .flowchartWalk(path: lines)
+  case .unit where exercise.kind.name.rawValue == FlowchartRebuildExercise.word:
+    raw = .flowchartRebuild(mermaid: text)
   case .unit:
     // Lo guardado de un tipo hecho unidad se lee como lo lee el progreso: su JSON.
     let json = Data(#"{"kind":"\#(exercise.kind.name.rawValue)","#.utf8) + data.dropFirst()
     guard let decoded = try? JSONDecoder().decode(RawAnswer.self, from: json) else { return 0 }
     raw = decoded
   case .prediction: raw = .prediction(lines: lines)
-  case .flowchartWalk: raw = .flowchartWalk(path: lines)
-  case .flowchartRebuild: raw = .flowchartRebuild(mermaid: text)
   case .admission: raw = .admission(verdicts: lines)
   case .code: return 0
   }

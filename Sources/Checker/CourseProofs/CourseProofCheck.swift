@@ -9,7 +9,9 @@ import Lessons
 ///   primera línea distinta);
 /// - cada declaración de un `admision` compila si su veredicto es `admitida` o `higiene`, y
 ///   no compila si es `rechazada` (dentro de una función, tras el `### contexto`);
-/// - la solución de cada `codigo` pasa sus pruebas ocultas y su inicio no.
+/// - la solución de cada `codigo` pasa sus pruebas ocultas y su inicio no;
+/// - de cada predicción con parámetros se ejecutan `VariantOutputs.validationSample`
+///   instancias: cada una compila y termina (si no, sale en su línea con sus valores).
 ///
 /// Cada problema llega como `Diagnostic` con `archivo:línea` (las líneas de un error dentro
 /// de un bloque son las del archivo del curso). Es rápido: los bloques compatibles se
@@ -47,8 +49,12 @@ public struct CourseProofCheck: CourseCheck {
       for block in lesson.codeBlocks where block.tag == .runs {
         blocking.append { RunSnippets.check(block: block, runner: runner) }
       }
-      for exercise in lesson.exercises {
-        guard case .prediction(let prediction) = exercise.kind else { continue }
+      // Cada versión de una predicción con su salida escrita se prueba; las de salida
+      // calculada se ejecutan aparte (`VariantOutputs`), una muestra por ejercicio.
+      for exercise in lesson.exercises.flatMap(\.allInstances) {
+        guard case .prediction(let prediction) = exercise.kind,
+          exercise.variants?.chosenInstance?.outputComputed != true
+        else { continue }
         let id = exercise.id
         blocking.append { RunSnippets.check(prediction: prediction, exercise: id, runner: runner) }
       }
@@ -56,14 +62,20 @@ public struct CourseProofCheck: CourseCheck {
     for group in CompiledBlocks(course: course).groups(limit: blocksPerCompilation) {
       blocking.append { CompiledBlocks.check(group, runner: runner) }
     }
-    for exercise in course.exercises {
+    for exercise in course.exercises.flatMap(\.allInstances) {
       guard let admission = exercise.kind.model(AdmissionExercise.self) else { continue }
       let id = exercise.id
       blocking.append { AdmissionProof.check(admission, id: id, runner: runner) }
     }
     jobs += blocking.map { job in { await CodeRunner.offload(job) } }
     let found = await Self.run(jobs, width: runner.options.maxParallelJobs)
-    return CourseValidator.sorted(code.unreadable + found)
+    var sample: [String: Set<Int>] = [:]
+    for exercise in course.exercises {
+      guard let count = exercise.variants?.instances.count else { continue }
+      sample[exercise.id] = VariantOutputs.sample(count: count)
+    }
+    let computed = await VariantOutputs.compute(for: course, wanted: sample, runner: runner)
+    return CourseValidator.sorted(code.unreadable + found + computed.problems)
   }
 
   /// Ejecuta `jobs`, `width` a la vez y en orden, y junta lo que devuelven (en ese orden).

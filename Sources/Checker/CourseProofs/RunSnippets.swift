@@ -66,7 +66,7 @@ enum RunSnippets {
   }
 
   /// Cómo terminó mal, o `nil` si terminó bien.
-  private static func ending(of outcome: SnippetOutcome, runner: CodeRunner) -> ProofFinding
+  static func ending(of outcome: SnippetOutcome, runner: CodeRunner) -> ProofFinding
     .SnippetEnding?
   {
     if outcome.timedOut {
@@ -81,7 +81,7 @@ enum RunSnippets {
 
   /// Un diagnóstico por error del compilador, en la línea del archivo del curso
   /// (`firstLine` es la del archivo donde empieza el código).
-  private static func compileErrors(
+  static func compileErrors(
     _ outcome: SnippetOutcome, firstLine: Int, file: String?,
     finding: (String) -> ProofFinding
   ) -> [Diagnostic] {

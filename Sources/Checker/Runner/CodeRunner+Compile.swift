@@ -88,22 +88,28 @@ extension CodeRunner {
     return hash.hexDigest()
   }
 
-  /// La clave del veredicto: la del programa más los límites y el aislamiento disponible.
-  func verdictKey(for submission: CodeSubmission) -> String {
-    var hash = SHA256()
-    hash.update(field: programKey(for: submission))
-    hash.update(field: submission.exerciseID)
-    hash.update(field: limitsKey)
-    if let companionsKey { hash.update(field: "con " + companionsKey) }
-    return hash.hexDigest()
+  /// Las claves de los veredictos de este corrector en su caché: la receta única
+  /// (`ResultKeying`), sin huella del curso (el ejercicio entra por sus archivos) y con la
+  /// identidad del compilador y del motor por sus archivos (ruta, tamaño, fecha, inodo:
+  /// `compilerFingerprint`), que no ejecuta `swiftc` ni lee el motor entero en cada proceso
+  /// del tutor; el almacén de la clase usa su contenido (`contentIdentity()`).
+  var verdictKeying: ResultKeying {
+    ResultKeying(courseHash: "", toolchain: compilerFingerprint, runnerSettings: verdictSettings)
   }
 
-  /// El resumen de los programas de todos los ejercicios de un lote, en orden.
+  /// La clave del veredicto (`ResultKeying.key(for:)`); en un lote, con el contexto de todo
+  /// lo que se compiló junto (`ResultKeying.key(_:in:)`).
+  func verdictKey(for submission: CodeSubmission) -> String {
+    let key = verdictKeying.key(for: submission)
+    return companionsKey.map { ResultKeying.key(key, in: $0) } ?? key
+  }
+
+  /// El contexto de un lote: el de `ResultKeying.context(of:)` con las claves de todos sus
+  /// ejercicios, en orden.
   func companionsKey(of submissions: [CodeSubmission]) -> String {
-    var hash = SHA256()
-    hash.update(field: String(submissions.count))
-    for submission in submissions { hash.update(field: programKey(for: submission)) }
-    return hash.hexDigest()
+    let keying = verdictKeying
+    let keys = submissions.map(keying.key(for:))
+    return ResultKeying.context(of: keys) ?? keys.first ?? ""
   }
 
   /// Los límites y el aislamiento, para las claves de lo que se ejecuta.

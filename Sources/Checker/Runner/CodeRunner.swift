@@ -95,7 +95,9 @@ public struct CodeRunner: Sendable {
     if let verdict = reservedNamesVerdict(unit) { return (verdict, 0) }
     if cancellation?.isCancelled == true { return (setupVerdict(submission, .cancelled), 0) }
     let verdictKey = verdictKey(for: submission)
-    if let cached = cache?.verdict(key: verdictKey) { return (cached, 0) }
+    if let cached = cache?.verdict(key: verdictKey, exerciseID: submission.exerciseID) {
+      return (cached, 0)
+    }
     let programKey = programKey(for: submission)
     do {
       if let cached = cache?.programPath(key: programKey),

@@ -22,6 +22,7 @@ public enum StudentCopyMaker {
         description: "el curso ya es una copia del alumno: escribe la copia desde el curso "
           + "completo")
     }
+    if mode == .tries { try requireComputedOutputs(course) }
     var copy = StudentKeys.make(for: course, mode: mode)
     copy.contentHash = contentHash
     do {
@@ -35,6 +36,22 @@ public enum StudentCopyMaker {
     return mode == .tries ? copy.exercises.count : 0
   }
 
+  /// En `intentos`, la copia lleva el resumen de la salida de cada instancia de una
+  /// predicción con parámetros: tiene que estar calculada (`Course.filling(outputs:)`).
+  static func requireComputedOutputs(_ course: Course) throws(StudentCopyWriter.Failure) {
+    for exercise in course.exercises {
+      guard let variants = exercise.variants else { continue }
+      for (index, instance) in variants.instances.enumerated() where instance.outputComputed {
+        guard case .prediction(let prediction) = instance.kind, prediction.expectedOutput.isEmpty
+        else { continue }
+        throw .init(
+          description: "la salida de la instancia «\(variants.instanceID(index))» de "
+            + "«\(exercise.id)» no está calculada: ejecútala en el motor antes de escribir la "
+            + "copia (VariantOutputs)")
+      }
+    }
+  }
+
   /// La copia de `directory` se carga limpia y da por buenas las claves del curso completo.
   static func verify(
     _ directory: URL, against course: Course, mode: StudentCopy.Mode
@@ -46,10 +63,21 @@ public enum StudentCopyMaker {
       throw .init(description: "la copia escrita no se carga bien\(first)")
     }
     guard mode == .tries else { return }
-    let checker = AnswerChecker(course: copy)
-    let fullChecker = AnswerChecker(course: course)
+    // Cada instancia de un ejercicio con variantes se comprueba con su clave.
+    var pairs: [(full: Course, copy: Course, id: String)] = []
     for exercise in course.exercises {
-      guard let copied = copy.exercise(exercise.id) else { continue }
+      let count = exercise.variants?.instances.count ?? 1
+      for index in 0..<count {
+        let pick: (Exercise) -> Int = { $0.id == exercise.id ? index : 0 }
+        pairs.append((course.resolved(choosing: pick), copy.resolved(choosing: pick), exercise.id))
+      }
+    }
+    for (full, resolvedCopy, id) in pairs {
+      let checker = AnswerChecker(course: resolvedCopy)
+      let fullChecker = AnswerChecker(course: full)
+      guard let exercise = full.exercise(id), let copied = resolvedCopy.exercise(id) else {
+        continue
+      }
       let expected: Verdict
       let got: Verdict
       if let unit = course.placedUnit(of: exercise) {

@@ -16,16 +16,24 @@ public enum StudentKeys {
   /// donde empieza cada recorrido).
   public static func make(for course: Course, mode: StudentCopy.Mode) -> StudentCopy {
     var keys: [String: HashedKey] = [:]
-    for exercise in course.exercises {
+    // Un ejercicio con variantes lleva la clave de cada instancia (`id#instancia`); el curso
+    // resuelto para un alumno deja solo la suya (`Course.resolved(draw:student:)`).
+    let exercises = course.exercises.flatMap { exercise in
+      guard let variants = exercise.variants else { return [(exercise.id, exercise)] }
+      return variants.instances.indices.map {
+        (StudentCopy.instanceKey(exercise.id, variants.instanceID($0)), exercise.instance($0))
+      }
+    }
+    for (entry, exercise) in exercises {
       if mode == .deferred {
         if case .unit(let unit) = exercise.kind,
           let key = unit.base.deferredKey(exercise: exercise.id)
         {
-          keys[exercise.id] = key
+          keys[entry] = key
         }
         continue
       }
-      if let key = key(for: exercise, in: course) { keys[exercise.id] = key }
+      if let key = key(for: exercise, in: course) { keys[entry] = key }
     }
     return StudentCopy(mode: mode, course: course.id, exercises: keys)
   }

@@ -63,7 +63,7 @@ public enum AssignmentCommand {
           + "\(target) DIR») y corrige con «leccion corregir --tarea \(target) …»."
       ]
       if let studentCopy {
-        output.append(try studentCopy.write(course: course, target: target))
+        output.append(try studentCopy.write(course: course, target: target, context: context))
       }
       return CommandOutcome(output: output)
     } catch {
@@ -119,6 +119,9 @@ public enum AssignmentCommand {
     // Sin semilla, una nueva por tarea: dos clases no ven el mismo orden.
     assignment.seed =
       scan.values["--semilla"] ?? UUID().uuidString.lowercased().prefix(8).description
+    if let path = scan.values["--alumnos"] {
+      assignment.roster = try roster(path: path, seed: assignment.seed, context: context)
+    }
     if let value = scan.values["--ejercicios"] {
       let ids = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         .filter { !$0.isEmpty }
@@ -137,6 +140,33 @@ public enum AssignmentCommand {
       throw .assignment(error)
     }
     return assignment
+  }
+
+  /// Las fichas de la clase (`VariantDraw.token`) de un archivo con un id por línea (las
+  /// líneas en blanco y las que empiezan por `#` no cuentan).
+  static func roster(
+    path: String, seed: String, context: GradingContext
+  ) throws(GradingError) -> [String] {
+    guard let data = FileManager.default.contents(atPath: context.absolute(path)),
+      let text = String(data: data, encoding: .utf8)
+    else {
+      throw .invalidOptionValue(
+        option: "--alumnos", value: path, expected: "un archivo de texto con un id por línea")
+    }
+    let ids = text.split(whereSeparator: \.isNewline).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    guard !ids.isEmpty else {
+      throw .invalidOptionValue(
+        option: "--alumnos", value: path, expected: "un archivo de texto con un id por línea")
+    }
+    var tokens: [String] = []
+    for id in ids {
+      let token = VariantDraw.token(seed: seed, student: id)
+      if !tokens.contains(token) { tokens.append(token) }
+    }
+    return tokens.sorted()
   }
 
   /// `0.25`, `0,25`, `1/3` o `25%`.

@@ -123,8 +123,20 @@ public enum GradingCommand {
     let setup = GradingSetup(
       course: course, stamp: stamp, weights: weights, assignment: assignment, hiddenTests: hidden,
       timeLimitSeconds: limits.wallClockSeconds)
+    // Las salidas de las predicciones con parámetros se calculan con el motor, con la caché
+    // del corrector: son del curso, no de ningún alumno.
+    var variantKeys: (any VariantKeyComputing)?
+    if course.exercises.contains(where: { $0.variants?.hasComputedOutput == true }) {
+      do {
+        variantKeys = RunnerVariantKeys(
+          runner: try context.makeRunner(CodeRunnerOptions(maxParallelJobs: options.jobs)))
+      } catch {
+        throw .runnerUnavailable(message: error.message)
+      }
+    }
     let grader = ClassGrader(
-      setup: setup, code: code, workspaces: workspaces, jobs: options.jobs, part: options.part)
+      setup: setup, code: code, workspaces: workspaces, jobs: options.jobs, part: options.part,
+      variantKeys: variantKeys)
     var (report, cost) = try await grader.gradeMeasuring(inputs)
     store.store?.pruneIfDue()
     if options.similarity == .withGrading {
@@ -134,7 +146,9 @@ public enum GradingCommand {
       ).report
     }
     var outcome = try deliver(
-      report, options, context, reveal: HandbackReveal(course: course, assignment: assignment))
+      report, options, context,
+      reveal: HandbackReveal(
+        course: course.filling(outputs: cost.variantOutputs), assignment: assignment))
     outcome.errors += ResultStoreOption.notices(warning: store.warning, cost: cost)
     return outcome
   }

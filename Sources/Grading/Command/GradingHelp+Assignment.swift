@@ -30,6 +30,11 @@ extension GradingHelp {
       "--semilla", value: "S",
       help: ["semilla con que se barajan las opciones (por omisión,", "una nueva)"]),
     CommandOption(
+      "--alumnos", value: "F", completion: .file,
+      help: [
+        "la lista de la clase (un id por línea): reparte las", "variantes con equilibrio",
+      ]),
+    CommandOption(
       "--ejercicios", value: "L",
       help: [
         "lo que cuenta: ids de lecciones o ejercicios,", "separados por comas (por omisión, todo)",

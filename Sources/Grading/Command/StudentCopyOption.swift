@@ -35,8 +35,28 @@ struct StudentCopyOption {
   }
 
   /// Escribe la copia y dice qué se escribió.
-  func write(course: Course, target: String) throws(GradingError) -> String {
-    let stamp = try CourseFingerprint.stamp(of: course)
+  func write(course full: Course, target: String, context: GradingContext) throws(GradingError)
+    -> String
+  {
+    let stamp = try CourseFingerprint.stamp(of: full)
+    // En `intentos`, la copia lleva el resumen de la salida de cada instancia de una
+    // predicción con parámetros: se calcula aquí con el motor, una vez.
+    var course = full
+    if mode == .tries, full.exercises.contains(where: { $0.variants?.hasComputedOutput == true }) {
+      let computed: VariantOutputs.Computed
+      do {
+        computed = VariantOutputs.computeNow(
+          for: full, runner: try context.makeRunner(CodeRunnerOptions()))
+      } catch {
+        throw .runnerUnavailable(message: error.message)
+      }
+      if let problem = computed.problems.first {
+        throw .invalidOptionValue(
+          option: "--curso-alumno", value: "",
+          expected: "no se pudo calcular la salida de una instancia: \(problem.description)")
+      }
+      course = full.filling(outputs: computed.outputs)
+    }
     let hashed: Int
     do {
       hashed = try StudentCopyMaker.write(

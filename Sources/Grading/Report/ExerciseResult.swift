@@ -40,6 +40,12 @@ public struct ExerciseResult: Codable, Sendable, Hashable {
   public var firstAnswerCorrect: Bool?
   /// La fracción conseguida (de 0 a 1), exacta; se escribe con 4 decimales.
   public var score: Double?
+  /// En un ejercicio con variantes, la instancia de este alumno (su versión y los valores de
+  /// sus parámetros: `otra; a=3, nombre=Ada`).
+  public var instance: String?
+  /// En un ejercicio con varias versiones, la de este alumno (para las estadísticas por
+  /// versión).
+  public var version: String?
 
   public init(
     id: String, status: Status, points: Double, maxPoints: Double, message: String,
@@ -69,7 +75,7 @@ extension ExerciseResult {
 
   private enum CodingKeys: String, CodingKey {
     case id, status, points, maxPoints, message, errorSource, tries, late, hints, solutionSeen
-    case firstAnswer, firstAnswerCorrect, score
+    case firstAnswer, firstAnswerCorrect, score, instance, version
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -87,5 +93,7 @@ extension ExerciseResult {
     try container.encodeIfPresent(firstAnswer, forKey: .firstAnswer)
     try container.encodeIfPresent(firstAnswerCorrect, forKey: .firstAnswerCorrect)
     try container.encodeIfPresent(score.map(Points.round4), forKey: .score)
+    try container.encodeIfPresent(instance, forKey: .instance)
+    try container.encodeIfPresent(version, forKey: .version)
   }
 }

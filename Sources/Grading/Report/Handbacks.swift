@@ -28,6 +28,7 @@ enum Handbacks {
           var entry = Handback.Entry(
             id: $0.id, status: $0.status, points: $0.writtenPoints, maxPoints: $0.maxPoints,
             message: $0.message)
+          entry.instance = $0.instance
           reveal?.apply(to: &entry, student: student)
           return entry
         }, warnings: row.warnings)

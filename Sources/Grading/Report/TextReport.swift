@@ -84,6 +84,22 @@ enum TextReport {
       lines += report.itemStatistics.text().split(separator: "\n", omittingEmptySubsequences: false)
         .dropLast().map(String.init)
     }
+    let versions = VersionStatistics.text(VersionStatistics.compute(report))
+    if !versions.isEmpty {
+      lines.append("")
+      lines += versions
+    }
+    let variants = graded.compactMap { row -> String? in
+      let picks = row.exercises.compactMap { item in item.instance.map { "\(item.id) «\($0)»" } }
+      return picks.isEmpty ? nil : "\(row.student ?? row.source): " + picks.joined(separator: "; ")
+    }
+    if !variants.isEmpty {
+      lines.append("")
+      lines.append("Variantes de cada alumno (versión y valores de su instancia):")
+      for line in variants {
+        lines += TextWrapping.wrap(line, width: 80, hangingIndent: 2, indent: 2)
+      }
+    }
     if let similarity = report.similarity {
       lines.append("")
       lines += SimilarityText.lines(similarity)

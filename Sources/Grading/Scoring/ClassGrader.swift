@@ -27,13 +27,17 @@ public struct ClassGrader: Sendable {
   public var jobs: Int
   /// Qué parte corregir (`nil`: todas).
   public var part: ReportPart?
+  /// Calcula la salida de las instancias de las predicciones con parámetros (`nil`: no hay
+  /// motor; esas instancias se corrigen como error de la corrección).
+  public var variantKeys: (any VariantKeyComputing)?
 
   /// Crea el corrector de la clase.
   public init(
     setup: GradingSetup, answers: any AnswerChecking = CourseAnswerChecker(),
     code: (any CodeGrading)?, workspaces: any WorkspaceReading = TutorWorkspaceReader(),
-    jobs: Int, part: ReportPart? = nil
+    jobs: Int, part: ReportPart? = nil, variantKeys: (any VariantKeyComputing)? = nil
   ) {
+    self.variantKeys = variantKeys
     self.setup = setup
     self.answers = answers
     self.code = code
@@ -56,6 +60,10 @@ public struct ClassGrader: Sendable {
     public var damagedEntries = 0
     /// Tiempos agotados dudosos (esperando una CPU), que no se guardaron en el almacén.
     public var doubtfulTimeouts = 0
+    /// Instancias de predicciones con parámetros cuya salida se calculó (una vez por clase).
+    public var variantInstances = 0
+    /// Esas salidas, por ejercicio y por instancia (para la devolución).
+    public var variantOutputs: [String: [String: String]] = [:]
   }
 
   /// Corrige `inputs` y da el informe.
@@ -84,6 +92,11 @@ public struct ClassGrader: Sendable {
       codeResult = await code.check(students: codeRequests + teacherRequests, jobs: jobs)
     }
     var notes: Set<String> = []
+    // La salida de cada instancia que aparece en la clase se calcula una sola vez.
+    let keyed = await VariantKeys.fill(
+      setup.course, students: graded.map(\.student), draw: setup.assignment.variantDraw,
+      computing: variantKeys)
+    notes.formUnion(keyed.notes)
     var rows: [StudentResult] = []
     var gradedIndex = 0
     for item in loaded {
@@ -105,7 +118,8 @@ public struct ClassGrader: Sendable {
         for verdict in verdicts.values { notes.formUnion(verdict.sandboxGaps.map(\.message)) }
         rows.append(
           row(
-            for: submission, source: item.input.shownAs, codeVerdicts: verdicts,
+            for: submission, keyed: keyed, source: item.input.shownAs,
+            codeVerdicts: verdicts,
             starters: courseCode.starters, mismatchedFileName: item.mismatchedFileName))
       }
     }
@@ -117,11 +131,13 @@ public struct ClassGrader: Sendable {
       hiddenTests: setup.hiddenTests.fingerprint,
       timeLimitSeconds: setup.timeLimitSeconds, part: part, exercises: reportExercises,
       notes: notes.sorted(), students: rows)
-    let cost = Cost(
+    var cost = Cost(
       compilerRuns: codeResult.compilerRuns,
       codeExercises: codeRequests.reduce(0) { $0 + $1.count },
       storeHits: codeResult.storeHits, duplicates: codeResult.duplicates,
       damagedEntries: codeResult.damagedEntries, doubtfulTimeouts: codeResult.doubtfulTimeouts)
+    cost.variantInstances = keyed.computed
+    cost.variantOutputs = keyed.outputs
     return (report, cost)
   }
 
@@ -139,7 +155,8 @@ public struct ClassGrader: Sendable {
   }
 
   private func row(
-    for submission: Submission, source: String, codeVerdicts: [String: CodeVerdict],
+    for submission: Submission, keyed: VariantKeys.Keyed, source: String,
+    codeVerdicts: [String: CodeVerdict],
     starters: [String: String], mismatchedFileName: String?
   ) -> StudentResult {
     var results: [ExerciseResult] = []
@@ -167,13 +184,27 @@ public struct ClassGrader: Sendable {
         "el archivo «\(file)» dice ser de «\(submission.student)»: se corrige como"
           + " «\(submission.student)», que es lo que cuenta; comprueba que es suya")
     }
-    for exercise in setup.countedExercises {
+    // Cada ejercicio con variantes se corrige con la instancia de este alumno.
+    let course = keyed.course.resolved(
+      draw: setup.assignment.variantDraw, student: submission.student)
+    for counted in setup.countedExercises {
+      let exercise = course.exercise(counted.id) ?? counted
       let worth = setup.weights.maxPoints(for: exercise)
       let context = ExerciseGrading.Context(
-        submission: submission, course: setup.course, policy: policy,
+        submission: submission, course: course, policy: policy,
         answers: answers, codeVerdict: codeVerdicts[exercise.id],
         starter: starters[exercise.id])
-      results.append(ExerciseGrading.result(exercise, worth: worth, context: context))
+      var result = ExerciseGrading.result(exercise, worth: worth, context: context)
+      if let problem = keyed.failed[exercise.id]?[exercise.chosenInstanceID ?? ""] {
+        result = ExerciseResult(
+          id: exercise.id, status: .error, points: 0, maxPoints: worth, message: problem,
+          errorSource: .grader, score: 0)
+      }
+      result.instance = exercise.chosenInstanceID
+      if let variants = exercise.variants, variants.versions.count > 1 {
+        result.version = variants.chosenInstance?.version
+      }
+      results.append(result)
     }
     // La suma exacta: se redondea una sola vez, al escribirla (`writtenPoints`).
     let points = results.reduce(0) { $0 + $1.points }

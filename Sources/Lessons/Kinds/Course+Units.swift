@@ -9,6 +9,12 @@ extension Course {
     for lessonIndex in lessons.indices {
       for exerciseIndex in lessons[lessonIndex].exercises.indices {
         let exercise = lessons[lessonIndex].exercises[exerciseIndex]
+        // Las instancias de un ejercicio con variantes, también.
+        for index in exercise.variants?.instances.indices ?? 0..<0 {
+          guard case .unit(let unit) = exercise.variants?.instances[index].kind else { continue }
+          lessons[lessonIndex].exercises[exerciseIndex].variants?.instances[index].kind = .unit(
+            Self.place(unit.base, in: whole, exercise: exercise))
+        }
         guard case .unit(let unit) = exercise.kind else { continue }
         lessons[lessonIndex].exercises[exerciseIndex].kind = .unit(
           Self.place(unit.base, in: whole, exercise: exercise))

@@ -108,7 +108,8 @@ public enum CourseLoader {
       var builder = ExerciseBuilder(
         lessonID: id, lessonDirectory: directory, sectionIDs: parsed.sections.map(\.id),
         keysRemoved: keysRemoved, log: log)
-      exercises = raws.compactMap { builder.build($0) }
+      let groups = ExerciseBuilder.group(raws, log: &builder.log)
+      exercises = groups.compactMap { builder.build(group: $0) }
       diagnostics += builder.log.diagnostics
     }
     return Lesson(

@@ -19,6 +19,15 @@ struct DiagnosticCollector {
     diagnostics.append(diagnostic)
   }
 
+  /// Quita los diagnósticos repetidos anotados desde la posición `start` (las instancias de
+  /// un ejercicio con variantes repiten los problemas de su texto común).
+  mutating func removeRepeats(since start: Int) {
+    guard start < diagnostics.count else { return }
+    var seen: Set<Diagnostic> = []
+    let recent = diagnostics[start...].filter { seen.insert($0).inserted }
+    diagnostics.replaceSubrange(start..., with: recent)
+  }
+
   /// Un lugar de este archivo.
   func location(line: Int, column: Int? = nil) -> SourceLocation {
     SourceLocation(file: file, line: line, column: column)

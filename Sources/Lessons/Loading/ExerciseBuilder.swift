@@ -22,7 +22,8 @@ struct ExerciseBuilder {
     .prediction: ["codigo", "salida", "explicacion"], .code: [],
   ].merging(ExerciseKindRegistry.units.map { ($0.kindName, $0.subsections) }) { first, _ in first }
   static let allFields = commonFields + Array(Set(fieldsByKind.values.joined())).sorted()
-  static let allSubsections = ["pistas"] + Array(Set(subsectionsByKind.values.joined())).sorted()
+  static let allSubsections =
+    ["pistas", "parametros"] + Array(Set(subsectionsByKind.values.joined())).sorted()
 
   /// El ejercicio, o `nil` si le falta algo sin lo que no se puede construir.
   mutating func build(_ raw: RawExercise) -> Exercise? {
@@ -117,7 +118,7 @@ struct ExerciseBuilder {
         continue
       }
       guard let kind else { continue }
-      let allowed = ["pistas"] + (Self.subsectionsByKind[kind] ?? [])
+      let allowed = ["pistas", "parametros"] + (Self.subsectionsByKind[kind] ?? [])
       if !allowed.contains(subsection.name) {
         log.report(
           .subsectionNotForKind(subsection.name, kind: kind.rawValue), line: subsection.line)

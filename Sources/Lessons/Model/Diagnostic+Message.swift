@@ -189,6 +189,8 @@ extension Diagnostic.Problem {
       return "la clave de «\(exercise)» en la copia del alumno \(problem); vuelve a escribir "
         + "la copia con «leccion tarea nueva … --curso-alumno DIR»."
 
+    case .variant(let problem):
+      return problem.message
     case .reported(let message):
       return message
     }

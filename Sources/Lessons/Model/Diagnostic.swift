@@ -218,6 +218,10 @@ extension Diagnostic {
     /// La copia tiene claves de un ejercicio que el curso no tiene, o le faltan las de uno.
     case studentCopyKeyMismatch(exercise: String, problem: String)
 
+    // MARK: Variantes
+    /// Un problema de las versiones o los parámetros de un ejercicio.
+    case variant(VariantProblem)
+
     // MARK: Comprobaciones externas
     /// Un problema hallado por una comprobación del motor (compilar, ejecutar), ya
     /// redactado en castellano por quien la hace.

@@ -90,6 +90,10 @@ public struct Exercise: Sendable, Hashable, Identifiable {
   public var kind: Kind
   /// Dónde está el encabezado `## id — título`.
   public var location: SourceLocation
+  /// Sus versiones y parámetros, si los tiene (`nil`: un solo cuerpo). En un ejercicio con
+  /// variantes, `prompt`, `hints` y `kind` son los de la primera instancia hasta que se
+  /// resuelve para un alumno (`Course.resolved(seed:student:)`); entonces son los suyos.
+  public var variants: ExerciseVariants?
 
   /// Crea un ejercicio.
   public init(

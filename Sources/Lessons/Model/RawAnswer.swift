@@ -138,17 +138,3 @@ extension RawAnswer: Codable {
     }
   }
 }
-
-/// Huella de un archivo (FNV-1a de 64 bits), para saber si cambió desde la última vez.
-public enum Fingerprint {
-  /// Las 16 cifras hexadecimales de la huella de `data`.
-  public static func of(_ data: Data) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in data {
-      hash ^= UInt64(byte)
-      hash &*= 0x100_0000_01b3
-    }
-    let hex = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
-  }
-}

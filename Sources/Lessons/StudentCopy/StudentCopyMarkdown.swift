@@ -20,7 +20,9 @@ enum StudentCopyMarkdown {
     var dropped = Set<Int>()
     var replaced: [Int: String] = [:]
     for raw in raws {
-      guard let kind = kinds[raw.id] else { continue }
+      // Las versiones `## id@nombre` son del tipo de su ejercicio.
+      let id = raw.id.split(separator: "@", maxSplits: 1).first.map(String.init) ?? raw.id
+      guard let kind = kinds[id] else { continue }
       let fields: [String]
       let subsections: [String]
       switch kind {

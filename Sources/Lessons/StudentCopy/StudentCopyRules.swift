@@ -16,7 +16,12 @@ enum StudentCopyRules {
             reason: "es de «\(copy.course)» y el índice dice «\(course.id)»")))
     }
     for exercise in course.exercises {
-      let key = copy.exercises[exercise.id]
+      // Un ejercicio con variantes lleva una clave por instancia (`id#instancia`).
+      let key =
+        copy.exercises[exercise.id]
+        ?? exercise.variants.flatMap {
+          copy.exercises[StudentCopy.instanceKey(exercise.id, $0.instanceID($0.chosen ?? 0))]
+        }
       if let key, key.kind != exercise.kind.name.rawValue {
         diagnostics.append(
           Diagnostic(
@@ -33,7 +38,8 @@ enum StudentCopyRules {
       }
     }
     let ids = Set(course.exercises.map(\.id))
-    for id in copy.exercises.keys.sorted() where !ids.contains(id) {
+    for id in copy.exercises.keys.sorted()
+    where !ids.contains(String(id.prefix { $0 != "#" })) {
       diagnostics.append(
         Diagnostic(
           file,

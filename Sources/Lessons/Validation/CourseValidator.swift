@@ -89,7 +89,7 @@ public enum CourseValidator {
         diagramLocations[diagram.id] = diagram.location
       }
     }
-    for exercise in course.exercises {
+    for exercise in course.exercises.flatMap(\.allInstances) {
       if case .unit(let unit) = exercise.kind { diagnostics += unit.base.diagnostics(in: course) }
     }
     if let copy = course.studentCopy { diagnostics += StudentCopyRules.check(copy, course) }

@@ -44,9 +44,11 @@ enum Rechecking {
       return .unanswered
     }
     guard context.showsVerdicts else { return .hidden }
+    let completed = await ComputedOutput.complete(
+      exercise, in: context.course, code: context.code)
     return .verdict(
       context.answers.check(
-        answer, for: exercise, in: context.course, order: context.optionOrder(for: exercise)))
+        answer, for: completed, in: context.course, order: context.optionOrder(for: exercise)))
   }
 
   /// El veredicto de un archivo de código: las pruebas, o, en una tarea diferida antes de

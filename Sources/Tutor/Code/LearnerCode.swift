@@ -1,6 +1,7 @@
 import Checker
 import Foundation
 import Lessons
+import Support
 
 /// El archivo de código de la persona, leído una sola vez: lo que se compila (`source`) y
 /// la huella que se anota en el progreso (`answer`) salen de los mismos bytes, así que lo
@@ -28,6 +29,11 @@ struct LearnerCode: Sendable, Equatable {
     FileManager.default.contents(atPath: file.path).map { LearnerCode(data: $0, file: file) }
   }
 
-  /// La respuesta que se anota en el progreso: la huella de estos bytes y cuántos son.
-  var answer: RawAnswer { .code(fingerprint: Fingerprint.of(data), bytes: data.count) }
+  /// La respuesta que se anota en el progreso: la huella de estos bytes (su SHA-256, como
+  /// toda huella de `leccion`; antes, FNV-1a de 64 bits) y cuántos son.
+  var answer: RawAnswer {
+    var digest = SHA256Digest()
+    digest.update(data)
+    return .code(fingerprint: digest.hexDigest(), bytes: data.count)
+  }
 }

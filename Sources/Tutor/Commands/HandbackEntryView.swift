@@ -18,6 +18,9 @@ struct HandbackEntryView {
     let style = presenter.console.style
     let narrow = LessonPresenter(console: presenter.console, widthReduction: indent.count + 2)
     var lines: [String] = []
+    if let instance = entry.instance {
+      lines.append(indent + style.bold("Tu versión:") + " " + UntrustedText.clean(instance))
+    }
     if let answer = entry.rightAnswer {
       lines.append(indent + style.bold("Respuesta correcta:"))
       lines += narrow.markdown(UntrustedText.clean(answer)).map { indent + "  " + $0 }

@@ -43,8 +43,12 @@ public final class TutorContext: @unchecked Sendable {
     code: any CodeChecking, environment: TerminalEnvironment, console: Console,
     notices: [String]
   ) {
-    self.course = course
-    self.outline = CourseOutline(course)
+    // Cada ejercicio con variantes es la instancia de esta persona; en la copia del alumno,
+    // solo quedan sus claves.
+    let resolved = course.resolved(
+      draw: assignment.variantDraw, student: workspace.manifest.learnerID ?? "")
+    self.course = resolved
+    self.outline = CourseOutline(resolved)
     self.workspace = workspace
     self.store = store
     self.assignment = assignment

@@ -50,9 +50,11 @@ extension Repl {
     let answers = context.answers
     let course = context.course
     let order = context.optionOrder(for: exercise)
+    let code = context.code
     guard
       let verdict = await Interruptible.result(of: {
-        answers.check(answer, for: exercise, in: course, order: order)
+        let exercise = await ComputedOutput.complete(exercise, in: course, code: code)
+        return answers.check(answer, for: exercise, in: course, order: order)
       })
     else {
       console.paragraph(

@@ -76,6 +76,13 @@ public struct Assignment: Sendable, Equatable {
   public var review: ReviewOptions
   /// SHA-256 de los bytes del archivo (vacío si no viene de un archivo).
   public var fingerprint: String
+  /// La lista de la clase para repartir las variantes con equilibrio (`roster`): la ficha
+  /// `VariantDraw.token(seed:student:)` de cada alumno, no su id. Vacía: cada alumno recibe
+  /// su instancia por sorteo, sin equilibrio garantizado.
+  public var roster: [String] = []
+
+  /// Cómo se reparten las instancias de los ejercicios con variantes.
+  public var variantDraw: VariantDraw { VariantDraw(seed: seed, roster: roster) }
 
   /// Una tarea con los valores por defecto para `mode`.
   public init(

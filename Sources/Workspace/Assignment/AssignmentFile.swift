@@ -12,7 +12,8 @@ public enum AssignmentFile {
   /// Los campos que existen, en el orden en que se escriben.
   static let fields = [
     "format", "version", "title", "course", "mode", "penalty", "maxTries", "hintCost",
-    "solutionCost", "deadline", "countLate", "seed", "shuffle", "exercises", "weights", "review",
+    "solutionCost", "deadline", "countLate", "seed", "shuffle", "exercises", "roster", "weights",
+    "review",
   ]
 
   /// Lee la tarea de `path` (`shownAs` la nombra en los mensajes).
@@ -70,6 +71,7 @@ public enum AssignmentFile {
     assignment.seed = try reader.seed("seed") ?? assignment.seed
     assignment.shuffle = try reader.bool("shuffle") ?? true
     assignment.exercises = try reader.idList("exercises")
+    assignment.roster = try reader.idList("roster") ?? []
     assignment.weights = try reader.weights("weights")
     assignment.review = try reader.review("review", mode: mode)
     if mode == .practice, object["maxTries"] != nil {
@@ -135,6 +137,9 @@ public enum AssignmentFile {
     if !assignment.shuffle { lines.append("  \"shuffle\": false") }
     if let exercises = assignment.exercises {
       lines.append("  \"exercises\": [" + exercises.map(quote).joined(separator: ", ") + "]")
+    }
+    if !assignment.roster.isEmpty {
+      lines.append("  \"roster\": [" + assignment.roster.map(quote).joined(separator: ", ") + "]")
     }
     if !assignment.weights.isEmpty {
       let pairs = assignment.weights.keys.sorted().map {

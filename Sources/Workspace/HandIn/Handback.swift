@@ -40,6 +40,8 @@ public struct Handback: Codable, Sendable, Equatable {
     public var rightAnswer: String?
     /// La explicación general, en CommonMark, si la tarea la abre con la devolución.
     public var explanation: String?
+    /// En un ejercicio con variantes, la instancia del alumno (versión y valores).
+    public var instance: String?
 
     public init(
       id: String, status: ExerciseStatus, points: Double, maxPoints: Double, message: String,

@@ -30,7 +30,12 @@ public struct HandbackReveal: Sendable {
   /// Completa `entry` con lo que la devolución abre, y le quita lo que no: sin el
   /// comentario (`"feedback": "nunca"`), el mensaje queda vacío.
   public func apply(to entry: inout Handback.Entry, student: String) {
-    guard let exercise = course.exercise(entry.id) else { return }
+    // Un ejercicio con variantes abre la instancia de este alumno, no otra.
+    guard var exercise = course.exercise(entry.id) else { return }
+    if let count = exercise.variants?.instances.count {
+      let draw = (assignment ?? .practice).variantDraw
+      exercise = exercise.instance(draw.index(count: count, student: student, exercise: entry.id))
+    }
     if review.shows(.rightAnswer, at: .handback) {
       entry.rightAnswer = rightAnswer(for: exercise, student: student)
     }

@@ -20,7 +20,11 @@ struct StudentCopyFixture {
   /// Escribe la copia de `Content/` en modo `mode`.
   init(mode: StudentCopy.Mode) throws {
     let load = CourseLoader.load(from: Self.content)
-    full = try #require(load.course)
+    // La copia lleva el resumen de la salida de cada instancia de las predicciones con
+    // parámetros: se calcula con el motor (con la caché de las pruebas del motor).
+    let loaded = try #require(load.course)
+    let computed = VariantOutputs.computeNow(for: loaded, runner: try CourseProofFixture.runner())
+    full = loaded.filling(outputs: computed.outputs)
     root = FileManager.default.temporaryDirectory
       .appendingPathComponent("leccion-copia-\(UUID().uuidString)")
     directory = root.appendingPathComponent("alumnos")

@@ -42,6 +42,13 @@ struct StudentCopyTests {
     var keys = files[StudentCopy.fileName] ?? ""
     for exercise in fixture.full.exercises {
       keys = keys.replacingOccurrences(of: "\"\(exercise.id)\"", with: "\"\"")
+      // Y los de sus instancias, hechos de los valores de sus parámetros, que el enunciado
+      // ya enseña.
+      for index in exercise.variants?.instances.indices ?? 0..<0 {
+        let id = exercise.variants?.instanceID(index) ?? ""
+        keys = keys.replacingOccurrences(
+          of: "\"\(StudentCopy.instanceKey(exercise.id, id))\"", with: "\"\"")
+      }
     }
     for exercise in fixture.full.exercises {
       for plain in Self.plainKeys(of: exercise) where plain.count >= 3 {
@@ -53,12 +60,25 @@ struct StudentCopyTests {
   @Test func aTriesCopyGradesEveryAnswerLikeTheFullCourse() throws {
     let fixture = try StudentCopyFixture(mode: .tries)
     defer { fixture.remove() }
-    let full = AnswerChecker(course: fixture.full)
-    let copy = AnswerChecker(course: fixture.copy)
     var compared = 0
     var rebuilds = 0
+    // Cada instancia de un ejercicio con variantes, con su clave.
+    var pairs: [(full: Course, copy: Course, id: String)] = []
     for exercise in fixture.full.exercises {
-      let copied = try #require(fixture.copy.exercise(exercise.id))
+      for index in 0..<(exercise.variants?.instances.count ?? 1) {
+        let pick: (Exercise) -> Int = { $0.id == exercise.id ? index : 0 }
+        pairs.append(
+          (
+            fixture.full.resolved(choosing: pick), fixture.copy.resolved(choosing: pick),
+            exercise.id
+          ))
+      }
+    }
+    for pair in pairs {
+      let full = AnswerChecker(course: pair.full)
+      let copy = AnswerChecker(course: pair.copy)
+      let exercise = try #require(pair.full.exercise(pair.id))
+      let copied = try #require(pair.copy.exercise(pair.id))
       let order = OptionOrder(
         count: Self.optionCount(exercise), seed: "s", student: "eva", exercise: exercise.id)
       for answer in AnswerBattery.answers(for: exercise, in: fixture.full) {

@@ -43,7 +43,9 @@ extension CodeRunner {
     var pending: [(position: Int, names: Set<String>)] = []
     var hits = 0
     for (position, submission) in submissions.enumerated() {
-      if let cached = cache?.verdict(key: verdictKey(for: submission)) {
+      if let cached = cache?.verdict(
+        key: verdictKey(for: submission), exerciseID: submission.exerciseID)
+      {
         verdicts[position] = cached
         hits += 1
         continue

@@ -35,15 +35,27 @@ public struct CodeCache: Sendable, Hashable {
     directory + "/veredictos/" + key.prefix(2) + "/" + key + ".json"
   }
 
-  /// El veredicto guardado, si lo hay y se puede leer.
-  func verdict(key: String) -> CodeVerdict? {
-    guard var verdict = load(CodeVerdict.self, key: key) else { return nil }
-    verdict.fromCache = true
+  /// Los veredictos de código: el almacén de veredictos (`ResultStore`, el mismo de
+  /// `leccion corregir`, con la misma receta de clave) en `veredictos/`.
+  var verdicts: ResultStore {
+    ResultStore(unchecked: directory + "/veredictos")
+  }
+
+  /// El veredicto guardado de `exerciseID` con la clave `key`, si lo hay y está íntegro
+  /// (cortado, cambiado, de otra clave o de otro ejercicio no cuenta).
+  func verdict(key: String, exerciseID: String) -> CodeVerdict? {
+    guard case .hit(let verdict) = verdicts.lookup(key: key, exerciseID: exerciseID) else {
+      return nil
+    }
     return verdict
   }
 
   /// Guarda un veredicto (escritura atómica: nunca se lee a medias).
-  func store(_ verdict: CodeVerdict, key: String) { save(verdict, key: key) }
+  func store(_ verdict: CodeVerdict, key: String) {
+    try? FileManager.default.createDirectory(
+      atPath: verdicts.directory, withIntermediateDirectories: true)
+    verdicts.save(verdict, key: key)
+  }
 
   /// Un valor guardado con `save(_:key:)`, si lo hay y se puede leer.
   func load<Value: Decodable>(_ type: Value.Type, key: String) -> Value? {

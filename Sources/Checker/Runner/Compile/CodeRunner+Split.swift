@@ -21,6 +21,7 @@ extension CodeRunner {
   /// siempre (`compile(_:)`), para que los diagnósticos sean exactamente los de una sola
   /// compilación. Solo un tiempo agotado se devuelve tal cual: repetirlo costaría otro.
   func compileSplit(_ unit: CompilationUnit) throws(CodeRunnerError) -> Build? {
+    if SwiftCompiler.compilesAsBefore { return nil }
     for path in [toolchain.harnessLibraryPath, toolchain.harnessModulePath]
     where !FileManager.default.fileExists(atPath: path) {
       throw .harnessNotBuilt(path: path)
@@ -78,7 +79,8 @@ extension CodeRunner {
     }
     let program = directory + "/programa"
     let linked = try compiler.run(
-      compiler.linkFlags + ["-o", program, testsObject, learnerObject], in: directory)
+      compiler.linkFlags + ["-o", program, testsObject, learnerObject], in: directory,
+      linking: true)
     guard linked.succeeded else { return nil }
     return Build(directory: directory, program: program, diagnostics: [])
   }

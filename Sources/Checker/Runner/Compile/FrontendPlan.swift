@@ -21,7 +21,7 @@ enum FrontendPlan {
   /// Lo que ocupa el lugar de la carpeta de la compilación en la clave y en el plan guardado.
   static let placeholder = "/@carpeta-de-la-compilacion@"
 
-  private static let memo = Mutex<[String: [String]]>([:])
+  private static let memo = Mutex<[String: any Sendable]>([:])
 
   /// `command` (`[swiftc, argumentos…]`) como una llamada a `swift-frontend`, o `nil`.
   ///
@@ -43,18 +43,28 @@ enum FrontendPlan {
     hash.update(field: fingerprint)
     for argument in generic { hash.update(field: argument) }
     let key = hash.hexDigest()
-    let plan: [String]
-    if let known = memo.withLock({ $0[key] }) ?? load(key: key, store: store) {
-      plan = known
-    } else {
-      guard let asked = ask(swiftc, Array(generic.dropFirst()), environment: environment) else {
-        return nil
-      }
-      plan = asked
-      memo.withLock { $0[key] = asked }
-      save(asked, key: key, store: store)
-    }
+    guard
+      let plan = plan(
+        key: key, store: store, parse: parse,
+        ask: { ask(swiftc, Array(generic.dropFirst()), environment: environment) })
+    else { return nil }
     return plan.map { replace(placeholder, with: directory, in: $0) }
+  }
+
+  /// El plan de `key`: recordado, guardado en `store` (se vuelve a leer con `parse`) o
+  /// pedido al driver con `ask`.
+  static func plan<Plan: Sendable>(
+    key: String, store: String?, parse: (String) -> Plan?, ask: () -> String?
+  ) -> Plan? {
+    if let known = memo.withLock({ $0[key] }) as? Plan { return known }
+    if let text = load(key: key, store: store), let known = parse(text) {
+      memo.withLock { $0[key] = known }
+      return known
+    }
+    guard let text = ask(), let asked = parse(text) else { return nil }
+    memo.withLock { $0[key] = asked }
+    save(text, key: key, store: store)
+    return asked
   }
 
   /// Un argumento que el driver escribe tal cual en `-###` (sin comillas ni escapes).
@@ -85,37 +95,46 @@ enum FrontendPlan {
     return words
   }
 
-  private static func ask(_ swiftc: String, _ arguments: [String], environment: [String: String])
-    -> [String]?
+  /// Lo que escribe `swiftc … -###`, o `nil`. El driver deja una carpeta
+  /// `TemporaryDirectory.*` en su `TMPDIR` aunque no compile nada: se le da una propia, que
+  /// se borra después.
+  static func ask(_ swiftc: String, _ arguments: [String], environment: [String: String])
+    -> String?
   {
+    guard let scratch = try? CodeRunner.temporaryDirectory(prefix: "leccion-plan") else {
+      return nil
+    }
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    var environment = environment
+    environment["TMPDIR"] = scratch
     let request = ChildProcess.Request(
       executable: swiftc, arguments: arguments + ["-###"], environment: environment,
       timeout: 60, outputLimit: 1 << 20)
     guard let result = try? ChildProcess.run(request), result.termination == .exited(0),
       !result.outputTruncated
     else { return nil }
-    return parse(String(decoding: result.output, as: UTF8.self))
+    let text = String(decoding: result.output, as: UTF8.self)
+    return text.contains(scratch) ? nil : text
   }
 
-  private static func path(key: String, store: String) -> String {
-    store + "/" + key.prefix(2) + "/" + key + ".json"
-  }
-
-  private static func load(key: String, store: String?) -> [String]? {
-    guard let store, let data = FileManager.default.contents(atPath: path(key: key, store: store)),
-      let plan = try? JSONDecoder().decode([String].self, from: data), plan.allSatisfy(isPlain),
-      let frontend = plan.first, FileManager.default.isExecutableFile(atPath: frontend)
+  /// Lo guardado con `key` en `store` (la salida de `-###`), si está.
+  static func load(key: String, store: String?) -> String? {
+    guard let store, let data = FileManager.default.contents(atPath: path(key: key, store: store))
     else { return nil }
-    memo.withLock { $0[key] = plan }
-    return plan
+    return String(decoding: data, as: UTF8.self)
   }
 
-  private static func save(_ plan: [String], key: String, store: String?) {
-    guard let store, let data = try? JSONEncoder().encode(plan) else { return }
+  /// Guarda la salida de `-###` con `key` (escritura atómica).
+  static func save(_ text: String, key: String, store: String?) {
+    guard let store else { return }
     let destination = path(key: key, store: store)
     try? FileManager.default.createDirectory(
       atPath: (destination as NSString).deletingLastPathComponent,
       withIntermediateDirectories: true)
-    try? AtomicFile.write(data, toPath: destination, durable: false)
+    try? AtomicFile.write(Data(text.utf8), toPath: destination, durable: false)
+  }
+
+  private static func path(key: String, store: String) -> String {
+    store + "/" + key.prefix(2) + "/" + key + ".txt"
   }
 }

@@ -31,7 +31,15 @@ struct SwiftCompiler: Sendable {
 
   /// Si una llamada que el driver resolvería con un solo `swift-frontend` se hace
   /// directamente a él (`FrontendPlan`).
-  var directFrontend = true
+  var directFrontend = !compilesAsBefore
+
+  /// Si `LECCION_COMPILAR_TODO_JUNTO=1`, una comprobación compila todo junto con `swiftc`,
+  /// como antes de las pruebas compiladas una vez (`CodeRunner.compileSplit`) y de llamar al
+  /// frontend sin el driver (`FrontendPlan`, `LinkPlan`): para medir lo que ahorran en una
+  /// misma corrida (`Benchmarks/Tutor/comprobar-frio.sh`). El veredicto es el mismo.
+  static var compilesAsBefore: Bool {
+    ProcessInfo.processInfo.environment["LECCION_COMPILAR_TODO_JUNTO"] == "1"
+  }
 
   /// Nombre del módulo de los ejercicios (aparece en `#fileID`).
   static let moduleName = "Ejercicio"
@@ -137,8 +145,11 @@ struct SwiftCompiler: Sendable {
   }
 
   /// Llama a `swiftc` con `arguments` (opciones, archivos y salida) y lee lo que dice.
-  func run(_ arguments: [String], in directory: String) throws(CodeRunnerError) -> Outcome {
-    let result = try invoke(arguments, in: directory)
+  /// `linking`: solo enlaza objetos ya compilados (se puede hacer sin el driver, `LinkPlan`).
+  func run(_ arguments: [String], in directory: String, linking: Bool = false)
+    throws(CodeRunnerError) -> Outcome
+  {
+    let result = try invoke(arguments, in: directory, linking: linking)
     if result.cancelled { throw .cancelled }
     let text = String(decoding: result.output, as: UTF8.self)
     var diagnostics = CompilerDiagnostic.parse(text)

@@ -22,9 +22,10 @@ extension SwiftCompiler {
   ///
   /// - Parameter cache: la caché de módulos; `nil`, la preparada (`ModuleCache`) o, si no
   ///   hay dónde prepararla, una nueva dentro de `directory`.
-  func invoke(_ arguments: [String], in directory: String, cache: CompilerCache? = nil)
-    throws(CodeRunnerError) -> ChildProcess.Result
-  {
+  func invoke(
+    _ arguments: [String], in directory: String, cache: CompilerCache? = nil,
+    linking: Bool = false
+  ) throws(CodeRunnerError) -> ChildProcess.Result {
     let support = self.support ?? .detected
     // `swiftc` suele ser un enlace a `swift-driver`, que decide qué hacer por el nombre con
     // que se le llama: se llama `swiftc` en la carpeta real del compilador.
@@ -89,14 +90,14 @@ extension SwiftCompiler {
         + planned(
           [swiftc, "-module-cache-path", CompilerView.moduleCacheDirectory]
             + arguments.map(view.inside), directory: CompilerView.workDirectory,
-          environment: environment)
+          environment: environment, linking: linking)
       workingDirectory = nil
     } else {
       environment = CompilerView.environment(
         toolchainRoot: root, temporary: temporary, home: directory)
       command += planned(
         [swiftc, "-module-cache-path", moduleCache.path] + arguments, directory: directory,
-        environment: environment)
+        environment: environment, linking: linking)
     }
     // Para reconocer desde fuera los procesos de las compilaciones de esta caché (en
     // las pruebas: que ninguno sobreviva).
@@ -115,17 +116,23 @@ extension SwiftCompiler {
   }
 
   /// `command` como una llamada directa a `swift-frontend` si el driver no haría más que
-  /// lanzar uno (`FrontendPlan`); si no, tal cual.
-  private func planned(_ command: [String], directory: String, environment: [String: String])
-    -> [String]
-  {
-    guard directFrontend,
-      let plan = FrontendPlan.direct(
-        command, directory: directory, environment: environment,
-        fingerprint: FingerprintMemo.value(for: self),
-        store: moduleCacheBase.map { $0 + "/planes" })
-    else { return command }
-    return plan
+  /// lanzar uno (`FrontendPlan`), o a `swift-autolink-extract` y `clang` si solo enlaza
+  /// (`LinkPlan`); si no, tal cual.
+  private func planned(
+    _ command: [String], directory: String, environment: [String: String], linking: Bool
+  ) -> [String] {
+    guard directFrontend else { return command }
+    let fingerprint = FingerprintMemo.value(for: self)
+    let store = moduleCacheBase.map { $0 + "/planes" }
+    let plan =
+      linking
+      ? LinkPlan.direct(
+        command, directory: directory, environment: environment, fingerprint: fingerprint,
+        store: store)
+      : FrontendPlan.direct(
+        command, directory: directory, environment: environment, fingerprint: fingerprint,
+        store: store)
+    return plan ?? command
   }
 
   /// La caché preparada, o una nueva y propia en `directory` si no hay dónde prepararla.

@@ -1,4 +1,3 @@
-import Checker
 import Foundation
 import Support
 
@@ -6,16 +5,19 @@ import Support
   import Glibc
 #endif
 
-/// El almacén de resultados de una clase: el veredicto de ejecutar un código concreto en
-/// un ejercicio concreto, guardado por el resumen de todo lo que lo decide
-/// (`ResultKeying`). Al volver a corregir (una fecha límite ampliada, una prueba oculta
-/// arreglada), lo que no cambió se contesta sin compilar ni ejecutar nada.
+/// El almacén de veredictos de código, el único: el veredicto de ejecutar un código concreto
+/// en un ejercicio concreto, guardado por el resumen de todo lo que lo decide
+/// (`ResultKeying`, la única receta). Lo usan el almacén de la clase de `leccion corregir`
+/// (`ResultStore.defaultDirectory(courseID:)`, o `--almacen`), donde al volver a corregir
+/// (una fecha límite ampliada, una prueba oculta arreglada) lo que no cambió se contesta sin
+/// compilar ni ejecutar nada, y la caché del tutor (`CodeCache.verdicts`), donde un archivo
+/// sin cambios se contesta igual.
 ///
 /// Solo guarda veredictos, nunca puntos: la nota depende del historial de intentos y de la
 /// tarea, y se recalcula siempre (es barato).
 ///
 /// Cada entrada es `AA/CLAVE` (`AA`, las dos primeras cifras de la clave): una línea de
-/// cabecera (`leccion-resultado 1 CLAVE SHA256 BYTES`) y el veredicto en JSON. Se escribe
+/// cabecera (`leccion-resultado 3 CLAVE SHA256 BYTES`) y el veredicto en JSON. Se escribe
 /// de una vez (`AtomicFile`) y se lee sin creerse nada: una entrada cortada, cambiada o de
 /// otra clave no cuenta, y el veredicto se recalcula. Varias correcciones a la vez (con
 /// `--trabajos`, dos `corregir` o las partes de un clúster en una carpeta compartida) no se
@@ -30,7 +32,8 @@ public struct ResultStore: Sendable, Hashable {
   /// La carpeta del almacén (la de una clase).
   public var directory: String
 
-  /// La primera palabra de la cabecera y la versión del formato de las entradas.
+  /// La primera palabra de la cabecera y la versión del formato de las entradas (que entra
+  /// también en la clave, `ResultKeying`).
   static let magic = "leccion-resultado"
   static let formatVersion = 3
   /// Una entrada más grande no es nuestra (un veredicto ocupa unos pocos KiB).
@@ -119,9 +122,10 @@ public struct ResultStore: Sendable, Hashable {
   /// entrada (la poda borra lo que lleva tiempo sin usarse).
   public func lookup(key: String, exerciseID: String) -> Lookup {
     let path = entryPath(key: key)
-    guard SafeFile.kind(of: path) != .missing else { return .miss }
-    guard case .success(let data) = SafeFile.read(path, shownAs: path, limit: Self.entryLimit),
-      var verdict = Self.decode(data, key: key), verdict.exerciseID == exerciseID
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return .miss }
+    guard let data = Self.readEntry(path), var verdict = Self.decode(data, key: key),
+      verdict.exerciseID == exerciseID
     else { return .damaged }
     utimes(path, nil)
     verdict.fromCache = true
@@ -195,5 +199,27 @@ public struct ResultStore: Sendable, Hashable {
     digest.update(payload)
     guard fields[3] == digest.hexDigest() else { return nil }
     return try? JSONDecoder().decode(CodeVerdict.self, from: Data(payload))
+  }
+
+  /// Los bytes de la entrada `path` si es un archivo normal de como mucho `entryLimit`:
+  /// nunca sigue un enlace ni abre una FIFO o un dispositivo (`nil` si no).
+  static func readEntry(_ path: String) -> Data? {
+    let descriptor = Glibc.open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+      Int(info.st_size) <= entryLimit
+    else { return nil }
+    var data = Data()
+    var chunk = [UInt8](repeating: 0, count: 64 << 10)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else { return nil }
+      if count == 0 { return data }
+      data.append(contentsOf: chunk[0..<count])
+      if data.count > entryLimit { return nil }
+    }
   }
 }

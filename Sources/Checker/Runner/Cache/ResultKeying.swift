@@ -1,12 +1,13 @@
-import Checker
 import Support
 
-/// La clave de un resultado del almacén (`ResultStore`): el SHA-256 de todo lo que puede
-/// cambiar el veredicto de ejecutar un código en un ejercicio.
+/// La única receta de la clave de un veredicto de código guardado, la misma en la caché del
+/// tutor (`CodeCache`, por `CodeRunner.verdictKey(for:)`) y en el almacén de la clase de
+/// `leccion corregir` (`ResultStore`): el SHA-256 de todo lo que puede cambiar el veredicto
+/// de ejecutar un código en un ejercicio. Los dos guardan en el mismo almacén (`ResultStore`).
 ///
 /// | parte | de dónde sale |
 /// | --- | --- |
-/// | el curso | su huella (`CourseFingerprint`): cualquier cambio del curso, también de un `pruebas.swift` |
+/// | el curso | su huella (`CourseFingerprint`): cualquier cambio del curso, también de un `pruebas.swift`; en la caché del tutor, vacía (el ejercicio entra por sus archivos) |
 /// | el ejercicio | su id, su `pruebas.swift` y, en el programa aparte de las pruebas del profesor, las de ese ejercicio (nombre y texto) y esa marca |
 /// | el código | el nombre del archivo (sale en los diagnósticos) y su texto, byte a byte |
 /// | el compilador, el motor y el arnés | `swiftc --version` y el SHA-256 de `libSharedCore`, de `libLeccionHarness.a` y de sus módulos |
@@ -81,7 +82,8 @@ public struct ResultKeying: Sendable, Hashable {
   }
 
   /// La clave de un veredicto que salió de un programa con todos los ejercicios de
-  /// `context`: no vale para quien no entregue exactamente lo mismo.
+  /// `context`: no vale para quien no entregue exactamente lo mismo (en la caché del tutor,
+  /// un lote de `CodeRunner.check(batch:)` con otros ejercicios).
   public static func key(_ key: String, in context: String) -> String {
     var hash = SHA256()
     hash.update(field: key)

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Sustituir `{{nombre}}` por el valor de un parámetro en todo el texto de un ejercicio
+/// (campos, enunciado, subsecciones y bloques de código), antes de que lo lea su tipo.
+extension RawExercise {
+  /// El ejercicio con cada `{{nombre}}` de `values` cambiado por su valor.
+  ///
+  /// Las líneas de un ejercicio son trozos del texto de su archivo (`MarkdownDocument`), así
+  /// que se sustituye en ese texto y se vuelve a partir: las líneas no cambian de número
+  /// (un valor no lleva saltos de línea).
+  func substituting(_ values: [ParameterValue]) -> RawExercise {
+    guard !values.isEmpty else { return self }
+    let table = Dictionary(values.map { ($0.name, $0.value) }) { first, _ in first }
+    func replace(_ text: String) -> String {
+      var result = ""
+      Self.scan(text) { piece in
+        switch piece {
+        case .text(let text): result += text
+        case .placeholder(let name, let original): result += table[name] ?? original
+        }
+      }
+      return result
+    }
+    let anyLine =
+      prompt.first?.lines.first ?? subsections.first.flatMap { $0.body.first?.lines.first }
+    guard let anyLine else {
+      var copy = self
+      copy.title = replace(title)
+      copy.fields = fields.map { field in
+        var field = field
+        field.value = replace(field.value)
+        return field
+      }
+      return copy
+    }
+    var scratch = DiagnosticCollector(file: "")
+    let text = replace(String(anyLine.text.base))
+    guard
+      var copy = ExerciseFileSplitter.split(text, log: &scratch).first(where: { $0.line == line })
+    else { return self }
+    copy.id = id
+    return copy
+  }
+
+  /// Cada `{{nombre}}` del ejercicio, con su línea (fuera de `### parametros`).
+  func placeholders() -> [(name: String, line: Int)] {
+    var found: [(name: String, line: Int)] = []
+    func collect(_ text: Substring, line: Int) {
+      guard text.contains("{{") else { return }
+      Self.scan(String(text)) { piece in
+        if case .placeholder(let name, _) = piece { found.append((name, line)) }
+      }
+    }
+    func collect(_ element: MarkdownDocument.Element) {
+      for line in element.lines { collect(line.text, line: line.number) }
+    }
+    collect(Substring(title), line: line)
+    for field in fields { collect(Substring(field.value), line: field.line) }
+    prompt.forEach(collect)
+    for subsection in subsections where subsection.name != "parametros" {
+      subsection.body.forEach(collect)
+    }
+    return found
+  }
+
+  private enum Piece {
+    case text(String)
+    case placeholder(String, original: String)
+  }
+
+  /// Parte `text` en trozos de texto y `{{nombre}}` (con el nombre sin espacios a los lados).
+  private static func scan(_ text: String, _ visit: (Piece) -> Void) {
+    var rest = Substring(text)
+    while let open = rest.range(of: "{{") {
+      let after = rest[open.upperBound...]
+      guard let close = after.range(of: "}}") else { break }
+      let name = after[..<close.lowerBound].trimmingSpaces()
+      visit(.text(String(rest[..<open.lowerBound])))
+      if ParameterDeclaration.isName(name) {
+        visit(.placeholder(name, original: String(rest[open.lowerBound..<close.upperBound])))
+      } else {
+        visit(.text(String(rest[open.lowerBound..<close.upperBound])))
+      }
+      rest = rest[close.upperBound...]
+    }
+    visit(.text(String(rest)))
+  }
+}

@@ -1,0 +1,24 @@
+import Lessons
+
+/// La salida de una predicción con parámetros en el curso completo: el archivo no la trae,
+/// así que se calcula ejecutando el fragmento de la instancia de la persona en el motor, la
+/// primera vez que se corrige (después la contesta la caché del corrector). La copia del
+/// alumno no lo necesita: lleva el resumen de la salida de cada instancia.
+enum ComputedOutput {
+  /// `exercise` con su salida calculada, o tal cual si no la necesita o no se pudo calcular.
+  static func complete(
+    _ exercise: Exercise, in course: Course, code: any CodeChecking
+  ) async -> Exercise {
+    guard course.studentCopy == nil, exercise.variants?.chosenInstance?.outputComputed == true,
+      case .prediction(var prediction) = exercise.kind, prediction.expectedOutput.isEmpty
+    else { return exercise }
+    let run = await code.run(snippet: prediction.code.code, name: "prediccion.swift")
+    guard run.succeeded else { return exercise }
+    var output = run.output
+    while output.hasSuffix("\n") { output.removeLast() }
+    prediction.expectedOutput = output
+    var completed = exercise
+    completed.kind = .prediction(prediction)
+    return completed
+  }
+}
