@@ -6,8 +6,6 @@ public enum Answer: Sendable, Hashable {
   /// `eleccion` escrita con letras (`"a, c"`), `texto`, `prediccion` (sus líneas, juntas), o
   /// cualquier respuesta escrita.
   case text(String)
-  /// `admision`: el veredicto de cada declaración, en orden (`nil`: sin responder).
-  case admission([String?])
   /// La respuesta a un tipo hecho unidad (`recorrido`…), la misma que se guarda.
   case unit(AnyKindAnswer)
 }

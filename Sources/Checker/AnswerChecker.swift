@@ -29,8 +29,6 @@ public struct AnswerChecker: Sendable {
     switch (exercise.kind, raw) {
     case (_, .unit(let answer)) where answer.base.asText != nil:
       return check(exercise, answer: .text(answer.base.asText ?? ""))
-    case (_, .admission(let verdicts)):
-      return check(exercise, answer: .admission(verdicts.map { Optional($0) }))
     default:
       return Verdict(
         outcome: .failed, feedback: [.answerKindMismatch(expected: exercise.kind.name.rawValue)])
@@ -42,13 +40,6 @@ public struct AnswerChecker: Sendable {
   public func check(
     _ exercise: Exercise, answer: Answer, output: String? = nil, order: OptionOrder? = nil
   ) -> Verdict {
-    // En la copia del alumno las claves del modelo están vacías: se corrige con las ocultas.
-    if let copy = course.studentCopy,
-      let verdict = HashedAnswerChecker(copy: copy, course: Self.withoutCopy(course)).check(
-        exercise, answer: answer, order: order)
-    {
-      return verdict
-    }
     if let model = course.placedUnit(of: exercise) {
       var base: any ExerciseKindModel = model.base
       if let output, let prediction = base as? PredictionExercise {
@@ -57,13 +48,8 @@ public struct AnswerChecker: Sendable {
       return KindChecking.check(
         base, answer: answer, copy: course.studentCopy, exercise: exercise.id, order: order)
     }
-    switch (exercise.kind, answer) {
-    case (.admission(let admission), .admission(let answers)):
-      return AdmissionChecker.check(admission, answers: answers)
-    default:
-      return Verdict(
-        outcome: .failed, feedback: [.answerKindMismatch(expected: exercise.kind.name.rawValue)])
-    }
+    return Verdict(
+      outcome: .failed, feedback: [.answerKindMismatch(expected: exercise.kind.name.rawValue)])
   }
 
   /// `course` sin su copia, para que el corrector de siempre use las claves recuperadas.

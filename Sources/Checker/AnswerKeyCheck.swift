@@ -56,8 +56,6 @@ public struct AnswerKeyCheck: CourseCheck {
     switch exercise.kind {
     case .code:
       []
-    case .admission(let admission):
-      [.admission(admission.items.map(\.verdict.rawValue))]
     case .unit:
       []
     }

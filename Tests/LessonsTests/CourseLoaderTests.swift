@@ -130,7 +130,8 @@ import Testing
   }
 
   @Test func admissionExercise() throws {
-    guard case .admission(let admission) = load.course?.exercise("decidir.tipos")?.kind else {
+    guard let admission = load.course?.exercise("decidir.tipos")?.kind.model(AdmissionExercise.self)
+    else {
       Issue.record("no es de admisión")
       return
     }

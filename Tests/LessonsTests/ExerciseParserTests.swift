@@ -125,7 +125,7 @@ import Testing
       """
     let result = Self.build(text)
     #expect(result.problems == [])
-    guard case .admission(let admission) = result.exercises.first?.kind else {
+    guard let admission = result.exercises.first?.kind.model(AdmissionExercise.self) else {
       Issue.record("no es de admisión")
       return
     }

@@ -114,7 +114,8 @@ import Testing
 
   @Test func theKindIsRegisteredOnce() {
     let words = ExerciseKindRegistry.units.map { $0.word }
-    #expect(words == ["eleccion", "texto", "prediccion", "linea", "recorrido", "mermaid"])
+    #expect(
+      words == ["eleccion", "texto", "prediccion", "linea", "recorrido", "mermaid", "admision"])
     #expect(Exercise.KindName(rawValue: "linea")?.spanish == "línea")
     #expect(Exercise.KindName.allCases.map(\.rawValue).filter { $0 == "linea" }.count == 1)
     #expect(Exercise.KindName(rawValue: "lineas") == nil)

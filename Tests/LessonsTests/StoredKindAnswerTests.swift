@@ -28,6 +28,10 @@ import Testing
       json: #"{"kind":"mermaid","text":"flowchart LR\n  A --> B"}"#,
       answer: .flowchartRebuild(mermaid: "flowchart LR\n  A --> B"), canonical: "diagrama",
       byteCount: 22),
+    Stored(
+      json: #"{"kind":"admision","verdicts":["admitida","r",""]}"#,
+      answer: .admission(verdicts: ["admitida", "r", ""]), canonical: "admitida,r,",
+      byteCount: 12),
   ]
 
   static let exercise = Exercise(
@@ -47,7 +51,10 @@ import Testing
     #expect(decoded.kind.rawValue == stored.answer.kind.rawValue)
   }
 
-  @Test(arguments: [#"{"kind":"recorrido"}"#, #"{"kind":"mermaid","path":["a"]}"#])
+  @Test(arguments: [
+    #"{"kind":"recorrido"}"#, #"{"kind":"mermaid","path":["a"]}"#,
+    #"{"kind":"admision","verdicts":"admitida"}"#,
+  ])
   func anAnswerWithoutItsFieldIsRefused(_ json: String) {
     #expect(throws: DecodingError.self) {
       try JSONDecoder().decode(RawAnswer.self, from: Data(json.utf8))

@@ -63,7 +63,7 @@ public struct CourseProofCheck: CourseCheck {
       blocking.append { CompiledBlocks.check(group, runner: runner) }
     }
     for exercise in course.exercises.flatMap(\.allInstances) {
-      guard case .admission(let admission) = exercise.kind else { continue }
+      guard let admission = exercise.kind.model(AdmissionExercise.self) else { continue }
       let id = exercise.id
       blocking.append { AdmissionProof.check(admission, id: id, runner: runner) }
     }

@@ -1,51 +1,12 @@
 import Lessons
 import Support
 
-/// Corrige con la copia del alumno (`Course.studentCopy`): la misma puerta que
-/// `AnswerChecker`, con las claves ocultas en vez de las del modelo (que en la copia están
-/// vacías).
-///
-/// - `admision`: recupera de los resúmenes lo que cada declaración vale y usa el corrector de siempre, así que el veredicto y la
-///   puntuación parcial son los del curso completo; lo que dice no lleva explicaciones ni,
-///   en una admisión, el veredicto bueno.
-/// - Los tipos hechos unidad (`eleccion`, `texto`, `prediccion`, `linea`, `recorrido`)
-///   corrigen con su clave ellos mismos
-///   (`CheckableKind.check(_:key:exercise:)`), por `KindChecking`.
-/// - En una copia `diferida` no hay claves: nada se corrige (`.keyNotInCopy`).
-public struct HashedAnswerChecker: Sendable {
-  /// La copia.
-  public let copy: StudentCopy
-  /// El curso (la copia cargada), para los diagramas.
-  public let course: Course
-
-  /// Un corrector para la copia `copy` del curso `course`.
-  public init(copy: StudentCopy, course: Course) {
-    self.copy = copy
-    self.course = course
-  }
-
-  /// El veredicto de `answer`, o `nil` si el tipo se corrige igual que en el curso completo
-  /// (código y reconstrucción de diagramas).
-  public func check(_ exercise: Exercise, answer: Answer, order: OptionOrder?) -> Verdict? {
-    switch exercise.kind {
-    case .code, .unit: return nil
-    default: break
-    }
-    guard copy.mode == .tries, let key = copy.exercises[exercise.id] else {
-      return Verdict(outcome: .failed, feedback: [.keyNotInCopy])
-    }
-    let full = AnswerChecker(course: course)
-    let id = exercise.id
-    switch (exercise.kind, answer) {
-    case (.admission(let admission), _):
-      var resolved = exercise
-      resolved.kind = .admission(Self.resolve(admission, key: key, exercise: id))
-      return Self.withoutKeys(full.check(resolved, answer: answer, order: order))
-    default:
-      return full.check(exercise, answer: answer, order: order)
-    }
-  }
-
+/// Lo común a los tipos que corrigen con la copia del alumno (`Course.studentCopy`): cada
+/// tipo hecho unidad recupera de sus resúmenes lo que necesita y corrige con su corrector de
+/// siempre (`CheckableKind.check(_:key:exercise:)`, por `KindChecking`); aquí se quita de lo
+/// que dice lo que nombraría la clave. En una copia `diferida` no hay claves: nada se corrige
+/// (`.keyNotInCopy`).
+enum HashedAnswerChecker {
   /// Quita de lo que se dice lo que nombraría la clave: explicaciones vacías y el veredicto
   /// bueno de una declaración.
   static func withoutKeys(_ verdict: Verdict) -> Verdict {
@@ -61,5 +22,4 @@ public struct HashedAnswerChecker: Sendable {
     }
     return verdict
   }
-
 }

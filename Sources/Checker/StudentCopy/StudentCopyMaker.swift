@@ -101,7 +101,6 @@ public enum StudentCopyMaker {
   /// La respuesta de la clave de `exercise`, o `nil` si su tipo no tiene clave oculta.
   static func keyAnswer(_ exercise: Exercise) -> Answer? {
     switch exercise.kind {
-    case .admission(let admission): .admission(admission.items.map(\.verdict.rawValue))
     case .code, .unit: nil
     }
   }

@@ -41,23 +41,12 @@ public enum StudentKeys {
   /// La clave oculta de `exercise`, o `nil` en los tipos que no la necesitan (código, que
   /// se corrige con sus pruebas, y reconstrucción, cuya clave es el diagrama de la lección).
   static func key(for exercise: Exercise, in course: Course) -> HashedKey? {
-    let id = exercise.id
-    var key = HashedKey(kind: exercise.kind.name)
     switch exercise.kind {
-    case .admission(let admission):
-      key.items = admission.items.enumerated().map { position, item in
-        let salt = KeyHash.newSalt()
-        return SaltedHash(
-          salt: salt,
-          hash: HashedAnswerChecker.verdictHash(
-            salt: salt, exercise: id, position, item.verdict))
-      }
     case .code:
       return nil
     case .unit(let unit):
       guard type(of: unit.base).hasHiddenKey else { return nil }
-      return unit.base.hashedKey(exercise: id)
+      return unit.base.hashedKey(exercise: exercise.id)
     }
-    return key
   }
 }

@@ -9,8 +9,6 @@ extension ItemDefinition {
   /// una forma razonable de hacerlo (recorrido, diagrama, código).
   static func randomGuessScore(of exercise: Exercise) -> Double? {
     switch exercise.kind {
-    case .admission(let admission):
-      return admission.items.isEmpty ? nil : 1.0 / Double(AdmissionVerdict.allCases.count)
     case .code: return nil
     case .unit(let unit): return unit.base.randomGuessScore
     }

@@ -10,6 +10,7 @@ public enum ExerciseKindRegistry {
     LinePointingExercise.self,
     FlowchartWalkExercise.self,
     FlowchartRebuildExercise.self,
+    AdmissionExercise.self,
   ]
 
   /// Los tipos registrados.

@@ -45,59 +45,6 @@ extension ExerciseBuilder {
     }
     return field
   }
-
-  mutating func admission(_ raw: RawExercise) -> AdmissionExercise? {
-    let context = raw.subsection("contexto").flatMap { subsection in
-      codeBlock(in: subsection, languages: ["swift"])
-    }.map { CodeSnippet(code: $0.code, location: log.location(line: $0.open.number + 1)) }
-    guard let subsection = requiredSubsection("declaraciones", raw, kind: .admission) else {
-      return nil
-    }
-    let items = ListItem.parse(subsection.body, subsection: "declaraciones", log: &log)
-      .compactMap { admissionItem($0) }
-    guard !items.isEmpty else {
-      log.report(.emptySubsection("declaraciones"), line: subsection.line)
-      return nil
-    }
-    return AdmissionExercise(context: context, items: items)
-  }
-
-  private mutating func admissionItem(_ item: ListItem) -> AdmissionExercise.Item? {
-    if keysRemoved, let (declaration, rest) = item.text.splitLeadingCodeSpan(),
-      rest.trimmingSpaces().isEmpty, !declaration.isEmpty
-    {
-      // En la copia del alumno la declaración va sin veredicto: el del modelo es de relleno.
-      return AdmissionExercise.Item(
-        declaration: declaration, verdict: .admitted, explanation: "",
-        location: log.location(line: item.line))
-    }
-    guard let (declaration, rest) = item.text.splitLeadingCodeSpan(),
-      let parts = ("x" + rest).splitOnArrow(), parts.left == "x", !declaration.isEmpty
-    else {
-      log.report(.malformedDeclaration, line: item.line)
-      return nil
-    }
-    let word = TextFolding.fold(parts.right)
-    let verdict: AdmissionVerdict? =
-      switch word {
-      case "admitida": .admitted
-      case "rechazada", "rechazada por el compilador": .refused
-      case "higiene", "admitida pero contraria a la regla de higiene": .hygiene
-      default: nil
-      }
-    guard let verdict else {
-      let names = AdmissionVerdict.allCases.map(\.rawValue)
-      let suggestion = EditDistance.suggestion(for: parts.right, among: names)
-      log.report(.unknownVerdict(parts.right, suggestion: suggestion), line: item.line)
-      return nil
-    }
-    if item.explanation == nil {
-      log.report(.declarationWithoutExplanation(declaration), line: item.line)
-    }
-    return AdmissionExercise.Item(
-      declaration: declaration, verdict: verdict, explanation: item.explanation ?? "",
-      location: log.location(line: item.line))
-  }
 }
 
 extension String {
@@ -112,18 +59,5 @@ extension String {
       }
     }
     return nil
-  }
-
-  /// Un `` `código` `` al principio (con una o más comillas invertidas) y lo que le sigue.
-  fileprivate func splitLeadingCodeSpan() -> (code: String, rest: String)? {
-    let ticks = prefix { $0 == "`" }.count
-    guard ticks > 0 else { return nil }
-    let fence = String(repeating: "`", count: ticks)
-    let body = dropFirst(ticks)
-    guard let close = String(body).firstRange(ofBytes: fence) else { return nil }
-    let text = String(body)
-    return (
-      String(text[..<close.lowerBound]).trimmingSpaces(), String(text[close.upperBound...])
-    )
   }
 }

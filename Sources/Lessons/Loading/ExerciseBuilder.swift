@@ -15,11 +15,10 @@ struct ExerciseBuilder {
 
   static let commonFields = ["tipo", "seccion"]
   static let fieldsByKind: [Exercise.KindName: [String]] = [
-    .code: ["carpeta"], .admission: [],
+    .code: ["carpeta"]
   ].merging(ExerciseKindRegistry.units.map { ($0.kindName, $0.fields) }) { first, _ in first }
   static let subsectionsByKind: [Exercise.KindName: [String]] = [
-    .code: [],
-    .admission: ["contexto", "declaraciones"],
+    .code: []
   ].merging(ExerciseKindRegistry.units.map { ($0.kindName, $0.subsections) }) { first, _ in first }
   static let allFields = commonFields + Array(Set(fieldsByKind.values.joined())).sorted()
   static let allSubsections =
@@ -54,7 +53,6 @@ struct ExerciseBuilder {
   ) -> Exercise.Kind? {
     switch name {
     case .code: code(raw, hints: hints).map(Exercise.Kind.code)
-    case .admission: admission(raw).map(Exercise.Kind.admission)
     default:
       ExerciseKindRegistry.parsableUnit(named: name.rawValue)?.buildUnit(raw, builder: &self)
         .map(Exercise.Kind.unit)

@@ -11,8 +11,6 @@ public struct Exercise: Sendable, Hashable, Identifiable {
   public enum Kind: Sendable, Hashable {
     /// `codigo`: un archivo Swift que se edita y pasa pruebas ocultas.
     case code(CodeExercise)
-    /// `admision`: clasificar declaraciones `appStorage`.
-    case admission(AdmissionExercise)
     /// Un tipo hecho unidad (`Kinds/`), registrado en `ExerciseKindRegistry`.
     case unit(AnyKindModel)
 
@@ -20,7 +18,6 @@ public struct Exercise: Sendable, Hashable, Identifiable {
     public var name: KindName {
       switch self {
       case .code: .code
-      case .admission: .admission
       case .unit(let unit): unit.name
       }
     }

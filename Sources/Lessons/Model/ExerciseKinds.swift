@@ -35,43 +35,6 @@ public struct CodeExerciseFiles: Sendable, Hashable {
   }
 }
 
-/// `admision`: declaraciones `@Shared(.appStorage(…))` que se clasifican.
-public struct AdmissionExercise: Sendable, Hashable {
-  /// Una declaración y su veredicto.
-  public struct Item: Sendable, Hashable {
-    /// La declaración, tal como se compilaría.
-    public var declaration: String
-    /// El veredicto correcto.
-    public var verdict: AdmissionVerdict
-    /// Por qué.
-    public var explanation: String
-    /// Dónde está.
-    public var location: SourceLocation
-
-    /// Crea una declaración.
-    public init(
-      declaration: String, verdict: AdmissionVerdict, explanation: String,
-      location: SourceLocation
-    ) {
-      self.declaration = declaration
-      self.verdict = verdict
-      self.explanation = explanation
-      self.location = location
-    }
-  }
-
-  /// Tipos que usan las declaraciones (` ```swift ` en `### contexto`).
-  public var context: CodeSnippet?
-  /// Las declaraciones, en orden.
-  public var items: [Item]
-
-  /// Crea un ejercicio de admisión.
-  public init(context: CodeSnippet?, items: [Item]) {
-    self.context = context
-    self.items = items
-  }
-}
-
 /// Qué pasa con una declaración `appStorage`.
 public enum AdmissionVerdict: String, Sendable, Hashable, CaseIterable, Codable {
   /// Compila y es un uso correcto.

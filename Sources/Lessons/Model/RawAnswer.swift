@@ -24,8 +24,6 @@ import Support
 /// elección, por los ids de sus opciones, es `ChoiceAnswer`, que también lee las posiciones
 /// de los archivos del formato 1).
 public enum RawAnswer: Hashable, Sendable {
-  /// El veredicto de cada declaración, en orden (`admitida`, `rechazada`, `higiene`).
-  case admission(verdicts: [String])
   /// Un archivo de código comprobado: su huella y su tamaño (el archivo está en el espacio).
   case code(fingerprint: String, bytes: Int)
   /// La respuesta a un tipo hecho unidad.
@@ -34,7 +32,6 @@ public enum RawAnswer: Hashable, Sendable {
   /// El tipo de ejercicio al que responde.
   public var kind: Exercise.KindName {
     switch self {
-    case .admission: .admission
     case .code: .code
     case .unit(let answer): Exercise.KindName(unit: answer.kind)
     }
@@ -43,20 +40,17 @@ public enum RawAnswer: Hashable, Sendable {
   /// Los bytes de texto que lleva, para acotar su tamaño.
   public var byteCount: Int {
     switch self {
-    case .admission(let lines):
-      lines.reduce(0) { $0 + $1.utf8.count + 1 }
     case .code(let fingerprint, _): fingerprint.utf8.count + 8
     case .unit(let answer): answer.base.byteCount
     }
   }
 
   /// Una forma corta y canónica de la respuesta, para contar respuestas iguales en las
-  /// estadísticas: los veredictos de una admisión separados por comas; la de un tipo hecho
-  /// unidad la da su modelo (`ExerciseKindModel.canonical(of:)`: en una elección,
-  /// `copia+lento`; en una predicción, sus líneas separadas por « / »).
+  /// estadísticas: la huella de un código; la de un tipo hecho unidad la da su modelo
+  /// (`ExerciseKindModel.canonical(of:)`: en una elección, `copia+lento`; en una predicción,
+  /// sus líneas separadas por « / »; en una admisión, sus veredictos separados por comas).
   public func canonical(for exercise: Exercise) -> String {
     switch self {
-    case .admission(let verdicts): return verdicts.joined(separator: ",")
     case .code(let fingerprint, _): return fingerprint
     case .unit(let answer):
       guard case .unit(let model) = exercise.kind else { return answer.base.canonical }
@@ -67,7 +61,7 @@ public enum RawAnswer: Hashable, Sendable {
 
 extension RawAnswer: Codable {
   private enum CodingKeys: String, CodingKey {
-    case kind, verdicts, fingerprint, bytes
+    case kind, fingerprint, bytes
   }
 
   public init(from decoder: any Decoder) throws {
@@ -78,8 +72,6 @@ extension RawAnswer: Codable {
         forKey: .kind, in: container, debugDescription: "tipo desconocido")
     }
     switch kind {
-    case .admission:
-      self = .admission(verdicts: try container.decode([String].self, forKey: .verdicts))
     case .code:
       self = .code(
         fingerprint: try container.decode(String.self, forKey: .fingerprint),
@@ -97,7 +89,6 @@ extension RawAnswer: Codable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(kind.rawValue, forKey: .kind)
     switch self {
-    case .admission(let verdicts): try container.encode(verdicts, forKey: .verdicts)
     case .code(let fingerprint, let bytes):
       try container.encode(fingerprint, forKey: .fingerprint)
       try container.encode(bytes, forKey: .bytes)

@@ -39,8 +39,6 @@ struct AnswerCollector {
 
   func collect(firstLine: String) -> Outcome {
     switch exercise.kind {
-    case .admission(let admission):
-      return collectAdmission(first: firstLine, admission: admission)
     case .code:
       return .invalid(.codeAnswersInFile("su archivo"))
     case .unit(let unit):

@@ -89,7 +89,7 @@ extension Repl {
       return
     }
     var context: String?
-    if let exercise = currentExercise, case .admission(let admission) = exercise.kind {
+    if let admission = currentExercise?.kind.model(AdmissionExercise.self) {
       context = admission.context?.code
     }
     let contextCode = context

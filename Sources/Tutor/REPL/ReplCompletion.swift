@@ -49,8 +49,6 @@ struct ReplCompletion {
   private func answerWords() -> [String] {
     guard let exercise = current() else { return [] }
     switch exercise.kind {
-    case .admission:
-      return AdmissionVerdict.allCases.map(\.rawValue)
     case .unit(let unit):
       return KindInput.answerWords(unit.base)
     default:

@@ -17,12 +17,6 @@ struct SolutionView {
         FileManager.default.contents(atPath: code.files.solution.path)
         .map { String(decoding: $0, as: UTF8.self) } ?? ""
       lines += markdown("```swift\n\(solution)\n```")
-    case .admission(let admission):
-      for (index, item) in admission.items.enumerated() {
-        lines += numbered(index, "\(item.declaration) → \(item.verdict.rawValue)")
-        lines += LessonPresenter(console: context.console, widthReduction: 6)
-          .markdown(item.explanation).map { "     " + $0 }
-      }
     case .unit(let unit):
       lines += KindInput.solutionLines(
         unit.base,

@@ -60,20 +60,6 @@ struct StepView {
       lines += instructions(
         "Tu archivo: \(file). Edítalo con «editar» (o con tu editor) y escribe «comprobar»; "
           + "con «vigilar», se corrige cada vez que lo guardas.")
-    case .admission(let admission):
-      if let context = admission.context {
-        lines += markdown("```swift\n\(context.code)\n```")
-        lines.append("")
-      }
-      for (index, item) in admission.items.enumerated() {
-        let number = "\(index + 1). "
-        lines += TextWrapping.wrap(
-          number + item.declaration, width: width, hangingIndent: number.count, indent: 2)
-      }
-      lines.append("")
-      lines += instructions(
-        "Clasifica cada declaración: «a» admitida, «r» rechazada por el compilador, «h» "
-          + "admitida pero contra la regla de higiene. Todas en una línea («a r h») o una a una.")
     case .unit(let unit):
       lines += KindInput.promptLines(unit.base, view: kindView(for: exercise))
     }

@@ -53,10 +53,6 @@ public struct HandbackReveal: Sendable {
         return nil
       }
       return "```swift\n\(String(decoding: data, as: UTF8.self))\n```"
-    case .admission(let admission):
-      return admission.items.enumerated().map { index, item in
-        "\(index + 1). `\(item.declaration)` → \(item.verdict.rawValue)"
-      }.joined(separator: "\n")
     case .unit(let unit):
       let answer = unit.base.rightAnswer(
         order: (assignment ?? .practice).optionOrder(for: exercise, student: student))
@@ -69,9 +65,6 @@ public struct HandbackReveal: Sendable {
     let text: String
     switch exercise.kind {
     case .code: text = ""
-    case .admission(let admission):
-      text = admission.items.enumerated().filter { !$0.element.explanation.isEmpty }
-        .map { "\($0.offset + 1). \($0.element.explanation)" }.joined(separator: "\n")
     case .unit(let unit): text = unit.base.explanation
     }
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -228,7 +228,6 @@ struct StudentCopyTests {
   static func secrets(of exercise: Exercise) -> [String] {
     let texts: [String] =
       switch exercise.kind {
-      case .admission(let admission): admission.items.map(\.explanation)
       case .code: []
       case .unit(let unit):
         if let prediction = unit.base as? PredictionExercise {
@@ -237,6 +236,7 @@ struct StudentCopyTests {
           choice.options.map(\.explanation)
         } else {
           (unit.base as? FlowchartWalkExercise)?.steps.map(\.explanation)
+            ?? (unit.base as? AdmissionExercise)?.items.map(\.explanation)
             ?? [unit.base.explanation]
         }
       }
