@@ -11,11 +11,7 @@ enum AnswerKey {
       return course.diagram(rebuild.diagramID).map { .flowchartRebuild(mermaid: $0.source) }
     }
     if case .unit(let unit) = exercise.kind { return unit.keyAnswers.first }
-    return switch exercise.kind {
-    case .admission(let admission): .admission(verdicts: admission.items.map(\.verdict.rawValue))
-    case .code: nil
-    case .unit: nil
-    }
+    return nil
   }
 
   static func wrong(_ exercise: Exercise, in course: Course) -> RawAnswer? {
@@ -29,10 +25,10 @@ enum AnswerKey {
     if exercise.kind.name == .flowchartRebuild {
       return .flowchartRebuild(mermaid: "flowchart TD\nA[Algo] --> B[Otra cosa]")
     }
-    return switch exercise.kind {
-    case .admission(let admission): .admission(verdicts: admission.items.map { _ in "admitida" })
-    case .code: nil
-    case .unit: .freeText("no lo sé")
+    if let admission = exercise.kind.model(AdmissionExercise.self) {
+      return .admission(verdicts: admission.items.map { _ in "admitida" })
     }
+    if case .unit = exercise.kind { return .freeText("no lo sé") }
+    return nil
   }
 }

@@ -39,4 +39,18 @@ import Testing
     #expect(EditDistance.suggestion(for: "Sección", among: ["seccion"]) == "seccion")
     #expect(EditDistance.suggestion(for: "zzz", among: ["texto"]) == nil)
   }
+
+  /// Una mayúscula cuya minúscula lleva tilde («Ÿ» → «ÿ») se pliega del todo a la primera:
+  /// el fuzzing (FuzzAnswers) encontró «Ÿ», que plegaba a «ÿ» y, otra vez, a «y».
+  @Test(arguments: ["Ÿ", "lŸ\u{FFFD}\u{FFFD}Ŀ\u{FFFD}M@", "ŸÀÉ ÿ", "Ǹ Ȁ Ḁ"])
+  func foldingTwiceIsFoldingOnce(text: String) {
+    let once = TextFolding.fold(text)
+    #expect(TextFolding.fold(once) == once)
+    let kept = TextFolding.foldKeepingPunctuation(text)
+    #expect(TextFolding.foldKeepingPunctuation(kept) == kept)
+  }
+
+  @Test func aCapitalWhoseSmallLetterHasADiaeresisFoldsToItsBase() {
+    #expect(TextFolding.fold("ŸO") == "yo")
+  }
 }

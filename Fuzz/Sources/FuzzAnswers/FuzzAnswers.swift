@@ -38,6 +38,7 @@ public func fuzzAnswers(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
       padded.outcome == checker.check(exercise, raw: raw).outcome,
       "los espacios de alrededor cambian el veredicto de «\(text)»")
   case .unit where exercise.kind.name == .prediction: raw = .prediction(lines: lines)
+  case .unit where exercise.kind.name == .admission: raw = .admission(verdicts: lines)
   case .unit where exercise.kind.name == .flowchartWalk: raw = .flowchartWalk(path: lines)
   case .unit where exercise.kind.name == .flowchartRebuild: raw = .flowchartRebuild(mermaid: text)
   case .unit:
@@ -45,7 +46,6 @@ public func fuzzAnswers(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let json = Data(#"{"kind":"\#(exercise.kind.name.rawValue)","#.utf8) + data.dropFirst()
     guard let decoded = try? JSONDecoder().decode(RawAnswer.self, from: json) else { return 0 }
     raw = decoded
-  case .admission: raw = .admission(verdicts: lines)
   case .code: return 0
   }
   let verdict = checker.check(exercise, raw: raw)

@@ -69,7 +69,10 @@ public enum TextFolding {
     if (0x300...0x36F).contains(value) { return nil }
     if let base = latinBase[value] { return base }
     let lower = scalar.properties.lowercaseMapping.unicodeScalars
-    return lower.count == 1 ? lower.first : scalar
+    guard lower.count == 1, let single = lower.first else { return scalar }
+    // La minúscula puede ser una letra con tilde de la tabla («Ÿ» → «ÿ» → «y»): plegar dos
+    // veces ha de dar lo mismo que una.
+    return latinBase[single.value] ?? single
   }
 
   static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
