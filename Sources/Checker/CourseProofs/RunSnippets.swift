@@ -30,28 +30,10 @@ enum RunSnippets {
   static func check(
     prediction: PredictionExercise, exercise: String, runner: CodeRunner
   ) -> [Diagnostic] {
-    let code = prediction.code
-    let outcome: SnippetOutcome
-    do {
-      outcome = try runner.runNow(
-        snippet: SourceFile(name: "prediccion.swift", contents: code.code))
-    } catch {
-      let finding = ProofFinding.checkerUnavailable(
-        what: "el fragmento de «\(exercise)»", reason: error.message)
-      return [Diagnostic(code.location, .reported(finding.message))]
-    }
-    if !outcome.compiled {
-      return compileErrors(outcome, firstLine: code.location.line, file: code.location.file) {
-        .predictionDoesNotCompile(exercise: exercise, error: $0)
-      }
-    }
-    if let ending = ending(of: outcome, runner: runner) {
-      let finding = ProofFinding.predictionFailedToRun(exercise: exercise, ending: ending)
-      return [Diagnostic(code.location, .reported(finding.message))]
-    }
+    let (output, problems) = predictionOutput(prediction.code, label: exercise, runner: runner)
+    guard let output else { return problems }
     guard
-      let difference = OutputDifference(
-        expected: prediction.expectedOutput, actual: outcome.standardOutput)
+      let difference = OutputDifference(expected: prediction.expectedOutput, actual: output)
     else { return [] }
     let finding = ProofFinding.predictionOutputDiffers(
       exercise: exercise, line: difference.line, expected: difference.expected,
@@ -63,6 +45,34 @@ enum RunSnippets {
         SourceLocation(file: location.file, line: max(location.line, line)),
         .reported(finding.message))
     ]
+  }
+
+  /// Lo que imprime el fragmento de una predicción al ejecutarlo (bloquea), tal cual, o los
+  /// problemas con su lugar si no compila o no termina bien; `label` lo nombra en los mensajes
+  /// (el id del ejercicio, o el id y los valores de una instancia).
+  static func predictionOutput(
+    _ code: CodeSnippet, label: String, runner: CodeRunner
+  ) -> (output: String?, problems: [Diagnostic]) {
+    let outcome: SnippetOutcome
+    do {
+      outcome = try runner.runNow(
+        snippet: SourceFile(name: "prediccion.swift", contents: code.code))
+    } catch {
+      let finding = ProofFinding.checkerUnavailable(
+        what: "el fragmento de «\(label)»", reason: error.message)
+      return (nil, [Diagnostic(code.location, .reported(finding.message))])
+    }
+    if !outcome.compiled {
+      let problems = compileErrors(
+        outcome, firstLine: code.location.line, file: code.location.file
+      ) { .predictionDoesNotCompile(exercise: label, error: $0) }
+      return (nil, problems)
+    }
+    if let ending = ending(of: outcome, runner: runner) {
+      let finding = ProofFinding.predictionFailedToRun(exercise: label, ending: ending)
+      return (nil, [Diagnostic(code.location, .reported(finding.message))])
+    }
+    return (outcome.standardOutput, [])
   }
 
   /// Cómo terminó mal, o `nil` si terminó bien.

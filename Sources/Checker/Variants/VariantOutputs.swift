@@ -125,27 +125,9 @@ public enum VariantOutputs {
   static func run(
     _ code: CodeSnippet, exercise: String, instance: String, runner: CodeRunner
   ) -> (String?, [Diagnostic]) {
-    let label = "\(exercise)» con «\(instance)"
-    let outcome: SnippetOutcome
-    do {
-      outcome = try runner.runNow(
-        snippet: SourceFile(name: "prediccion.swift", contents: code.code))
-    } catch {
-      let finding = ProofFinding.checkerUnavailable(
-        what: "el fragmento de «\(label)»", reason: error.message)
-      return (nil, [Diagnostic(code.location, .reported(finding.message))])
-    }
-    if !outcome.compiled {
-      let problems = RunSnippets.compileErrors(
-        outcome, firstLine: code.location.line, file: code.location.file
-      ) { .predictionDoesNotCompile(exercise: label, error: $0) }
-      return (nil, problems)
-    }
-    if let ending = RunSnippets.ending(of: outcome, runner: runner) {
-      let finding = ProofFinding.predictionFailedToRun(exercise: label, ending: ending)
-      return (nil, [Diagnostic(code.location, .reported(finding.message))])
-    }
-    var output = outcome.standardOutput
+    let (printed, problems) = RunSnippets.predictionOutput(
+      code, label: "\(exercise)» con «\(instance)", runner: runner)
+    guard var output = printed else { return (nil, problems) }
     while output.hasSuffix("\n") { output.removeLast() }
     return (output, [])
   }
