@@ -170,6 +170,10 @@ extension GradingError {
         + " ejecuta nada."
     case .hiddenTestsUnreadable(let path):
       return "\(path): no se puede leer como texto UTF-8."
+    case .hiddenTestsUnknownParameter(let path, let line, let name, let id):
+      return "\(path):\(line): «{{\(name)}}» no es ningún parámetro de «\(id)»; las pruebas"
+        + " ocultas solo pueden usar los de su «### parametros», que llevan el valor de la"
+        + " instancia de cada alumno."
 
     case .submissionNotFound:
       return "no existe."

@@ -115,6 +115,8 @@ public enum GradingError: Error, Sendable, Hashable {
   case hiddenTestsWithoutTests(path: String)
   /// Un archivo de pruebas ocultas que no se puede leer como texto UTF-8.
   case hiddenTestsUnreadable(path: String)
+  /// Un `{{nombre}}` en unas pruebas ocultas que no es un parámetro de su ejercicio.
+  case hiddenTestsUnknownParameter(path: String, line: Int, name: String, id: String)
 
   // MARK: Una entrega (una fila de error)
   /// La ruta no existe.

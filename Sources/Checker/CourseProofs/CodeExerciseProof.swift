@@ -38,12 +38,11 @@ struct CodeExerciseProof: Sendable {
     var solutions: [CodeSubmission] = []
     var starters: [CodeSubmission] = []
     for lesson in course.lessons {
-      for exercise in lesson.exercises {
+      for (exercise, label) in lesson.exercises.flatMap(Self.sampledInstances) {
         guard case .code(let code) = exercise.kind else { continue }
         let files = code.files
-        guard let starter = try? String(contentsOf: files.starter, encoding: .utf8),
-          let solution = try? String(contentsOf: files.solution, encoding: .utf8),
-          let tests = try? String(contentsOf: files.tests, encoding: .utf8)
+        guard let starter = files.text(.starter), let solution = files.text(.solution),
+          let tests = files.text(.tests)
         else {
           if [files.starter, files.solution, files.tests].allSatisfy({
             FileManager.default.fileExists(atPath: $0.path)
@@ -56,7 +55,7 @@ struct CodeExerciseProof: Sendable {
         }
         let testsFile = SourceFile(name: "pruebas.swift", contents: tests)
         items.append(
-          Item(id: exercise.id, exercise: code, folderPath: "\(lesson.id)/codigo/\(code.folder)/"))
+          Item(id: label, exercise: code, folderPath: "\(lesson.id)/codigo/\(code.folder)/"))
         solutions.append(
           CodeSubmission(
             exerciseID: exercise.id,
@@ -73,6 +72,19 @@ struct CodeExerciseProof: Sendable {
     self.unreadable = unreadable
     self.solutions = solutions
     self.starters = starters
+  }
+
+  /// Las instancias de `exercise` que se prueban, con el nombre que llevan los mensajes: él
+  /// mismo sin variantes; con ellas, una muestra (`VariantOutputs.sample`), cada una con sus
+  /// valores («withlock.orden-fijo» con «id=3»), para que un juego de valores cuyo inicio o
+  /// cuyas pruebas no compilan con la solución se vea con su `archivo:línea`.
+  static func sampledInstances(_ exercise: Exercise) -> [(Exercise, String)] {
+    guard let variants = exercise.variants, case .code = exercise.kind else {
+      return [(exercise, exercise.id)]
+    }
+    return VariantOutputs.sample(count: variants.instances.count).sorted().map {
+      (exercise.instance($0), "\(exercise.id)» con «\(variants.instanceID($0))")
+    }
   }
 
   /// El corrector de los inicios: el mismo, con menos tiempo de reloj.

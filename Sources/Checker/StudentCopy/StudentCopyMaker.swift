@@ -7,15 +7,25 @@ import Lessons
 /// medias.
 ///
 /// ```swift
-/// let count = try StudentCopyMaker.write(course, mode: .tries, to: URL(fileURLWithPath: "alumnos"))
+/// let hashed = try StudentCopyMaker.write(course, mode: .tries, to: URL(fileURLWithPath: "alumnos"))
+/// hashed.exercises  // cuántos ejercicios llevan su clave como resúmenes
 /// ```
 public enum StudentCopyMaker {
-  /// Escribe la copia y devuelve cuántos ejercicios llevan su clave como resúmenes (0 en
-  /// `diferida`). `contentHash` es la huella del curso completo, que llevarán las entregas.
+  /// Cuántas claves lleva una copia como resúmenes con sal.
+  public struct Hashed: Sendable, Hashable {
+    /// Los ejercicios con clave (uno con variantes cuenta una vez).
+    public var exercises: Int
+    /// Las claves escritas: una por ejercicio sin variantes y una por instancia de cada uno
+    /// con variantes (`id#instancia`).
+    public var keys: Int
+  }
+
+  /// Escribe la copia y dice cuántas claves lleva como resúmenes (ninguna en `diferida`).
+  /// `contentHash` es la huella del curso completo, que llevarán las entregas.
   @discardableResult
   public static func write(
     _ course: Course, mode: StudentCopy.Mode, contentHash: String? = nil, to destination: URL
-  ) throws(StudentCopyWriter.Failure) -> Int {
+  ) throws(StudentCopyWriter.Failure) -> Hashed {
     try StudentCopyWriter.checkDestination(destination, course: course)
     guard course.studentCopy == nil else {
       throw .init(
@@ -33,7 +43,9 @@ public enum StudentCopyMaker {
       try? FileManager.default.removeItem(at: destination)
       throw error
     }
-    return mode == .tries ? copy.exercises.count : 0
+    guard mode == .tries else { return Hashed(exercises: 0, keys: 0) }
+    let exercises = Set(copy.exercises.keys.map { $0.prefix { $0 != "#" } })
+    return Hashed(exercises: exercises.count, keys: copy.exercises.count)
   }
 
   /// En `intentos`, la copia lleva el resumen de la salida de cada instancia de una
@@ -41,10 +53,8 @@ public enum StudentCopyMaker {
   static func requireComputedOutputs(_ course: Course) throws(StudentCopyWriter.Failure) {
     for exercise in course.exercises {
       guard let variants = exercise.variants else { continue }
-      for (index, instance) in variants.instances.enumerated() where instance.outputComputed {
-        guard let prediction = instance.kind.model(PredictionExercise.self),
-          prediction.expectedOutput.isEmpty
-        else { continue }
+      for (index, instance) in variants.instances.enumerated()
+      where instance.outputComputed && !instance.outputFilled {
         throw .init(
           description: "la salida de la instancia «\(variants.instanceID(index))» de "
             + "«\(exercise.id)» no está calculada: ejecútala en el motor antes de escribir la "

@@ -57,7 +57,7 @@ struct StudentCopyOption {
       }
       course = full.filling(outputs: computed.outputs)
     }
-    let hashed: Int
+    let hashed: StudentCopyMaker.Hashed
     do {
       hashed = try StudentCopyMaker.write(
         course, mode: mode, contentHash: stamp.contentHash, to: directory)
@@ -67,8 +67,11 @@ struct StudentCopyOption {
     }
     let keys =
       mode == .tries
-      ? "las claves de \(hashed) ejercicios van solo como resúmenes con sal, que el tutor "
-        + "comprueba sin poder leerlas"
+      ? "las claves de \(hashed.exercises) ejercicios van solo como resúmenes con sal, que el "
+        + "tutor comprueba sin poder leerlas"
+        + (hashed.keys > hashed.exercises
+          ? " (\(hashed.keys) resúmenes: los ejercicios con variantes llevan uno por instancia)"
+          : "")
       : "sin claves: el tutor guarda las respuestas sin corregirlas"
     return "Copia del alumno escrita en \(shownAs): sin soluciones ni explicaciones; \(keys). "
       + "Repártela en vez del curso («leccion --curso \(shownAs) iniciar --alumno ID --tarea "

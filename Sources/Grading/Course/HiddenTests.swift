@@ -9,7 +9,8 @@ import Lessons
 /// `DIR/<exercise-id>.swift` y cada `DIR/<exercise-id>/*.swift` se compilan con el
 /// `pruebas.swift` de ese ejercicio; cada archivo necesita al menos una `func prueba…()`.
 /// Los nombres de las funciones de prueba no pueden repetir los del `pruebas.swift` del
-/// curso.
+/// curso. En un ejercicio con parámetros, cada `{{nombre}}` de estas pruebas lleva el valor
+/// de la instancia de cada alumno, como su `pruebas.swift` (`CourseCode.teacherRequests`).
 ///
 /// ```
 /// ocultas/
@@ -76,6 +77,12 @@ public struct HiddenTests: Sendable, Hashable {
       }
       guard text.contains(/func\s+prueba\w*\s*\(\s*\)/) else {
         throw .hiddenTestsWithoutTests(path: item.shown)
+      }
+      // Cada `{{nombre}}` lleva, al corregir, el valor de la instancia de cada alumno.
+      let declared = Set(exercise.allInstances.flatMap(\.codeParameters).map(\.name))
+      if let unknown = Placeholders.names(in: text).first(where: { !declared.contains($0.name) }) {
+        throw .hiddenTestsUnknownParameter(
+          path: item.shown, line: unknown.line, name: unknown.name, id: item.id)
       }
       let fileName = (item.shown as NSString).lastPathComponent
       result.files[item.id, default: []].append(SourceFile(name: fileName, contents: text))

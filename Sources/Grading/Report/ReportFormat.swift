@@ -30,7 +30,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case .json: JSONReport.render(report)
     case .csv: CSVReport.render(report)
     case .junit: JUnitReport.render(report)
-    case .statistics: report.itemStatistics.csv()
+    case .statistics: report.itemStatistics.csv(versions: VersionStatistics.compute(report))
     case .html: HTMLReport.render(report)
     case .canvas: CanvasReport.render(report, settings: gradebook)
     case .moodle: MoodleReport.render(report, settings: gradebook)

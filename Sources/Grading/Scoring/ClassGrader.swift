@@ -75,7 +75,7 @@ public struct ClassGrader: Sendable {
   public func gradeMeasuring(_ inputs: [GradingInput]) async throws(GradingError) -> (
     report: GradeReport, cost: Cost
   ) {
-    let courseCode = try CourseCode.load(setup.course)
+    let courseCode = try CourseCode.load(setup.course, draw: setup.assignment.variantDraw)
     let loaded = SubmissionLoading.share(
       SubmissionLoading.load(inputs, setup: setup, workspaces: workspaces), part: part)
     let graded = loaded.compactMap { item -> Submission? in try? item.outcome.get() }
@@ -83,8 +83,8 @@ public struct ClassGrader: Sendable {
     let codeRequests = graded.map { courseCode.requests(for: $0, counted: counted) }
     // Las pruebas del profesor van en un programa aparte por alumno (nada que vea el alumno
     // sale de un programa que las contenga); se piden en la misma pasada, detrás.
-    let teacherRequests = codeRequests.map {
-      CourseCode.teacherRequests($0, hiddenTests: setup.hiddenTests)
+    let teacherRequests = zip(graded, codeRequests).map {
+      courseCode.teacherRequests($1, hiddenTests: setup.hiddenTests, student: $0.student)
     }
     var codeResult = CodeGradingResult(
       verdicts: (codeRequests + teacherRequests).map { _ in [] }, compilerRuns: 0)
@@ -120,7 +120,8 @@ public struct ClassGrader: Sendable {
           row(
             for: submission, keyed: keyed, source: item.input.shownAs,
             codeVerdicts: verdicts,
-            starters: courseCode.starters, mismatchedFileName: item.mismatchedFileName))
+            starters: courseCode.starters(for: submission.student),
+            mismatchedFileName: item.mismatchedFileName))
       }
     }
     let report = GradeReport(

@@ -12,28 +12,45 @@ extension ItemStatistics {
   /// Un texto que empieza por `=`, `+`, `-` o `@` lleva delante `'`, para que ninguna hoja de
   /// cálculo lo ejecute como fórmula; los que llevan coma, comillas o salto de línea van entre
   /// comillas (RFC 4180). Sin el salto final.
-  public func csvLines() -> [String] {
+  ///
+  /// Con `versions` (los ejercicios con varias versiones, `VersionStatistics`), la cabecera
+  /// lleva dos columnas más, `others_facility` y `version_flag`, y tras la línea de cada
+  /// ejercicio va una por versión: `exercise` es `id@versión`, `students` cuántos la
+  /// recibieron, `facility` la suya, `others_facility` la de las demás y `version_flag` «≠»
+  /// si se aparta de ellas; las demás columnas, vacías. Sin versiones, nada cambia.
+  public func csvLines(versions: [VersionStatistic] = []) -> [String] {
     func figure(_ value: Double?) -> String { value.map { Descriptive.format($0) } ?? "" }
-    return [Self.csvHeader]
-      + items.map { item in
-        [
-          StatisticsCSVField.text(item.id), "\(item.answered)", "\(item.students)",
-          figure(item.facility), figure(item.discrimination),
-          item.commonWrong?.first.map { StatisticsCSVField.text($0.answer) } ?? "",
-          figure(item.standardDeviation), figure(item.randomGuessScore),
-          figure(item.intendedWeight), figure(item.effectiveWeight),
-          figure(item.discriminativeEfficiency),
-          StatisticsCSVField.text(
-            (item.optionResponses ?? []).map {
-              "\($0.count) × \($0.isCorrect ? "✓" : "✗") \(StatisticsLayout.clean($0.text))"
-            }.joined(separator: " | ")),
-        ].joined(separator: ",")
+    let extra = versions.isEmpty ? [] : ["", ""]
+    let header = Self.csvHeader + (versions.isEmpty ? "" : ",others_facility,version_flag")
+    return [header]
+      + items.flatMap { item in
+        let own = versions.filter { $0.exercise == item.id }.map { version in
+          ([
+            StatisticsCSVField.text("\(version.exercise)@\(version.version)"), "",
+            "\(version.students)", figure(version.facility),
+          ] + Array(repeating: "", count: 8)
+            + [figure(version.othersFacility), version.flagged ? "≠" : ""]).joined(separator: ",")
+        }
+        return [
+          ([
+            StatisticsCSVField.text(item.id), "\(item.answered)", "\(item.students)",
+            figure(item.facility), figure(item.discrimination),
+            item.commonWrong?.first.map { StatisticsCSVField.text($0.answer) } ?? "",
+            figure(item.standardDeviation), figure(item.randomGuessScore),
+            figure(item.intendedWeight), figure(item.effectiveWeight),
+            figure(item.discriminativeEfficiency),
+            StatisticsCSVField.text(
+              (item.optionResponses ?? []).map {
+                "\($0.count) × \($0.isCorrect ? "✓" : "✗") \(StatisticsLayout.clean($0.text))"
+              }.joined(separator: " | ")),
+          ] + extra).joined(separator: ",")
+        ] + own
       }
   }
 
-  /// `csvLines()` unidas, cada una terminada en `\n`.
-  public func csv() -> String {
-    csvLines().map { $0 + "\n" }.joined()
+  /// `csvLines(versions:)` unidas, cada una terminada en `\n`.
+  public func csv(versions: [VersionStatistic] = []) -> String {
+    csvLines(versions: versions).map { $0 + "\n" }.joined()
   }
 }
 

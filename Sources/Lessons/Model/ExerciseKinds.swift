@@ -25,6 +25,9 @@ public struct CodeExerciseFiles: Sendable, Hashable {
   public var solution: URL
   /// `pruebas.swift`: las pruebas ocultas.
   public var tests: URL
+  /// En una instancia de un ejercicio con parámetros, sus valores: cada `{{nombre}}` de los
+  /// tres archivos se cambia por el suyo al leerlos (`contents(_:)`).
+  public var parameters: [ParameterValue] = []
 
   /// Los archivos de la carpeta `directory`.
   public init(directory: URL) {

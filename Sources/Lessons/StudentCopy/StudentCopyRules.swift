@@ -16,25 +16,21 @@ enum StudentCopyRules {
             reason: "es de «\(copy.course)» y el índice dice «\(course.id)»")))
     }
     for exercise in course.exercises {
-      // Un ejercicio con variantes lleva una clave por instancia (`id#instancia`).
-      let key =
-        copy.exercises[exercise.id]
-        ?? exercise.variants.flatMap {
-          copy.exercises[StudentCopy.instanceKey(exercise.id, $0.instanceID($0.chosen ?? 0))]
+      for (checked, name, key) in keys(of: exercise, in: copy) {
+        if let key, key.kind != checked.kind.name.rawValue {
+          diagnostics.append(
+            Diagnostic(
+              exercise.location,
+              .studentCopyKeyMismatch(
+                exercise: name,
+                problem: "es de tipo «\(key.kind)», no «\(checked.kind.name.rawValue)»")))
+          continue
         }
-      if let key, key.kind != exercise.kind.name.rawValue {
-        diagnostics.append(
-          Diagnostic(
-            exercise.location,
-            .studentCopyKeyMismatch(
-              exercise: exercise.id,
-              problem: "es de tipo «\(key.kind)», no «\(exercise.kind.name.rawValue)»")))
-        continue
-      }
-      if let problem = missing(exercise, key: key, mode: copy.mode) {
-        diagnostics.append(
-          Diagnostic(
-            exercise.location, .studentCopyKeyMismatch(exercise: exercise.id, problem: problem)))
+        if let problem = missing(checked, key: key, mode: copy.mode) {
+          diagnostics.append(
+            Diagnostic(
+              exercise.location, .studentCopyKeyMismatch(exercise: name, problem: problem)))
+        }
       }
     }
     let ids = Set(course.exercises.map(\.id))
@@ -47,6 +43,23 @@ enum StudentCopyRules {
         ))
     }
     return diagnostics
+  }
+
+  /// Las claves que tiene que llevar la copia para `exercise`, con el nombre que dan los
+  /// mensajes: la suya; en un ejercicio con variantes, la de cada instancia
+  /// (`id#instancia`), porque la copia sirve a toda la clase y cada alumno tiene la suya (uno
+  /// de código, una vez: sus pruebas son un archivo para todas).
+  private static func keys(
+    of exercise: Exercise, in copy: StudentCopy
+  ) -> [(exercise: Exercise, name: String, key: HashedKey?)] {
+    if let key = copy.exercises[exercise.id] { return [(exercise, exercise.id, key)] }
+    guard let variants = exercise.variants else { return [(exercise, exercise.id, nil)] }
+    if case .code = exercise.kind { return [(exercise, exercise.id, nil)] }
+    let indices = variants.chosen.map { [$0] } ?? Array(variants.instances.indices)
+    return indices.map { index in
+      let name = StudentCopy.instanceKey(exercise.id, variants.instanceID(index))
+      return (exercise.instance(index), name, copy.exercises[name])
+    }
   }
 
   /// Qué le falta a la clave de `exercise`, o `nil`.

@@ -84,6 +84,7 @@ extension Course {
         for index in variants.instances.indices {
           guard let output = computed[variants.instanceID(index)] else { continue }
           variants.instances[index].kind = variants.instances[index].kind.withOutput(output)
+          variants.instances[index].outputFilled = true
         }
         if let first = variants.instances.first, variants.chosen == nil {
           exercise.kind = first.kind

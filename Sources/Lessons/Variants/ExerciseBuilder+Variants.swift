@@ -1,3 +1,4 @@
+import Foundation
 import Support
 
 /// Un ejercicio con variantes: sus versiones (`## id@version — título`) y los parámetros de
@@ -81,10 +82,6 @@ extension ExerciseBuilder {
           line: raw.field("tipo")?.line ?? raw.line)
         continue
       }
-      if kindWord == Exercise.KindName.code.rawValue {
-        log.report(.variant(.kindWithoutVariants(kindWord)), line: raw.line)
-        return nil
-      }
       let computesOutput =
         kindWord == Exercise.KindName.prediction.rawValue && !declarations.isEmpty
       if computesOutput, let written = raw.subsection("salida") {
@@ -96,7 +93,12 @@ extension ExerciseBuilder {
         if computesOutput { keysRemoved = true }
         let built = build(raw.substituting(values))
         keysRemoved = wasRemoved
-        guard let built else { continue }
+        guard var built else { continue }
+        // Un ejercicio de código lee sus archivos con los valores de su instancia.
+        if case .code(var code) = built.kind {
+          code.files.parameters = values
+          built.kind = .code(code)
+        }
         expectedKind = expectedKind ?? built.kind.name
         base = base ?? built
         instances.append(
@@ -116,14 +118,45 @@ extension ExerciseBuilder {
     _ raw: RawExercise, declarations: [ParameterDeclaration]
   ) {
     let used = raw.placeholders()
+    let usedInFiles = codePlaceholders(raw, declared: declarations)
     let declared = Set(declarations.map(\.name))
     var reported: Set<String> = []
     for (name, line) in used where !declared.contains(name) && reported.insert(name).inserted {
       log.report(.variant(.undeclaredPlaceholder(name)), line: line)
     }
-    let usedNames = Set(used.map(\.name))
+    let usedNames = Set(used.map(\.name) + usedInFiles)
     for declaration in declarations where !usedNames.contains(declaration.name) {
       log.report(.variant(.unusedParameter(declaration.name)), line: declaration.line)
     }
+  }
+
+  /// Los `{{nombre}}` de los archivos de un ejercicio de código (inicio, solución, pruebas),
+  /// que cuentan como usos de sus parámetros; uno sin declarar se anota en su archivo y línea.
+  private mutating func codePlaceholders(
+    _ raw: RawExercise, declared declarations: [ParameterDeclaration]
+  ) -> [String] {
+    guard let kind = raw.field("tipo"),
+      TextFolding.fold(kind.value) == Exercise.KindName.code.rawValue,
+      let folder = raw.field("carpeta")?.value, Identifiers.isFolder(folder)
+    else { return [] }
+    let declared = Set(declarations.map(\.name))
+    let directory = lessonDirectory.path + "/codigo/" + folder + "/"
+    var found: [String] = []
+    for role in CodeExerciseFiles.Role.allCases {
+      guard let data = FileManager.default.contents(atPath: directory + role.fileName) else {
+        continue
+      }
+      var reported: Set<String> = []
+      for use in Placeholders.names(in: String(decoding: data, as: UTF8.self)) {
+        found.append(use.name)
+        guard !declared.contains(use.name), reported.insert(use.name).inserted else { continue }
+        let file = "\(lessonID)/codigo/\(folder)/\(role.fileName)"
+        log.append(
+          Diagnostic(
+            SourceLocation(file: file, line: use.line),
+            .variant(.undeclaredPlaceholder(use.name))))
+      }
+    }
+    return found
   }
 }

@@ -79,6 +79,9 @@ public struct ExerciseInstance: Sendable, Hashable {
   /// Si es una predicción cuya salida no está en el archivo: se calcula ejecutando el
   /// fragmento de la instancia en el motor (`VariantKeys`, en Checker).
   public var outputComputed: Bool
+  /// Si esa salida ya se calculó (`Course.filling(outputs:)`): una salida vacía puede ser
+  /// la de verdad (un fragmento que no imprime nada).
+  public var outputFilled = false
 
   /// Crea una instancia.
   public init(

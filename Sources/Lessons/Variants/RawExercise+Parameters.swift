@@ -10,17 +10,7 @@ extension RawExercise {
   /// (un valor no lleva saltos de línea).
   func substituting(_ values: [ParameterValue]) -> RawExercise {
     guard !values.isEmpty else { return self }
-    let table = Dictionary(values.map { ($0.name, $0.value) }) { first, _ in first }
-    func replace(_ text: String) -> String {
-      var result = ""
-      Self.scan(text) { piece in
-        switch piece {
-        case .text(let text): result += text
-        case .placeholder(let name, let original): result += table[name] ?? original
-        }
-      }
-      return result
-    }
+    func replace(_ text: String) -> String { Placeholders.substitute(text, with: values) }
     let anyLine =
       prompt.first?.lines.first ?? subsections.first.flatMap { $0.body.first?.lines.first }
     guard let anyLine else {
@@ -47,7 +37,7 @@ extension RawExercise {
     var found: [(name: String, line: Int)] = []
     func collect(_ text: Substring, line: Int) {
       guard text.contains("{{") else { return }
-      Self.scan(String(text)) { piece in
+      Placeholders.scan(String(text)) { piece in
         if case .placeholder(let name, _) = piece { found.append((name, line)) }
       }
     }
@@ -61,28 +51,5 @@ extension RawExercise {
       subsection.body.forEach(collect)
     }
     return found
-  }
-
-  private enum Piece {
-    case text(String)
-    case placeholder(String, original: String)
-  }
-
-  /// Parte `text` en trozos de texto y `{{nombre}}` (con el nombre sin espacios a los lados).
-  private static func scan(_ text: String, _ visit: (Piece) -> Void) {
-    var rest = Substring(text)
-    while let open = rest.range(of: "{{") {
-      let after = rest[open.upperBound...]
-      guard let close = after.range(of: "}}") else { break }
-      let name = after[..<close.lowerBound].trimmingSpaces()
-      visit(.text(String(rest[..<open.lowerBound])))
-      if ParameterDeclaration.isName(name) {
-        visit(.placeholder(name, original: String(rest[open.lowerBound..<close.upperBound])))
-      } else {
-        visit(.text(String(rest[open.lowerBound..<close.upperBound])))
-      }
-      rest = rest[close.upperBound...]
-    }
-    visit(.text(String(rest)))
   }
 }

@@ -23,8 +23,6 @@ public enum VariantProblem: Sendable, Hashable {
   case versionKindMismatch(version: String, kind: String, expected: String)
   /// Una predicción con parámetros que escribe su `### salida`.
   case computedOutputWritten
-  /// Un tipo que aún no admite variantes.
-  case kindWithoutVariants(String)
 
   /// El mensaje en castellano, sin el lugar.
   public var message: String {
@@ -58,8 +56,6 @@ public enum VariantProblem: Sendable, Hashable {
     case .computedOutputWritten:
       return "una predicción con parámetros no lleva «### salida»: la salida de cada instancia "
         + "se calcula ejecutándola en el motor."
-    case .kindWithoutVariants(let kind):
-      return "los ejercicios de tipo «\(kind)» aún no admiten versiones ni parámetros."
     }
   }
 }

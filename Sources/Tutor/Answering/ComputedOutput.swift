@@ -9,9 +9,9 @@ enum ComputedOutput {
   static func complete(
     _ exercise: Exercise, in course: Course, code: any CodeChecking
   ) async -> Exercise {
-    guard course.studentCopy == nil, exercise.variants?.chosenInstance?.outputComputed == true,
-      var prediction = exercise.kind.model(PredictionExercise.self),
-      prediction.expectedOutput.isEmpty
+    guard course.studentCopy == nil, let instance = exercise.variants?.chosenInstance,
+      instance.outputComputed, !instance.outputFilled,
+      var prediction = exercise.kind.model(PredictionExercise.self)
     else { return exercise }
     let run = await code.run(snippet: prediction.code.code, name: "prediccion.swift")
     guard run.succeeded else { return exercise }

@@ -29,7 +29,7 @@ enum Rechecking {
       // Se lee una vez: lo que se compila es lo que se anota.
       guard let learner = LearnerCode.read(file) else { return .unanswered }
       if onlyModifiedCode,
-        learner.data == FileManager.default.contents(atPath: code.files.starter.path)
+        learner.data == code.files.contents(.starter)
       {
         return .unanswered
       }

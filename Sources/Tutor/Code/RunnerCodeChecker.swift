@@ -41,7 +41,7 @@ struct RunnerCodeChecker: CodeChecking {
     case .success(let found): runner = found
     case .failure(let error): return Verdict(passed: false, message: Self.noEngine(error))
     }
-    guard let tests = FileManager.default.contents(atPath: code.files.tests.path) else {
+    guard let tests = code.files.contents(.tests) else {
       return Verdict(passed: false, message: "No puedo leer \(source.name).")
     }
     let submission = CodeSubmission(

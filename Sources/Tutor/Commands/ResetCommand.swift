@@ -29,7 +29,7 @@ enum Reset {
           throw .workspace(.cannotWrite(path: previous.path, detail: SystemError.describe(errno)))
         }
       }
-      guard let starter = files.contents(atPath: code.files.starter.path) else {
+      guard let starter = code.files.contents(.starter) else {
         throw .workspace(
           .cannotWrite(path: file.path, detail: "no encuentro el archivo de inicio del curso"))
       }

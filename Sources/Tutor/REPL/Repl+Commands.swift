@@ -49,7 +49,8 @@ extension Repl {
           try Hints.showNext(for: exercise, context: context, naming: exercise != currentExercise)
         }
       }
-    case .solution(let id): await withExercise("solución", named: id) { showSolution(for: $0) }
+    case .solution(let id):
+      await withExercise("solución", named: id) { await showSolution(for: $0) }
     case .check(let id): await withExercise("comprobar", named: id) { await check($0) }
     case .answer(let text):
       guard let exercise = currentExercise else {

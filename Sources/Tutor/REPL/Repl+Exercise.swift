@@ -144,7 +144,7 @@ extension Repl {
     + "devuelva la corrección."
 
   /// `solución`: la muestra si ya está resuelto; si no, pregunta y la anota como vista.
-  func showSolution(for exercise: Exercise) {
+  func showSolution(for exercise: Exercise) async {
     // Con una devolución de una tarea, lo que se abre es lo que ella trae (la copia del
     // alumno no tiene las soluciones; y lo que la tarea calla no se abre por otro lado).
     if let handback = context.handback,
@@ -183,8 +183,13 @@ extension Repl {
       }
       save { try context.store.record(.solution(exercise: exercise.id)) }
     }
+    // La salida de una predicción con parámetros no está en el curso completo: se calcula
+    // con el motor, como al corregirla.
+    let course = context.course
+    let code = context.code
+    let shown = await ComputedOutput.complete(exercise, in: course, code: code)
     // Una solución de código no cabe en una pantalla: se pagina como la lección.
-    page(SolutionView(context: context).lines(for: exercise))
+    page(SolutionView(context: context).lines(for: shown))
   }
 
   /// `solución` con la devolución: lo que trae del ejercicio.

@@ -164,7 +164,7 @@ import Lessons
     guard let exercise = currentExercise, case .code(let code) = exercise.kind else { return nil }
     let file = context.workspace.codeFile(for: exercise.id)
     guard let mine = FileManager.default.contents(atPath: file.path),
-      mine != FileManager.default.contents(atPath: code.files.starter.path),
+      mine != code.files.contents(.starter),
       !context.store.progress.record(for: exercise.id).isPassed
     else { return nil }
     return "Tu archivo \(context.workspace.displayPath(file)) tiene cambios sin resolver: "

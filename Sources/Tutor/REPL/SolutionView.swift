@@ -14,8 +14,7 @@ struct SolutionView {
     switch exercise.kind {
     case .code(let code):
       let solution =
-        FileManager.default.contents(atPath: code.files.solution.path)
-        .map { String(decoding: $0, as: UTF8.self) } ?? ""
+        code.files.contents(.solution).map { String(decoding: $0, as: UTF8.self) } ?? ""
       lines += markdown("```swift\n\(solution)\n```")
     case .unit(let unit):
       lines += KindInput.solutionLines(

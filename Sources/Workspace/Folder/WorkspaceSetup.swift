@@ -128,16 +128,29 @@ public enum WorkspaceSetup {
   ) throws(WorkspaceError) -> [String] {
     var added: [String] = []
     let files = FileManager.default
-    for exercise in course.exercises {
+    for exercise in studentsCourse(course, in: workspace).exercises {
       guard case .code(let code) = exercise.kind else { continue }
       let destination = workspace.codeFile(for: exercise.id)
       if files.fileExists(atPath: destination.path) { continue }
       try makeDirectory(workspace.codeDirectory)
-      guard let starter = files.contents(atPath: code.files.starter.path) else { continue }
+      guard let starter = code.files.contents(.starter) else { continue }
       try AtomicFile.save(starter, to: destination)
       added.append(workspace.displayPath(destination))
     }
     return added
+  }
+
+  /// El curso con la instancia del alumno del espacio en cada ejercicio de código con
+  /// parámetros: su inicio lleva los valores de su instancia (los de la tarea del espacio).
+  static func studentsCourse(_ course: Course, in workspace: Workspace) -> Course {
+    let hasCodeVariants = course.exercises.contains {
+      guard case .code = $0.kind else { return false }
+      return $0.variants != nil
+    }
+    guard hasCodeVariants else { return course }
+    let assignment = (try? workspace.assignment(course: course)) ?? nil
+    return course.resolved(
+      draw: (assignment ?? .practice).variantDraw, student: workspace.manifest.learnerID ?? "")
   }
 
   static func makeDirectory(_ url: URL) throws(WorkspaceError) {

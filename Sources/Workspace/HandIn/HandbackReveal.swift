@@ -49,7 +49,7 @@ public struct HandbackReveal: Sendable {
   public func rightAnswer(for exercise: Exercise, student: String) -> String? {
     switch exercise.kind {
     case .code(let code):
-      guard let data = FileManager.default.contents(atPath: code.files.solution.path) else {
+      guard let data = code.files.contents(.solution) else {
         return nil
       }
       return "```swift\n\(String(decoding: data, as: UTF8.self))\n```"

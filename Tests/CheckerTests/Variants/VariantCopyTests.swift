@@ -33,8 +33,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: root) }
     let target = root.appendingPathComponent("alumnos")
     let hashed = try StudentCopyMaker.write(full, mode: .tries, to: target)
-    // 32 + 32 + 36 instancias de predicción, 2 + 3 versiones de elección y 2 de texto.
-    #expect(hashed == 107)
+    // Seis ejercicios, todos con variantes: 32 + 32 + 36 instancias de predicción, 2 + 3
+    // versiones de elección y 2 de texto, una clave por instancia.
+    #expect(hashed == StudentCopyMaker.Hashed(exercises: 6, keys: 107))
     let copy = try #require(CourseLoader.load(from: target).course)
     let text = try String(
       contentsOf: target.appendingPathComponent("01-variantes/ejercicios.md"), encoding: .utf8)

@@ -172,10 +172,6 @@ import Testing
       "e.md:12: una predicción con parámetros no lleva «### salida»: la salida de cada instancia "
         + "se calcula ejecutándola en el motor."
     ),
-    (
-      "## a.p — P\ntipo: codigo\ncarpeta: x\n\n### parametros\n- a: 1...2\n\n{{a}}",
-      "e.md:1: los ejercicios de tipo «codigo» aún no admiten versiones ni parámetros."
-    ),
   ])
   func placeholderAndVersionProblems(text: String, message: String) {
     #expect(Self.build(text).problems.contains(message))

@@ -3,34 +3,40 @@
 import Foundation
 import SharedCore
 
+/// Ana tiene el `id` de la instancia del alumno y Bea el 2: según la
+/// instancia, la caja que va primero es la de una o la de la otra, así que una
+/// función que las ordena por el nombre no pasa en todas.
 func pareja() -> (ana: Shared<Usuario>, bea: Shared<Usuario>) {
   (
-    Shared(value: Usuario(id: 1, nombre: "Ana", creditos: 10)),
+    Shared(value: Usuario(id: {{ana}}, nombre: "Ana", creditos: 10)),
     Shared(value: Usuario(id: 2, nombre: "Bea", creditos: 10))
   )
 }
 
-/// Otro sitio del programa anida las cajas respetando la regla (primero Ana,
-/// `id` 1; después Bea) mientras otro hilo mueve créditos de `desde` a `hacia`.
+/// Otro sitio del programa anida las cajas respetando la regla (primero la de
+/// `id` menor) mientras otro hilo mueve créditos de `desde` a `hacia`.
 func otroSitioAnidaEnOrden(
   _ ana: Shared<Usuario>, _ bea: Shared<Usuario>,
   moviendo desde: Shared<Usuario>, a hacia: Shared<Usuario>
 ) {
+  let anaPrimero = ana.wrappedValue.id < bea.wrappedValue.id
+  let primera = anaPrimero ? ana : bea
+  let segunda = anaPrimero ? bea : ana
   let terminado = DispatchSemaphore(value: 0)
-  ana.withLock { _ in
+  primera.withLock { _ in
     DispatchQueue.global().async {
       moverCreditos(4, de: desde, a: hacia)
       terminado.signal()
     }
     Thread.sleep(forTimeInterval: 0.3)   // deja que el otro hilo empiece
-    bea.withLock { _ in }
+    segunda.withLock { _ in }
   }
   terminado.wait()
 }
 
-/// En los dos sentidos, con otro sitio anidando en orden: de Ana a Bea (si se toma
-/// primero `destino`, Bea, los dos hilos se esperan) y de Bea a Ana (si se toma primero
-/// `origen`, Bea, también).
+/// En los dos sentidos, con otro sitio anidando en orden: el traspaso que va de
+/// la caja de `id` mayor a la de `id` menor se queda esperando si toma primero
+/// `origen`, y el contrario si toma primero `destino`.
 func pruebaSinAbrazoEnLosDosSentidos() throws {
   let (anaIda, beaIda) = pareja()
   otroSitioAnidaEnOrden(anaIda, beaIda, moviendo: anaIda, a: beaIda)

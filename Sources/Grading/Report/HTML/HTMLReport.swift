@@ -19,6 +19,8 @@ enum HTMLReport {
     body += summary(report)
     body += distribution(report)
     body += exercises(report)
+    let versions = VersionStatistics.compute(report)
+    body += HTMLVersions.section(versions)
     body += commonWrong(report)
     if let similarity = report.similarity { body += HTMLSimilarity.section(similarity) }
     body += HTMLStudents.overview(report)
@@ -75,8 +77,9 @@ enum HTMLReport {
       "<li><a href=\"#resumen\">Resumen</a></li>",
       "<li><a href=\"#distribucion\">Distribución de las notas</a></li>",
       "<li><a href=\"#ejercicios\">Ejercicios: facilidad y discriminación</a></li>",
-      "<li><a href=\"#incorrectas\">Respuestas de cada ejercicio</a></li>",
     ]
+    lines += HTMLVersions.navigation(VersionStatistics.compute(report))
+    lines.append("<li><a href=\"#incorrectas\">Respuestas de cada ejercicio</a></li>")
     if let similarity = report.similarity {
       let pairs = Plural.count(similarity.pairs.count, "par", "pares")
       lines.append("<li><a href=\"#parecidos\">Parecidos de código (\(pairs))</a></li>")
