@@ -75,7 +75,9 @@ public struct ClassGrader: Sendable {
   public func gradeMeasuring(_ inputs: [GradingInput]) async throws(GradingError) -> (
     report: GradeReport, cost: Cost
   ) {
-    let courseCode = try CourseCode.load(setup.course, draw: setup.assignment.variantDraw)
+    // Un solo sorteo para toda la clase: ordena la lista una vez por ejercicio.
+    let draw = setup.assignment.variantDraw
+    let courseCode = try CourseCode.load(setup.course, draw: draw)
     let loaded = SubmissionLoading.share(
       SubmissionLoading.load(inputs, setup: setup, workspaces: workspaces), part: part)
     let graded = loaded.compactMap { item -> Submission? in try? item.outcome.get() }
@@ -94,7 +96,7 @@ public struct ClassGrader: Sendable {
     var notes: Set<String> = []
     // La salida de cada instancia que aparece en la clase se calcula una sola vez.
     let keyed = await VariantKeys.fill(
-      setup.course, students: graded.map(\.student), draw: setup.assignment.variantDraw,
+      setup.course, students: graded.map(\.student), draw: draw,
       computing: variantKeys)
     notes.formUnion(keyed.notes)
     var rows: [StudentResult] = []
@@ -118,7 +120,7 @@ public struct ClassGrader: Sendable {
         for verdict in verdicts.values { notes.formUnion(verdict.sandboxGaps.map(\.message)) }
         rows.append(
           row(
-            for: submission, keyed: keyed, source: item.input.shownAs,
+            for: submission, keyed: keyed, draw: draw, source: item.input.shownAs,
             codeVerdicts: verdicts,
             starters: courseCode.starters(for: submission.student),
             mismatchedFileName: item.mismatchedFileName))
@@ -156,7 +158,7 @@ public struct ClassGrader: Sendable {
   }
 
   private func row(
-    for submission: Submission, keyed: VariantKeys.Keyed, source: String,
+    for submission: Submission, keyed: VariantKeys.Keyed, draw: VariantDraw, source: String,
     codeVerdicts: [String: CodeVerdict],
     starters: [String: String], mismatchedFileName: String?
   ) -> StudentResult {
@@ -186,8 +188,7 @@ public struct ClassGrader: Sendable {
           + " «\(submission.student)», que es lo que cuenta; comprueba que es suya")
     }
     // Cada ejercicio con variantes se corrige con la instancia de este alumno.
-    let course = keyed.course.resolved(
-      draw: setup.assignment.variantDraw, student: submission.student)
+    let course = keyed.course.resolved(draw: draw, student: submission.student)
     for counted in setup.countedExercises {
       let exercise = course.exercise(counted.id) ?? counted
       let worth = setup.weights.maxPoints(for: exercise)

@@ -1,4 +1,5 @@
 import Support
+import Synchronization
 
 /// Qué instancia de cada ejercicio con variantes recibe cada alumno: siempre la misma para
 /// la misma semilla, el mismo alumno y el mismo ejercicio, en cualquier máquina.
@@ -24,12 +25,27 @@ public struct VariantDraw: Sendable, Hashable {
   /// La semilla de la tarea.
   public var seed: String
   /// Las fichas de la clase (`token(seed:student:)`), si la tarea las trae.
-  public var roster: [String]
+  public var roster: [String] {
+    didSet { ranks = RankMemo() }
+  }
+  /// El puesto de cada ficha en la clase ordenada, por ejercicio: se ordena una vez por
+  /// ejercicio, no una vez por alumno (con 500 alumnos, 500 resúmenes por ejercicio en vez
+  /// de 500 por alumno y ejercicio).
+  private var ranks = RankMemo()
 
   /// Crea el sorteo.
   public init(seed: String, roster: [String] = []) {
     self.seed = seed
     self.roster = roster
+  }
+
+  public static func == (a: VariantDraw, b: VariantDraw) -> Bool {
+    a.seed == b.seed && a.roster == b.roster
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(seed)
+    hasher.combine(roster)
   }
 
   /// La ficha de un alumno en la lista de la clase: las 16 primeras cifras de
@@ -46,16 +62,8 @@ public struct VariantDraw: Sendable, Hashable {
   public func index(count: Int, student: String, exercise: String) -> Int {
     guard count > 1 else { return 0 }
     let token = Self.token(seed: seed, student: student)
-    if roster.contains(token) {
-      // El puesto del alumno en la clase ordenada para este ejercicio: cuántos van antes.
-      let mine = Self.rankKey(token: token, exercise: exercise)
-      var rank = 0
-      for other in Set(roster) where other != token {
-        let key = Self.rankKey(token: other, exercise: exercise)
-        if key < mine || (key == mine && other < token) { rank += 1 }
-      }
-      return rank % count
-    }
+    // El puesto del alumno en la clase ordenada para este ejercicio: cuántos van antes.
+    if let rank = rank(of: token, exercise: exercise) { return rank % count }
     var digest = SHA256Digest()
     digest.update(field: "leccion-variantes")
     digest.update(field: seed)
@@ -65,6 +73,19 @@ public struct VariantDraw: Sendable, Hashable {
     return Int(generator.next(below: UInt64(count)))
   }
 
+  /// El puesto de `token` en la clase ordenada por `rankKey` (y por la ficha si empatan), o
+  /// `nil` si no está en la lista.
+  private func rank(of token: String, exercise: String) -> Int? {
+    guard !roster.isEmpty else { return nil }
+    if let table = ranks.table.withLock({ $0[exercise] }) { return table[token] }
+    let sorted = Set(roster).map { ($0, Self.rankKey(token: $0, exercise: exercise)) }
+      .sorted { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
+    var table: [String: Int] = [:]
+    for (position, entry) in sorted.enumerated() { table[entry.0] = position }
+    ranks.table.withLock { $0[exercise] = table }
+    return table[token]
+  }
+
   private static func rankKey(token: String, exercise: String) -> String {
     var digest = SHA256Digest()
     digest.update(field: "leccion-variantes")
@@ -72,4 +93,9 @@ public struct VariantDraw: Sendable, Hashable {
     digest.update(field: exercise)
     return digest.hexDigest()
   }
+}
+
+/// Los puestos ya calculados de un sorteo, compartidos por sus copias (la misma lista).
+private final class RankMemo: Sendable {
+  let table = Mutex<[String: [String: Int]]>([:])
 }

@@ -16,12 +16,18 @@ public struct HandbackReveal: Sendable {
   /// El curso completo.
   public var course: Course
   /// La tarea con que se corrige (sin tarea: la práctica, que lo enseña todo).
-  public var assignment: Assignment?
+  public var assignment: Assignment? {
+    didSet { draw = (assignment ?? .practice).variantDraw }
+  }
+  /// El sorteo de las variantes, uno para todas las devoluciones (ordena la clase una vez
+  /// por ejercicio).
+  private var draw: VariantDraw
 
   /// Crea lo que abre una devolución de `course` corregida con `assignment`.
   public init(course: Course, assignment: Assignment?) {
     self.course = course
     self.assignment = assignment
+    self.draw = (assignment ?? .practice).variantDraw
   }
 
   /// Las opciones de revisión que valen.
@@ -33,7 +39,6 @@ public struct HandbackReveal: Sendable {
     // Un ejercicio con variantes abre la instancia de este alumno, no otra.
     guard var exercise = course.exercise(entry.id) else { return }
     if let count = exercise.variants?.instances.count {
-      let draw = (assignment ?? .practice).variantDraw
       exercise = exercise.instance(draw.index(count: count, student: student, exercise: entry.id))
     }
     if review.shows(.rightAnswer, at: .handback) {
