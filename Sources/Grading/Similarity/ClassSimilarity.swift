@@ -11,18 +11,20 @@ enum ClassSimilarity {
     _ inputs: [GradingInput], setup: GradingSetup, workspaces: any WorkspaceReading,
     settings: SimilaritySettings, jobs: Int
   ) async throws(GradingError) -> (loaded: [LoadedSubmission], report: SimilarityReport) {
-    let courseCode = try CourseCode.load(setup.course)
+    let courseCode = try CourseCode.load(setup.course, draw: setup.assignment.variantDraw)
     let loaded = SubmissionLoading.load(inputs, setup: setup, workspaces: workspaces)
-    let input = input(loaded, setup: setup, starters: courseCode.starters)
+    let input = input(loaded, setup: setup, courseCode: courseCode)
     let report = await SimilarityAnalysis(settings: settings, jobs: jobs).run(input)
     return (loaded, report)
   }
 
   /// Lo que se compara: cada ejercicio de código que cuenta, con su archivo de inicio, y cada
-  /// entrega que se pudo leer, con el código que no es el de inicio.
+  /// entrega que se pudo leer, con el código que no es el de inicio (el de su instancia, en
+  /// un ejercicio con parámetros).
   static func input(
-    _ loaded: [LoadedSubmission], setup: GradingSetup, starters: [String: String]
+    _ loaded: [LoadedSubmission], setup: GradingSetup, courseCode: CourseCode
   ) -> SimilarityInput {
+    let starters = courseCode.starters
     let exercises = setup.countedExercises.compactMap { exercise -> SimilarityInput.Exercise? in
       guard case .code = exercise.kind else { return nil }
       return SimilarityInput.Exercise(id: exercise.id, starter: starters[exercise.id] ?? "")
@@ -30,9 +32,10 @@ enum ClassSimilarity {
     let students = loaded.compactMap { item -> SimilarityInput.Student? in
       guard case .success(let submission) = item.outcome else { return nil }
       var code: [String: String] = [:]
+      let own = courseCode.starters(for: submission.student)
       for exercise in exercises {
         guard let entry = submission.code[exercise.id],
-          !ExerciseGrading.sameCode(entry.contents, exercise.starter)
+          !ExerciseGrading.sameCode(entry.contents, own[exercise.id] ?? exercise.starter)
         else { continue }
         code[exercise.id] = entry.contents
       }
