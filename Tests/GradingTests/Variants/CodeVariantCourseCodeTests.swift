@@ -59,4 +59,24 @@ import Workspace
     let input = ClassSimilarity.input(loaded, setup: setup, courseCode: code)
     #expect(input.students.allSatisfy { $0.code.isEmpty })
   }
+
+  @Test func theHandbackRevealsTheSolutionOfTheStudentsInstance() throws {
+    let draw = Self.assignment.variantDraw
+    var assignment = Self.assignment
+    assignment.mode = .deferred
+    let reveal = HandbackReveal(course: Self.course, assignment: assignment)
+    for student in Self.students {
+      var entry = Handback.Entry(
+        id: "traspaso.importe", status: .fail, points: 0, maxPoints: 1, message: "")
+      reveal.apply(to: &entry, student: student)
+      let mine = Self.course.resolved(draw: draw, student: student)
+      guard case .code(let code) = mine.exercise("traspaso.importe")?.kind else {
+        Issue.record("no es de código")
+        continue
+      }
+      let solution = try #require(code.files.text(.solution))
+      #expect(!solution.contains("{{"))
+      #expect(entry.rightAnswer == "```swift\n\(solution)\n```", "\(student)")
+    }
+  }
 }
