@@ -24,30 +24,11 @@ enum ExerciseGrading {
       return code(exercise, worth: worth, events: events, context: context)
     }
     let order = context.policy.optionOrder(for: exercise, student: context.submission.student)
-    let outcome = AttemptGrading.grade(events, policy: context.policy) { answer in
+    return AttemptGrading.grade(
+      events, of: exercise, worth: worth, policy: context.policy
+    ) { answer in
       context.answers.check(answer, for: exercise, in: context.course, order: order)
     }
-    guard let outcome else {
-      return ExerciseResult(
-        id: exercise.id, status: .unanswered, points: 0, maxPoints: worth,
-        message: "Sin respuesta.", score: 0)
-    }
-    if outcome.tries == 0 {
-      return ExerciseResult(
-        id: exercise.id, status: .unanswered, points: 0, maxPoints: worth,
-        message: "Solo respondió después de la fecha límite: no cuenta.", late: outcome.late,
-        score: 0)
-    }
-    return ExerciseResult(
-      id: exercise.id, status: outcome.status, points: worth * outcome.score,
-      maxPoints: worth,
-      message: Rulebook.message(
-        for: outcome, policy: context.policy, maxPoints: worth),
-      tries: outcome.tries, late: outcome.late > 0 ? outcome.late : nil,
-      hints: outcome.hints > 0 ? outcome.hints : nil,
-      solutionSeen: outcome.solutionSeen ? true : nil,
-      firstAnswer: outcome.first?.canonical(for: exercise),
-      firstAnswerCorrect: outcome.firstPassed, score: outcome.score)
   }
 
   private static func code(
