@@ -58,18 +58,9 @@ enum ExerciseGrading {
         id: exercise.id, status: .error, points: 0, maxPoints: worth,
         message: "No se comprobó: no hay corrector de código.", errorSource: .grader)
     }
-    let answer = AttemptGrading.assessment(verdict.verdict)
-    let (score, hints, solution) = Rulebook.codeWorth(
-      score: answer.score, events: events, policy: context.policy)
-    let checks = Rulebook.tally(events, resets: false).answers.count
-    let text = Rulebook.message(
-      answer.message, answerScore: answer.score, answerPassed: answer.passed, worth: score,
-      deductions: Rulebook.Deductions(tryIndex: 0, hints: hints, solutionSeen: solution),
-      policy: context.policy, maxPoints: worth)
-    var result = ExerciseResult(
-      id: exercise.id, status: ExerciseStatus(worth: score), points: worth * score,
-      maxPoints: worth, message: text, tries: checks > 0 ? checks : nil,
-      hints: hints > 0 ? hints : nil, solutionSeen: solution ? true : nil, score: score)
+    var result = Rulebook.grade(
+      code: AttemptGrading.assessment(verdict.verdict), events: events, of: exercise,
+      worth: worth, policy: context.policy)
     switch verdict.outcome {
     case .passed, .testsFailed: break
     default:

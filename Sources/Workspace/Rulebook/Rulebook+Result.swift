@@ -41,6 +41,28 @@ extension Rulebook {
       firstAnswerCorrect: outcome.firstPassed, score: outcome.score)
   }
 
+  /// Puntúa el archivo de `exercise` (de código), que el corrector valoró en `assessment`,
+  /// con la historia `events` del ejercicio: vale la parte de pruebas que pasa menos las
+  /// pistas y la solución vistas a tiempo (`codeWorth`), y sus intentos son las
+  /// comprobaciones. Lo que es solo del código (sin archivo, sin tocar, un error al
+  /// ejecutarlo) lo decide quien lo corrige.
+  public static func grade(
+    code assessment: Assessment, events: [ProgressEvent], of exercise: Exercise,
+    worth: Double, policy: Assignment
+  ) -> ExerciseResult {
+    let (score, hints, solution) = codeWorth(
+      score: assessment.score, events: events, policy: policy)
+    let checks = tally(events, resets: false).answers.count
+    let text = message(
+      assessment.message, answerScore: assessment.score, answerPassed: assessment.passed,
+      worth: score, deductions: Deductions(tryIndex: 0, hints: hints, solutionSeen: solution),
+      policy: policy, maxPoints: worth)
+    return ExerciseResult(
+      id: exercise.id, status: ExerciseStatus(worth: score), points: worth * score,
+      maxPoints: worth, message: text, tries: checks > 0 ? checks : nil,
+      hints: hints > 0 ? hints : nil, solutionSeen: solution ? true : nil, score: score)
+  }
+
   /// El mensaje de un ejercicio que no es de código: el del corrector con lo que le quitan
   /// las reglas (`message(_:answerScore:…)`) y, entre paréntesis, los intentos y las
   /// respuestas tardías que no cuentan.
