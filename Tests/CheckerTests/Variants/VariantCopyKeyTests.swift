@@ -1,5 +1,5 @@
 import Foundation
-import Lessons
+@testable import Lessons
 import Testing
 
 @testable import Checker

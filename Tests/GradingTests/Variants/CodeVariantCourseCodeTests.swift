@@ -66,7 +66,7 @@ import Workspace
     assignment.mode = .deferred
     let reveal = HandbackReveal(course: Self.course, assignment: assignment)
     for student in Self.students {
-      var entry = Handback.Entry(
+      var entry = ExerciseResult(
         id: "traspaso.importe", status: .fail, points: 0, maxPoints: 1, message: "")
       reveal.apply(to: &entry, student: student)
       let mine = Self.course.resolved(draw: draw, student: student)
