@@ -112,7 +112,9 @@ public enum GradingCommand {
         var runner = try context.makeRunner(
           CodeRunnerOptions(limits: limits, maxParallelJobs: options.jobs))
         // La caché de programas es del tutor (la del alumno en esta máquina): lo que se
-        // corrige se guarda solo en el almacén de la clase, sin duplicarlo ahí.
+        // corrige se guarda solo en el almacén de la clase, sin duplicarlo ahí. Las pruebas
+        // ya compiladas (del curso, por interfaz) sí se guardan, para toda la clase.
+        runner.compiledTests = runner.cache
         runner.cache = nil
         code = ResultStoreOption.grader(
           runner: runner, store: store.store, courseHash: stamp.contentHash)
