@@ -70,13 +70,20 @@ struct RunnerBatchSplitTests {
     let units = try isolated.enumerated().map { index, isolated in
       try runner.prepare(try #require(isolated).submission, index: index)
     }
-    for _ in 0..<2 {
-      let build = try #require(try runner.compileSplit(units))
+    // La primera compila las pruebas (tres cajas: archivos, pruebas, enlace); las siguientes
+    // compilan y enlazan en una sola (`LinkChain`), también con otros cuerpos.
+    var launches: [Int] = []
+    for round in 0..<3 {
+      var current = units
+      current[0].submission.learnerFile.contents += "\n// vuelta \(round)\n"
+      let build = try #require(try runner.compileSplit(current))
       defer { build.remove() }
       let program = try #require(build.program)
       #expect(FileManager.default.isExecutableFile(atPath: program))
       #expect(Self.testObjects(folder) == 1)
+      launches.append(build.launches)
     }
+    #expect(launches == [3, 1, 1])
   }
 
   /// Con el mismo nombre y otra forma (un campo más delante) en una entrega, lo guardado

@@ -60,12 +60,22 @@ extension CodeRunner {
     mkdir(interface, 0o755)
     let modulePath = interface + "/" + SwiftCompiler.moduleName + ".swiftmodule"
     let learnerObject = directory + "/ejercicio.o"
+    let testsObject = directory + "/pruebas.o"
+    let program = directory + "/programa"
+    let base = testsBaseKey(for: units)
+    let guess = guessedTests(base: base, into: testsObject, directory: directory)
     let learner = SourceRules.enforcingMemorySafety(
       try exerciseCompiler.run(
         exerciseCompiler.objectFlags(moduleName: SwiftCompiler.moduleName) + [
           "-parse-as-library", "-enable-testing", "-emit-module", "-emit-module-path",
           modulePath, "-no-emit-module-separately-wmo", "-o", learnerObject,
-        ] + learnerPaths, in: directory))
+        ] + learnerPaths, in: directory,
+        chain: guess.map {
+          LinkChain(
+            linkArguments: compiler.linkFlags + ["-o", program, testsObject, learnerObject],
+            produced: modulePath, expected: $0.path)
+        }))
+    if learner.linkFailed { return nil }
     if learner.timedOut {
       return Build(
         directory: directory, program: nil, diagnostics: learner.diagnostics, timedOut: true,
@@ -78,9 +88,17 @@ extension CodeRunner {
       guard keepingLearnerErrors, !learner.succeeded, attributed else { return nil }
       return Build(directory: directory, program: nil, diagnostics: learner.diagnostics)
     }
-    let testsObject = directory + "/pruebas.o"
-    let key = testsObjectKey(for: units, interface: interfaceBytes)
+    // Lo enlazado en la caja solo vale si la interfaz es, byte a byte, aquella con la que se
+    // compilaron las pruebas que se enlazaron (comprobado aquí, no dentro).
+    if let guess, guess.interface == interfaceBytes,
+      FileManager.default.isExecutableFile(atPath: program)
+    {
+      return Build(directory: directory, program: program, diagnostics: [])
+    }
+    try? FileManager.default.removeItem(atPath: program)
+    let key = testsObjectKey(base: base, interface: interfaceBytes)
     // Una copia, no un enlace: la caja del compilador escribe en su carpeta, nunca en la caché.
+    try? FileManager.default.removeItem(atPath: testsObject)
     let reused = testsCache?.testsObjectPath(key: key).map {
       (try? FileManager.default.copyItem(atPath: $0, toPath: testsObject)) != nil
     }
@@ -94,19 +112,53 @@ extension CodeRunner {
       guard tests.succeeded else { return nil }
       testsCache?.storeTestsObject(copying: testsObject, key: key)
     }
-    let program = directory + "/programa"
     let linked = try compiler.run(
       compiler.linkFlags + ["-o", program, testsObject, learnerObject], in: directory,
       linking: true)
     guard linked.succeeded else { return nil }
-    return Build(directory: directory, program: program, diagnostics: [])
+    if guess?.interface != interfaceBytes {
+      testsCache?.storeLastInterface(interfaceBytes, base: base)
+    }
+    return Build(
+      directory: directory, program: program, diagnostics: [], launches: reused == true ? 2 : 3)
+  }
+
+  /// Las pruebas ya compiladas contra la última interfaz vista para `base`, copiadas en
+  /// `testsObject`, con esa interfaz escrita en la carpeta para que la caja la compare
+  /// (`LinkChain`); `nil` si no hay, o si no se compila directamente con el frontend.
+  private func guessedTests(base: String, into testsObject: String, directory: String)
+    -> (interface: Data, path: String)?
+  {
+    guard exerciseCompiler.directFrontend, let cache = testsCache,
+      let interface = cache.lastInterface(base: base),
+      let stored = cache.testsObjectPath(key: testsObjectKey(base: base, interface: interface)),
+      (try? FileManager.default.copyItem(atPath: stored, toPath: testsObject)) != nil
+    else { return nil }
+    let path = directory + "/esperada.swiftmodule"
+    guard FileManager.default.createFile(atPath: path, contents: interface) else { return nil }
+    return (interface, path)
   }
 
   /// La clave del objeto de las pruebas de `units` compiladas contra `interface` (los bytes
-  /// de `Ejercicio.swiftmodule`): el arnés, el compilador, el motor (su huella), las
-  /// opciones, las pruebas de cada ejercicio en su lugar y esa interfaz. Los archivos de las
+  /// de `Ejercicio.swiftmodule`): la de `testsBaseKey` y esa interfaz. Los archivos de las
   /// personas no entran más que por su interfaz.
   func testsObjectKey(for units: [CompilationUnit], interface: Data) -> String {
+    testsObjectKey(base: testsBaseKey(for: units), interface: interface)
+  }
+
+  func testsObjectKey(base: String, interface: Data) -> String {
+    var interfaceHash = SHA256()
+    interfaceHash.update(interface)
+    var hash = SHA256()
+    hash.update(field: base)
+    hash.update(field: interfaceHash.hexDigest())
+    return hash.hexDigest()
+  }
+
+  /// Todo lo que determina el objeto de las pruebas salvo la interfaz: el arnés, el
+  /// compilador, el motor (su huella), las opciones y las pruebas de cada ejercicio en su
+  /// lugar.
+  func testsBaseKey(for units: [CompilationUnit]) -> String {
     var hash = SHA256()
     hash.update(field: "pruebas-aparte-2")
     hash.update(field: HarnessSource.version)
@@ -125,9 +177,6 @@ extension CodeRunner {
       }
       if unit.submission.teacherTestsOnly { hash.update(field: "solo-profesor") }
     }
-    var interfaceHash = SHA256()
-    interfaceHash.update(interface)
-    hash.update(field: interfaceHash.hexDigest())
     return hash.hexDigest()
   }
 
