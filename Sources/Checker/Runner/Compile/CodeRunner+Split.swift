@@ -110,7 +110,11 @@ extension CodeRunner {
           "-I", interface, "-o", testsObject,
         ] + paths, in: directory)
       guard tests.succeeded else { return nil }
-      testsCache?.storeTestsObject(copying: testsObject, key: key)
+      if let testsCache {
+        testsCache.storeTestsObject(copying: testsObject, key: key)
+        // `corregir` guarda aquí sin caché de programas: también se poda (una vez por proceso).
+        CachePruning.pruneOnce(testsCache)
+      }
     }
     let linked = try compiler.run(
       compiler.linkFlags + ["-o", program, testsObject, learnerObject], in: directory,
