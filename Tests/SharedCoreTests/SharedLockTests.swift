@@ -115,6 +115,18 @@ import Testing
     #expect(creditos.isSameBox(as: opcional))
   }
 
+  /// Un valor sin bytes: la caja de paso reserva cero bytes para sus direcciones.
+  struct Vacio: Equatable, Sendable {}
+
+  @Test func aPassThroughBoxOfAnEmptyValueReadsAndWrites() throws {
+    let opcional = Shared<Vacio?>(value: Vacio())
+    let vacio = try #require(Shared(opcional))
+    #expect(vacio.address.box is ReferenceBox<Vacio>)
+    #expect(vacio.wrappedValue == Vacio())
+    vacio.withLock { $0 = Vacio() }
+    #expect(opcional.wrappedValue == Vacio())
+  }
+
   @Test func readsAndWritesThroughAPassThroughBoxReachTheObserversOfItsOrigin() throws {
     let opcional = Shared<Cuenta?>(value: Cuenta())
     let creditos = try #require(Shared(opcional)).creditos
