@@ -41,8 +41,9 @@ public struct Shared<Value>: @unchecked Sendable {
   }
 
   /// Una caja cuyo valor no está en una caja raíz: se lee y se escribe por `reference`, a
-  /// través de una `ReferenceBox`.
-  @usableFromInline
+  /// través de una `ReferenceBox`. En línea en quien la crea: así el tipo `ReferenceBox<Value>`
+  /// se resuelve una vez allí, y no se busca en cada caja que se crea.
+  @inlinable
   init(general reference: any SharedWritableReference<Value>) {
     self.init(reference: reference, address: ReferenceBox(reference).address)
   }

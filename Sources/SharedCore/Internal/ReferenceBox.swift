@@ -18,6 +18,7 @@ final class ReferenceBox<Value>: SharedBoxCore, @unchecked Sendable {
   /// Por donde se lee y se escribe el valor.
   private let reference: any SharedWritableReference<Value>
 
+  @usableFromInline
   init(_ reference: any SharedWritableReference<Value>) {
     self.reference = reference
     let storage = UnsafeMutableRawPointer.allocate(
@@ -31,7 +32,7 @@ final class ReferenceBox<Value>: SharedBoxCore, @unchecked Sendable {
   }
 
   /// La dirección del valor entero: la de `rawStorage`, que nunca se desreferencia.
-  var address: SharedAddress<Value> {
+  @usableFromInline var address: SharedAddress<Value> {
     SharedAddress(box: self, pointer: rawStorage.bindMemory(to: Value.self, capacity: 1))
   }
 
