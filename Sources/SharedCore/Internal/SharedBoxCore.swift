@@ -11,9 +11,10 @@ import Synchronization
 class SharedBoxCore: @unchecked Sendable {
   /// El candado, recursivo (ver `BoxLock`).
   @usableFromInline let lock = BoxLock()
-  /// `trackedFlag`, `persistenceFlag` y `loadingFlag`: lo que manda al camino lento. Es
-  /// atómico para que el camino rápido no pague la comprobación de exclusividad; se
-  /// escribe con `lock` tomado (o antes de publicar la caja) y se lee con él tomado.
+  /// `trackedFlag`, `persistenceFlag`, `loadingFlag` y `referenceFlag`: lo que manda al
+  /// camino lento. Es atómico para que el camino rápido no pague la comprobación de
+  /// exclusividad; se escribe con `lock` tomado (o antes de publicar la caja) y se lee con
+  /// él tomado.
   @usableFromInline let flags = Atomic<UInt8>(0)
   @usableFromInline static var trackedFlag: UInt8 { 1 }
   @usableFromInline static var persistenceFlag: UInt8 { 2 }
