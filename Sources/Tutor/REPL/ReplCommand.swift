@@ -118,7 +118,7 @@ struct ReplCommand: Sendable {
   /// `ls`, `mapa`), o `nil` si `word` no es una de esas.
   static func replacement(forShellCommand word: String) -> String? {
     let folded = fold(word)
-    guard let command = CommandName.named(folded), parse(folded) == nil else { return nil }
+    guard let command = TutorCommand.named(folded), parse(folded) == nil else { return nil }
     return command == .list ? "índice" : nil
   }
 
