@@ -213,6 +213,15 @@ import Testing
     }
   }
 
+  /// La ayuda de `--formato` sale de los formatos: los nombra todos, en su orden.
+  @Test func theFormatHelpNamesEveryFormatInOrder() throws {
+    var rest = Self.flat(GradingHelp.format.help.joined(separator: " "))[...]
+    for format in ReportFormat.allCases {
+      let found = try #require(rest.range(of: format.rawValue), "\(format.rawValue) no está")
+      rest = rest[found.upperBound...]
+    }
+  }
+
   /// Toda opción con valor por omisión en una tabla tiene su fila en `declared`.
   @Test func everyDeclaredDefaultHasARow() {
     for (command, options) in Self.tables {

@@ -11,17 +11,26 @@ enum GradingHelp {
   /// `--formato`: sin él, el informe en texto.
   static let format = CommandOption(
     "--formato", value: "F", completion: .words(ReportFormat.allCases.map(\.rawValue)),
-    default: ReportFormat.text.rawValue,
-    help: {
-      [
-        "\($0) (por omisión), json, csv, junit,",
-        "estadisticas (CSV por ejercicio), html (una",
-        "página para leer, con gráficos y un alumno por",
-        "sección), canvas o moodle (el CSV que importa su",
-        "libro de calificaciones) o exercism (con",
-        "--salida DIR: DIR/ALUMNO/results.json)",
-      ]
-    })
+    default: ReportFormat.text.rawValue, help: { [formatList(default: $0)] })
+
+  /// Los formatos, en su orden, con su nota: «texto (por omisión), json, …, canvas o moodle
+  /// (…) o exercism (…)».
+  static func formatList(default defaultFormat: String) -> String {
+    var items: [String] = []
+    var remaining = ReportFormat.allCases[...]
+    while let first = remaining.popFirst() {
+      var names = [first.rawValue]
+      while let note = first.helpNote, remaining.first?.helpNote == note,
+        let next = remaining.popFirst()
+      {
+        names.append(next.rawValue)
+      }
+      let note = first.helpNote ?? (names == [defaultFormat] ? "por omisión" : nil)
+      items.append(names.joined(separator: " o ") + (note.map { " (\($0))" } ?? ""))
+    }
+    guard let last = items.popLast() else { return "" }
+    return items.isEmpty ? last : items.joined(separator: ", ") + " o " + last
+  }
 
   /// `--tiempo`: sin él, el de la caja de corregir.
   static let time = CommandOption(
