@@ -51,6 +51,19 @@ import Testing
     #expect(try ArgumentParser.parse(arguments, commands: LeccionCommands.table).command == command)
   }
 
+  /// Cada orden del tutor está una vez en la tabla de `leccion`, en el orden de
+  /// `TutorCommand.all`, y ningún nombre ni alias se repite en la tabla.
+  @Test func everyTutorCommandIsInTheTableOnce() {
+    let entries = LeccionCommands.table.entries
+    let tutor = entries.compactMap { entry -> String? in
+      guard case .tutor(let command) = entry.runner else { return nil }
+      return command.name
+    }
+    #expect(tutor == TutorCommand.all.map(\.name))
+    let words = entries.flatMap(\.spec.words)
+    #expect(Set(words).count == words.count)
+  }
+
   @Test func globalOptionsGoAnywhere() throws {
     let invocation = try ArgumentParser.parse(
       ["--curso", "c", "lista", "--espacio=e", "--formato", "json"])
