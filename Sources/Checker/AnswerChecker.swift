@@ -22,7 +22,7 @@ public struct AnswerChecker: Sendable {
   /// fragmento en el motor. `order` es el orden en que la persona vio las opciones (para
   /// que los mensajes usen sus letras).
   public func check(_ exercise: Exercise, raw: RawAnswer, order: OptionOrder? = nil) -> Verdict {
-    if let model = course.placedUnit(of: exercise) {
+    if case .unit(let model) = exercise.kind {
       return KindChecking.check(
         model.base, raw: raw, copy: course.studentCopy, exercise: exercise.id, order: order)
     }
@@ -40,7 +40,7 @@ public struct AnswerChecker: Sendable {
   public func check(
     _ exercise: Exercise, answer: Answer, output: String? = nil, order: OptionOrder? = nil
   ) -> Verdict {
-    if let model = course.placedUnit(of: exercise) {
+    if case .unit(let model) = exercise.kind {
       var base: any ExerciseKindModel = model.base
       if let output, let prediction = base as? PredictionExercise {
         base = prediction.with(output: output)
@@ -50,12 +50,5 @@ public struct AnswerChecker: Sendable {
     }
     return Verdict(
       outcome: .failed, feedback: [.answerKindMismatch(expected: exercise.kind.name.rawValue)])
-  }
-
-  /// `course` sin su copia, para que el corrector de siempre use las claves recuperadas.
-  static func withoutCopy(_ course: Course) -> Course {
-    var course = course
-    course.studentCopy = nil
-    return course
   }
 }

@@ -22,7 +22,7 @@ public struct AnswerKeyCheck: CourseCheck {
     let checker = AnswerChecker(course: course)
     var diagnostics: [Diagnostic] = []
     for exercise in course.exercises.flatMap(\.allInstances) {
-      if let unit = course.placedUnit(of: exercise) {
+      if case .unit(let unit) = exercise.kind {
         for answer in KindChecking.keyAnswers(unit.base) {
           let verdict = checker.check(exercise, raw: answer)
           if !verdict.passed {

@@ -81,7 +81,7 @@ public enum StudentCopyMaker {
       }
       let expected: Verdict
       let got: Verdict
-      if let unit = course.placedUnit(of: exercise) {
+      if case .unit(let unit) = exercise.kind {
         guard let answer = KindChecking.keyAnswers(unit.base).first else { continue }
         expected = fullChecker.check(exercise, raw: answer)
         got = checker.check(copied, raw: answer)

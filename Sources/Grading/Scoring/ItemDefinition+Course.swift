@@ -15,10 +15,8 @@ extension ItemDefinition {
   }
 
   /// Las opciones de un ejercicio de elección (`nil` si no lo es).
-  static func options(of exercise: Exercise) -> [ItemOption]? {
-    guard case .unit(let unit) = exercise.kind, let options = unit.base.answerOptions else {
-      return nil
-    }
-    return options.map { ItemOption(id: $0.id, text: $0.text, isCorrect: $0.isCorrect) }
+  static func options(of exercise: Exercise) -> [KindOption]? {
+    guard case .unit(let unit) = exercise.kind else { return nil }
+    return unit.base.answerOptions
   }
 }

@@ -1,9 +1,11 @@
 import Support
 
 extension Course {
-  /// Pone cada modelo de un tipo hecho unidad en el curso ya cargado
-  /// (`ExerciseKindModel.placed(in:exercise:)`): lo llama `CourseLoader` al final, con la
-  /// copia del alumno ya puesta.
+  /// Pone cada modelo de un tipo hecho unidad en este curso
+  /// (`ExerciseKindModel.placed(in:exercise:)`), instancias de variantes incluidas: lo hace
+  /// `init` una vez, con la copia del alumno ya puesta, y de nuevo cada transformación que da
+  /// otro curso (`resolved`, `filling`). Después el curso no cambia, así que corregir toma el
+  /// modelo del ejercicio tal cual.
   mutating func placeUnits() {
     let whole = self
     for lessonIndex in lessons.indices {
@@ -20,13 +22,6 @@ extension Course {
           Self.place(unit.base, in: whole, exercise: exercise))
       }
     }
-  }
-
-  /// El modelo de `exercise`, si es de un tipo hecho unidad, puesto en este curso tal como
-  /// es ahora (el corrector lo pide así: mira solo la respuesta y el curso que le dan).
-  public func placedUnit(of exercise: Exercise) -> AnyKindModel? {
-    guard case .unit(let unit) = exercise.kind else { return nil }
-    return Self.place(unit.base, in: self, exercise: exercise)
   }
 
   private static func place<Model: ExerciseKindModel>(
