@@ -104,7 +104,7 @@ public enum GradingCommand {
     let limits = SandboxLimits.grading(seconds: options.timeLimit)
     var code: (any CodeGrading)?
     var store: (store: ResultStore?, warning: String?) = (nil, nil)
-    if course.exercises.contains(where: { if case .code = $0.kind { true } else { false } }) {
+    if course.exercises.contains(where: { $0.kind.compiled != nil }) {
       store = try ResultStoreOption.open(
         options, courseID: course.id,
         inputs: inputs.map(\.path) + options.inputs.map(context.absolute), context: context)

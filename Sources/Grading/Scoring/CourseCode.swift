@@ -18,7 +18,7 @@ struct CourseCode: Sendable {
     var starters: [String: String] = [:]
     var order: [String] = []
     for exercise in course.exercises {
-      guard case .code(let code) = exercise.kind else { continue }
+      guard let code = exercise.kind.compiled else { continue }
       guard let data = FileManager.default.contents(atPath: code.files.tests.path),
         let text = String(data: data, encoding: .utf8)
       else {

@@ -8,15 +8,12 @@ extension ItemDefinition {
   /// comodín). `nil` donde Moodle no la estima (elección de varias respuestas) y donde no hay
   /// una forma razonable de hacerlo (recorrido, diagrama, código).
   static func randomGuessScore(of exercise: Exercise) -> Double? {
-    switch exercise.kind {
-    case .code: return nil
-    case .unit(let unit): return unit.base.randomGuessScore
-    }
+    exercise.kind.base.randomGuessScore
   }
 
   /// Las opciones de un ejercicio de elección (`nil` si no lo es).
   static func options(of exercise: Exercise) -> [ItemOption]? {
-    guard case .unit(let unit) = exercise.kind, let options = unit.base.answerOptions else {
+    guard let options = exercise.kind.base.answerOptions else {
       return nil
     }
     return options.map { ItemOption(id: $0.id, text: $0.text, isCorrect: $0.isCorrect) }

@@ -24,7 +24,7 @@ enum ClassSimilarity {
     _ loaded: [LoadedSubmission], setup: GradingSetup, starters: [String: String]
   ) -> SimilarityInput {
     let exercises = setup.countedExercises.compactMap { exercise -> SimilarityInput.Exercise? in
-      guard case .code = exercise.kind else { return nil }
+      guard exercise.kind.compiled != nil else { return nil }
       return SimilarityInput.Exercise(id: exercise.id, starter: starters[exercise.id] ?? "")
     }
     let students = loaded.compactMap { item -> SimilarityInput.Student? in

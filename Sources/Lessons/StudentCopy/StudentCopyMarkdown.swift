@@ -32,7 +32,6 @@ enum StudentCopyMarkdown {
         if let items = raw.subsection("declaraciones") {
           try stripList(items, dropped: &dropped, replaced: &replaced, item: dropVerdict)
         }
-      case .code: (fields, subsections) = ([], [])
       default:
         let unit = ExerciseKindRegistry.parsableUnit(named: kind.rawValue)
         (fields, subsections) = (unit?.keyFields ?? [], unit?.keySubsections ?? [])

@@ -88,10 +88,10 @@ extension Repl {
   }
 
   private func withCodeExercise(
-    _ command: String, named id: String?, _ body: (Exercise, CodeExercise) async -> Void
+    _ command: String, named id: String?, _ body: (Exercise, any CompiledKind) async -> Void
   ) async {
     guard let exercise = target(of: command, named: id) else { return }
-    guard case .code(let code) = exercise.kind else {
+    guard let code = exercise.kind.compiled else {
       report(.codeOnly(command: command))
       return
     }

@@ -129,7 +129,7 @@ public enum WorkspaceSetup {
     var added: [String] = []
     let files = FileManager.default
     for exercise in course.exercises {
-      guard case .code(let code) = exercise.kind else { continue }
+      guard let code = exercise.kind.compiled else { continue }
       let destination = workspace.codeFile(for: exercise.id)
       if files.fileExists(atPath: destination.path) { continue }
       try makeDirectory(workspace.codeDirectory)

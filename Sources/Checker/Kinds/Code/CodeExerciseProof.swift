@@ -39,7 +39,7 @@ struct CodeExerciseProof: Sendable {
     var starters: [CodeSubmission] = []
     for lesson in course.lessons {
       for exercise in lesson.exercises {
-        guard case .code(let code) = exercise.kind else { continue }
+        guard let code = exercise.kind.model(CodeExercise.self) else { continue }
         let files = code.files
         guard let starter = try? String(contentsOf: files.starter, encoding: .utf8),
           let solution = try? String(contentsOf: files.solution, encoding: .utf8),
