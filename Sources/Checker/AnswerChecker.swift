@@ -33,18 +33,11 @@ public struct AnswerChecker: Sendable {
   public func check(
     _ exercise: Exercise, answer: RawAnswer, output: String? = nil, order: OptionOrder? = nil
   ) -> Verdict {
-    var model = course.placedKind(of: exercise).base
+    var model = exercise.kind.base
     if let output, let prediction = model as? PredictionExercise {
       model = prediction.with(output: output)
     }
     return KindChecking.check(
       model, answer: answer, copy: course.studentCopy, exercise: exercise.id, order: order)
-  }
-
-  /// `course` sin su copia, para que el corrector de siempre use las claves recuperadas.
-  static func withoutCopy(_ course: Course) -> Course {
-    var course = course
-    course.studentCopy = nil
-    return course
   }
 }

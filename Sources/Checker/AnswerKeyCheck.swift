@@ -22,7 +22,7 @@ public struct AnswerKeyCheck: CourseCheck {
     let checker = AnswerChecker(course: course)
     var diagnostics: [Diagnostic] = []
     for exercise in course.exercises.flatMap(\.allInstances) {
-      for answer in course.placedKind(of: exercise).keyAnswers {
+      for answer in exercise.kind.keyAnswers {
         let verdict = checker.check(exercise, answer: answer)
         if !verdict.passed {
           diagnostics.append(

@@ -1,6 +1,7 @@
 import Checker
 import Foundation
 import Lessons
+import Support
 import Testing
 import Workspace
 
@@ -45,8 +46,15 @@ import Workspace
     }
   }
 
-  static func grade(_ steps: [String], _ policy: Assignment) -> AttemptGrading.Outcome? {
-    AttemptGrading.grade(history(steps), policy: policy, check: check)
+  /// El ejercicio «x», de texto, que vale 1 punto.
+  static let exercise = Exercise(
+    id: "x", title: "X", lessonID: "01-x",
+    kind: .freeText(FreeTextExercise(answer: "bien", synonyms: [], explanation: "")),
+    location: SourceLocation(file: "ejercicios.md", line: 1))
+
+  /// El resultado de la historia `steps` con `policy`.
+  static func grade(_ steps: [String], _ policy: Assignment) -> ExerciseResult {
+    AttemptGrading.grade(history(steps), of: exercise, worth: 1, policy: policy, check: check)
   }
 
   static let tries = Assignment(mode: .tries)
@@ -54,44 +62,44 @@ import Workspace
   // MARK: práctica
 
   @Test func practiceCountsTheLastAnswerSinceTheLastReset() throws {
-    let outcome = try #require(
-      Self.grade(["bien", "reinicio", "mal", "medio"], Assignment(mode: .practice)))
+    let outcome = Self.grade(["bien", "reinicio", "mal", "medio"], Assignment(mode: .practice))
     #expect(outcome.score == 0.5)
     #expect(outcome.tries == 2)
-    #expect(outcome.first == .freeText("mal"))
-    #expect(outcome.firstPassed == false)
+    #expect(outcome.firstAnswer == "mal")
+    #expect(outcome.firstAnswerCorrect == false)
     #expect(outcome.message == "A medias.")
   }
 
   @Test func practiceCountsALaterWrongAnswerOverAnEarlierRightOne() throws {
-    let outcome = try #require(Self.grade(["bien", "mal"], Assignment(mode: .practice)))
+    let outcome = Self.grade(["bien", "mal"], Assignment(mode: .practice))
     #expect(outcome.score == 0)
-    #expect(outcome.answerPassed == false)
+    #expect(outcome.message == "«mal» no es la respuesta.")
   }
 
   @Test func aResetAfterTheLastAnswerLeavesNothingInPracticeButNotInTheOtherModes() throws {
-    #expect(Self.grade(["bien", "reinicio"], Assignment(mode: .practice)) == nil)
-    #expect(try #require(Self.grade(["bien", "reinicio"], Assignment(mode: .deferred))).score == 1)
-    #expect(try #require(Self.grade(["bien", "reinicio"], Self.tries)).score == 1)
+    #expect(
+      Self.grade(["bien", "reinicio"], Assignment(mode: .practice)).message == "Sin respuesta.")
+    #expect(Self.grade(["bien", "reinicio"], Assignment(mode: .deferred)).score == 1)
+    #expect(Self.grade(["bien", "reinicio"], Self.tries).score == 1)
   }
 
   // MARK: intentos
 
   @Test func triesTakeAThirdOffForEveryEarlierTry() throws {
     // 1 − 2 × 1/3 = 1/3.
-    let outcome = try #require(Self.grade(["mal", "mal", "bien"], Self.tries))
-    #expect(abs(outcome.score - 1.0 / 3) < 1e-12)
+    let outcome = Self.grade(["mal", "mal", "bien"], Self.tries)
+    #expect(abs((outcome.score ?? 0) - 1.0 / 3) < 1e-12)
     #expect(outcome.tries == 3)
-    #expect(outcome.answerPassed)
-    #expect(outcome.first == .freeText("mal"))
-    #expect(outcome.firstPassed == false)
+    #expect(outcome.message == "Correcto, pero vale 0.33 de 1: acertaste al tercer intento.")
+    #expect(outcome.firstAnswer == "mal")
+    #expect(outcome.firstAnswerCorrect == false)
   }
 
   @Test func theThirdWrongTryLeavesNothingAndMoreNeverGoesBelowZero() throws {
     // 1 − 3 × 1/3 = 0 y 1 − 4 × 1/3 < 0 → 0.
-    #expect(try #require(Self.grade(["mal", "mal", "mal", "bien"], Self.tries)).score == 0)
+    #expect(Self.grade(["mal", "mal", "mal", "bien"], Self.tries).score == 0)
     #expect(
-      try #require(Self.grade(["mal", "mal", "mal", "mal", "bien"], Self.tries)).score == 0)
+      Self.grade(["mal", "mal", "mal", "mal", "bien"], Self.tries).score == 0)
   }
 
   @Test func theDefaultPenaltyReadsBackFromTheFileAsAThird() throws {
@@ -100,7 +108,7 @@ import Workspace
     #expect(String(decoding: data, as: UTF8.self).contains(#""penalty": "1/3""#))
     let read = try AssignmentFile.parse(data, shownAs: "tarea.json", course: nil)
     #expect(read.penalty == 1.0 / 3)
-    #expect(try #require(Self.grade(["mal", "mal", "mal", "bien"], read)).score == 0)
+    #expect(Self.grade(["mal", "mal", "mal", "bien"], read).score == 0)
     var quarter = Self.tries
     quarter.penalty = 0.25
     #expect(
@@ -109,45 +117,45 @@ import Workspace
 
   @Test func theBestTryIsKept() throws {
     // medio = 0.5; bien después de un intento = 1 − 1/3 ≈ 0.667: cuenta el segundo.
-    let better = try #require(Self.grade(["medio", "bien"], Self.tries))
-    #expect(abs(better.score - 2.0 / 3) < 1e-12)
-    #expect(better.message == "Correcto.")
+    let better = Self.grade(["medio", "bien"], Self.tries)
+    #expect(abs((better.score ?? 0) - 2.0 / 3) < 1e-12)
+    #expect(better.message == "Correcto, pero vale 0.67 de 1: acertaste al segundo intento.")
     // medio = 0.5 a la primera; bien al tercero = 1 − 2/3 ≈ 0.333: cuenta el primero.
-    let earlier = try #require(Self.grade(["medio", "mal", "bien"], Self.tries))
+    let earlier = Self.grade(["medio", "mal", "bien"], Self.tries)
     #expect(earlier.score == 0.5)
-    #expect(earlier.message == "A medias.")
+    #expect(earlier.message == "A medias. (3 intentos; cuenta el que más vale.)")
     // Un intento malo después de acertar no quita nada.
-    #expect(try #require(Self.grade(["bien", "mal"], Self.tries)).score == 1)
+    #expect(Self.grade(["bien", "mal"], Self.tries).score == 1)
   }
 
   @Test func aPenaltyOfAQuarter() throws {
     var policy = Self.tries
     policy.penalty = 0.25
     // 1 − 2 × 0.25 = 0.5.
-    #expect(try #require(Self.grade(["mal", "mal", "bien"], policy)).score == 0.5)
+    #expect(Self.grade(["mal", "mal", "bien"], policy).score == 0.5)
   }
 
   @Test func maxTriesClosesTheItem() throws {
     var policy = Self.tries
     policy.maxTries = 2
-    let outcome = try #require(Self.grade(["mal", "mal", "bien"], policy))
+    let outcome = Self.grade(["mal", "mal", "bien"], policy)
     #expect(outcome.score == 0)
     #expect(outcome.tries == 2)
-    #expect(outcome.answerPassed == false)
+    #expect(outcome.message == "«mal» no es la respuesta. (2 intentos; cuenta el que más vale.)")
     // Dentro del límite cuenta: 1 − 1/3.
-    let within = try #require(Self.grade(["mal", "bien", "mal"], policy))
-    #expect(abs(within.score - 2.0 / 3) < 1e-12)
+    let within = Self.grade(["mal", "bien", "mal"], policy)
+    #expect(abs((within.score ?? 0) - 2.0 / 3) < 1e-12)
   }
 
   // MARK: diferida
 
   @Test func deferredCountsTheLastAnswer() throws {
     let policy = Assignment(mode: .deferred)
-    #expect(try #require(Self.grade(["bien", "mal"], policy)).score == 0)
-    let changed = try #require(Self.grade(["mal", "mal", "bien"], policy))
+    #expect(Self.grade(["bien", "mal"], policy).score == 0)
+    let changed = Self.grade(["mal", "mal", "bien"], policy)
     #expect(changed.score == 1)
     #expect(changed.tries == 3)
-    #expect(changed.first == .freeText("mal"))
+    #expect(changed.firstAnswer == "mal")
   }
 
   // MARK: pistas y solución
@@ -156,55 +164,54 @@ import Workspace
     var policy = Self.tries
     policy.hintCost = 0.25
     // mal = 0; pista; bien en el segundo intento = 1 − 1/3 − 0.25 = 5/12.
-    let outcome = try #require(Self.grade(["mal", "pista", "bien"], policy))
-    #expect(abs(outcome.score - 5.0 / 12) < 1e-12)
+    let outcome = Self.grade(["mal", "pista", "bien"], policy)
+    #expect(abs((outcome.score ?? 0) - 5.0 / 12) < 1e-12)
     #expect(outcome.hints == 1)
     // Una pista vista después de la respuesta que puntúa no resta.
     var practice = Assignment(mode: .practice)
     practice.hintCost = 0.25
-    let after = try #require(Self.grade(["bien", "pista", "pista"], practice))
+    let after = Self.grade(["bien", "pista", "pista"], practice)
     #expect(after.score == 1)
-    #expect(after.hints == 0)
+    #expect(after.hints == nil)
     // Dos pistas distintas antes: 1 − 2 × 0.25.
-    #expect(try #require(Self.grade(["pista", "pista 1", "bien"], practice)).score == 0.5)
+    #expect(Self.grade(["pista", "pista 1", "bien"], practice).score == 0.5)
   }
 
   @Test func theSameHintSeenAgainIsChargedOnce() throws {
     var policy = Self.tries
     policy.hintCost = 0.25
     // La primera pista, otra vez tras un reinicio: cuenta una. 1 − 0.25.
-    let again = try #require(Self.grade(["pista", "reinicio", "pista", "bien"], policy))
+    let again = Self.grade(["pista", "reinicio", "pista", "bien"], policy)
     #expect(again.score == 0.75)
     #expect(again.hints == 1)
     // Un reinicio no descuenta la pista ya vista.
-    let shed = try #require(Self.grade(["pista", "reinicio", "bien"], policy))
+    let shed = Self.grade(["pista", "reinicio", "bien"], policy)
     #expect(shed.score == 0.75)
     #expect(shed.hints == 1)
     // Dos distintas, una de ellas vista dos veces: 1 − 2 × 0.25.
-    let two = try #require(
-      Self.grade(["pista", "pista 1", "reinicio", "pista", "pista 1", "bien"], policy))
+    let two = Self.grade(["pista", "pista 1", "reinicio", "pista", "pista 1", "bien"], policy)
     #expect(two.score == 0.5)
     #expect(two.hints == 2)
     // En `diferida`, igual.
     var deferred = Assignment(mode: .deferred)
     deferred.hintCost = 0.25
-    let once = try #require(Self.grade(["pista", "reinicio", "pista", "bien"], deferred))
+    let once = Self.grade(["pista", "reinicio", "pista", "bien"], deferred)
     #expect(once.score == 0.75)
   }
 
   @Test func aSeenSolutionCostsOnlyTheTriesAfterIt() throws {
     // Por defecto la solución cuesta 1: medio (0.5) antes de verla sigue siendo el mejor.
-    let before = try #require(Self.grade(["medio", "solución", "bien"], Self.tries))
+    let before = Self.grade(["medio", "solución", "bien"], Self.tries)
     #expect(before.score == 0.5)
-    #expect(before.solutionSeen == false)
+    #expect(before.solutionSeen == nil)
     let practice = Assignment(mode: .practice)
-    let after = try #require(Self.grade(["solución", "bien"], practice))
+    let after = Self.grade(["solución", "bien"], practice)
     #expect(after.score == 0)
-    #expect(after.answerPassed)
-    #expect(after.solutionSeen)
+    #expect(after.message == "Correcto, pero vale 0 de 1: viste la solución antes de responder.")
+    #expect(after.solutionSeen == true)
     var cheap = practice
     cheap.solutionCost = 0.5
-    #expect(try #require(Self.grade(["solución", "bien"], cheap)).score == 0.5)
+    #expect(Self.grade(["solución", "bien"], cheap).score == 0.5)
   }
 
   // MARK: fecha límite
@@ -212,22 +219,24 @@ import Workspace
   @Test func answersAfterTheDeadlineAreReportedAndNotCounted() throws {
     var policy = Assignment(mode: .deferred)
     policy.deadline = Self.at(1)  // «mal» a las 0 y 1 entra; «bien» a las 2, no.
-    let outcome = try #require(Self.grade(["mal", "mal", "bien"], policy))
+    let outcome = Self.grade(["mal", "mal", "bien"], policy)
     #expect(outcome.score == 0)
     #expect(outcome.tries == 2)
     #expect(outcome.late == 1)
     policy.countLate = true
-    let counted = try #require(Self.grade(["mal", "mal", "bien"], policy))
+    let counted = Self.grade(["mal", "mal", "bien"], policy)
     #expect(counted.score == 1)
-    #expect(counted.late == 0)
+    #expect(counted.late == nil)
   }
 
   @Test func onlyLateAnswersGradeAsUnansweredWithTheirReason() throws {
     var policy = Assignment(mode: .tries)
     policy.deadline = Self.start.addingTimeInterval(-1)
-    let outcome = try #require(Self.grade(["bien"], policy))
-    #expect(outcome.tries == 0)
+    let outcome = Self.grade(["bien"], policy)
+    #expect(outcome.tries == nil)
     #expect(outcome.late == 1)
     #expect(outcome.score == 0)
+    #expect(outcome.status == .unanswered)
+    #expect(outcome.message == "Solo respondió después de la fecha límite: no cuenta.")
   }
 }

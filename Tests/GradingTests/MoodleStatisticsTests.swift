@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 import Testing
 
 @testable import Grading
@@ -14,9 +15,9 @@ import Testing
     "caja.eleccion": ItemDefinition(
       maxPoints: 1, randomGuessScore: 1.0 / 3,
       options: [
-        ItemOption(id: "a", text: "La caja entera", isCorrect: true),
-        ItemOption(id: "b", text: "Una copia (se edita aparte)", isCorrect: false),
-        ItemOption(id: "c", text: "Nada", isCorrect: false),
+        KindOption(id: "a", text: "La caja entera", isCorrect: true),
+        KindOption(id: "b", text: "Una copia (se edita aparte)", isCorrect: false),
+        KindOption(id: "c", text: "Nada", isCorrect: false),
       ]),
     "caja.recorrido": ItemDefinition(maxPoints: 2),
     "caja.codigo": ItemDefinition(maxPoints: 1),
@@ -65,8 +66,8 @@ import Testing
     // En una de varias respuestas, «a+c» cuenta para las dos.
     let several = OptionResponse.count(
       options: [
-        ItemOption(id: "a", text: "A", isCorrect: true),
-        ItemOption(id: "c", text: "C", isCorrect: true),
+        KindOption(id: "a", text: "A", isCorrect: true),
+        KindOption(id: "c", text: "C", isCorrect: true),
       ], firstAnswers: ["a+c", "c", "a+c"])
     #expect(several.map(\.count) == [2, 3])
   }
@@ -90,6 +91,25 @@ import Testing
         == "caja.eleccion,4,5,0.4,0.7206,c,0.5477,0.3333,0.25,0.3218,1,"
         + "1 × ✓ La caja entera | 1 × ✗ Una copia (se edita aparte) | 2 × ✗ Nada")
     #expect(statistics.csvLines()[2] == "caja.recorrido,4,5,0.5,0.25,no,0.5,,0.5,0.4154,0.25,")
+  }
+
+  /// Las opciones que da el modelo de un ejercicio de elección (`KindOption`) van tal cual al
+  /// informe, con `isCorrect` escrito `correct`, y se leen de vuelta sin el curso.
+  @Test func theOptionsOfAReportExerciseAreWrittenWithCorrect() throws {
+    let exercise = ReportExercise(
+      id: "caja.eleccion", lesson: "01-caja", kind: "eleccion", maxPoints: 1,
+      options: [
+        KindOption(id: "a", text: "La caja entera", isCorrect: true),
+        KindOption(id: "b", text: "Una copia", isCorrect: false),
+      ])
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let data = try encoder.encode(exercise)
+    #expect(
+      String(decoding: data, as: UTF8.self).contains(
+        #""options":[{"correct":true,"id":"a","text":"La caja entera"},"#
+          + #"{"correct":false,"id":"b","text":"Una copia"}]"#))
+    #expect(try JSONDecoder().decode(ReportExercise.self, from: data).options == exercise.options)
   }
 
   /// Una clase de 13 alumnos y 5 ejercicios (valen 1, 2, 1, 3 y 0.5), con parciales y huecos,

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import Testing
 import Workspace
 
@@ -40,6 +41,34 @@ import Workspace
     let result = SubmissionReader.read(
       path: GradingFixture.brokenSubmissions + "/" + file, shownAs: file, expecting: stamp)
     #expect(result.failure?.message == reason)
+  }
+
+  /// Se lee con el JSON de todo el espacio (`WorkspaceJSON`): un valor que no es un objeto es
+  /// JSON pero no una entrega, y una versión con decimales no es un formato futuro.
+  @Test(arguments: [
+    (
+      "42",
+      "es JSON, pero no es una entrega de leccion: le falta «\"format\": \"leccion-entrega\"»."
+    ),
+    (
+      "[1, 2]",
+      "es JSON, pero no es una entrega de leccion: le falta «\"format\": \"leccion-entrega\"»."
+    ),
+    (
+      #"{"format": "leccion-entrega", "version": 7}"#,
+      "es del formato de entrega 7 y esta leccion (\(LeccionVersion.current)) lee hasta el 2: actualiza leccion para corregirla."
+    ),
+    (
+      #"{"format": "leccion-entrega", "version": 7.5}"#,
+      "la entrega está dañada: no es JSON válido."
+    ),
+    (
+      #"{"format": "leccion-entrega""#,
+      "no es JSON válido (¿está cortada o editada a mano?). Pide al alumno que la exporte de nuevo con «leccion exportar»."
+    ),
+  ])
+  func theFormatAndVersionAreReadBeforeTheRest(text: String, reason: String) {
+    #expect(SubmissionReader.decode(Data(text.utf8), expecting: stamp).failure?.message == reason)
   }
 
   @Test func anotherContentVersionIsRejected() throws {

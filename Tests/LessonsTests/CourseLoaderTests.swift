@@ -110,6 +110,23 @@ import Testing
     #expect(course.exercise("caja.contador")?.hints.count == 2)
   }
 
+  /// Al crearse, el curso pone cada modelo hecho unidad en él (el recorrido lleva ya su
+  /// diagrama, de otra lección); un curso creado sin ese diagrama es otro valor, sin él.
+  @Test func aCourseIsPlacedOnceWhenItIsCreated() throws {
+    let course = try #require(load.course)
+    let walk = course.exercise("decidir.lista")?.kind.model(FlowchartWalkExercise.self)
+    #expect(walk?.diagram == course.diagram("decidir"))
+    #expect(walk?.diagram != nil)
+    let lessons = course.lessons.map { lesson in
+      var lesson = lesson
+      lesson.diagrams = []
+      return lesson
+    }
+    let without = Course(id: course.id, lessons: lessons)
+    #expect(
+      without.exercise("decidir.lista")?.kind.model(FlowchartWalkExercise.self)?.diagram == nil)
+  }
+
   @Test func walkExercisesAcceptDestinationInFieldsOrSteps() throws {
     let course = try #require(load.course)
     guard let list = course.exercise("decidir.lista")?.kind.model(FlowchartWalkExercise.self),

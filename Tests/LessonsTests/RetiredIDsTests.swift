@@ -31,8 +31,10 @@ import Testing
   }
 
   @Test func validateRefusesAReusedIDAndAMissingReplacement() throws {
-    var course = try #require(CourseLoader.load(from: FixturePaths.validCourse).course)
-    course.retired = ["caja.copia": String?.none, "caja.vieja": "caja.nada"]
+    let loaded = try #require(CourseLoader.load(from: FixturePaths.validCourse).course)
+    let course = Course(
+      id: loaded.id, directory: loaded.directory, lessons: loaded.lessons,
+      retired: ["caja.copia": String?.none, "caja.vieja": "caja.nada"])
     let problems = CourseValidator.validate(course).map(\.message)
     #expect(
       problems.contains(

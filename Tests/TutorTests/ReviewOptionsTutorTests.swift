@@ -43,7 +43,7 @@ import Workspace
     let assignment = try AssignmentFile.load(
       path: harness.workspace.appendingPathComponent("tarea.json").path, shownAs: "tarea.json",
       course: course)
-    var entry = Handback.Entry(
+    var entry = ExerciseResult(
       id: "caja.copia", status: .fail, points: 0, maxPoints: 1,
       message: "La opción a («Cada copia tiene su caja.») no es correcta. " + Self.wrongFeedback)
     HandbackReveal(course: course, assignment: assignment).apply(to: &entry, student: "ana")

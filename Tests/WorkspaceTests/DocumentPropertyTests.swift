@@ -124,12 +124,18 @@ import Testing
     let forward = a.merged(with: b).events
     let backward = b.merged(with: a).events
     for id in RandomLog.exercises {
+      let exercise = Exercise(
+        id: id, title: id, lessonID: "01-x",
+        kind: .freeText(FreeTextExercise(answer: "a", synonyms: [], explanation: "")),
+        location: SourceLocation(file: "ejercicios.md", line: 1))
       let grade = Rulebook.grade(
-        forward.filter { $0.exerciseID == id }, policy: policy, assess: assess)
+        forward.filter { $0.exerciseID == id }, of: exercise, worth: 2, policy: policy,
+        assess: assess)
       #expect(
         grade
           == Rulebook.grade(
-            backward.filter { $0.exerciseID == id }, policy: policy, assess: assess))
+            backward.filter { $0.exerciseID == id }, of: exercise, worth: 2, policy: policy,
+            assess: assess))
     }
   }
 }

@@ -9,8 +9,8 @@ import Testing
 @Suite struct HandbackRevealTests {
   static let course = AssignmentFileTests.course
 
-  func entry(_ id: String, _ assignment: Assignment?, student: String = "ana") -> Handback.Entry {
-    var entry = Handback.Entry(
+  func entry(_ id: String, _ assignment: Assignment?, student: String = "ana") -> ExerciseResult {
+    var entry = ExerciseResult(
       id: id, status: .fail, points: 0, maxPoints: 1, message: "Lo que dijo la corrección.")
     HandbackReveal(course: Self.course, assignment: assignment).apply(to: &entry, student: student)
     return entry

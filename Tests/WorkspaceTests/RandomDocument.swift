@@ -69,12 +69,12 @@ enum RandomDocument {
     return assignment
   }
 
-  /// Una devolución.
+  /// Una devolución: los puntos de cada ejercicio, como se escriben (en centésimas exactas).
   static func handback(_ random: inout SeededRandom) -> Handback {
     let exercises = (0..<random.int(in: 0...5)).map { index in
-      Handback.Entry(
+      ExerciseResult(
         id: ids[index % ids.count], status: ExerciseStatus.allCases[random.int(in: 0...5)],
-        points: Double(random.int(in: 0...100)) / 8, maxPoints: Double(random.int(in: 1...4)),
+        points: Double(random.int(in: 0...100)) / 4, maxPoints: Double(random.int(in: 1...4)),
         message: word(&random), rightAnswer: maybe(&random) { "- b) " + word(&$0) },
         explanation: maybe(&random, word))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Support
 import Testing
 import Workspace
 
@@ -55,18 +56,25 @@ import Workspace
 
   @Test func theGradeSeesWhatTheTallySawBeforeEachAnswer() throws {
     let policy = Assignment(mode: .tries, hintCost: 0.1)
-    let outcome = try #require(
-      Rulebook.grade(Array(Self.events.filter { $0.exerciseID == "x" }), policy: policy) {
-        answer in
-        Rulebook.Assessment(
-          score: answer == .freeText("bien") ? 1 : 0, passed: answer == .freeText("bien"),
-          message: "")
-      })
+    let exercise = Exercise(
+      id: "x", title: "X", lessonID: "01-x",
+      kind: .freeText(FreeTextExercise(answer: "bien", synonyms: [], explanation: "")),
+      location: SourceLocation(file: "ejercicios.md", line: 1))
+    let result = Rulebook.grade(
+      Array(Self.events.filter { $0.exerciseID == "x" }), of: exercise, worth: 1, policy: policy
+    ) { answer in
+      answer == .freeText("bien")
+        ? Rulebook.Assessment(score: 1, passed: true, message: "Correcto.")
+        : Rulebook.Assessment(score: 0, passed: false, message: "No.")
+    }
     // «bien» es el segundo intento, con la misma pista vista dos veces antes (cuenta una):
     // 1 − 1/3 − 0.1.
-    #expect(outcome.countedTry == 1)
-    #expect(outcome.hints == 1)
-    #expect(abs(outcome.score - (1 - 1.0 / 3 - 0.1)) < 1e-12)
-    #expect(outcome.tries == 3)
+    #expect(
+      result.message
+        == "Correcto, pero vale 0.57 de 1: acertaste al segundo intento y viste 1 pista antes. (3 intentos; cuenta el que más vale.)"
+    )
+    #expect(result.hints == 1)
+    #expect(abs((result.score ?? 0) - (1 - 1.0 / 3 - 0.1)) < 1e-12)
+    #expect(result.tries == 3)
   }
 }

@@ -72,15 +72,17 @@ public enum SubmissionReader {
     case .tooDeep(let line): return .failure(.submissionTooDeep(line: line, limit: limits.nesting))
     case .duplicateKey(let key, let line): return .failure(.submissionDuplicateKey(key, line: line))
     }
-    guard let object = try? JSONSerialization.jsonObject(with: data) else {
+    // El JSON de siempre (`WorkspaceJSON`): primero si lo es, luego de qué formato y versión.
+    guard let value = try? JSONDecoder().decode(WorkspaceJSON.Value.self, from: data) else {
       return .failure(.submissionNotJSON)
     }
-    guard let top = object as? [String: Any], top["format"] as? String == Submission.formatName
-    else {
+    guard case .object(let top) = value, top["format"] == .string(Submission.formatName) else {
       return .failure(.submissionNotASubmission)
     }
-    if let version = top["version"] as? Int, version > Submission.currentVersion {
-      return .failure(.submissionFutureVersion(version))
+    if case .number(let number)? = top["version"], number.rounded() == number,
+      abs(number) < 1e15, Int(number) > Submission.currentVersion
+    {
+      return .failure(.submissionFutureVersion(Int(number)))
     }
     let submission: Submission
     do {

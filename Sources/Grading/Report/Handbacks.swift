@@ -25,10 +25,7 @@ enum Handbacks {
         student: student, course: course, assignment: report.assignment?.fingerprint,
         points: row.writtenPoints, maxPoints: row.maxPoints,
         exercises: row.exercises.map {
-          var entry = Handback.Entry(
-            id: $0.id, status: $0.status, points: $0.writtenPoints, maxPoints: $0.maxPoints,
-            message: $0.message)
-          entry.instance = $0.instance
+          var entry = $0.handedBack
           reveal?.apply(to: &entry, student: student)
           return entry
         }, warnings: row.warnings)

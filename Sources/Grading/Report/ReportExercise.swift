@@ -1,3 +1,5 @@
+import Lessons
+
 /// Un ejercicio del curso, lo que vale y cómo le fue a la clase (las estadísticas de
 /// ejercicio del informe de Moodle): `facility` es la puntuación media (de 0 a 1),
 /// `discrimination` la correlación de sus puntos con los del resto de la prueba; `null`
@@ -12,7 +14,7 @@ public struct ReportExercise: Codable, Sendable, Hashable {
   public var kind: String
   public var maxPoints: Double
   /// En uno de elección, sus opciones (id, texto, si es correcta), en el orden del curso.
-  public var options: [ItemOption]?
+  public var options: [KindOption]?
   /// La fracción que sacaría quien responde al azar (`ItemStatistic.randomGuessScore`).
   public var randomGuessScore: Double?
   /// Cuántas entregas corregidas lo respondieron.
@@ -35,7 +37,7 @@ public struct ReportExercise: Codable, Sendable, Hashable {
   public var optionResponses: [OptionResponse]?
 
   public init(
-    id: String, lesson: String, kind: String, maxPoints: Double, options: [ItemOption]? = nil,
+    id: String, lesson: String, kind: String, maxPoints: Double, options: [KindOption]? = nil,
     randomGuessScore: Double? = nil
   ) {
     self.id = id

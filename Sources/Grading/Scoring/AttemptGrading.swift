@@ -9,13 +9,15 @@ import Workspace
 /// Es el único sitio donde un veredicto (`Verdict`, el mismo que ve el tutor) se vuelve lo
 /// que el reglamento puntúa (`assessment(_:)`).
 enum AttemptGrading {
-  typealias Outcome = Rulebook.Outcome
-
-  /// Puntúa `events` (los del ejercicio, en orden) con `check` como corrector.
+  /// Puntúa `exercise`, que vale `worth`, con su historia `events` (en orden) y `check` como
+  /// corrector: el resultado del reglamento.
   static func grade(
-    _ events: [ProgressEvent], policy: Assignment, check: (RawAnswer) -> Verdict
-  ) -> Outcome? {
-    Rulebook.grade(events, policy: policy) { assessment(check($0)) }
+    _ events: [ProgressEvent], of exercise: Exercise, worth: Double, policy: Assignment,
+    check: (RawAnswer) -> Verdict
+  ) -> ExerciseResult {
+    Rulebook.grade(events, of: exercise, worth: worth, policy: policy) {
+      assessment(check($0))
+    }
   }
 
   /// Lo que vale `verdict` antes de las reglas, y su mensaje para el informe.

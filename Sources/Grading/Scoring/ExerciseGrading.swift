@@ -24,30 +24,11 @@ enum ExerciseGrading {
       return code(exercise, worth: worth, events: events, context: context)
     }
     let order = context.policy.optionOrder(for: exercise, student: context.submission.student)
-    let outcome = AttemptGrading.grade(events, policy: context.policy) { answer in
+    return AttemptGrading.grade(
+      events, of: exercise, worth: worth, policy: context.policy
+    ) { answer in
       context.answers.check(answer, for: exercise, in: context.course, order: order)
     }
-    guard let outcome else {
-      return ExerciseResult(
-        id: exercise.id, status: .unanswered, points: 0, maxPoints: worth,
-        message: "Sin respuesta.", score: 0)
-    }
-    if outcome.tries == 0 {
-      return ExerciseResult(
-        id: exercise.id, status: .unanswered, points: 0, maxPoints: worth,
-        message: "Solo respondió después de la fecha límite: no cuenta.", late: outcome.late,
-        score: 0)
-    }
-    return ExerciseResult(
-      id: exercise.id, status: outcome.status, points: worth * outcome.score,
-      maxPoints: worth,
-      message: Rulebook.message(
-        for: outcome, policy: context.policy, maxPoints: worth),
-      tries: outcome.tries, late: outcome.late > 0 ? outcome.late : nil,
-      hints: outcome.hints > 0 ? outcome.hints : nil,
-      solutionSeen: outcome.solutionSeen ? true : nil,
-      firstAnswer: outcome.first?.canonical(for: exercise),
-      firstAnswerCorrect: outcome.firstPassed, score: outcome.score)
   }
 
   private static func code(
@@ -77,18 +58,9 @@ enum ExerciseGrading {
         id: exercise.id, status: .error, points: 0, maxPoints: worth,
         message: "No se comprobó: no hay corrector de código.", errorSource: .grader)
     }
-    let answer = AttemptGrading.assessment(verdict.verdict)
-    let (score, hints, solution) = Rulebook.codeWorth(
-      score: answer.score, events: events, policy: context.policy)
-    let checks = Rulebook.tally(events, resets: false).answers.count
-    let text = Rulebook.message(
-      answer.message, answerScore: answer.score, answerPassed: answer.passed, worth: score,
-      deductions: Rulebook.Deductions(tryIndex: 0, hints: hints, solutionSeen: solution),
-      policy: context.policy, maxPoints: worth)
-    var result = ExerciseResult(
-      id: exercise.id, status: ExerciseStatus(worth: score), points: worth * score,
-      maxPoints: worth, message: text, tries: checks > 0 ? checks : nil,
-      hints: hints > 0 ? hints : nil, solutionSeen: solution ? true : nil, score: score)
+    var result = Rulebook.grade(
+      code: AttemptGrading.assessment(verdict.verdict), events: events, of: exercise,
+      worth: worth, policy: context.policy)
     switch verdict.outcome {
     case .passed, .testsFailed: break
     default:

@@ -12,10 +12,7 @@ extension ItemDefinition {
   }
 
   /// Las opciones de un ejercicio de elección (`nil` si no lo es).
-  static func options(of exercise: Exercise) -> [ItemOption]? {
-    guard let options = exercise.kind.base.answerOptions else {
-      return nil
-    }
-    return options.map { ItemOption(id: $0.id, text: $0.text, isCorrect: $0.isCorrect) }
+  static func options(of exercise: Exercise) -> [KindOption]? {
+    exercise.kind.base.answerOptions
   }
 }

@@ -1,10 +1,12 @@
+import Lessons
+
 /// Lo que el curso dice de un ejercicio y necesitan las estadísticas: lo que vale, lo que
 /// sacaría quien responde al azar y, en uno de elección, sus opciones.
 ///
 /// ```swift
 /// let definition = ItemDefinition(
 ///   maxPoints: 1, randomGuessScore: 0.25,
-///   options: [ItemOption(id: "copia", text: "Una copia", isCorrect: false)])
+///   options: [KindOption(id: "copia", text: "Una copia", isCorrect: false)])
 /// ```
 public struct ItemDefinition: Sendable, Hashable {
   /// Lo que vale el ejercicio (`nil`: el mayor `maxPoints` observado).
@@ -12,35 +14,15 @@ public struct ItemDefinition: Sendable, Hashable {
   /// La fracción que sacaría quien responde al azar (`nil`: no se puede estimar).
   public var randomGuessScore: Double?
   /// Las opciones de un ejercicio de elección, en el orden del curso (`nil`: no lo es).
-  public var options: [ItemOption]?
+  public var options: [KindOption]?
 
   /// Crea una definición.
   public init(
-    maxPoints: Double? = nil, randomGuessScore: Double? = nil, options: [ItemOption]? = nil
+    maxPoints: Double? = nil, randomGuessScore: Double? = nil, options: [KindOption]? = nil
   ) {
     self.maxPoints = maxPoints
     self.randomGuessScore = randomGuessScore
     self.options = options
-  }
-}
-
-/// Una opción de un ejercicio de elección: su id (el que guardan las respuestas), su texto y si
-/// es correcta.
-public struct ItemOption: Sendable, Hashable, Codable {
-  public var id: String
-  public var text: String
-  public var isCorrect: Bool
-
-  /// Crea una opción.
-  public init(id: String, text: String, isCorrect: Bool) {
-    self.id = id
-    self.text = text
-    self.isCorrect = isCorrect
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case id, text
-    case isCorrect = "correct"
   }
 }
 
@@ -71,7 +53,7 @@ public struct OptionResponse: Sendable, Hashable, Codable {
 
   /// Una fila por opción, en el orden del curso: cuántas primeras respuestas la incluyen.
   /// `firstAnswers` son respuestas canónicas (`a`, `b+c`); una opción que nadie marcó sale con 0.
-  static func count(options: [ItemOption], firstAnswers: [String]) -> [OptionResponse] {
+  static func count(options: [KindOption], firstAnswers: [String]) -> [OptionResponse] {
     var counts: [String: Int] = [:]
     for answer in firstAnswers {
       for id in Set(answer.split(separator: "+").map(String.init)) { counts[id, default: 0] += 1 }

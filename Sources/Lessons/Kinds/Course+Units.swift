@@ -1,9 +1,11 @@
 import Support
 
 extension Course {
-  /// Pone el modelo de cada ejercicio en el curso ya cargado
-  /// (`ExerciseKindModel.placed(in:exercise:)`): lo llama `CourseLoader` al final, con la
-  /// copia del alumno ya puesta.
+  /// Pone cada modelo de un tipo hecho unidad en este curso
+  /// (`ExerciseKindModel.placed(in:exercise:)`), instancias de variantes incluidas: lo hace
+  /// `init` una vez, con la copia del alumno ya puesta, y de nuevo cada transformación que da
+  /// otro curso (`resolved`, `filling`). Después el curso no cambia, así que corregir toma el
+  /// modelo del ejercicio tal cual.
   mutating func placeUnits() {
     let whole = self
     for lessonIndex in lessons.indices {
@@ -19,12 +21,6 @@ extension Course {
           exercise.kind.base, in: whole, exercise: exercise)
       }
     }
-  }
-
-  /// El modelo de `exercise` puesto en este curso tal como es ahora (el corrector lo pide
-  /// así: mira solo la respuesta y el curso que le dan).
-  public func placedKind(of exercise: Exercise) -> Exercise.Kind {
-    Self.place(exercise.kind.base, in: self, exercise: exercise)
   }
 
   private static func place<Model: ExerciseKindModel>(

@@ -65,23 +65,6 @@ public protocol ExerciseKindModel: Sendable, Hashable {
   func canonical(of answer: Answer) -> String
 }
 
-/// Una opción que se elige, tal como la cuentan las estadísticas.
-public struct KindOption: Sendable, Hashable {
-  /// Su id estable.
-  public var id: String
-  /// Su texto.
-  public var text: String
-  /// Si es correcta.
-  public var isCorrect: Bool
-
-  /// Crea una opción.
-  public init(id: String, text: String, isCorrect: Bool) {
-    self.id = id
-    self.text = text
-    self.isCorrect = isCorrect
-  }
-}
-
 /// La respuesta a un tipo de ejercicio, tal como se guarda y se corrige (dentro de
 /// `RawAnswer`). En JSON va con `kind` (la palabra del tipo) y sus propios campos.
 public protocol KindAnswer: Sendable, Hashable, Codable {

@@ -56,17 +56,19 @@ public enum CourseLoader {
       diagnostics += lessonDiagnostics
       if let lesson { lessons.append(lesson) }
     }
-    var course = Course(id: index.id, title: index.title, directory: directory, lessons: lessons)
+    var retired: [String: String?] = [:]
     let retiredURL = directory.appendingPathComponent(RetiredParser.fileName)
     if FileManager.default.fileExists(atPath: retiredURL.path) {
       var log = DiagnosticCollector(file: RetiredParser.fileName)
       if let text = read(retiredURL, log: &log) {
-        course.retired = RetiredParser.parse(text, log: &log)
+        retired = RetiredParser.parse(text, log: &log)
       }
       diagnostics += log.diagnostics
     }
-    if let studentCopy { course.attach(studentCopy) }
-    course.placeUnits()
+    // El curso se crea entero, con la copia del alumno: sus modelos se ponen una sola vez.
+    let course = Course(
+      id: index.id, title: index.title, directory: directory, lessons: lessons,
+      retired: retired, studentCopy: studentCopy)
     return CourseLoad(course: course, diagnostics: diagnostics)
   }
 

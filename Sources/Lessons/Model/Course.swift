@@ -3,6 +3,12 @@ import Foundation
 /// Un curso cargado desde una carpeta como `Content/`: su id, su título y las lecciones en
 /// el orden de `indice.txt`.
 ///
+/// No cambia después de crearse: al crearlo, cada modelo de un tipo hecho unidad toma del
+/// curso lo que es de otros archivos (`ExerciseKindModel.placed(in:exercise:)`: el diagrama
+/// que recorre, y en la copia del alumno lo que su clave deja ver), una sola vez. Un curso
+/// distinto (otra copia, sin un diagrama, resuelto para un alumno) es otro valor, creado con
+/// `init` o con `resolved(draw:student:)`.
+///
 /// ```swift
 /// let load = CourseLoader.load(from: URL(fileURLWithPath: "Content"))
 /// if let course = load.course, load.diagnostics.isEmpty {
@@ -11,31 +17,35 @@ import Foundation
 /// ```
 public struct Course: Sendable, Hashable {
   /// Identificador estable del curso (lo registran el progreso y las entregas).
-  public var id: String
+  public internal(set) var id: String
   /// El título que se muestra.
-  public var title: String
+  public internal(set) var title: String
   /// La carpeta de la que se cargó (donde está `indice.txt`).
-  public var directory: URL
+  public internal(set) var directory: URL
   /// Las lecciones, en orden.
-  public var lessons: [Lesson]
+  public internal(set) var lessons: [Lesson]
   /// Los ids retirados (`retirados.txt`) y el que los sustituye, si lo hay: un id no se
   /// reutiliza nunca, y el progreso o la entrega que aún lo nombra recibe un aviso claro.
-  public var retired: [String: String?] = [:]
+  public internal(set) var retired: [String: String?] = [:]
   /// Si es la copia del alumno (`copia-alumno.json`), sus claves ocultas; `nil` en el curso
   /// completo. En una copia las claves del modelo están vacías (opciones sin marcar,
   /// respuestas y salidas vacías, recorridos sin pasos de verdad, veredictos de relleno):
   /// la verdad está aquí, y solo el corrector la usa.
-  public var studentCopy: StudentCopy?
+  public internal(set) var studentCopy: StudentCopy?
 
-  /// Crea un curso.
+  /// Crea un curso, con cada modelo de un tipo hecho unidad ya puesto en él
+  /// (`placeUnits`).
   public init(
     id: String, title: String = "", directory: URL = URL(fileURLWithPath: "."),
-    lessons: [Lesson] = []
+    lessons: [Lesson] = [], retired: [String: String?] = [:], studentCopy: StudentCopy? = nil
   ) {
     self.id = id
     self.title = title
     self.directory = directory
     self.lessons = lessons
+    self.retired = retired
+    self.studentCopy = studentCopy
+    placeUnits()
   }
 
   /// Todos los ejercicios, lección a lección y en el orden de cada `ejercicios.md`.

@@ -36,11 +36,3 @@ extension StudentCopy {
     return copy
   }
 }
-
-extension Course {
-  /// Pone las claves de `copy` en el curso; lo que cada tipo deja ver de su clave (el nodo
-  /// donde empieza un recorrido) lo toma su modelo en `placeUnits`.
-  mutating func attach(_ copy: StudentCopy) {
-    studentCopy = copy
-  }
-}

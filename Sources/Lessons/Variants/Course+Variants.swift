@@ -94,6 +94,7 @@ extension Course {
         course.lessons[lessonIndex].exercises[exerciseIndex] = exercise
       }
     }
+    course.placeUnits()
     return course
   }
 }

@@ -14,7 +14,7 @@ struct HandbackEntryView {
   let presenter: LessonPresenter
 
   /// La respuesta correcta y la explicación de `entry`, sangradas; vacío si no trae nada.
-  func revealed(_ entry: Handback.Entry, indent: String = "  ") -> [String] {
+  func revealed(_ entry: ExerciseResult, indent: String = "  ") -> [String] {
     let style = presenter.console.style
     let narrow = LessonPresenter(console: presenter.console, widthReduction: indent.count + 2)
     var lines: [String] = []

@@ -25,38 +25,6 @@ public struct Handback: Codable, Sendable, Equatable {
   /// La versión que escribe y lee esta leccion.
   public static let currentVersion = 1
 
-  /// Un ejercicio corregido.
-  public struct Entry: Codable, Sendable, Equatable {
-    public var id: String
-    /// El estado; en JSON, su palabra de máquina (`pass`, `partial`, `fail`, `unanswered`,
-    /// `not_attempted`, `error`).
-    public var status: ExerciseStatus
-    public var points: Double
-    public var maxPoints: Double
-    /// Lo que dijo la corrección, en castellano (vacío si la tarea calla el comentario).
-    public var message: String
-    /// La respuesta correcta, en CommonMark, si la tarea la abre con la devolución
-    /// (`ReviewOptions`); con las letras que vio el alumno.
-    public var rightAnswer: String?
-    /// La explicación general, en CommonMark, si la tarea la abre con la devolución.
-    public var explanation: String?
-    /// En un ejercicio con variantes, la instancia del alumno (versión y valores).
-    public var instance: String?
-
-    public init(
-      id: String, status: ExerciseStatus, points: Double, maxPoints: Double, message: String,
-      rightAnswer: String? = nil, explanation: String? = nil
-    ) {
-      self.id = id
-      self.status = status
-      self.points = points
-      self.maxPoints = maxPoints
-      self.message = message
-      self.rightAnswer = rightAnswer
-      self.explanation = explanation
-    }
-  }
-
   public var format: String
   public var version: Int
   public var student: String
@@ -65,7 +33,11 @@ public struct Handback: Codable, Sendable, Equatable {
   public var assignment: String?
   public var points: Double
   public var maxPoints: Double
-  public var exercises: [Entry]
+  /// Cada ejercicio corregido: el resultado del informe tal como lo ve el alumno
+  /// (`ExerciseResult.handedBack`), con lo que la tarea le abre (`HandbackReveal`). En JSON,
+  /// `status` es su palabra de máquina (`pass`, `partial`, `fail`, `unanswered`,
+  /// `not_attempted`, `error`).
+  public var exercises: [ExerciseResult]
   /// Lo que el profesor debe saber de la entrega y el alumno también (por ejemplo, que el
   /// archivo llevaba el nombre de otro alumno); ausente si no hay nada.
   public var warnings: [String]?
@@ -73,7 +45,7 @@ public struct Handback: Codable, Sendable, Equatable {
   /// Crea una devolución.
   public init(
     student: String, course: CourseStamp, assignment: String?, points: Double,
-    maxPoints: Double, exercises: [Entry], warnings: [String]? = nil
+    maxPoints: Double, exercises: [ExerciseResult], warnings: [String]? = nil
   ) {
     self.format = Self.formatName
     self.version = Self.currentVersion
@@ -87,7 +59,7 @@ public struct Handback: Codable, Sendable, Equatable {
   }
 
   /// Lo que la devolución dice del ejercicio `id`, si lo corrigió.
-  public func entry(_ id: String) -> Entry? { exercises.first { $0.id == id } }
+  public func entry(_ id: String) -> ExerciseResult? { exercises.first { $0.id == id } }
 
   /// Sus bytes, estables.
   public func encoded() -> Data {

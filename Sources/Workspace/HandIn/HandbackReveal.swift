@@ -29,7 +29,7 @@ public struct HandbackReveal: Sendable {
 
   /// Completa `entry` con lo que la devolución abre, y le quita lo que no: sin el
   /// comentario (`"feedback": "nunca"`), el mensaje queda vacío.
-  public func apply(to entry: inout Handback.Entry, student: String) {
+  public func apply(to entry: inout ExerciseResult, student: String) {
     // Un ejercicio con variantes abre la instancia de este alumno, no otra.
     guard var exercise = course.exercise(entry.id) else { return }
     if let count = exercise.variants?.instances.count {

@@ -1,5 +1,5 @@
 /// El estado de un ejercicio corregido: el único tipo que lo dice, del reglamento
-/// (`Rulebook.Outcome.status`) a cada formato del informe, la devolución y `revisar`. En JSON
+/// (`Rulebook.grade`, en `ExerciseResult.status`) a cada formato del informe, la devolución y `revisar`. En JSON
 /// se escribe con las palabras de máquina en inglés de `rawValue`; el texto y el HTML lo dicen
 /// en castellano (`spanish`).
 ///

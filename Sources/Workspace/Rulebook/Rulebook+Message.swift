@@ -1,14 +1,6 @@
 import Foundation
 import Support
 
-extension Rulebook.Outcome {
-  /// El estado que da la nota: `unanswered` si solo hubo respuestas tardías; si no, el de lo
-  /// que vale (`ExerciseStatus(worth:)`).
-  public var status: ExerciseStatus {
-    tries == 0 ? .unanswered : ExerciseStatus(worth: score)
-  }
-}
-
 extension Rulebook {
   /// Lo que pesa sobre la respuesta que cuenta: de qué intento es y lo visto antes.
   public struct Deductions: Sendable, Hashable {
@@ -63,30 +55,6 @@ extension Rulebook {
     }
     if lines.isEmpty { lines = [first] } else { lines[0] = first }
     return lines.joined(separator: "\n")
-  }
-
-  /// El mensaje de un ejercicio que no es de código: el del corrector con lo que le quitan
-  /// las reglas (`message(_:answerScore:…)`) y, entre paréntesis, los intentos y las
-  /// respuestas tardías que no cuentan.
-  public static func message(
-    for outcome: Outcome, policy: Assignment, maxPoints: Double
-  ) -> String {
-    let text = message(
-      outcome.message, answerScore: outcome.answerScore, answerPassed: outcome.answerPassed,
-      worth: outcome.score,
-      deductions: Deductions(
-        tryIndex: outcome.countedTry, hints: outcome.hints, solutionSeen: outcome.solutionSeen),
-      policy: policy, maxPoints: maxPoints)
-    var notes: [String] = []
-    if policy.mode == .tries, outcome.tries > outcome.countedTry + 1 {
-      notes.append("\(outcome.tries) intentos; cuenta el que más vale")
-    }
-    if outcome.late > 0 {
-      notes.append(
-        outcome.late == 1
-          ? "1 respuesta tardía no cuenta" : "\(outcome.late) respuestas tardías no cuentan")
-    }
-    return notes.isEmpty ? text : text + " (" + notes.joined(separator: "; ") + ".)"
   }
 
   /// Por qué la respuesta que cuenta vale menos que lo que valía: solo las reglas que restan.

@@ -69,7 +69,7 @@ extension Rulebook {
 
   /// Un ejercicio de código: su archivo no tiene intentos que penalizar; vale la parte de
   /// pruebas que pasa (`score`) menos las pistas y la solución vistas a tiempo.
-  public static func codeWorth(
+  static func codeWorth(
     score: Double, events: [ProgressEvent], policy: Assignment
   ) -> (worth: Double, hints: Int, solutionSeen: Bool) {
     let (timely, _) = counted(events, policy: policy)

@@ -37,30 +37,31 @@ public enum Rulebook {
     }
   }
 
-  /// Lo que sale de puntuar la historia de un ejercicio.
-  public struct Outcome: Equatable, Sendable {
+  /// Lo que lleva el pliegue de la historia de un ejercicio hasta el intento que cuenta: de
+  /// ahí salen los campos y el mensaje del resultado (`grade(_:of:worth:policy:assess:)`).
+  struct Outcome: Equatable, Sendable {
     /// De 0 a 1, sin redondear.
-    public var score: Double
+    var score: Double
     /// El mensaje del corrector para la respuesta que puntuó.
-    public var message: String
+    var message: String
     /// Si esa respuesta era correcta del todo (antes de restar pistas y solución).
-    public var answerPassed: Bool
+    var answerPassed: Bool
     /// Lo que valía esa respuesta antes de las reglas (de 0 a 1).
-    public var answerScore: Double
+    var answerScore: Double
     /// Respuestas que contaron.
-    public var tries: Int
+    var tries: Int
     /// Respuestas tardías que no contaron.
-    public var late: Int
+    var late: Int
     /// Pistas distintas vistas antes de la respuesta que puntuó.
-    public var hints: Int
+    var hints: Int
     /// Si vio la solución antes de la respuesta que puntuó.
-    public var solutionSeen: Bool
+    var solutionSeen: Bool
     /// La posición (desde 0) del intento que puntuó.
-    public var countedTry: Int
+    var countedTry: Int
     /// La primera respuesta que contó.
-    public var first: RawAnswer?
+    var first: RawAnswer?
     /// Si la primera era correcta.
-    public var firstPassed: Bool?
+    var firstPassed: Bool?
   }
 
   /// La fórmula: lo que vale una respuesta que vale `score`, dada en el intento `tryIndex`
@@ -131,9 +132,9 @@ public enum Rulebook {
     return (tries, tally.hints, tally.solutionSeen)
   }
 
-  /// Puntúa `events` (los de un ejercicio, en orden) con `assess` como corrector; `nil` si
-  /// no hay ninguna respuesta.
-  public static func grade(
+  /// El intento que cuenta de `events` (los de un ejercicio, en orden) con `assess` como
+  /// corrector; `nil` si no hay ninguna respuesta.
+  static func outcome(
     _ events: [ProgressEvent], policy: Assignment, assess: (RawAnswer) -> Assessment
   ) -> Outcome? {
     let (timely, late) = counted(events, policy: policy)

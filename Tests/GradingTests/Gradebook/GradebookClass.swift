@@ -1,3 +1,5 @@
+import Workspace
+
 @testable import Grading
 
 /// Una clase pequeña ya corregida para los formatos de libro de calificaciones: dos entregas

@@ -1,4 +1,5 @@
 import Foundation
+import Workspace
 
 @testable import Grading
 

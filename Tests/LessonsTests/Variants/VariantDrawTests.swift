@@ -92,13 +92,13 @@ import Testing
       id: "a.b", title: "T0", lessonID: "01-x", kind: instances[0].kind,
       location: SourceLocation(file: "e.md", line: 1))
     exercise.variants = ExerciseVariants(instances: instances)
-    var course = Course(id: "c", lessons: [Lesson(id: "01-x", title: "X", exercises: [exercise])])
     var copy = StudentCopy(mode: .tries, course: "c")
     for index in 0..<3 {
       copy.exercises[StudentCopy.instanceKey("a.b", "v\(index)")] = HashedKey(kind: .freeText)
       copy.exercises[StudentCopy.instanceKey("a.b", "v\(index)")]?.salt = "sal\(index)"
     }
-    course.studentCopy = copy
+    let course = Course(
+      id: "c", lessons: [Lesson(id: "01-x", title: "X", exercises: [exercise])], studentCopy: copy)
     let draw = VariantDraw(seed: "s")
     let student = "ana.garcia"
     let chosen = draw.index(count: 3, student: student, exercise: "a.b")

@@ -1,7 +1,15 @@
 import Support
-import Workspace
 
-/// Un ejercicio de una entrega corregida.
+/// Un ejercicio corregido: el único resultado del reglamento (`Rulebook.grade`), que leen
+/// cada formato del informe, las estadísticas y la devolución (`Handback.exercises`). En una
+/// devolución lleva solo lo que ve el alumno (`handedBack`) y lo que la tarea le abre
+/// (`rightAnswer`, `explanation`, de `HandbackReveal`).
+///
+/// ```swift
+/// let result = Rulebook.grade(events, of: exercise, worth: 2, policy: policy) { assess($0) }
+/// result.status   // .partial
+/// result.points   // 1.3333… (se escribe 1.33)
+/// ```
 public struct ExerciseResult: Codable, Sendable, Hashable {
   /// El estado: el tipo cerrado del reglamento (`ExerciseStatus`), con palabras de máquina en
   /// inglés en JSON y en castellano en el texto y el HTML.
@@ -46,12 +54,17 @@ public struct ExerciseResult: Codable, Sendable, Hashable {
   /// En un ejercicio con varias versiones, la de este alumno (para las estadísticas por
   /// versión).
   public var version: String?
+  /// En una devolución, la respuesta correcta en CommonMark, si la tarea la abre
+  /// (`ReviewOptions`); con las letras que vio el alumno.
+  public var rightAnswer: String?
+  /// En una devolución, la explicación general en CommonMark, si la tarea la abre.
+  public var explanation: String?
 
   public init(
     id: String, status: Status, points: Double, maxPoints: Double, message: String,
     errorSource: ErrorSource? = nil, tries: Int? = nil, late: Int? = nil, hints: Int? = nil,
     solutionSeen: Bool? = nil, firstAnswer: String? = nil, firstAnswerCorrect: Bool? = nil,
-    score: Double? = nil
+    score: Double? = nil, rightAnswer: String? = nil, explanation: String? = nil
   ) {
     self.id = id
     self.status = status
@@ -66,6 +79,8 @@ public struct ExerciseResult: Codable, Sendable, Hashable {
     self.firstAnswer = firstAnswer
     self.firstAnswerCorrect = firstAnswerCorrect
     self.score = score
+    self.rightAnswer = rightAnswer
+    self.explanation = explanation
   }
 }
 
@@ -75,7 +90,7 @@ extension ExerciseResult {
 
   private enum CodingKeys: String, CodingKey {
     case id, status, points, maxPoints, message, errorSource, tries, late, hints, solutionSeen
-    case firstAnswer, firstAnswerCorrect, score, instance, version
+    case firstAnswer, firstAnswerCorrect, score, instance, version, rightAnswer, explanation
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -95,5 +110,18 @@ extension ExerciseResult {
     try container.encodeIfPresent(score.map(Points.round4), forKey: .score)
     try container.encodeIfPresent(instance, forKey: .instance)
     try container.encodeIfPresent(version, forKey: .version)
+    try container.encodeIfPresent(rightAnswer, forKey: .rightAnswer)
+    try container.encodeIfPresent(explanation, forKey: .explanation)
+  }
+
+  /// Lo que dice de este ejercicio una devolución: el estado, los puntos, el mensaje y la
+  /// instancia del alumno; sin las cifras del profesor (intentos, pistas, primera respuesta,
+  /// fracción, versión) ni de quién es un error.
+  public var handedBack: ExerciseResult {
+    var entry = ExerciseResult(
+      id: id, status: status, points: points, maxPoints: maxPoints, message: message,
+      rightAnswer: rightAnswer, explanation: explanation)
+    entry.instance = instance
+    return entry
   }
 }
