@@ -47,9 +47,20 @@ enum Measurement {
       let pieces = mode.split(separator: "-")
       guard pieces.count == 2, let jobs = Int(pieces[1]) else { continue }
       let batching: CodeBatching = pieces[0] == "ingenuo" ? .onePerExercise : .perStudent
-      let runner = CodeRunner(
+      // `juntos`: los lotes como antes de compilar las pruebas una vez (todo en una llamada).
+      let together = pieces[0] == "juntos"
+      var runner = CodeRunner(
         toolchain: toolchain, options: CodeRunnerOptions(limits: limits, maxParallelJobs: jobs),
         cache: nil)
+      // Como `corregir`: sin caché de programas, con las pruebas compiladas una vez para la
+      // clase, en una carpeta vacía al empezar cada modo. `ingenuo` es la referencia de la
+      // issue 27 (cada ejercicio compilado entero por su cuenta): sin ella.
+      let testsFolder = NSTemporaryDirectory() + "leccion-banco-pruebas-" + UUID().uuidString
+      defer { try? FileManager.default.removeItem(atPath: testsFolder) }
+      if batching == .perStudent && !together {
+        runner.compiledTests = CodeCache(directory: testsFolder)
+      }
+      runner.batchesUseCompiledTests = !together
       let grader = ClassGrader(
         setup: setup, code: RunnerCodeGrader(runner: runner, batching: batching), jobs: jobs)
       let clock = ContinuousClock()

@@ -10,9 +10,17 @@ import Synchronization
 /// Repeticiones de cada bucle en cada ronda.
 private let iterations = 2_000_000
 
+/// Repeticiones de las mediciones del camino general, que crean cajas en cada vuelta.
+private let generalIterations = 100_000
+
 private struct Cuenta {
   var titular = "Ada"
   var creditos = 0
+  /// Un miembro calculado: su caja va por el camino general.
+  var doble: Int {
+    get { creditos * 2 }
+    set { creditos = newValue / 2 }
+  }
 }
 
 @inline(never)
@@ -141,6 +149,23 @@ private final class BoxedMutex: Sendable {
   let mutex = Mutex(Cuenta())
 }
 
+/// Un miembro calculado derivado en cada escritura: una caja de paso y su referencia.
+@inline(never)
+private func computedEachTimeIncrements(_ shared: Shared<Cuenta>, _ count: Int = generalIterations)
+{
+  for _ in 0..<count { shared.doble.withLock { $0 &+= 2 } }
+}
+
+/// Desenvolver una caja opcional y leerla, en cada vuelta.
+@inline(never)
+private func unwrappedReads(_ opcional: Shared<Cuenta?>, _ count: Int = generalIterations) -> Int {
+  var total = 0
+  for _ in 0..<count {
+    if let cuenta = Shared(opcional) { total &+= cuenta.wrappedValue.creditos }
+  }
+  return total
+}
+
 @inline(never)
 private func derivedEachTimeIncrements(_ shared: Shared<Cuenta>, _ count: Int = iterations) {
   for _ in 0..<count { shared.creditos.withLock { $0 &+= 1 } }
@@ -191,6 +216,20 @@ func runSharedBenchmark() {
     "$cuenta.creditos.wrappedValue (base: lectura)",
     compare(iterations: iterations, baseline: { _ = bareMutexReads(mutex) }) {
       _ = derivedReads(creditos)
+    })
+
+  // El camino general, para ver lo que cuesta crear cajas de paso (ver `ReferenceBox`).
+  let generalBase = { bareMutexIncrements(mutex, generalIterations) }
+  report(
+    "miembro calculado creado en cada escritura",
+    compare(iterations: generalIterations, baseline: generalBase) {
+      computedEachTimeIncrements(shared)
+    })
+  let opcional = Shared<Cuenta?>(value: Cuenta())
+  report(
+    "Shared(opcional) y leerla",
+    compare(iterations: generalIterations, baseline: generalBase) {
+      _ = unwrappedReads(opcional)
     })
 
   let boxed = BoxedMutex()

@@ -32,12 +32,16 @@ salida="$(mktemp -d "${TMPDIR:-/tmp}/contar-instrucciones.XXXXXX")"
 trap 'rm -rf "$salida"' EXIT
 
 # Cada bucle medido es una función propia (`@inline(never)`) cuyo último parámetro es el
-# número de repeticiones (un `Int`): su nombre decorado acaba en «itF». Se cuenta solo
-# dentro de esas funciones y se vuelca una cuenta al salir de cada una. (callgrind solo
-# aplica una opción por patrón, por eso los dos patrones se escriben distinto.)
+# número de repeticiones (un `Int`): su nombre decorado acaba en «itF», o en «itFTf…» si el
+# optimizador la cambió por una versión con otra firma (lo hace cuando no usa algún campo
+# de un parámetro, y entonces se llama solo a esa). Se cuenta solo dentro de esas funciones
+# y se vuelca una cuenta al salir de cada una. callgrind solo aplica una opción por patrón
+# (por eso los patrones de contar y de volcar se escriben distinto) y un patrón de cada
+# clase, así que «itF*» abarca las dos formas; también abarcaría un cierre de un bucle
+# («itFy…»), que no debe ejecutarse fuera de línea: si se vuelca uno, se dice abajo.
 if ! valgrind --tool=callgrind --callgrind-out-file="$salida/cuenta" --collect-atstart=no \
-  --toggle-collect='$s20SharedCoreBenchmarks*itF' \
-  --dump-after='*SharedCoreBenchmarks*itF' \
+  --toggle-collect='$s20SharedCoreBenchmarks*itF*' \
+  --dump-after='*SharedCoreBenchmarks*itF*' \
   "$binario" instrucciones "$repeticiones" >/dev/null 2>"$salida/valgrind.txt"; then
   cat "$salida/valgrind.txt" >&2
   echo "error: valgrind no pudo ejecutar SharedCoreBenchmarks (arriba, lo que dijo)." >&2
@@ -49,6 +53,11 @@ declare -A cuentas=()
 for volcado in "$salida"/cuenta.*; do
   funcion="$(sed -n 's/^desc: Trigger: --dump-after=\$s20SharedCoreBenchmarks//p' "$volcado")"
   total="$(sed -n 's/^totals: //p' "$volcado")"
+  if [[ -n $funcion && ! $funcion =~ itF(Tf[0-9A-Za-z_]+)?$ ]]; then
+    echo "error: se ejecutó fuera de línea «$funcion», que no es un bucle medido: las" \
+      "cuentas de su bucle no valen (callgrind dejó de contar al entrar)." >&2
+    exit 1
+  fi
   [[ $funcion =~ ^([0-9]+) ]] || continue
   longitud="${BASH_REMATCH[1]}"
   cuentas["${funcion:${#longitud}:$longitud}"]="$total"

@@ -16,22 +16,36 @@
 ///
 /// Leer `wrappedValue` se registra con Observation; cualquier `withLock` sobre la misma
 /// caja —desde cualquier copia, miembro derivado o clave— avisa a quien la leyó.
+///
+/// Es `@_eagerMove`, como `SharedAddress`: en código optimizado su vida acaba en su último
+/// uso, y no al final de su ámbito. Es lo que deja al compilador no retener la caja en el
+/// `Shared` temporal de `$x.miembro.withLock` (ver «Lo que hace distinto» y «Dónde se va el
+/// tiempo» en el README).
 @propertyWrapper
 @dynamicMemberLookup
+@_eagerMove
 public struct Shared<Value>: @unchecked Sendable {
   /// La caja por la que pasa el camino general; `nil` en un miembro derivado de una
   /// dirección, que la crea solo si la necesita (ver `reference`).
   @usableFromInline let storedReference: (any SharedWritableReference<Value>)?
-  /// Dónde está el valor dentro de su caja raíz, cuando es la raíz misma o una propiedad
-  /// almacenada suya (`$cuenta.creditos`): `withLock` y `wrappedValue` van por ahí, con el
-  /// código especializado en quien llama. `nil` para lo demás (un miembro calculado, un
-  /// opcional desenvuelto), que va por `reference`.
-  @usableFromInline let address: SharedAddress<Value>?
+  /// Dónde está el valor: en su caja raíz, cuando es la raíz misma o una propiedad
+  /// almacenada suya (`$cuenta.creditos`); `withLock` y `wrappedValue` van por ahí, con el
+  /// código especializado en quien llama. Lo demás (un miembro calculado, un opcional
+  /// desenvuelto) tiene la dirección de una `ReferenceBox`, que lo manda por `reference`.
+  @usableFromInline let address: SharedAddress<Value>
 
   @usableFromInline
-  init(reference: any SharedWritableReference<Value>, address: SharedAddress<Value>?) {
+  init(reference: any SharedWritableReference<Value>, address: SharedAddress<Value>) {
     self.storedReference = reference
     self.address = address
+  }
+
+  /// Una caja cuyo valor no está en una caja raíz: se lee y se escribe por `reference`, a
+  /// través de una `ReferenceBox`. En línea en quien la crea: así el tipo `ReferenceBox<Value>`
+  /// se resuelve una vez allí, y no se busca en cada caja que se crea.
+  @inlinable
+  init(general reference: any SharedWritableReference<Value>) {
+    self.init(reference: reference, address: ReferenceBox(reference).address)
   }
 
   /// Un miembro almacenado conocido por su dirección: derivarlo no reserva memoria.
@@ -46,7 +60,6 @@ public struct Shared<Value>: @unchecked Sendable {
   /// `TestStore` o para derivar un miembro calculado).
   @usableFromInline var reference: any SharedWritableReference<Value> {
     if let storedReference { return storedReference }
-    guard let address else { preconditionFailure("Shared sin caja ni dirección") }
     return AddressReference(address)
   }
 
@@ -77,9 +90,7 @@ public struct Shared<Value>: @unchecked Sendable {
   /// escribir en ella ya no cambia el origen.
   public init?(_ base: Shared<Value?>) {
     guard let initialValue = base.wrappedValue else { return nil }
-    self.init(
-      reference: OptionalReference(base: base.reference, initialValue: initialValue),
-      address: nil)
+    self.init(general: OptionalReference(base: base.reference, initialValue: initialValue))
   }
 
   /// Permite declarar parámetros `@Shared` y pasar una caja ya existente.
@@ -92,21 +103,20 @@ public struct Shared<Value>: @unchecked Sendable {
   public var wrappedValue: Value {
     // Prestado, no copiado: quien lee copia solo lo que usa (ver `SharedRead`).
     _read {
-      let read = address?.beginFastRead() ?? SharedRead(copying: generalRead())
+      let read = address.beginFastRead() ?? SharedRead(copying: generalRead())
       defer {
-        address?.endFastRead(read)
+        address.endFastRead(read)
         read.releaseCopy()
       }
       yield read.pointer.pointee
     }
   }
 
-  /// El camino de `wrappedValue` de una caja sin dirección o seguida por un `TestStore`,
-  /// fuera de línea (ver `generalWithLock`).
+  /// El camino de `wrappedValue` de una caja de paso o seguida por un `TestStore`, fuera de
+  /// línea.
   @usableFromInline @inline(never)
   func generalRead() -> Value {
-    if let address { return address.generalRead() }
-    return reference.read(from: .current) { $0 }
+    address.generalRead()
   }
 
   /// La caja misma (`$usuario`), que es lo que se entrega a otra feature.
@@ -130,21 +140,8 @@ public struct Shared<Value>: @unchecked Sendable {
   /// - Returns: el resultado de `operation`.
   @inlinable
   public func withLock<R, E: Error>(_ operation: (inout Value) throws(E) -> R) throws(E) -> R {
-    // `address?.write`, y no `if let address`: así la dirección se toma prestada de `self`
-    // en vez de copiarse, y copiarla retenía la caja (un `swift_retain` y un
-    // `swift_release` en cada escritura: 143 instrucciones por `withLock` en vez de 97,
-    // según `Benchmarks/SharedCoreBenchmarks/contar-instrucciones.sh`). Solo da `nil` si
-    // no hay dirección.
-    if let result = try address?.write(operation) { return result }
-    return try generalWithLock(operation)
-  }
-
-  /// El camino de `withLock` de una caja sin dirección, fuera de línea: si `reference`
-  /// (calculada) estuviera en la misma función, `self` dejaba de prestarse y cada escritura
-  /// retenía la caja.
-  @usableFromInline @inline(never)
-  func generalWithLock<R, E: Error>(_ operation: (inout Value) throws(E) -> R) throws(E) -> R {
-    try reference.withLock(operation)
+    // El camino general (clave, `TestStore`, caja de paso) sale de `SharedAddress.write`.
+    try address.write(operation)
   }
 
   /// Una caja de un miembro, apoyada en la misma caja de origen (`$usuario.nombre`).
@@ -153,26 +150,15 @@ public struct Shared<Value>: @unchecked Sendable {
     dynamicMember keyPath: WritableKeyPath<Value, Member>
   ) -> Shared<Member> {
     // Con una ruta literal de un miembro almacenado, el compilador calcula aquí el
-    // desplazamiento, y la ruta no llega a crearse: no se usa en ninguna de las ramas que
-    // quedan (sin `swift_getKeyPath`, y sin retenerla y soltarla, en cada `$x.miembro`).
+    // desplazamiento, y la ruta no llega a crearse (sin `swift_getKeyPath`, y sin retenerla
+    // y soltarla, en cada `$x.miembro`). Todo `Shared` tiene dirección, así que derivar un
+    // miembro almacenado no tiene más rama que esta: con dos, el valor que salía juntaba
+    // la caja retenida de una y la nueva de la otra, y el compilador ya no podía quitar la
+    // retención de la caja en cada `$x.miembro.withLock` (ver `ReferenceBox`).
     guard let offset = MemoryLayout<Value>.offset(of: keyPath) else {
-      return Shared<Member>(
-        reference: DerivedReference(base: reference, keyPath: keyPath), address: nil)
+      return Shared<Member>(general: DerivedReference(base: reference, keyPath: keyPath))
     }
-    if let member: SharedAddress<Member> = address?.member(at: offset) {
-      return Shared<Member>(address: member)
-    }
-    // `address: nil` a la vista: así el compilador sabe que esta rama no llega al camino
-    // rápido de `withLock`, y no junta las dos (juntarlas le hacía retener la caja en cada
-    // escritura por la rama rápida).
-    return Shared<Member>(reference: memberReference(atOffset: offset), address: nil)
-  }
-
-  /// La caja de un miembro almacenado, a `offset` bytes de este valor, cuando esta caja no
-  /// tiene dirección (ver `OffsetReference`).
-  @usableFromInline
-  func memberReference<Member>(atOffset offset: Int) -> any SharedWritableReference<Member> {
-    OffsetReference<Value, Member>(base: reference, offset: offset)
+    return Shared<Member>(address: address.member(at: offset))
   }
 
   /// Un lector de un miembro de solo lectura.

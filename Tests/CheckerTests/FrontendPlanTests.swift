@@ -34,6 +34,29 @@ struct FrontendPlanTests {
       other == plan.map { FrontendPlan.replace("/compilacion", with: "/otra/carpeta", in: $0) })
   }
 
+  /// Con muchos archivos y `-wmo`, el driver escribe las salidas del módulo en un mapa de su
+  /// carpeta temporal (`-supplementary-output-file-map`): el plan las lleva en la línea de
+  /// órdenes, como con un solo archivo, y no nombra nada del driver (los lotes de `corregir`
+  /// compilan así los archivos de una entrega, sin el driver).
+  @Test func manyFilesWithTheModuleOutputsArePlannedWithoutTheDriversMap() throws {
+    let swiftc = try RunnerFixture.toolchain().swiftc
+    let files = (0..<10).map { "/compilacion/u\($0)-0.swift" }
+    let plan = try #require(
+      FrontendPlan.direct(
+        [
+          swiftc, "-wmo", "-c", "-parse-as-library", "-enable-testing", "-module-name",
+          "Ejercicio", "-emit-module", "-emit-module-path",
+          "/compilacion/interfaz/Ejercicio.swiftmodule", "-no-emit-module-separately-wmo", "-o",
+          "/compilacion/ejercicio.o",
+        ] + files, directory: "/compilacion", environment: Self.environment(),
+        fingerprint: "prueba-" + UUID().uuidString, store: nil))
+    #expect(!plan.contains("-supplementary-output-file-map"))
+    #expect(plan.contains { $0.contains("TemporaryDirectory") } == false)
+    let path = try #require(plan.firstIndex(of: "-emit-module-path"))
+    #expect(plan[path + 1] == "/compilacion/interfaz/Ejercicio.swiftmodule")
+    #expect(files.allSatisfy(plan.contains))
+  }
+
   @Test func compilingAndLinkingKeepsTheDriver() throws {
     let swiftc = try RunnerFixture.toolchain().swiftc
     #expect(

@@ -26,7 +26,7 @@ import Testing
 
   @Test func aThreadThatFindsTheBoxTakenSleepsAndIsWokenWhenItIsReleased() async throws {
     let cuenta = Shared(value: Cuenta())
-    let caja = try #require(cuenta.address).box
+    let caja = cuenta.address.box
     let senales = Senales()
     Thread.detachNewThread {
       cuenta.withLock { cuenta in

@@ -104,7 +104,7 @@ import Testing
       debil = testigo
       let origen = Shared<Testigo?>(value: testigo)
       let desenvuelta = try #require(Shared(origen))
-      #expect(desenvuelta.address == nil)
+      #expect(desenvuelta.address.box is ReferenceBox<Testigo>)
       for _ in 0..<10 { #expect(desenvuelta.wrappedValue === testigo) }
       let lector = try #require(SharedReader(origen))
       #expect(lector.address == nil)

@@ -15,6 +15,9 @@ extension CodeRunner {
     var timedOut = false
     /// Si ese tiempo agotado es del código, no de la carga (`SwiftCompiler.Outcome`).
     var timeoutIsGenuine = false
+    /// Cuántas veces se lanzó la caja del compilador (`compileSplit`: 1 si compiló y enlazó
+    /// en la misma, `LinkChain`).
+    var launches = 1
 
     func remove() { try? FileManager.default.removeItem(atPath: directory) }
   }

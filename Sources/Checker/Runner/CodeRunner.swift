@@ -17,6 +17,18 @@ public struct CodeRunner: Sendable {
   public var options: CodeRunnerOptions
   /// La caché (`nil`: sin caché, todo se compila).
   public var cache: CodeCache?
+  /// Dónde guardar las pruebas ya compiladas (`compileSplit`) si no es `cache`: `corregir` no
+  /// guarda veredictos ni programas en la caché del usuario (van al almacén de la clase),
+  /// pero sí las pruebas de cada ejercicio, que son del curso y se compilan así una vez para
+  /// toda la clase (por interfaz, `testsObjectKey`).
+  public var compiledTests: CodeCache?
+  /// Si los lotes de varios ejercicios compilan solo los archivos de las personas y toman las
+  /// pruebas ya compiladas (`compileSplit`); `false`, todo junto en una llamada, como antes:
+  /// solo para medir lo que ahorra en una misma corrida (`GradingBenchmarks`, modo
+  /// `juntos-N`). El veredicto es el mismo.
+  public var batchesUseCompiledTests = true
+  /// La caché de las pruebas ya compiladas: `compiledTests` o, si no hay, `cache`.
+  var testsCache: CodeCache? { compiledTests ?? cache }
   /// Las herramientas de aislamiento; `nil`: las detectadas (`SandboxSupport.detected`),
   /// que se prueban la primera vez que hace falta ejecutar algo, no antes (una respuesta
   /// de la caché no lanza `bwrap`).

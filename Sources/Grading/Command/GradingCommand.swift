@@ -104,6 +104,9 @@ public enum GradingCommand {
     let limits = SandboxLimits.grading(seconds: options.timeLimit)
     var code: (any CodeGrading)?
     var store: (store: ResultStore?, warning: String?) = (nil, nil)
+    // Sin almacén (`--sin-cache`), las pruebas compiladas van a una carpeta de esta corrección.
+    var scratchTests: String?
+    defer { if let scratchTests { try? FileManager.default.removeItem(atPath: scratchTests) } }
     if course.exercises.contains(where: { $0.kind.compiled != nil }) {
       store = try ResultStoreOption.open(
         options, courseID: course.id,
@@ -112,8 +115,15 @@ public enum GradingCommand {
         var runner = try context.makeRunner(
           CodeRunnerOptions(limits: limits, maxParallelJobs: options.jobs))
         // La caché de programas es del tutor (la del alumno en esta máquina): lo que se
-        // corrige se guarda solo en el almacén de la clase, sin duplicarlo ahí.
+        // corrige se guarda solo en el almacén de la clase, sin duplicarlo ahí. Las pruebas
+        // compiladas (del curso, por interfaz: `CodeRunner.compiledTests`) van junto al
+        // almacén, o sin él a una carpeta temporal: una vez para toda la clase.
         runner.cache = nil
+        let tests =
+          store.store.map { $0.directory + "/pruebas-compiladas" }
+          ?? NSTemporaryDirectory() + "/leccion-corregir-pruebas-" + UUID().uuidString
+        if store.store == nil { scratchTests = tests }
+        runner.compiledTests = CodeCache(directory: tests)
         code = ResultStoreOption.grader(
           runner: runner, store: store.store, courseHash: stamp.contentHash)
       } catch {

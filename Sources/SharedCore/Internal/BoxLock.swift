@@ -79,11 +79,20 @@ struct BoxLock: ~Copyable, @unchecked Sendable {
 
   /// Toma el candado, o entra en la vuelta de fuera si este hilo ya lo tenía; devuelve si
   /// lo tomó esta llamada. Cada `acquire()` va con un `release(_:)` de lo que devolvió, en
-  /// el mismo hilo (como en `withLock`; por separado solo donde un cierre no sirve: el
-  /// acceso `_read` de `Shared.wrappedValue`, que entrega el valor sin copiarlo).
+  /// el mismo hilo (como en `withLock`; las cajas usan `SharedBoxCore.acquireLock()`).
   @inlinable @inline(__always)
   func acquire() -> Bool {
     let thread = BoxLock.currentThread()
+    if let acquired = tryAcquire(thread) { return acquired }
+    lockContended(thread)
+    return true
+  }
+
+  /// `acquire()` sin esperar: `true` si lo tomó, `false` si ya era de este hilo (`thread`,
+  /// de `currentThread()`), `nil` si lo tiene otro (quien llama espera con
+  /// `lockContended(_:)`).
+  @inlinable @inline(__always)
+  func tryAcquire(_ thread: UInt) -> Bool? {
     let (taken, holder) = state.compareExchange(
       expected: 0, desired: thread, successOrdering: .acquiring, failureOrdering: .relaxed)
     if taken { return true }
@@ -91,8 +100,7 @@ struct BoxLock: ~Copyable, @unchecked Sendable {
     // si lo ve, lo tiene él (basta el valor que dio el intercambio fallido, con orden
     // relajado).
     if holder & ~BoxLock.waitingBit == thread { return false }
-    lockContended(thread)
-    return true
+    return nil
   }
 
   /// Deshace un `acquire()`: suelta el candado si aquella llamada lo tomó.
@@ -104,7 +112,14 @@ struct BoxLock: ~Copyable, @unchecked Sendable {
   /// Suelta el candado y, si alguien puede estar durmiendo, despierta a uno.
   @inlinable @inline(__always)
   func unlock() {
-    if state.exchange(0, ordering: .releasing) & BoxLock.waitingBit != 0 { wakeOne() }
+    if unlockNeedsWakeUp() { wakeOne() }
+  }
+
+  /// Suelta el candado y dice si alguien puede estar durmiendo esperándolo (quien llama
+  /// despierta a uno con `wakeOne()`).
+  @inlinable @inline(__always)
+  func unlockNeedsWakeUp() -> Bool {
+    state.exchange(0, ordering: .releasing) & BoxLock.waitingBit != 0
   }
 
   /// El hilo actual, como número distinto de 0 con el bit 0 a 0.

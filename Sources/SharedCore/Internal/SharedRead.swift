@@ -10,8 +10,8 @@
 ///
 /// El acceso tiene un solo `yield`, de `pointer.pointee`, porque el compilador solo pone en
 /// línea en quien lee una corrutina con un único `yield`, y sin ponerla en línea no sabe qué
-/// parte del valor se usa. Por eso el camino general (una caja sin dirección, o seguida por
-/// un `TestStore`) deja su copia en memoria propia, que `releaseCopy()` libera al acabar.
+/// parte del valor se usa. Por eso el camino general (una caja de paso, o seguida por un
+/// `TestStore`) deja su copia en memoria propia, que `releaseCopy()` libera al acabar.
 @usableFromInline
 struct SharedRead<Value> {
   /// Dónde está el valor que se presta: en la caja, o en `copy`.

@@ -58,8 +58,13 @@ struct CompileBombTests {
       Self.exercise("honrado.d", learner: "func doble(_ x: Int) -> Int { 2 * x }", test: "D"),
     ]
     let first = await runner.check(isolating: batch)
-    // La conjunta, las dos mitades y los cuatro solos: 2·4 − 1.
-    #expect(first.compilerRuns == 7)
+    // Cada ejercicio acaba compilado solo una vez, tras la compilación conjunta: 7 si esta
+    // se reconoce como tiempo agotado (la conjunta, las dos mitades y los cuatro solos:
+    // 2·4 − 1, `bisect`); 5 si termina de otra forma sin errores con dueño (otra señal, o la
+    // caja no se pudo lanzar: `recover` comprueba cada uno solo). Una vez, bajo carga y con
+    // otras baterías a la vez, salió 5 con los veredictos bien; la causa no se reprodujo
+    // (`Sources/LeccionHarness/README.md`, «La bomba bajo carga»). Nunca más de 2n − 1.
+    #expect([5, 7].contains(first.compilerRuns), "\(first.compilerRuns)")
     let message = "No compila (1 error):\nerror: la compilación no terminó en 5 s"
     #expect(
       first.verdicts.map(\.message) == [

@@ -141,8 +141,9 @@ extension CodeRunner {
     return results
   }
 
-  /// Un grupo: una compilación conjunta y una ejecución por ejercicio; si no compila junto,
-  /// cada uno por su cuenta.
+  /// Un grupo: una compilación conjunta (la de sus archivos, con las pruebas ya compiladas, o
+  /// si no la de todo) y una ejecución por ejercicio; si no compila junto, cada uno por su
+  /// cuenta.
   private func checkGroup(_ group: [(Int, CodeSubmission)]) -> [(Int, CodeVerdict, Int)] {
     if group.count == 1, let (position, submission) = group.first {
       let (verdict, compiles) = checkCountingCompiles(submission)
@@ -164,7 +165,11 @@ extension CodeRunner {
     }
     let positions = group.filter { item in !results.contains { $0.0 == item.0 } }.map(\.0)
     guard !units.isEmpty else { return results }
-    let build = try? compile(units)
+    // Primero solo los archivos de las personas, con las pruebas ya compiladas para esa
+    // interfaz (`compileSplit`); si no se puede, todo junto como antes.
+    let split =
+      batchesUseCompiledTests ? try? compileSplit(units, keepingLearnerErrors: true) : nil
+    let build = split ?? (try? compile(units))
     defer { build?.remove() }
     guard let program = build?.program else {
       let pairs = Array(zip(positions, units))

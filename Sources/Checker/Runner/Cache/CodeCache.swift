@@ -90,6 +90,26 @@ public struct CodeCache: Sendable, Hashable {
     try? AtomicFile.write(data, toPath: destination, durable: false)
   }
 
+  /// La última interfaz con la que se compilaron unas pruebas (`base`: su clave sin la
+  /// interfaz, `CodeRunner.testsBaseKey`), para adivinar qué objeto enlazar antes de compilar
+  /// (`LinkChain`). Es solo una apuesta: lo enlazado se comprueba con la interfaz de verdad.
+  func lastInterface(base: String) -> Data? {
+    FileManager.default.contents(atPath: lastInterfacePath(base: base))
+  }
+
+  /// Recuerda `interface` como la última de `base` (escritura atómica).
+  func storeLastInterface(_ interface: Data, base: String) {
+    let destination = lastInterfacePath(base: base)
+    try? FileManager.default.createDirectory(
+      atPath: (destination as NSString).deletingLastPathComponent,
+      withIntermediateDirectories: true)
+    try? AtomicFile.write(interface, toPath: destination, durable: false)
+  }
+
+  private func lastInterfacePath(base: String) -> String {
+    directory + "/pruebas/" + base.prefix(2) + "/" + base + ".interfaz"
+  }
+
   /// Mueve un programa recién compilado a la caché; devuelve su nueva ruta.
   func adoptProgram(at path: String, key: String) -> String? {
     let destination = programPath(key: key)

@@ -2,33 +2,39 @@ import Foundation
 import Support
 
 extension CodeRunner {
-  /// Una comprobación sola en dos mitades, para no compilar las pruebas en cada una:
+  /// Una comprobación en dos mitades, para no compilar las pruebas en cada una:
   ///
-  /// 1. El archivo de la persona, solo, en el módulo `Ejercicio` (`-enable-testing`): su
-  ///    objeto y su interfaz (`Ejercicio.swiftmodule`, que no cambia al cambiar un cuerpo ni
-  ///    un comentario), en un solo `swift-frontend` (`-no-emit-module-separately-wmo`: el
-  ///    driver, si no, lanza otro que vuelve a leer el archivo solo para la interfaz).
+  /// 1. Los archivos de las personas, solos, en el módulo `Ejercicio` (`-enable-testing`):
+  ///    su objeto y su interfaz (`Ejercicio.swiftmodule`, que no cambia al cambiar un cuerpo
+  ///    ni un comentario), en un solo `swift-frontend` (`-no-emit-module-separately-wmo`: el
+  ///    driver, si no, lanza otro que vuelve a leer los archivos solo para la interfaz). En un
+  ///    lote (`check(batch:)`) son los de todos sus ejercicios, con sus nombres aislados.
   /// 2. Las pruebas y la tabla, en su propio módulo (`HarnessSource.testsModule`), con
   ///    `@testable import Ejercicio`: se compilan **una vez** por pruebas e interfaz y el
-  ///    objeto se guarda en la caché (`PrecompiledTests`). Su clave lleva los bytes de esa
+  ///    objeto se guarda en la caché (`testsCache`). Su clave lleva los bytes de esa
   ///    interfaz, así que lo guardado es siempre lo que saldría de compilarlas ahora contra
   ///    la interfaz de la persona: la persona no puede cambiar lo que hacen con nada que no
   ///    cambie también la clave.
   /// 3. El enlace de los dos objetos (primero el de las pruebas) con el motor y el arnés.
   ///
-  /// Si algo de eso falla (un error en el archivo, unas pruebas que no compilan contra esa
+  /// Si algo de eso falla (un error en un archivo, unas pruebas que no compilan contra esa
   /// interfaz, un símbolo repetido al enlazar), devuelve `nil` y quien llama compila como
   /// siempre (`compile(_:)`), para que los diagnósticos sean exactamente los de una sola
   /// compilación. Solo un tiempo agotado se devuelve tal cual: repetirlo costaría otro.
-  func compileSplit(_ unit: CompilationUnit) throws(CodeRunnerError) -> Build? {
-    if SwiftCompiler.compilesAsBefore { return nil }
+  /// Con `keepingLearnerErrors` (un lote), los errores de la primera mitad que dicen de qué
+  /// ejercicio son se devuelven también, sin programa: quien llama ya compila aparte, y tal
+  /// como los escribió, cada ejercicio con errores (`recover`).
+  func compileSplit(_ units: [CompilationUnit], keepingLearnerErrors: Bool = false)
+    throws(CodeRunnerError) -> Build?
+  {
+    if SwiftCompiler.compilesAsBefore || units.isEmpty { return nil }
     for path in [toolchain.harnessLibraryPath, toolchain.harnessModulePath]
     where !FileManager.default.fileExists(atPath: path) {
       throw .harnessNotBuilt(path: path)
     }
     let directory = try Self.temporaryDirectory(prefix: "leccion-compilar")
     do {
-      let build = try compileSplit(unit, in: directory)
+      let build = try compileSplit(units, keepingLearnerErrors, in: directory)
       if build == nil { try? FileManager.default.removeItem(atPath: directory) }
       return build
     } catch {
@@ -37,34 +43,63 @@ extension CodeRunner {
     }
   }
 
-  private func compileSplit(_ unit: CompilationUnit, in directory: String)
-    throws(CodeRunnerError) -> Build?
-  {
+  /// `compileSplit(_:)` de un ejercicio solo.
+  func compileSplit(_ unit: CompilationUnit) throws(CodeRunnerError) -> Build? {
+    try compileSplit([unit])
+  }
+
+  private func compileSplit(
+    _ units: [CompilationUnit], _ keepingLearnerErrors: Bool, in directory: String
+  ) throws(CodeRunnerError) -> Build? {
     let files = HarnessSource.splitFiles(
-      for: unit, implicitImports: options.implicitImports, prelude: options.harnessPrelude,
+      for: units, implicitImports: options.implicitImports, prelude: options.harnessPrelude,
       routesEngineIssues: engineFeatures.routesIssues)
-    let learnerPath = try write(files.learner, in: directory)
+    var learnerPaths: [String] = []
+    for file in files.learners { learnerPaths.append(try write(file, in: directory)) }
     let interface = directory + "/interfaz"
     mkdir(interface, 0o755)
     let modulePath = interface + "/" + SwiftCompiler.moduleName + ".swiftmodule"
     let learnerObject = directory + "/ejercicio.o"
+    let testsObject = directory + "/pruebas.o"
+    let program = directory + "/programa"
+    let base = testsBaseKey(for: units)
+    let guess = guessedTests(base: base, into: testsObject, directory: directory)
     let learner = SourceRules.enforcingMemorySafety(
       try exerciseCompiler.run(
         exerciseCompiler.objectFlags(moduleName: SwiftCompiler.moduleName) + [
           "-parse-as-library", "-enable-testing", "-emit-module", "-emit-module-path",
-          modulePath, "-no-emit-module-separately-wmo", "-o", learnerObject, learnerPath,
-        ], in: directory))
+          modulePath, "-no-emit-module-separately-wmo", "-o", learnerObject,
+        ] + learnerPaths, in: directory,
+        chain: guess.map {
+          LinkChain(
+            linkArguments: compiler.linkFlags + ["-o", program, testsObject, learnerObject],
+            produced: modulePath, expected: $0.path)
+        }))
+    if learner.linkFailed { return nil }
     if learner.timedOut {
       return Build(
         directory: directory, program: nil, diagnostics: learner.diagnostics, timedOut: true,
         timeoutIsGenuine: learner.timeoutIsGenuine)
     }
     guard learner.succeeded, let interfaceBytes = FileManager.default.contents(atPath: modulePath)
-    else { return nil }
-    let testsObject = directory + "/pruebas.o"
-    let key = testsObjectKey(for: unit.submission, interface: interfaceBytes)
+    else {
+      let errors = learner.diagnostics.filter { $0.severity == .error }
+      let attributed = !errors.isEmpty && errors.allSatisfy { $0.unit != nil }
+      guard keepingLearnerErrors, !learner.succeeded, attributed else { return nil }
+      return Build(directory: directory, program: nil, diagnostics: learner.diagnostics)
+    }
+    // Lo enlazado en la caja solo vale si la interfaz es, byte a byte, aquella con la que se
+    // compilaron las pruebas que se enlazaron (comprobado aquí, no dentro).
+    if let guess, guess.interface == interfaceBytes,
+      FileManager.default.isExecutableFile(atPath: program)
+    {
+      return Build(directory: directory, program: program, diagnostics: [])
+    }
+    try? FileManager.default.removeItem(atPath: program)
+    let key = testsObjectKey(base: base, interface: interfaceBytes)
     // Una copia, no un enlace: la caja del compilador escribe en su carpeta, nunca en la caché.
-    let reused = cache?.testsObjectPath(key: key).map {
+    try? FileManager.default.removeItem(atPath: testsObject)
+    let reused = testsCache?.testsObjectPath(key: key).map {
       (try? FileManager.default.copyItem(atPath: $0, toPath: testsObject)) != nil
     }
     if reused != true {
@@ -75,23 +110,61 @@ extension CodeRunner {
           "-I", interface, "-o", testsObject,
         ] + paths, in: directory)
       guard tests.succeeded else { return nil }
-      cache?.storeTestsObject(copying: testsObject, key: key)
+      if let testsCache {
+        testsCache.storeTestsObject(copying: testsObject, key: key)
+        // `corregir` guarda aquí sin caché de programas: también se poda (una vez por proceso).
+        CachePruning.pruneOnce(testsCache)
+      }
     }
-    let program = directory + "/programa"
     let linked = try compiler.run(
       compiler.linkFlags + ["-o", program, testsObject, learnerObject], in: directory,
       linking: true)
     guard linked.succeeded else { return nil }
-    return Build(directory: directory, program: program, diagnostics: [])
+    if guess?.interface != interfaceBytes {
+      testsCache?.storeLastInterface(interfaceBytes, base: base)
+    }
+    return Build(
+      directory: directory, program: program, diagnostics: [], launches: reused == true ? 2 : 3)
   }
 
-  /// La clave del objeto de las pruebas de `submission` compiladas contra `interface` (los
-  /// bytes de `Ejercicio.swiftmodule`): el arnés, el compilador, el motor (su huella), las
-  /// opciones, las pruebas y esa interfaz. El archivo de la persona no entra más que por su
-  /// interfaz.
-  func testsObjectKey(for submission: CodeSubmission, interface: Data) -> String {
+  /// Las pruebas ya compiladas contra la última interfaz vista para `base`, copiadas en
+  /// `testsObject`, con esa interfaz escrita en la carpeta para que la caja la compare
+  /// (`LinkChain`); `nil` si no hay, o si no se compila directamente con el frontend.
+  private func guessedTests(base: String, into testsObject: String, directory: String)
+    -> (interface: Data, path: String)?
+  {
+    guard exerciseCompiler.directFrontend, let cache = testsCache,
+      let interface = cache.lastInterface(base: base),
+      let stored = cache.testsObjectPath(key: testsObjectKey(base: base, interface: interface)),
+      (try? FileManager.default.copyItem(atPath: stored, toPath: testsObject)) != nil
+    else { return nil }
+    let path = directory + "/esperada.swiftmodule"
+    guard FileManager.default.createFile(atPath: path, contents: interface) else { return nil }
+    return (interface, path)
+  }
+
+  /// La clave del objeto de las pruebas de `units` compiladas contra `interface` (los bytes
+  /// de `Ejercicio.swiftmodule`): la de `testsBaseKey` y esa interfaz. Los archivos de las
+  /// personas no entran más que por su interfaz.
+  func testsObjectKey(for units: [CompilationUnit], interface: Data) -> String {
+    testsObjectKey(base: testsBaseKey(for: units), interface: interface)
+  }
+
+  func testsObjectKey(base: String, interface: Data) -> String {
+    var interfaceHash = SHA256()
+    interfaceHash.update(interface)
     var hash = SHA256()
-    hash.update(field: "pruebas-aparte-1")
+    hash.update(field: base)
+    hash.update(field: interfaceHash.hexDigest())
+    return hash.hexDigest()
+  }
+
+  /// Todo lo que determina el objeto de las pruebas salvo la interfaz: el arnés, el
+  /// compilador, el motor (su huella), las opciones y las pruebas de cada ejercicio en su
+  /// lugar.
+  func testsBaseKey(for units: [CompilationUnit]) -> String {
+    var hash = SHA256()
+    hash.update(field: "pruebas-aparte-2")
     hash.update(field: HarnessSource.version)
     hash.update(field: compilerFingerprint)
     for flag in compiler.objectFlags(moduleName: HarnessSource.testsModule) {
@@ -100,14 +173,14 @@ extension CodeRunner {
     for module in options.implicitImports { hash.update(field: module) }
     hash.update(field: options.harnessPrelude)
     hash.update(field: engineFeatures.routesIssues ? "avisos" : "sin-avisos")
-    for file in submission.allTests {
-      hash.update(field: HarnessSource.displayName(file.name))
-      hash.update(field: file.contents)
+    for unit in units {
+      hash.update(field: "ejercicio \(unit.index) \(unit.submission.allTests.count)")
+      for file in unit.submission.allTests {
+        hash.update(field: HarnessSource.displayName(file.name))
+        hash.update(field: file.contents)
+      }
+      if unit.submission.teacherTestsOnly { hash.update(field: "solo-profesor") }
     }
-    if submission.teacherTestsOnly { hash.update(field: "solo-profesor") }
-    var interfaceHash = SHA256()
-    interfaceHash.update(interface)
-    hash.update(field: interfaceHash.hexDigest())
     return hash.hexDigest()
   }
 

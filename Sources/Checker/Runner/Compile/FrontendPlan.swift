@@ -113,8 +113,36 @@ enum FrontendPlan {
     guard let result = try? ChildProcess.run(request), result.termination == .exited(0),
       !result.outputTruncated
     else { return nil }
-    let text = String(decoding: result.output, as: UTF8.self)
+    let text = unmapped(String(decoding: result.output, as: UTF8.self), scratch: scratch)
     return text.contains(scratch) ? nil : text
+  }
+
+  /// Las opciones que el driver escribe en un mapa de salidas (`-supplementary-output-file-map`,
+  /// en su carpeta temporal) cuando compila varios archivos con `-wmo`, y las que dicen lo mismo
+  /// en la línea de órdenes (como las escribe él con uno o dos archivos).
+  static let mappedOutputs = [
+    "swiftmodule": "-emit-module-path", "swiftdoc": "-emit-module-doc-path",
+    "swiftsourceinfo": "-emit-module-source-info-path",
+  ]
+
+  /// `text` con `-supplementary-output-file-map RUTA` cambiado por las opciones de su
+  /// contenido, si el mapa está en `scratch`, tiene una sola entrada y solo las salidas del
+  /// módulo (`mappedOutputs`); si no, tal cual (y el plan no vale, porque nombra `scratch`).
+  static func unmapped(_ text: String, scratch: String) -> String {
+    let option = "-supplementary-output-file-map "
+    guard let start = text.range(of: option) else { return text }
+    let path = String(text[start.upperBound...].prefix { $0 != " " && $0 != "\n" })
+    guard path.hasPrefix(scratch + "/"), let data = FileManager.default.contents(atPath: path),
+      let map = try? JSONSerialization.jsonObject(with: data) as? [String: [String: String]],
+      map.count == 1, let outputs = map.values.first, !outputs.isEmpty
+    else { return text }
+    var flags: [String] = []
+    for (kind, output) in outputs.sorted(by: { $0.key < $1.key }) {
+      guard let flag = mappedOutputs[kind], isPlain(output) else { return text }
+      flags += [flag, output]
+    }
+    return text.replacingOccurrences(
+      of: option + path, with: flags.joined(separator: " "))
   }
 
   /// Lo guardado con `key` en `store` (la salida de `-###`), si está.

@@ -67,27 +67,33 @@ enum HarnessSource {
     return result
   }
 
-  /// Los archivos de una comprobación en dos mitades (`CodeRunner.compileSplit`): el de la
-  /// persona, solo, en el módulo `Ejercicio`; las pruebas y la tabla, en el módulo
-  /// `testsModule`, que importa el de la persona con `@testable` (ve lo `internal` suyo, como
-  /// cuando compartían módulo) y se compila una vez por interfaz.
+  /// Los archivos de una comprobación en dos mitades (`CodeRunner.compileSplit`): los de las
+  /// personas (uno por ejercicio), juntos en el módulo `Ejercicio`; las pruebas y la tabla,
+  /// en el módulo `testsModule`, que importa el de la persona con `@testable` (ve lo
+  /// `internal` suyo, como cuando compartían módulo) y se compila una vez por interfaz.
   static func splitFiles(
-    for unit: CompilationUnit, implicitImports: [String], prelude: String,
+    for units: [CompilationUnit], implicitImports: [String], prelude: String,
     routesEngineIssues: Bool = false
-  ) -> (learner: (name: String, contents: String), tests: [(name: String, contents: String)]) {
+  ) -> (learners: [(name: String, contents: String)], tests: [(name: String, contents: String)]) {
     let all = files(
-      for: [unit], implicitImports: implicitImports, prelude: prelude,
+      for: units, implicitImports: implicitImports, prelude: prelude,
       routesEngineIssues: routesEngineIssues)
-    let learner = all[0]
-    let tests = all.dropFirst().map { file in
-      file.name == "main.swift"
-        ? file
-        : (
-          name: file.name,
-          contents: "@testable import \(SwiftCompiler.moduleName)\n" + file.contents
-        )
+    var learners: [(name: String, contents: String)] = []
+    var tests: [(name: String, contents: String)] = []
+    for file in all {
+      if file.name == "main.swift" {
+        tests.append(file)
+      } else if file.name.hasSuffix("-0.swift") {
+        learners.append(file)
+      } else {
+        tests.append(
+          (
+            name: file.name,
+            contents: "@testable import \(SwiftCompiler.moduleName)\n" + file.contents
+          ))
+      }
     }
-    return (learner, tests)
+    return (learners, tests)
   }
 
   /// El módulo de las pruebas y la tabla cuando se compilan aparte: un nombre que la persona

@@ -114,6 +114,8 @@ struct SwiftCompiler: Sendable {
     /// Si el tiempo agotado es del código y no de la carga de la máquina
     /// (`TimeoutCause.isGenuine`): entonces es el resultado de la persona y se guarda.
     var timeoutIsGenuine = false
+    /// Con `LinkChain`: el compilador terminó bien y falló el enlace de la misma caja.
+    var linkFailed = false
   }
 
   /// Segundos de reloj antes de abandonar una compilación: holgados (5 veces el límite de
@@ -146,11 +148,15 @@ struct SwiftCompiler: Sendable {
 
   /// Llama a `swiftc` con `arguments` (opciones, archivos y salida) y lee lo que dice.
   /// `linking`: solo enlaza objetos ya compilados (se puede hacer sin el driver, `LinkPlan`).
-  func run(_ arguments: [String], in directory: String, linking: Bool = false)
-    throws(CodeRunnerError) -> Outcome
-  {
-    let result = try invoke(arguments, in: directory, linking: linking)
+  /// `chain`: enlaza después en la misma caja si la interfaz es la esperada (`LinkChain`).
+  func run(
+    _ arguments: [String], in directory: String, linking: Bool = false, chain: LinkChain? = nil
+  ) throws(CodeRunnerError) -> Outcome {
+    let result = try invoke(arguments, in: directory, linking: linking, chain: chain)
     if result.cancelled { throw .cancelled }
+    if chain != nil && result.termination == .exited(LinkChain.linkFailed) && !result.timedOut {
+      return Outcome(succeeded: false, diagnostics: [], linkFailed: true)
+    }
     let text = String(decoding: result.output, as: UTF8.self)
     var diagnostics = CompilerDiagnostic.parse(text)
     let succeeded = result.termination == .exited(0) && !result.timedOut

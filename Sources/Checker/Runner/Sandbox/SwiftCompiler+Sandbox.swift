@@ -22,9 +22,12 @@ extension SwiftCompiler {
   ///
   /// - Parameter cache: la caché de módulos; `nil`, la preparada (`ModuleCache`) o, si no
   ///   hay dónde prepararla, una nueva dentro de `directory`.
+  ///
+  /// - Parameter chain: tras compilar, en la misma caja, enlazar si la interfaz salida es la
+  ///   esperada (`LinkChain`).
   func invoke(
     _ arguments: [String], in directory: String, cache: CompilerCache? = nil,
-    linking: Bool = false
+    linking: Bool = false, chain: LinkChain? = nil
   ) throws(CodeRunnerError) -> ChildProcess.Result {
     let support = self.support ?? .detected
     // `swiftc` suele ser un enlace a `swift-driver`, que decide qué hacer por el nombre con
@@ -90,14 +93,14 @@ extension SwiftCompiler {
         + planned(
           [swiftc, "-module-cache-path", CompilerView.moduleCacheDirectory]
             + arguments.map(view.inside), directory: CompilerView.workDirectory,
-          environment: environment, linking: linking)
+          environment: environment, linking: linking, chain: chain?.mapped(view.inside))
       workingDirectory = nil
     } else {
       environment = CompilerView.environment(
         toolchainRoot: root, temporary: temporary, home: directory)
       command += planned(
         [swiftc, "-module-cache-path", moduleCache.path] + arguments, directory: directory,
-        environment: environment, linking: linking)
+        environment: environment, linking: linking, chain: chain)
     }
     // Para reconocer desde fuera los procesos de las compilaciones de esta caché (en
     // las pruebas: que ninguno sobreviva).
@@ -118,8 +121,12 @@ extension SwiftCompiler {
   /// `command` como una llamada directa a `swift-frontend` si el driver no haría más que
   /// lanzar uno (`FrontendPlan`), o a `swift-autolink-extract` y `clang` si solo enlaza
   /// (`LinkPlan`); si no, tal cual.
+  ///
+  /// Con `chain`, si los dos se pueden planear, una sola orden de shell: el `swift-frontend`,
+  /// la comparación de interfaces y el enlace (`LinkChain.script`); si no, solo lo primero.
   private func planned(
-    _ command: [String], directory: String, environment: [String: String], linking: Bool
+    _ command: [String], directory: String, environment: [String: String], linking: Bool,
+    chain: LinkChain? = nil
   ) -> [String] {
     guard directFrontend else { return command }
     let fingerprint = FingerprintMemo.value(for: self)
@@ -132,7 +139,14 @@ extension SwiftCompiler {
       : FrontendPlan.direct(
         command, directory: directory, environment: environment, fingerprint: fingerprint,
         store: store)
-    return plan ?? command
+    guard let plan else { return command }
+    guard let chain, !linking,
+      let link = LinkPlan.direct(
+        Array(command.prefix(3)) + chain.linkArguments, directory: directory,
+        environment: environment, fingerprint: fingerprint, store: store),
+      let script = chain.script(frontend: plan, link: link)
+    else { return plan }
+    return ["/bin/sh", "-c", script]
   }
 
   /// La caché preparada, o una nueva y propia en `directory` si no hay dónde prepararla.
