@@ -76,18 +76,9 @@ import Foundation
     _ invocation: Invocation, environment: TerminalEnvironment, console: Console,
     reader: LineReader?, services: TutorServices, commands: CommandTable
   ) async throws(TutorError) -> ExitCode {
-    let options = invocation.options
-    func context(readOnly: Bool = false) throws(TutorError) -> TutorContext {
-      let context = try TutorContext.load(
-        options: options, environment: environment, console: console, services: services,
-        readOnly: readOnly)
-      if case .repl = invocation.command { return context }
-      // Ajustados al ancho (una ruta, sola en su línea, no se parte).
-      for notice in context.notices {
-        TextWrapping.wrapLines(notice, width: console.columns - 1).forEach(console.error)
-      }
-      return context
-    }
+    let runtime = TutorRuntime(
+      options: invocation.options, environment: environment, console: console, reader: reader,
+      services: services, commands: commands)
     switch invocation.command {
     case .help(let topic):
       // `ayuda ORDEN` es el mismo texto que `leccion ORDEN --help`: el que declara la orden.
@@ -97,41 +88,17 @@ import Foundation
     case .version:
       console.line("leccion \(LeccionVersion.current)")
       return .success
-    case .completion(let shell):
-      // Sin el salto de línea final, que pone `line`.
-      console.line(String(CompletionScript.script(for: shell, commands: commands).dropLast()))
-      return .success
     case .repl:
-      let context = try context()
+      let context = try TutorContext.load(
+        options: invocation.options, environment: environment, console: console,
+        services: services)
       Signals.setInteractive(true)
       let reader =
         reader ?? makeReader(environment: environment, console: console, context: context)
       let interactive = environment.usesLineEditing && reader is EditLineReader
       return await Repl(context: context, reader: reader, interactive: interactive).run()
-    case .list:
-      return ListCommand.run(try context(readOnly: true), format: options.format)
-    case .progress:
-      return ProgressCommand.run(try context(readOnly: true), format: options.format)
-    case .check(let target):
-      return try await CheckCommand.run(try context(), target: target, format: options.format)
-    case .hint(let id):
-      return try HintCommand.run(try context(), exerciseID: id)
-    case .reset(let id, let confirmed):
-      let reader = reader ?? PlainLineReader(console: console, echoInput: false)
-      return try ResetCommand.run(
-        try context(), exerciseID: id, confirmed: confirmed, reader: reader)
-    case .initialize(let directory, let learnerID, let assignment):
-      return try InitCommand.run(
-        directory: directory, learnerID: learnerID, assignment: assignment, options: options,
-        environment: environment, console: console)
-    case .validate(let directory):
-      return try await ValidateCommand.run(
-        directory: directory, options: options, environment: environment, console: console,
-        checks: services.courseChecks())
-    case .review(let file):
-      return try ReviewCommand.run(try context(), file: file)
-    case .watch(let id):
-      return try await WatchCommand.run(try context(), exerciseID: id)
+    case .run(let call):
+      return try await call.request.run(runtime)
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import Testing
 
 @testable import Checker
@@ -6,9 +7,11 @@ import Testing
 @testable import Workspace
 
 /// Cada valor por omisión que dicen las ayudas de `corregir`, `tarea` y `exportar` (y los
-/// mensajes de error que los repiten) es el que usa el código: una fila por valor, con el
-/// texto tal como lo lee el profesor y el valor sacado del código. Y toda «por omisión» de
-/// esas ayudas tiene su fila (o está en `unchecked`, con el porqué).
+/// mensajes de error que los repiten) es el que usa el código. El de una opción se declara en
+/// su tabla (`CommandOption.defaultValue`) y su ayuda lo dice desde allí: su fila
+/// (`declared`) lo compara con el del código. Los demás (los de un texto, los que describen
+/// en vez de dar un valor), una fila por valor con el texto tal como lo lee el profesor. Y
+/// toda «por omisión» de esas ayudas tiene su fila (o está en `unchecked`, con el porqué).
 @Suite struct HelpDefaultsTests {
   /// Un valor por omisión que dice un texto: `pattern` lo encuentra (su primer grupo es el
   /// valor tal como está escrito) y `code` da el que usa el código, escrito igual.
@@ -53,10 +56,52 @@ import Testing
     return same.count == 1 ? same[0].rawValue : "\(same.map(\.rawValue))"
   }
 
+  /// Una opción que declara su valor por omisión en la tabla, con el que usa el código sin
+  /// ella, escrito como lo escribiría el profesor.
+  struct Declared: CustomTestStringConvertible, Sendable {
+    var command: String
+    var option: String
+    var code: @Sendable () throws -> String
+    var testDescription: String { "\(command) \(option)" }
+  }
+
+  /// Las tablas de opciones de cada orden.
+  static let tables: [String: [CommandOption]] = [
+    "corregir": GradingHelp.gradeOptions, "tarea": GradingHelp.assignmentOptions,
+    "exportar": GradingHelp.exportOptions,
+  ]
+
+  static let declared: [Declared] = [
+    Declared(command: "corregir", option: "--formato", code: { try parsed().format.rawValue }),
+    Declared(
+      command: "corregir", option: "--tiempo",
+      code: { written(SandboxLimits.grading(seconds: try parsed().timeLimit).wallClockSeconds) }),
+    Declared(
+      command: "corregir", option: "--similitud-comun",
+      code: { written(try parsed(["--similitud"]).similaritySettings.commonShare, percent: true) }),
+    Declared(
+      command: "corregir", option: "--similitud-umbral",
+      code: { try parsed(["--similitud"]).similaritySettings.threshold == .auto ? "auto" : "fijo" }),
+    Declared(command: "tarea", option: "--salida", code: { AssignmentCommand.defaultOutput }),
+    Declared(
+      command: "tarea", option: "--penalizacion",
+      code: { written(Assignment(mode: .tries).penalty) }),
+    Declared(
+      command: "tarea", option: "--pista", code: { written(Assignment(mode: .tries).hintCost) }),
+    Declared(
+      command: "tarea", option: "--solucion",
+      code: { written(Assignment(mode: .tries).solutionCost) }),
+    Declared(
+      command: "exportar", option: "--salida",
+      code: { ExportCommand.defaultOutput(student: "ALUMNO") }),
+  ]
+
+  /// La opción de la tabla de `row`.
+  static func option(_ row: Declared) throws -> CommandOption {
+    try #require(tables[row.command]?.named(row.option), "\(row.command) no tiene \(row.option)")
+  }
+
   static let rows: [Stated] = [
-    Stated(
-      name: "corregir --formato", text: grade, pattern: #"--formato F (\w+) \(por omisión\)"#,
-      code: { try parsed().format.rawValue }),
     Stated(
       name: "corregir --id-alumno en canvas", text: grade,
       pattern: #"en canvas, ([\w-]+) \(por omisión\)"#, code: { defaultIDField(.canvas) }),
@@ -68,28 +113,15 @@ import Testing
       pattern: #"entregas a la vez \(por omisión, (una por núcleo)\)"#,
       code: { try parsed(processors: 7).jobs == 7 ? "una por núcleo" : "otro número" }),
     Stated(
-      name: "corregir --tiempo", text: grade,
-      pattern: #"segundos que puede durar cada ejercicio de código \((\d+)\)"#,
-      code: { written(SandboxLimits.grading(seconds: nil).wallClockSeconds) }),
-    Stated(
       name: "corregir --almacen", text: grade, pattern: #"\(por omisión, (~/[^;]+);"#,
       code: {
         ResultStore.defaultDirectory(courseID: "curso", environment: ["HOME": "~"])
           .replacingOccurrences(of: "/curso", with: "/CURSO")
       }),
     Stated(
-      name: "corregir --similitud-comun", text: grade,
-      pattern: #"no cuenta \((\d+%) por omisión\)"#,
-      code: { written(try parsed(["--similitud"]).similaritySettings.commonShare, percent: true) }
-    ),
-    Stated(
       name: "corregir: entregas casi iguales", text: grade,
       pattern: #"cada una con el (\d+%) de sus"#,
       code: { written(SimilaritySettings().sameSourceLevel, percent: true) }),
-    Stated(
-      name: "corregir --similitud-umbral", text: grade, pattern: #"U (\w+) \(por omisión:"#,
-      code: { try parsed(["--similitud"]).similaritySettings.threshold == .auto ? "auto" : "fijo" }
-    ),
     Stated(
       name: "corregir: el mínimo por ejercicio", text: grade,
       pattern: #"por omisión: desde el (\d+%) por ejercicio"#,
@@ -116,27 +148,9 @@ import Testing
       name: "corregir: el almacén se poda", text: grade, pattern: #"no se usa en (\d+) días"#,
       code: { written(ResultStore.PruningPolicy.standard.maxAge / 86_400) }),
     Stated(
-      name: "tarea --salida", text: assignment,
-      pattern: #"\(por omisión, ([\w.]+); no sobrescribe\)"#,
-      code: { AssignmentCommand.defaultOutput }),
-    Stated(
-      name: "tarea --penalizacion", text: assignment,
-      pattern: #"lo que resta cada intento \(([\d/]+) por omisión\)"#,
-      code: { written(Assignment(mode: .tries).penalty) }),
-    Stated(
-      name: "tarea --pista", text: assignment, pattern: #"pista vista \((\d+) por omisión\)"#,
-      code: { written(Assignment(mode: .tries).hintCost) }),
-    Stated(
-      name: "tarea --solucion", text: assignment,
-      pattern: #"ver la solución antes \((\d+) por omisión"#,
-      code: { written(Assignment(mode: .tries).solutionCost) }),
-    Stated(
       name: "tarea --ejercicios", text: assignment,
       pattern: #"separados por comas \(por omisión, (\w+)\)"#,
       code: { Assignment(mode: .tries).exercises == nil ? "todo" : "una lista" }),
-    Stated(
-      name: "exportar --salida", text: export, pattern: #"\(por omisión, (entrega-[A-Z]+\.json)\)"#,
-      code: { ExportCommand.defaultOutput(student: "ALUMNO") }),
     Stated(
       name: "error de --similitud-comun",
       text: { GradingError.invalidSimilarityShare("x").message },
@@ -168,6 +182,62 @@ import Testing
     text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 
+  @Test(arguments: declared)
+  func theTableDeclaresTheDefaultTheCodeUses(row: Declared) throws {
+    #expect(try Self.option(row).defaultValue == (try row.code()))
+  }
+
+  /// Su ayuda lo dice: la fila de la opción en `--help` lleva el valor de la tabla.
+  @Test(arguments: declared)
+  func theHelpStatesTheDeclaredDefault(row: Declared) throws {
+    let option = try Self.option(row)
+    let stated = Self.flat(option.help.joined(separator: " "))
+    #expect(stated.contains(try #require(option.defaultValue)))
+    #expect(Self.flat(Self.text(row.command)()).contains(stated))
+  }
+
+  /// En `corregir`, escribir la opción con su valor por omisión es como no escribirla.
+  @Test(arguments: declared.filter { $0.command == "corregir" })
+  func writingTheDefaultIsLeavingItOut(row: Declared) throws {
+    let value = try #require(try Self.option(row).defaultValue)
+    let extra = row.option.hasPrefix("--similitud") ? ["--similitud"] : []
+    let without = try Self.parsed(extra)
+    let with = try Self.parsed(extra + [row.option, value])
+    if row.option == "--tiempo" {
+      // Sin `--tiempo`, el límite es el de la caja; con él, el escrito: el mismo.
+      #expect(
+        SandboxLimits.grading(seconds: without.timeLimit).wallClockSeconds
+          == SandboxLimits.grading(seconds: with.timeLimit).wallClockSeconds)
+    } else {
+      #expect(without == with)
+    }
+  }
+
+  /// La ayuda de `--formato` sale de los formatos: los nombra todos, en su orden.
+  @Test func theFormatHelpNamesEveryFormatInOrder() throws {
+    var rest = Self.flat(GradingHelp.format.help.joined(separator: " "))[...]
+    for format in ReportFormat.allCases {
+      let found = try #require(rest.range(of: format.rawValue), "\(format.rawValue) no está")
+      rest = rest[found.upperBound...]
+    }
+  }
+
+  /// Toda opción con valor por omisión en una tabla tiene su fila en `declared`.
+  @Test func everyDeclaredDefaultHasARow() {
+    for (command, options) in Self.tables {
+      for option in options where option.defaultValue != nil {
+        #expect(
+          Self.declared.contains { $0.command == command && $0.option == option.name },
+          "\(command) \(option.name) sin fila")
+      }
+    }
+  }
+
+  /// La ayuda de `command`.
+  static func text(_ command: String) -> @Sendable () -> String {
+    command == "corregir" ? grade : command == "tarea" ? assignment : export
+  }
+
   @Test(arguments: rows)
   func theHelpStatesTheValueTheCodeUses(row: Stated) throws {
     let text = Self.flat(row.text())
@@ -180,10 +250,12 @@ import Testing
   /// Toda «por omisión» de las ayudas tiene su fila: una nueva no pasa sin comprobar.
   @Test(arguments: ["corregir", "tarea", "exportar"])
   func everyStatedDefaultHasARow(command: String) throws {
-    let text =
-      command == "corregir" ? Self.grade : command == "tarea" ? Self.assignment : Self.export
-    let help = Self.flat(text())
+    let help = Self.flat(Self.text(command)())
     var covered: [Range<String.Index>] = []
+    for row in Self.declared where row.command == command {
+      let stated = Self.flat(try Self.option(row).help.joined(separator: " "))
+      covered += help.ranges(of: stated)
+    }
     for row in Self.rows where Self.flat(row.text()) == help {
       covered += help.matches(of: try Regex(row.pattern)).map(\.range)
     }

@@ -3,23 +3,40 @@ import Testing
 @testable import Tutor
 
 @Suite struct ArgumentParserTests {
+  /// La llamada a la orden del tutor `name` con lo que pide.
+  static func call(_ name: String, _ request: any TutorRequest) -> Subcommand {
+    .run(TutorCall(command: name, request: request))
+  }
+
   @Test(arguments: [
     ([String](), Subcommand.repl),
-    (["lista"], .list),
-    (["ls"], .list),
-    (["progreso"], .progress),
-    (["comprobar"], .check(.current)),
-    (["comp", "caja.copia"], .check(.exercise("caja.copia"))),
-    (["comprobar", "--todo"], .check(.all)),
-    (["pista", "caja.copia"], .hint(exerciseID: "caja.copia")),
-    (["reiniciar", "caja.copia", "--si"], .reset(exerciseID: "caja.copia", confirmed: true)),
+    (["lista"], call("lista", ListRequest())),
+    (["ls"], call("lista", ListRequest())),
+    (["progreso"], call("progreso", ProgressRequest())),
+    (["comprobar"], call("comprobar", CheckRequest(target: .current))),
+    (["comp", "caja.copia"], call("comprobar", CheckRequest(target: .exercise("caja.copia")))),
+    (["comprobar", "--todo"], call("comprobar", CheckRequest(target: .all))),
+    (["pista", "caja.copia"], call("pista", HintRequest(exerciseID: "caja.copia"))),
+    (
+      ["reiniciar", "caja.copia", "--si"],
+      call("reiniciar", ResetRequest(exerciseID: "caja.copia", confirmed: true))
+    ),
+    (
+      ["reiniciar", "caja.copia", "--sí"],
+      call("reiniciar", ResetRequest(exerciseID: "caja.copia", confirmed: true))
+    ),
     (
       ["iniciar", "dir", "--alumno", "ana"],
-      .initialize(directory: "dir", learnerID: "ana", assignment: nil)
+      call("iniciar", InitializeRequest(directory: "dir", learnerID: "ana", assignment: nil))
     ),
-    (["iniciar", "--alumno=ana"], .initialize(directory: nil, learnerID: "ana", assignment: nil)),
-    (["validar", "Content"], .validate(directory: "Content")),
-    (["vigilar"], .watch(exerciseID: nil)),
+    (
+      ["iniciar", "--alumno=ana"],
+      call("iniciar", InitializeRequest(directory: nil, learnerID: "ana", assignment: nil))
+    ),
+    (["validar", "Content"], call("validar", ValidateRequest(directory: "Content"))),
+    (["vigilar"], call("vigilar", WatchRequest(exerciseID: nil))),
+    (["revisar", "d.json"], call("revisar", ReviewRequest(file: "d.json"))),
+    (["completado", "zsh"], call("completado", CompletionRequest(shell: .zsh))),
     (["ayuda", "lista"], .help(topic: "lista")),
     (["ayuda", "mapa"], .help(topic: "lista")),
     (["ayuda", "corregir"], .help(topic: "corregir")),
@@ -32,6 +49,19 @@ import Testing
   ])
   func parsesCommands(arguments: [String], command: Subcommand) throws {
     #expect(try ArgumentParser.parse(arguments, commands: LeccionCommands.table).command == command)
+  }
+
+  /// Cada orden del tutor está una vez en la tabla de `leccion`, en el orden de
+  /// `TutorCommand.all`, y ningún nombre ni alias se repite en la tabla.
+  @Test func everyTutorCommandIsInTheTableOnce() {
+    let entries = LeccionCommands.table.entries
+    let tutor = entries.compactMap { entry -> String? in
+      guard case .tutor(let command) = entry.runner else { return nil }
+      return command.name
+    }
+    #expect(tutor == TutorCommand.all.map(\.name))
+    let words = entries.flatMap(\.spec.words)
+    #expect(Set(words).count == words.count)
   }
 
   @Test func globalOptionsGoAnywhere() throws {

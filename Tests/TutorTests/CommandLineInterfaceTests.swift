@@ -24,8 +24,8 @@ import Commands
     ] {
       #expect(text.contains(line))
     }
-    for command in CommandName.allCases where command != .help {
-      #expect(text.contains("  \(command.rawValue) "))
+    for command in TutorCommand.all where command != .help {
+      #expect(text.contains("  \(command.name) "))
     }
   }
 

@@ -25,7 +25,7 @@ import Testing
     // progreso.json no está hasta que se abre el tutor, como dice «iniciar --help».
     #expect(!FileManager.default.fileExists(atPath: harness.progressURL.path))
     #expect(
-      CommandName.initialize.spec.help().text(width: 80).replacingOccurrences(of: "\n", with: " ")
+      TutorCommand.initialize.spec.help().text(width: 80).replacingOccurrences(of: "\n", with: " ")
         .contains("progreso.json lo escribe el tutor la primera vez que lo abres ahí."))
     await harness.run([], input: [])
     #expect(FileManager.default.fileExists(atPath: harness.progressURL.path))

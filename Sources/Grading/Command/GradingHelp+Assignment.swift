@@ -3,23 +3,32 @@ import Workspace
 
 /// `leccion tarea`: sus opciones y su `--help`.
 extension GradingHelp {
+  /// `--penalizacion`: sin ella, la de una tarea en `intentos` (`Assignment`); la dice
+  /// también la ayuda de `corregir`.
+  static let penalty = CommandOption(
+    "--penalizacion", value: "X", default: CommandOption.written(Assignment(mode: .tries).penalty),
+    help: { ["intentos: lo que resta cada intento (\($0) por omisión)"] })
+
   static let assignmentOptions = [
     // `--modo` se explica en MODOS, no en la lista.
     CommandOption(
       "--modo", value: "practica|intentos|diferida",
       completion: .words(Assignment.Mode.allCases.map(\.rawValue))),
     CommandOption(
-      "--salida", value: "F", completion: .file,
-      help: "el archivo (por omisión, tarea.json; no sobrescribe)"),
+      "--salida", value: "F", completion: .file, default: AssignmentCommand.defaultOutput,
+      help: { ["el archivo (por omisión, \($0); no sobrescribe)"] }),
     CommandOption("--sobrescribir", help: "permite reemplazar un archivo que ya existe"),
     CommandOption("--titulo", value: "T", help: "un nombre para la tarea"),
-    CommandOption(
-      "--penalizacion", value: "X", help: "intentos: lo que resta cada intento (1/3 por omisión)"),
+    penalty,
     CommandOption("--intentos", value: "N", help: "intentos: cuántos cuentan como mucho"),
-    CommandOption("--pista", value: "X", help: "lo que resta cada pista vista (0 por omisión)"),
+    CommandOption(
+      "--pista", value: "X",
+      default: CommandOption.written(Assignment(mode: .tries).hintCost),
+      help: { ["lo que resta cada pista vista (\($0) por omisión)"] }),
     CommandOption(
       "--solucion", value: "X",
-      help: "lo que resta ver la solución antes (1 por omisión: deja un 0)"),
+      default: CommandOption.written(Assignment(mode: .tries).solutionCost),
+      help: { ["lo que resta ver la solución antes (\($0) por omisión: deja un 0)"] }),
     CommandOption(
       "--fecha-limite", value: "F",
       help: [

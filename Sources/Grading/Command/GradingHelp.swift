@@ -8,17 +8,70 @@ enum GradingHelp {
 
   // MARK: corregir
 
+  /// `--formato`: sin él, el informe en texto.
+  static let format = CommandOption(
+    "--formato", value: "F", completion: .words(ReportFormat.allCases.map(\.rawValue)),
+    default: ReportFormat.text.rawValue, help: { [formatList(default: $0)] })
+
+  /// Los formatos, en su orden, con su nota: «texto (por omisión), json, …, canvas o moodle
+  /// (…) o exercism (…)».
+  static func formatList(default defaultFormat: String) -> String {
+    var items: [String] = []
+    var remaining = ReportFormat.allCases[...]
+    while let first = remaining.popFirst() {
+      var names = [first.rawValue]
+      while let note = first.helpNote, remaining.first?.helpNote == note,
+        let next = remaining.popFirst()
+      {
+        names.append(next.rawValue)
+      }
+      let note = first.helpNote ?? (names == [defaultFormat] ? "por omisión" : nil)
+      items.append(names.joined(separator: " o ") + (note.map { " (\($0))" } ?? ""))
+    }
+    guard let last = items.popLast() else { return "" }
+    return items.isEmpty ? last : items.joined(separator: ", ") + " o " + last
+  }
+
+  /// `--tiempo`: sin él, el de la caja de corregir.
+  static let time = CommandOption(
+    "--tiempo", value: "S",
+    default: CommandOption.written(SandboxLimits.grading(seconds: nil).wallClockSeconds),
+    help: { ["segundos que puede durar cada ejercicio de código (\($0))"] })
+
+  /// `--similitud-comun`: sin él, la parte de `SimilaritySettings`.
+  static let similarityShare = CommandOption(
+    "--similitud-comun", value: "P",
+    default: CommandOption.written(SimilaritySettings().commonShare, percent: true),
+    help: {
+      [
+        "el código que escriben más de P de los autores de",
+        "un ejercicio no cuenta (\($0) por omisión), ni el que",
+        "está en más de la mitad de las entregas; las",
+        "entregas casi iguales (cada una con el "
+          + CommandOption.written(SimilaritySettings().sameSourceLevel, percent: true)
+          + " de sus",
+        "huellas en la otra) son un solo autor",
+      ]
+    })
+
+  /// `--similitud-umbral`: sin él, `auto`.
+  static let similarityThreshold = CommandOption(
+    "--similitud-umbral", value: "U", completion: .words(["auto"]),
+    default: SimilaritySettings.Threshold.autoWord,
+    help: {
+      [
+        "\($0) (por omisión: desde el "
+          + CommandOption.written(SimilaritySettings().floor, percent: true)
+          + " por ejercicio y el",
+        CommandOption.written(SimilaritySettings().overallFloor, percent: true)
+          + " en conjunto siempre, y más abajo lo que se sale",
+        "de la clase) o la parte fija de huellas comunes,",
+        "p. ej. 70%",
+      ]
+    })
+
   static let gradeOptions = [
-    CommandOption(
-      "--formato", value: "F", completion: .words(ReportFormat.allCases.map(\.rawValue)),
-      help: [
-        "texto (por omisión), json, csv, junit,",
-        "estadisticas (CSV por ejercicio), html (una",
-        "página para leer, con gráficos y un alumno por",
-        "sección), canvas o moodle (el CSV que importa su",
-        "libro de calificaciones) o exercism (con",
-        "--salida DIR: DIR/ALUMNO/results.json)",
-      ]),
+    format,
     CommandOption(
       "--columna", value: "NOMBRE",
       help: [
@@ -79,8 +132,7 @@ enum GradingHelp {
         "GitLab CI, Kubernetes; ver Cluster/README.md)",
       ]),
     CommandOption("--unir", help: "une los informes JSON de todas las partes en uno"),
-    CommandOption(
-      "--tiempo", value: "S", help: "segundos que puede durar cada ejercicio de código (10)"),
+    time,
     CommandOption(
       "--curso", value: "DIR", completion: .directory,
       help: [
@@ -106,23 +158,8 @@ enum GradingHelp {
         "alumnos cuyo código se parece más que el resto",
       ]),
     CommandOption("--solo-similitud", help: "solo eso, sin corregir ni compilar: segundos"),
-    CommandOption(
-      "--similitud-comun", value: "P",
-      help: [
-        "el código que escriben más de P de los autores de",
-        "un ejercicio no cuenta (30% por omisión), ni el que",
-        "está en más de la mitad de las entregas; las",
-        "entregas casi iguales (cada una con el 80% de sus",
-        "huellas en la otra) son un solo autor",
-      ]),
-    CommandOption(
-      "--similitud-umbral", value: "U", completion: .words(["auto"]),
-      help: [
-        "auto (por omisión: desde el 90% por ejercicio y el",
-        "60% en conjunto siempre, y más abajo lo que se sale",
-        "de la clase) o la parte fija de huellas comunes,",
-        "p. ej. 70%",
-      ]),
+    similarityShare,
+    similarityThreshold,
     help,
   ]
 
@@ -156,7 +193,7 @@ enum GradingHelp {
                 "intentos",
                 [
                   "cada intento vale su respuesta menos «penalty» por cada",
-                  "intento anterior (1/3 por omisión); cuenta el mejor",
+                  "intento anterior (\(penalty.defaultValue ?? "") por omisión); cuenta el mejor",
                 ]),
               .init(
                 "diferida",
@@ -246,7 +283,7 @@ enum GradingHelp {
       "entorno, y todo su árbol de procesos muere al terminar. Compilar tiene",
       "60 s de CPU (y 5 veces eso de reloj) y 4 GiB; una compilación que no termina",
       "es el resultado del alumno («la compilación no terminó en 60 s») y se guarda",
-      "como tal. Ejecutar tiene --tiempo (10 s por omisión). El programa no lee ni",
+      "como tal. Ejecutar tiene --tiempo (\(time.defaultValue ?? "") s por omisión). El programa no lee ni",
       "cambia su propia memoria (/proc/self/mem, donde está la clave que firma sus",
       "resultados): corre sin privilegios y no es volcable. Si corriera como root (sin",
       "setpriv), su veredicto lo diría.",
@@ -258,7 +295,8 @@ enum GradingHelp {
   static let exportOptions = [
     CommandOption(
       "--salida", value: "F", completion: .file,
-      help: "el archivo que se escribe (por omisión, entrega-ALUMNO.json)"),
+      default: ExportCommand.defaultOutput(student: "ALUMNO"),
+      help: { ["el archivo que se escribe (por omisión, \($0))"] }),
     CommandOption(
       "--espacio", value: "DIR", completion: .directory,
       help: "tu carpeta de trabajo (por omisión, la actual o una superior)"),

@@ -18,7 +18,9 @@ extension GradingOptions {
       }
       options.similaritySettings.commonShare = share
     }
-    if let value = scan.values["--similitud-umbral"], value.lowercased() != "auto" {
+    if let value = scan.values["--similitud-umbral"],
+      value.lowercased() != SimilaritySettings.Threshold.autoWord
+    {
       guard let threshold = AssignmentCommand.parseFraction(value), threshold > 0 else {
         throw .invalidSimilarityThreshold(value)
       }
@@ -37,4 +39,9 @@ extension GradingOptions {
       } + (scan.flags.contains("--sin-cache") ? ["--sin-cache"] : [])
     if let option = ignored.first { throw .optionNotForSimilarityOnly(option) }
   }
+}
+
+extension SimilaritySettings.Threshold {
+  /// Cómo se escribe `auto` en `--similitud-umbral`.
+  static let autoWord = "auto"
 }

@@ -59,7 +59,7 @@ struct GradingOptions: Equatable {
     options.assignment = scan.values["--tarea"]
     options.handbacks = scan.values["--devoluciones"]
     options.course = scan.values["--curso"]
-    if let value = scan.values["--formato"] {
+    if let value = scan.values["--formato"] ?? GradingHelp.format.defaultValue {
       guard let format = ReportFormat(rawValue: value.lowercased()) ?? alias(value) else {
         let names = ReportFormat.allCases.map(\.rawValue)
         throw .unknownFormat(

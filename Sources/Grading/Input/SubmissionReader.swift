@@ -141,14 +141,9 @@ enum SubmissionChecks {
     return nil
   }
 
-  /// Letras, cifras, `.`, `-`, `_` y `@`; de 1 a 100 caracteres (la regla del tutor para
-  /// `leccion iniciar --alumno`).
+  /// La regla de Workspace (`Submission.isValidStudentID`).
   static func isValidStudentID(_ id: String) -> Bool {
-    !id.isEmpty && id.count <= 100
-      && id.unicodeScalars.allSatisfy {
-        CharacterSet.alphanumerics.contains($0) || ".-_@".unicodeScalars.contains($0)
-      }
-      && id != "." && id != ".."
+    Submission.isValidStudentID(id)
   }
 
   /// Sin separadores de ruta ni caracteres de control (los ids vienen del curso, pero una

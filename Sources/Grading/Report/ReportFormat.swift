@@ -51,3 +51,17 @@ enum JSONReport {
     try WorkspaceJSON.decoder().decode(GradeReport.self, from: data)
   }
 }
+
+extension ReportFormat {
+  /// Lo que dice de él la ayuda de `--formato`, entre paréntesis tras su nombre (`nil`: nada);
+  /// los formatos seguidos con la misma nota van juntos («canvas o moodle (…)»).
+  var helpNote: String? {
+    switch self {
+    case .text, .json, .csv, .junit: nil
+    case .statistics: "CSV por ejercicio"
+    case .html: "una página para leer, con gráficos y un alumno por sección"
+    case .canvas, .moodle: "el CSV que importa su libro de calificaciones"
+    case .exercism: "con --salida DIR: DIR/ALUMNO/results.json"
+    }
+  }
+}

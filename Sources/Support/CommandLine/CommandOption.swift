@@ -20,6 +20,11 @@ public struct CommandOption: Sendable, Equatable {
   public var help: [String]
   /// Lo que el completado de bash y zsh propone como valor (si lleva).
   public var completion: Completion
+  /// El valor que toma la orden sin esta opción, escrito como lo escribiría la persona
+  /// (`texto`, `1/3`, `tarea.json`); `nil` si no tiene uno. Se declara aquí una vez: su ayuda
+  /// lo dice desde aquí (`init(_:value:completion:hiddenNames:default:help:)`) y el lector
+  /// de la orden lo toma de aquí cuando falta la opción.
+  public var defaultValue: String?
 
   /// Declara una opción con sus nombres visibles, su valor (si lleva), lo que se completa en
   /// él y su ayuda.
@@ -44,6 +49,27 @@ public struct CommandOption: Sendable, Equatable {
     self.completion = completion
     self.hiddenNames = hiddenNames
     self.help = [help]
+  }
+
+  /// Declara una opción con valor por omisión: `help` compone su ayuda a partir de él, así
+  /// que la ayuda dice siempre el que está declarado.
+  ///
+  /// ```swift
+  /// let salida = CommandOption("--salida", value: "F", default: "tarea.json") {
+  ///   ["el archivo (por omisión, \($0))"]
+  /// }
+  /// salida.help  // ["el archivo (por omisión, tarea.json)"]
+  /// ```
+  public init(
+    _ names: String..., value: String, completion: Completion = .none,
+    hiddenNames: [String] = [], default defaultValue: String, help: (String) -> [String]
+  ) {
+    self.names = names
+    self.value = value
+    self.completion = completion
+    self.hiddenNames = hiddenNames
+    self.defaultValue = defaultValue
+    self.help = help(defaultValue)
   }
 
   /// Todos los nombres que la orden acepta para esta opción.
@@ -76,5 +102,22 @@ extension Array where Element == CommandOption {
   /// La opción de esta lista que se llama `name` (por cualquiera de sus nombres).
   public func named(_ name: String) -> CommandOption? {
     first { $0.allNames.contains(name) }
+  }
+}
+
+extension CommandOption {
+  /// Un número como lo escribe la ayuda al dar un valor por omisión: `1/3`, `10`, `0.25`, o
+  /// en tanto por ciento (`30%`) si `percent`.
+  ///
+  /// ```swift
+  /// CommandOption.written(1.0 / 3)               // "1/3"
+  /// CommandOption.written(0.3, percent: true)    // "30%"
+  /// ```
+  public static func written(_ value: Double, percent: Bool = false) -> String {
+    if abs(value - 1.0 / 3) < 1e-12 { return "1/3" }
+    let shown = percent ? value * 100 : value
+    let rounded = shown.rounded()
+    let number = abs(shown - rounded) < 1e-9 ? String(Int(rounded)) : String(shown)
+    return number + (percent ? "%" : "")
   }
 }

@@ -6,8 +6,8 @@ import Support
 /// orden, y `--opcion=valor` equivale a `--opcion valor`.
 ///
 /// ```swift
-/// try ArgumentParser.parse(["comprobar", "withlock.carrera"]).command
-/// // .check(.exercise("withlock.carrera"))
+/// try ArgumentParser.parse(["comprobar", "withlock.carrera"]).command.name
+/// // "comprobar" (con `CheckRequest(target: .exercise("withlock.carrera"))`)
 /// ```
 public enum ArgumentParser {
   /// Las opciones que conoce `leccion` (cada orden admite solo las suyas: `ownOptions`).
@@ -42,11 +42,11 @@ public enum ArgumentParser {
   {
     switch problem {
     case .unknownOption(let name):
-      let command = arguments.first { !$0.hasPrefix("-") }.flatMap(CommandName.named)
+      let command = arguments.first { !$0.hasPrefix("-") }.flatMap(TutorCommand.named)
       let known =
         ["--help", "--version", "--curso", "--espacio"] + (command?.ownOptions ?? ["--formato"])
       return .unknownOption(
-        name, command: command?.rawValue,
+        name, command: command?.name,
         suggestion: EditDistance.suggestion(for: name, among: known))
     case .missingValue(let name): return .missingOptionValue(name)
     case .repeatedOption(let name): return .repeatedOption(name)
@@ -55,20 +55,19 @@ public enum ArgumentParser {
 
   private struct State {
     let commands: CommandTable
-    var command: CommandName?
+    var command: TutorCommand?
     var positionals: [String] = []
     var options = GlobalOptions()
     var formatGiven = false
     var wantsHelp = false
     var wantsVersion = false
-    var all = false
-    var confirmed = false
-    var learnerID: String?
-    var assignment: String?
+    /// Las opciones propias de alguna orden que se dieron, por su nombre visible.
+    var flags: Set<String> = []
+    var values: [String: String] = [:]
 
     mutating func positional(_ word: String) throws(TutorError) {
       if command == nil, positionals.isEmpty {
-        guard let named = CommandName.named(word) else {
+        guard let named = TutorCommand.named(word) else {
           throw .unknownCommand(
             word, suggestion: EditDistance.suggestion(for: word, among: commands.names))
         }
@@ -91,112 +90,41 @@ public enum ArgumentParser {
         guard let format = OutputFormat(rawValue: word) else { throw .unknownFormat(word) }
         options.format = format
         formatGiven = true
-      case "--todo": all = true
-      case "--si", "--sí": confirmed = true
-      case "--alumno": learnerID = try value()
-      case "--tarea": assignment = try value()
       default:
         // `scanner` no deja pasar una opción que no conoce.
-        throw .unknownOption(name, command: command?.rawValue, suggestion: nil)
+        guard let option = TutorOptions.every.named(name) else {
+          throw .unknownOption(name, command: command?.name, suggestion: nil)
+        }
+        if option.value == nil {
+          flags.insert(option.name)
+        } else {
+          values[option.name] = try value()
+        }
       }
     }
 
     func finish() throws(TutorError) -> Invocation {
       if wantsVersion { return Invocation(command: .version, options: options) }
       if wantsHelp {
-        return Invocation(command: .help(topic: command?.rawValue), options: options)
+        return Invocation(command: .help(topic: command?.name), options: options)
       }
       guard let command else {
-        try reject(
-          [
-            "--todo": all, "--si": confirmed, "--alumno": learnerID != nil,
-            "--tarea": assignment != nil,
-          ], in: nil)
+        if let option = given.sorted().first {
+          throw .unknownOption(option, command: nil, suggestion: nil)
+        }
         return Invocation(command: .repl, options: options)
       }
-      try checkOwnOptions(of: command)
-      return Invocation(command: try subcommand(command), options: options)
+      for option in (given + (formatGiven ? ["--formato"] : [])).sorted()
+      where !command.ownOptions.contains(option) {
+        throw .optionNotAllowed(option, command: command.name)
+      }
+      let line = TutorCommandLine(
+        command: command.name, operands: positionals, flags: flags, values: values,
+        commands: commands)
+      return Invocation(command: try command.parse(line), options: options)
     }
 
-    private func checkOwnOptions(of command: CommandName) throws(TutorError) {
-      let given: [String: Bool] = [
-        "--formato": formatGiven, "--todo": all, "--si": confirmed, "--alumno": learnerID != nil,
-        "--tarea": assignment != nil,
-      ]
-      for (option, isGiven) in given.sorted(by: { $0.key < $1.key })
-      where isGiven && !command.ownOptions.contains(option) {
-        throw .optionNotAllowed(option, command: command.rawValue)
-      }
-    }
-
-    private func reject(_ given: [String: Bool], in command: String?) throws(TutorError) {
-      if let option = given.filter(\.value).keys.sorted().first {
-        throw .unknownOption(option, command: command, suggestion: nil)
-      }
-    }
-
-    private func subcommand(_ command: CommandName) throws(TutorError) -> Subcommand {
-      let name = command.rawValue
-      switch command {
-      case .list: try expectAtMost(0, name); return .list
-      case .progress: try expectAtMost(0, name); return .progress
-      case .check:
-        try expectAtMost(1, name)
-        if let id = positionals.first {
-          if all { throw .conflictingCheckTargets }
-          return .check(.exercise(id))
-        }
-        return .check(all ? .all : .current)
-      case .hint:
-        try expectAtMost(1, name)
-        guard let id = positionals.first else {
-          throw .missingArgument(command: name, what: "el id del ejercicio")
-        }
-        return .hint(exerciseID: id)
-      case .reset:
-        try expectAtMost(1, name)
-        guard let id = positionals.first else {
-          throw .missingArgument(command: name, what: "el id del ejercicio")
-        }
-        return .reset(exerciseID: id, confirmed: confirmed)
-      case .initialize:
-        try expectAtMost(1, name)
-        return .initialize(
-          directory: positionals.first, learnerID: learnerID, assignment: assignment)
-      case .validate:
-        try expectAtMost(1, name)
-        return .validate(directory: positionals.first)
-      case .review:
-        try expectAtMost(1, name)
-        guard let file = positionals.first else {
-          throw .missingArgument(command: name, what: "el archivo de la devolución")
-        }
-        return .review(file: file)
-      case .watch:
-        try expectAtMost(1, name)
-        return .watch(exerciseID: positionals.first)
-      case .completion:
-        try expectAtMost(1, name)
-        guard let word = positionals.first else {
-          throw .missingArgument(command: name, what: "la shell (bash o zsh)")
-        }
-        guard let shell = CompletionShell(rawValue: word) else { throw .unknownShell(word) }
-        return .completion(shell)
-      case .help:
-        try expectAtMost(1, name)
-        guard let word = positionals.first else { return .help(topic: nil) }
-        guard let topic = commands.entry(named: word) else {
-          throw .unknownCommand(
-            word, suggestion: EditDistance.suggestion(for: word, among: commands.names))
-        }
-        return .help(topic: topic.spec.name)
-      }
-    }
-
-    private func expectAtMost(_ count: Int, _ command: String) throws(TutorError) {
-      if positionals.count > count {
-        throw .unexpectedArgument(positionals[count], command: command)
-      }
-    }
+    /// Las opciones propias de alguna orden que se dieron.
+    private var given: [String] { Array(flags) + Array(values.keys) }
   }
 }

@@ -14,8 +14,8 @@ import Support
 public struct CommandTable: Sendable {
   /// Quién ejecuta una orden.
   public enum Runner: Sendable {
-    /// El tutor (`CommandLineInterface`), con su `Subcommand`.
-    case tutor(CommandName)
+    /// El tutor (`CommandLineInterface`): la orden dice cómo se lee y qué hace.
+    case tutor(TutorCommand)
     /// Otro módulo: recibe el resto de la línea, con su propio lector y sus errores.
     case external(CommandSpec.Runner)
   }
@@ -28,7 +28,7 @@ public struct CommandTable: Sendable {
     public var runner: Runner
 
     /// Una orden del tutor.
-    public static func tutor(_ command: CommandName) -> Entry {
+    public static func tutor(_ command: TutorCommand) -> Entry {
       Entry(spec: command.spec, runner: .tutor(command))
     }
 
@@ -47,7 +47,7 @@ public struct CommandTable: Sendable {
   }
 
   /// Solo las órdenes del tutor.
-  public static let tutor = CommandTable(CommandName.allCases.map(Entry.tutor))
+  public static let tutor = CommandTable(TutorCommand.all.map(Entry.tutor))
 
   /// La orden con este nombre o alias.
   public func entry(named word: String) -> Entry? {

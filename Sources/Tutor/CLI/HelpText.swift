@@ -25,7 +25,7 @@ enum HelpText {
             "  de código (codigo/ID.swift), que editas con tu editor. Se usa, por orden: el",
             "  de --espacio, el de la carpeta actual (o una superior) y, si no hay ninguno,",
             "  uno que leccion crea en $XDG_DATA_HOME/leccion (por omisión,",
-            "  ~/.local/share/leccion).",
+            "  \(defaultDataHome)/leccion).",
           ]),
         .table("ENTORNO", environmentRows, labelWidth: column),
         .table(
@@ -52,6 +52,11 @@ enum HelpText {
   private static let environmentRows: [CommandHelp.Row] = [
     .init("NO_COLOR, TERM=dumb", "Sin colores ni códigos de escape."),
     .init("COLUMNS", "Ancho de la terminal."),
-    .init("VISUAL, EDITOR", "El editor de «editar» (si no, nano o vi)."),
+    .init(
+      "VISUAL, EDITOR",
+      "El editor de «editar» (si no, \(EditorLauncher.fallbacks.joined(separator: " o ")))."),
   ]
+
+  /// Donde queda `$XDG_DATA_HOME` sin esa variable, dicho desde la carpeta personal.
+  private static let defaultDataHome = TerminalEnvironment(variables: ["HOME": "~"]).dataHome
 }

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let invocation = try ArgumentParser.parse(["lista", "--formato", "json"])
-/// invocation.command  // .list
+/// invocation.command.name  // "lista"
 /// invocation.options.format  // .json
 /// ```
 public struct Invocation: Equatable, Sendable {
@@ -46,7 +46,7 @@ public enum OutputFormat: String, Equatable, Sendable {
   case json
 }
 
-/// Las órdenes de `leccion`.
+/// Las órdenes de `leccion`: la ayuda, la versión, el tutor interactivo y las del tutor.
 public enum Subcommand: Equatable, Sendable {
   /// `--help` o `ayuda [orden]`: la ayuda general, o la de la orden con ese nombre (también
   /// las de corrección, `corregir`, `exportar`, `tarea`), que declara la tabla de órdenes.
@@ -55,26 +55,8 @@ public enum Subcommand: Equatable, Sendable {
   case version
   /// Sin orden: el tutor interactivo.
   case repl
-  /// `lista`: el mapa del curso.
-  case list
-  /// `progreso`: el resumen del progreso.
-  case progress
-  /// `comprobar [<id>|--todo]`.
-  case check(CheckTarget)
-  /// `pista <id>`.
-  case hint(exerciseID: String)
-  /// `reiniciar <id> [--si]`.
-  case reset(exerciseID: String, confirmed: Bool)
-  /// `iniciar [DIR] [--alumno ID] [--tarea F]`.
-  case initialize(directory: String?, learnerID: String?, assignment: String?)
-  /// `validar [DIR]`.
-  case validate(directory: String?)
-  /// `vigilar [<id>]`.
-  case watch(exerciseID: String?)
-  /// `revisar ARCHIVO`: abre la corrección que devolvió el profesor.
-  case review(file: String)
-  /// `completado bash|zsh`: el guion de completado, de la tabla de órdenes.
-  case completion(CompletionShell)
+  /// Una orden del tutor (`lista`, `comprobar`…), con lo que pide (`TutorCommands.swift`).
+  case run(TutorCall)
 }
 
 /// Las shells para las que `leccion completado` escribe un guion.
@@ -91,4 +73,12 @@ public enum CheckTarget: Equatable, Sendable {
   case exercise(String)
   /// Todos los ejercicios con respuesta o con código.
   case all
+}
+
+extension Subcommand {
+  /// El nombre de la orden del tutor que pide, si es una (`comprobar`).
+  public var name: String? {
+    if case .run(let call) = self { return call.command }
+    return nil
+  }
 }

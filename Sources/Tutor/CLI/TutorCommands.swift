@@ -1,10 +1,17 @@
 import Support
 
 /// Las órdenes del tutor, cada una declarada una vez: nombre, alias, argumentos (y lo que se
-/// completa en ellos), opciones, su fila en la ayuda general y su `--help`.
-enum TutorCommands {
-  static let list = tutor(
-    .list, aliases: ["ls", "mapa"], options: [TutorOptions.format],
+/// completa en ellos), opciones, su fila en la ayuda general, su `--help` y lo que pide
+/// (`TutorRequest`, abajo: cómo lee su línea y qué hace). Una orden nueva es una declaración
+/// aquí, su línea en `all` y su línea en la tabla de `leccion` (`LeccionCommands`).
+extension TutorCommand {
+  /// Todas las órdenes del tutor, en el orden de su ayuda general.
+  public static let all: [TutorCommand] = [
+    list, progress, check, hint, reset, initialize, validate, watch, review, completion, help,
+  ]
+
+  public static let list = tutor(
+    "lista", request: ListRequest.self, aliases: ["ls", "mapa"], options: [TutorOptions.format],
     overview: ["El mapa del curso: lecciones, ejercicios, estado."],
     summary: "el mapa del curso",
     sections: [
@@ -17,13 +24,14 @@ enum TutorCommands {
         ]),
     ])
 
-  static let progress = tutor(
-    .progress, aliases: ["prog"], options: [TutorOptions.format],
+  public static let progress = tutor(
+    "progreso", request: ProgressRequest.self, aliases: ["prog"], options: [TutorOptions.format],
     overview: ["Resumen de tu progreso."], summary: "resumen de tu progreso",
     sections: [.text(["Ejercicios resueltos por lección, intentos, pistas y soluciones vistas."])])
 
-  static let check = tutor(
-    .check, aliases: ["comp"], arguments: "[ID]", operands: [.exercise(codeOnly: false)],
+  public static let check = tutor(
+    "comprobar", request: CheckRequest.self, aliases: ["comp"], arguments: "[ID]",
+    operands: [.exercise(codeOnly: false)],
     options: [TutorOptions.all, TutorOptions.format],
     overview: ["Corrige de nuevo un ejercicio (o el actual);", "--todo, todos."],
     summary: "vuelve a corregir ejercicios",
@@ -37,8 +45,9 @@ enum TutorCommands {
       ])
     ])
 
-  static let hint = tutor(
-    .hint, aliases: ["p"], arguments: "ID", operands: [.exercise(codeOnly: false)],
+  public static let hint = tutor(
+    "pista", request: HintRequest.self, aliases: ["p"], arguments: "ID",
+    operands: [.exercise(codeOnly: false)],
     overview: ["Muestra la siguiente pista de un ejercicio."],
     summary: "la siguiente pista de un ejercicio",
     sections: [
@@ -48,8 +57,9 @@ enum TutorCommands {
       ])
     ])
 
-  static let reset = tutor(
-    .reset, aliases: ["rein"], arguments: "ID", operands: [.exercise(codeOnly: false)],
+  public static let reset = tutor(
+    "reiniciar", request: ResetRequest.self, aliases: ["rein"], arguments: "ID",
+    operands: [.exercise(codeOnly: false)],
     options: [TutorOptions.confirmed],
     overview: [
       "Devuelve un ejercicio a su estado inicial", "(--si para confirmar sin preguntar).",
@@ -64,8 +74,9 @@ enum TutorCommands {
       ])
     ])
 
-  static let initialize = tutor(
-    .initialize, aliases: ["init"], arguments: "[DIR]", operands: [.directory],
+  public static let initialize = tutor(
+    "iniciar", request: InitializeRequest.self, aliases: ["init"], arguments: "[DIR]",
+    operands: [.directory],
     options: [TutorOptions.learner, TutorOptions.assignment],
     overview: [
       "Crea un espacio de trabajo (--alumno ID, para",
@@ -83,8 +94,9 @@ enum TutorCommands {
       ])
     ])
 
-  static let validate = tutor(
-    .validate, aliases: ["val"], arguments: "[DIR]", operands: [.directory],
+  public static let validate = tutor(
+    "validar", request: ValidateRequest.self, aliases: ["val"], arguments: "[DIR]",
+    operands: [.directory],
     options: [TutorOptions.format],
     overview: ["Comprueba un curso: «archivo:línea: mensaje»."],
     summary: "comprueba un curso",
@@ -98,8 +110,9 @@ enum TutorCommands {
       ])
     ])
 
-  static let watch = tutor(
-    .watch, aliases: ["vig"], arguments: "[ID]", operands: [.exercise(codeOnly: true)],
+  public static let watch = tutor(
+    "vigilar", request: WatchRequest.self, aliases: ["vig"], arguments: "[ID]",
+    operands: [.exercise(codeOnly: true)],
     overview: ["Corrige un ejercicio de código cada vez que", "guardas su archivo."],
     summary: "corrige al guardar",
     sections: [
@@ -109,8 +122,9 @@ enum TutorCommands {
       ])
     ])
 
-  static let review = tutor(
-    .review, aliases: ["rev"], arguments: "ARCHIVO", operands: [.file],
+  public static let review = tutor(
+    "revisar", request: ReviewRequest.self, aliases: ["rev"], arguments: "ARCHIVO",
+    operands: [.file],
     overview: ["Abre la corrección que te devolvió tu profesor."],
     summary: "abre la corrección que te devolvió tu profesor",
     sections: [
@@ -121,8 +135,8 @@ enum TutorCommands {
       ])
     ])
 
-  static let completion = tutor(
-    .completion, arguments: "bash|zsh",
+  public static let completion = tutor(
+    "completado", request: CompletionRequest.self, arguments: "bash|zsh",
     operands: [.words(CompletionShell.allCases.map(\.rawValue))],
     overview: ["Escribe el completado de órdenes para bash o zsh."],
     summary: "el completado de órdenes, opciones e ids de ejercicio",
@@ -139,23 +153,207 @@ enum TutorCommands {
 
   /// `ayuda`: su `--help` es la ayuda general, que compone la tabla entera
   /// (`HelpText.general(commands:)`).
-  static let help = tutor(
-    .help, arguments: "[ORDEN]", operands: [.command],
-    overview: ["Esta ayuda, o la de una orden."], summary: "esta ayuda, o la de una orden",
-    sections: [])
+  public static let help = TutorCommand(
+    spec(
+      "ayuda", arguments: "[ORDEN]", operands: [.command],
+      overview: ["Esta ayuda, o la de una orden."], summary: "esta ayuda, o la de una orden",
+      sections: []),
+    parse: { line throws(TutorError) in
+      try line.expectAtMost(1)
+      guard let word = line.operands.first else { return .help(topic: nil) }
+      guard let topic = line.commands.entry(named: word) else {
+        throw .unknownCommand(
+          word, suggestion: EditDistance.suggestion(for: word, among: line.commands.names))
+      }
+      return .help(topic: topic.spec.name)
+    })
 
-  /// Una orden del tutor; su `--help` se compone con su uso, que sale de sus argumentos y
-  /// opciones.
-  private static func tutor(
-    _ command: CommandName, aliases: [String] = [], arguments: String? = nil,
+  /// Una orden del tutor que lee su línea como `request`.
+  private static func tutor<Request: TutorRequest>(
+    _ name: String, request: Request.Type, aliases: [String] = [], arguments: String? = nil,
+    operands: [Completion] = [], options: [CommandOption] = [], overview: [String],
+    summary: String, sections: [CommandHelp.Section]
+  ) -> TutorCommand {
+    TutorCommand(
+      spec(
+        name, aliases: aliases, arguments: arguments, operands: operands, options: options,
+        overview: overview, summary: summary, sections: sections),
+      request: request)
+  }
+
+  /// La declaración de una orden del tutor; su `--help` se compone con su uso, que sale de
+  /// sus argumentos y opciones.
+  private static func spec(
+    _ command: String, aliases: [String] = [], arguments: String? = nil,
     operands: [Completion] = [], options: [CommandOption] = [], overview: [String],
     summary: String, sections: [CommandHelp.Section]
   ) -> CommandSpec {
-    let name = "leccion " + command.rawValue
+    let name = "leccion " + command
     let usage = CommandHelp.usage(name, arguments: arguments, options: options)
     return CommandSpec(
-      command.rawValue, aliases: aliases, arguments: arguments, operands: operands,
+      command, aliases: aliases, arguments: arguments, operands: operands,
       options: options, overview: overview,
       help: { CommandHelp(command: name, summary: summary, usage: [usage], sections: sections) })
+  }
+}
+
+// MARK: Lo que pide cada orden
+
+/// `lista`.
+struct ListRequest: TutorRequest, Equatable {
+  init(_ line: TutorCommandLine) throws(TutorError) { try line.expectAtMost(0) }
+  init() {}
+
+  func run(_ runtime: TutorRuntime) async throws(TutorError) -> ExitCode {
+    ListCommand.run(try runtime.context(readOnly: true), format: runtime.options.format)
+  }
+}
+
+/// `progreso`.
+struct ProgressRequest: TutorRequest, Equatable {
+  init(_ line: TutorCommandLine) throws(TutorError) { try line.expectAtMost(0) }
+  init() {}
+
+  func run(_ runtime: TutorRuntime) async throws(TutorError) -> ExitCode {
+    ProgressCommand.run(try runtime.context(readOnly: true), format: runtime.options.format)
+  }
+}
+
+/// `comprobar [ID|--todo]`.
+struct CheckRequest: TutorRequest, Equatable {
+  var target: CheckTarget
+
+  init(_ line: TutorCommandLine) throws(TutorError) {
+    let all = line.flag("--todo")
+    if let id = try line.optional() {
+      if all { throw .conflictingCheckTargets }
+      target = .exercise(id)
+    } else {
+      target = all ? .all : .current
+    }
+  }
+  init(target: CheckTarget) { self.target = target }
+
+  func run(_ runtime: TutorRuntime) async throws(TutorError) -> ExitCode {
+    try await CheckCommand.run(
+      try runtime.context(), target: target, format: runtime.options.format)
+  }
+}
+
+/// `pista ID`.
+struct HintRequest: TutorRequest, Equatable {
+  var exerciseID: String
+
+  init(_ line: TutorCommandLine) throws(TutorError) {
+    exerciseID = try line.required("el id del ejercicio")
+  }
+  init(exerciseID: String) { self.exerciseID = exerciseID }
+
+  func run(_ runtime: TutorRuntime) async throws(TutorError) -> ExitCode {
+    try HintCommand.run(try runtime.context(), exerciseID: exerciseID)
+  }
+}
+
+/// `reiniciar ID [--si]`.
+struct ResetRequest: TutorRequest, Equatable {
+  var exerciseID: String
+  var confirmed: Bool
+
+  init(_ line: TutorCommandLine) throws(TutorError) {
+    exerciseID = try line.required("el id del ejercicio")
+    confirmed = line.flag("--si")
+  }
+  init(exerciseID: String, confirmed: Bool) {
+    self.exerciseID = exerciseID
+    self.confirmed = confirmed
+  }
+
+  func run(_ runtime: TutorRuntime) async throws(TutorError) -> ExitCode {
+    let reader = runtime.reader ?? PlainLineReader(console: runtime.console, echoInput: false)
+    return try ResetCommand.run(
+      try runtime.context(), exerciseID: exerciseID, confirmed: confirmed, reader: reader)
+  }
+}
+
+/// `iniciar [DIR] [--alumno ID] [--tarea F]`.
+struct InitializeRequest: TutorRequest, Equatable {
+  var directory: String?
+  var learnerID: String?
+  var assignment: String?
+
+  init(_ line: TutorCommandLine) throws(TutorError) {
+    directory = try line.optional()
+    learnerID = line.values["--alumno"]
+    assignment = line.values["--tarea"]
+  }
+  init(directory: String?, learnerID: String?, assignment: String?) {
+    self.directory = directory
+    self.learnerID = learnerID
+    self.assignment = assignment
+  }
+
+  func run(_ runtime: TutorRuntime) async throws(TutorError) -> ExitCode {
+    try InitCommand.run(
+      directory: directory, learnerID: learnerID, assignment: assignment,
+      options: runtime.options, environment: runtime.environment, console: runtime.console)
+  }
+}
+
+/// `validar [DIR]`.
+struct ValidateRequest: TutorRequest, Equatable {
+  var directory: String?
+
+  init(_ line: TutorCommandLine) throws(TutorError) { directory = try line.optional() }
+  init(directory: String?) { self.directory = directory }
+
+  func run(_ runtime: TutorRuntime) async throws(TutorError) -> ExitCode {
+    try await ValidateCommand.run(
+      directory: directory, options: runtime.options, environment: runtime.environment,
+      console: runtime.console, checks: runtime.services.courseChecks())
+  }
+}
+
+/// `vigilar [ID]`.
+struct WatchRequest: TutorRequest, Equatable {
+  var exerciseID: String?
+
+  init(_ line: TutorCommandLine) throws(TutorError) { exerciseID = try line.optional() }
+  init(exerciseID: String?) { self.exerciseID = exerciseID }
+
+  func run(_ runtime: TutorRuntime) async throws(TutorError) -> ExitCode {
+    try await WatchCommand.run(try runtime.context(), exerciseID: exerciseID)
+  }
+}
+
+/// `revisar ARCHIVO`.
+struct ReviewRequest: TutorRequest, Equatable {
+  var file: String
+
+  init(_ line: TutorCommandLine) throws(TutorError) {
+    file = try line.required("el archivo de la devolución")
+  }
+  init(file: String) { self.file = file }
+
+  func run(_ runtime: TutorRuntime) async throws(TutorError) -> ExitCode {
+    try ReviewCommand.run(try runtime.context(), file: file)
+  }
+}
+
+/// `completado bash|zsh`: el guion de completado, de la tabla de órdenes.
+struct CompletionRequest: TutorRequest, Equatable {
+  var shell: CompletionShell
+
+  init(_ line: TutorCommandLine) throws(TutorError) {
+    let word = try line.required("la shell (bash o zsh)")
+    guard let shell = CompletionShell(rawValue: word) else { throw .unknownShell(word) }
+    self.shell = shell
+  }
+  init(shell: CompletionShell) { self.shell = shell }
+
+  func run(_ runtime: TutorRuntime) async throws(TutorError) -> ExitCode {
+    // Sin el salto de línea final, que pone `line`.
+    runtime.console.line(
+      String(CompletionScript.script(for: shell, commands: runtime.commands).dropLast()))
+    return .success
   }
 }

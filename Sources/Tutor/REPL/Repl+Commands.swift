@@ -26,7 +26,7 @@ extension Repl {
       report(.shellOnlyCommand(trimmed, instead: instead))
       return .keepGoing
     }
-    guard let command = ReplCommand.parse(trimmed) else {
+    guard let call = ReplCommand.parse(trimmed) else {
       guard let exercise = currentExercise else {
         let word = String(trimmed.split(separator: " ").first ?? "")
         report(.unknownReplCommand(word, suggestion: ReplCommand.suggestion(for: word)))
@@ -34,63 +34,56 @@ extension Repl {
       }
       return await answer(trimmed, to: exercise)
     }
-    return await perform(command)
+    return await call.command.run(self, call)
   }
 
-  private func perform(_ command: ReplCommand) async -> Next {
-    switch command {
-    case .next: goNext()
-    case .back: goBack()
-    case .index: showIndex()
-    case .go(let target): go(to: target)
-    case .hint(let id):
-      await withExercise("pista", named: id) { exercise in
-        save {
-          try Hints.showNext(for: exercise, context: context, naming: exercise != currentExercise)
-        }
-      }
-    case .solution(let id): await withExercise("solución", named: id) { showSolution(for: $0) }
-    case .check(let id): await withExercise("comprobar", named: id) { await check($0) }
-    case .answer(let text):
-      guard let exercise = currentExercise else {
-        report(.notAtExercise(command: "responder"))
-        break
-      }
-      guard let text else {
-        report(.replMissingArgument(command: "responder", usage: "responder TU RESPUESTA"))
-        break
-      }
-      return await answer(text, to: exercise, literal: true)
-    case .edit(let id): await withCodeExercise("editar", named: id) { await edit($0, code: $1) }
-    case .watch(let id):
-      await withCodeExercise("vigilar", named: id) { await watch($0, code: $1) }
-    case .run: await runSnippet()
-    case .compiler(let declaration): await compile(declaration)
-    case .progress:
-      context.store.refresh()
-      ProgressSummary(context: context).lines().forEach(console.line)
-      if let notice = UnsavedWork.notice(context.store) {
-        console.paragraph(notice, paint: style.warning)
-      }
-    case .reset(let id): reset(id)
-    case .help: ReplHelp.lines(style: style, width: console.columns - 1).forEach(console.line)
-    case .quit: return .quit
+  /// `pista`: la siguiente del ejercicio; si no es el de la pantalla, cada pista dice de cuál.
+  func showHint(for exercise: Exercise) {
+    save {
+      try Hints.showNext(for: exercise, context: context, naming: exercise != currentExercise)
     }
-    return .keepGoing
   }
 
-  /// Hace `body` con el ejercicio `id`, si se nombra, o con el que está en pantalla.
-  private func withExercise(
-    _ command: String, named id: String?, _ body: (Exercise) async -> Void
-  ) async {
-    guard let exercise = target(of: command, named: id) else { return }
+  /// `responder TEXTO`: `text` es la respuesta al ejercicio en pantalla, aunque parezca una
+  /// orden.
+  func answerLiterally(_ text: String?) async -> Next {
+    guard let exercise = currentExercise else {
+      report(.notAtExercise(command: "responder"))
+      return .keepGoing
+    }
+    guard let text else {
+      report(.replMissingArgument(command: "responder", usage: "responder TU RESPUESTA"))
+      return .keepGoing
+    }
+    return await answer(text, to: exercise, literal: true)
+  }
+
+  /// `progreso`: el resumen, y lo que no se pudo guardar (si lo hay).
+  func showProgress() {
+    context.store.refresh()
+    ProgressSummary(context: context).lines().forEach(console.line)
+    if let notice = UnsavedWork.notice(context.store) {
+      console.paragraph(notice, paint: style.warning)
+    }
+  }
+
+  /// `ayuda`.
+  func showHelp() {
+    ReplHelp.lines(style: style, width: console.columns - 1).forEach(console.line)
+  }
+
+  /// Hace `body` con el ejercicio que nombra `call`, o con el que está en pantalla.
+  func withExercise(_ call: ReplCommand.Call, _ body: (Exercise) async -> Void) async {
+    guard let exercise = target(of: call.name, named: call.argument) else { return }
     await body(exercise)
   }
 
-  private func withCodeExercise(
-    _ command: String, named id: String?, _ body: (Exercise, any CompiledKind) async -> Void
+  /// Como `withExercise`, solo con un ejercicio que se responde en su archivo (`CompiledKind`).
+  func withCodeExercise(
+    _ call: ReplCommand.Call, _ body: (Exercise, any CompiledKind) async -> Void
   ) async {
-    guard let exercise = target(of: command, named: id) else { return }
+    let command = call.name
+    guard let exercise = target(of: command, named: call.argument) else { return }
     guard let code = exercise.kind.compiled else {
       report(.codeOnly(command: command))
       return
@@ -98,7 +91,7 @@ extension Repl {
     await body(exercise, code)
   }
 
-  private func showIndex() {
+  func showIndex() {
     context.store.refresh()
     CourseMap(context: context).lines(current: index, sections: true).forEach(console.line)
     console.line("")
@@ -108,7 +101,7 @@ extension Repl {
         + "lección 2.", paint: style.dim)
   }
 
-  private func go(to target: String?) {
+  func go(to target: String?) {
     guard let target else {
       report(
         .replMissingArgument(
@@ -143,8 +136,8 @@ extension Repl {
     return nil
   }
 
-  private func reset(_ id: String?) {
-    guard let exercise = target(of: "reiniciar", named: id) else { return }
+  /// `reiniciar`: pregunta antes.
+  func reset(_ exercise: Exercise) {
     console.paragraph(Reset.question(for: exercise, context: context))
     guard confirm() else {
       console.line("No he cambiado nada.")

@@ -1,9 +1,10 @@
 import Foundation
 import Lessons
 
-/// Lo que propone el tabulador: órdenes al principio de la línea; ids de ejercicios,
-/// lecciones y secciones tras `ir`; de ejercicios tras las órdenes que nombran uno (`pista`,
-/// `solución`, `reiniciar`…); y, en un ejercicio, sus opciones (letras
+/// Lo que propone el tabulador, según lo que lleva detrás cada orden de la tabla
+/// (`ReplCommand.Argument`): órdenes al principio de la línea; ids de ejercicios, lecciones y
+/// secciones tras `ir`; de ejercicios tras las órdenes que nombran uno (`pista`, `solución`,
+/// `reiniciar`…); y, en un ejercicio, sus opciones (letras
 /// de una elección, salidas de la pregunta de un recorrido, veredictos de admisión).
 struct ReplCompletion {
   let context: TutorContext
@@ -22,17 +23,17 @@ struct ReplCompletion {
     if previous.isEmpty {
       return matches(partial, among: commandWords() + answerWords())
     }
-    switch previous.first.flatMap(ReplCommand.parse) {
-    case .go?:
+    switch previous.first.flatMap(ReplCommand.parse)?.command.argument {
+    case .place?:
       return matches(
         partial,
         among: context.course.exercises.map(\.id)
           + context.course.lessons.map(\.id) + sectionIDs())
-    case .reset?, .hint?, .solution?, .check?, .edit?, .watch?:
+    case .exercise?:
       return matches(partial, among: context.course.exercises.map(\.id))
-    case .compiler?:
+    case .declaration?:
       return matches(partial, among: ["@Shared(.appStorage(\""])
-    default:
+    case .nothing?, .text?, nil:
       return matches(partial, among: answerWords())
     }
   }

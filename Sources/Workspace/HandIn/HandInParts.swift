@@ -3,7 +3,7 @@ import Lessons
 
 extension Workspace {
   /// Las partes de una entrega que guarda un espacio, con su ruta relativa a la carpeta: lo
-  /// que `corregir` y `exportar` leen de él (`TutorWorkspaceReader`) sin saber cómo se
+  /// que `corregir` y `exportar` leen de él (`HandInReader`) sin saber cómo se
   /// llaman sus archivos.
   ///
   /// ```swift

@@ -1,37 +1,39 @@
 import Support
 
-/// Las órdenes que ejecuta el propio tutor. Cada una se declara una sola vez, con sus alias,
-/// argumentos, opciones y ayuda, en `TutorCommands` (`spec`); la tabla de órdenes
-/// (`CommandTable`) las pone junto a las de corrección.
-public enum CommandName: String, CaseIterable, Equatable, Sendable {
-  case list = "lista"
-  case progress = "progreso"
-  case check = "comprobar"
-  case hint = "pista"
-  case reset = "reiniciar"
-  case initialize = "iniciar"
-  case validate = "validar"
-  case watch = "vigilar"
-  case review = "revisar"
-  case completion = "completado"
-  case help = "ayuda"
-
+/// Una orden que ejecuta el propio tutor (`leccion lista`, `leccion comprobar`…), declarada
+/// una sola vez, en `TutorCommands.swift`: su declaración (`CommandSpec`: nombre, alias,
+/// argumentos, opciones y ayuda) y lo que pide (un `TutorRequest`: cómo se lee su línea y qué
+/// hace). La tabla de órdenes (`CommandTable`) la pone junto a las de corrección.
+///
+/// ```swift
+/// TutorCommand.named("comp")?.name  // "comprobar"
+/// ```
+public struct TutorCommand: Sendable, Equatable {
   /// Su declaración.
-  public var spec: CommandSpec {
-    switch self {
-    case .list: TutorCommands.list
-    case .progress: TutorCommands.progress
-    case .check: TutorCommands.check
-    case .hint: TutorCommands.hint
-    case .reset: TutorCommands.reset
-    case .initialize: TutorCommands.initialize
-    case .validate: TutorCommands.validate
-    case .watch: TutorCommands.watch
-    case .review: TutorCommands.review
-    case .completion: TutorCommands.completion
-    case .help: TutorCommands.help
+  public let spec: CommandSpec
+  /// Lee lo que sigue a su nombre.
+  let parse: @Sendable (TutorCommandLine) throws(TutorError) -> Subcommand
+
+  /// Una orden que lee su línea como `Request` y la ejecuta con él.
+  init<Request: TutorRequest>(_ spec: CommandSpec, request: Request.Type) {
+    self.spec = spec
+    let name = spec.name
+    self.parse = { line throws(TutorError) in
+      .run(TutorCall(command: name, request: try Request(line)))
     }
   }
+
+  /// Una orden que lee su línea a su manera (`ayuda`, que es la ayuda general o la de otra).
+  init(
+    _ spec: CommandSpec,
+    parse: @escaping @Sendable (TutorCommandLine) throws(TutorError) -> Subcommand
+  ) {
+    self.spec = spec
+    self.parse = parse
+  }
+
+  /// El nombre (`comprobar`).
+  public var name: String { spec.name }
 
   /// Los alias cortos de cada orden.
   var aliases: [String] { spec.aliases }
@@ -40,8 +42,12 @@ public enum CommandName: String, CaseIterable, Equatable, Sendable {
   var ownOptions: [String] { spec.options.flatMap(\.allNames) }
 
   /// La orden del tutor con este nombre o alias.
-  static func named(_ word: String) -> CommandName? {
-    allCases.first { $0.spec.words.contains(word) }
+  static func named(_ word: String) -> TutorCommand? {
+    all.first { $0.spec.words.contains(word) }
+  }
+
+  public static func == (lhs: TutorCommand, rhs: TutorCommand) -> Bool {
+    lhs.name == rhs.name
   }
 }
 
