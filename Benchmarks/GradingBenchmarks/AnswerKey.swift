@@ -10,8 +10,7 @@ enum AnswerKey {
     if let rebuild = exercise.kind.model(FlowchartRebuildExercise.self) {
       return course.diagram(rebuild.diagramID).map { .flowchartRebuild(mermaid: $0.source) }
     }
-    if case .unit(let unit) = exercise.kind { return unit.keyAnswers.first }
-    return nil
+    return exercise.kind.keyAnswers.first
   }
 
   static func wrong(_ exercise: Exercise, in course: Course) -> RawAnswer? {
@@ -28,7 +27,6 @@ enum AnswerKey {
     if let admission = exercise.kind.model(AdmissionExercise.self) {
       return .admission(verdicts: admission.items.map { _ in "admitida" })
     }
-    if case .unit = exercise.kind { return .freeText("no lo sé") }
-    return nil
+    return exercise.kind.compiled == nil ? .freeText("no lo sé") : nil
   }
 }

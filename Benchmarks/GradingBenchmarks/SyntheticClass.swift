@@ -33,8 +33,7 @@ enum SyntheticClass {
     while kinds.count < count { kinds.append(.right) }
     var generator = SeededGenerator(seed: 2026)
     kinds.shuffle(using: &generator)
-    let codeIDs = course.exercises.filter { if case .code = $0.kind { true } else { false } }.map(
-      \.id)
+    let codeIDs = course.exercises.filter { $0.kind.compiled != nil }.map(\.id)
     var tally: [Kind: Int] = [:]
     var malformedIndex = 0
     for (index, kind) in kinds.enumerated() {
@@ -56,8 +55,7 @@ enum SyntheticClass {
       var code: [String: CodeEntry] = [:]
       let target = codeIDs.isEmpty ? nil : codeIDs[index % codeIDs.count]
       for (position, id) in codeIDs.enumerated() {
-        guard let exercise = course.exercise(id), case .code(let codeExercise) = exercise.kind
-        else { continue }
+        guard let codeExercise = course.exercise(id)?.kind.compiled else { continue }
         let solution = try String(contentsOf: codeExercise.files.solution, encoding: .utf8)
         var text = "// \(student)\n" + solution
         switch kind {

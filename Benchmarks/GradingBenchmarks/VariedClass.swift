@@ -37,7 +37,7 @@ enum VariedClass {
       } else {
         var code: [String: CodeEntry] = [:]
         for exercise in course.exercises {
-          guard case .code(let exerciseCode) = exercise.kind else { continue }
+          guard let exerciseCode = exercise.kind.compiled else { continue }
           var text = try String(contentsOf: exerciseCode.files.solution, encoding: .utf8)
           for helper in 0..<Int.random(in: 1...3, using: &generator) {
             text += "\n" + function("apoyo\(helper)", using: &generator)

@@ -1,7 +1,8 @@
 import Lessons
 
-/// La puerta única del corrector para los ejercicios que no son de código: elige el
-/// corrector de cada tipo. Es puro y determinista: solo mira la respuesta y el curso.
+/// La puerta única del corrector para las respuestas que se corrigen sin compilar: abre el
+/// modelo del tipo del ejercicio y llama a su `CheckableKind`. Es puro y determinista: solo
+/// mira la respuesta y el curso.
 ///
 /// ```swift
 /// let checker = AnswerChecker(course: course)
@@ -22,33 +23,21 @@ public struct AnswerChecker: Sendable {
   /// fragmento en el motor. `order` es el orden en que la persona vio las opciones (para
   /// que los mensajes usen sus letras).
   public func check(_ exercise: Exercise, raw: RawAnswer, order: OptionOrder? = nil) -> Verdict {
-    if case .unit(let model) = exercise.kind {
-      return KindChecking.check(
-        model.base, raw: raw, copy: course.studentCopy, exercise: exercise.id, order: order)
-    }
-    switch (exercise.kind, raw) {
-    case (_, .unit(let answer)) where answer.base.asText != nil:
-      return check(exercise, answer: .text(answer.base.asText ?? ""))
-    default:
-      return Verdict(
-        outcome: .failed, feedback: [.answerKindMismatch(expected: exercise.kind.name.rawValue)])
-    }
+    check(exercise, answer: raw, order: order)
   }
 
-  /// Corrige `answer` a `exercise`. En `prediccion`, `output` es la salida de ejecutar el
-  /// fragmento ahora; sin ella se usa la que guarda el curso (que `validar` comprueba).
+  /// Corrige `answer` a `exercise`: una respuesta de su tipo o, si el tipo se responde con
+  /// texto, una línea escrita (`RawAnswer.freeText`: una elección con letras). En
+  /// `prediccion`, `output` es la salida de ejecutar el fragmento ahora; sin ella se usa la que
+  /// guarda el curso (que `validar` comprueba).
   public func check(
-    _ exercise: Exercise, answer: Answer, output: String? = nil, order: OptionOrder? = nil
+    _ exercise: Exercise, answer: RawAnswer, output: String? = nil, order: OptionOrder? = nil
   ) -> Verdict {
-    if case .unit(let model) = exercise.kind {
-      var base: any ExerciseKindModel = model.base
-      if let output, let prediction = base as? PredictionExercise {
-        base = prediction.with(output: output)
-      }
-      return KindChecking.check(
-        base, answer: answer, copy: course.studentCopy, exercise: exercise.id, order: order)
+    var model = exercise.kind.base
+    if let output, let prediction = model as? PredictionExercise {
+      model = prediction.with(output: output)
     }
-    return Verdict(
-      outcome: .failed, feedback: [.answerKindMismatch(expected: exercise.kind.name.rawValue)])
+    return KindChecking.check(
+      model, answer: answer, copy: course.studentCopy, exercise: exercise.id, order: order)
   }
 }

@@ -22,19 +22,7 @@ public struct AnswerKeyCheck: CourseCheck {
     let checker = AnswerChecker(course: course)
     var diagnostics: [Diagnostic] = []
     for exercise in course.exercises.flatMap(\.allInstances) {
-      if case .unit(let unit) = exercise.kind {
-        for answer in KindChecking.keyAnswers(unit.base) {
-          let verdict = checker.check(exercise, raw: answer)
-          if !verdict.passed {
-            diagnostics.append(
-              Diagnostic(
-                exercise.location,
-                .reported(Feedback.keyFails(Self.textForm(of: answer), verdict))))
-          }
-        }
-        continue
-      }
-      for answer in Self.keyAnswers(exercise, in: course) {
+      for answer in exercise.kind.keyAnswers {
         let verdict = checker.check(exercise, answer: answer)
         if !verdict.passed {
           diagnostics.append(
@@ -43,21 +31,5 @@ public struct AnswerKeyCheck: CourseCheck {
       }
     }
     return diagnostics
-  }
-
-  /// Una respuesta guardada que es texto, como `Answer.text` (para citarla en el mensaje).
-  static func textForm(of answer: RawAnswer) -> Answer? {
-    guard case .unit(let unit) = answer, let text = unit.base.asText else { return nil }
-    return .text(text)
-  }
-
-  /// Las respuestas que da la propia clave del ejercicio.
-  static func keyAnswers(_ exercise: Exercise, in course: Course) -> [Answer] {
-    switch exercise.kind {
-    case .code:
-      []
-    case .unit:
-      []
-    }
   }
 }

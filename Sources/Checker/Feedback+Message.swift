@@ -1,5 +1,7 @@
 // El único sitio donde lo que dice el corrector se convierte en castellano.
 
+import Lessons
+
 extension Feedback {
   /// El texto para la persona.
   public var message: String {
@@ -105,12 +107,9 @@ extension Feedback {
   }
 
   /// El mensaje de `validar` cuando la clave de un ejercicio no pasa su propio corrector.
-  static func keyFails(_ answer: Answer?, _ verdict: Verdict) -> String {
-    let given: String =
-      switch answer {
-      case .text(let text): " «\(text)»"
-      default: ""
-      }
+  /// Cita la respuesta si es una línea de texto.
+  static func keyFails(_ answer: RawAnswer, _ verdict: Verdict) -> String {
+    let given = answer.base.asText.map { " «\($0)»" } ?? ""
     let reason = verdict.findings.first ?? ""
     return "la respuesta de la clave\(given) no pasa su propio corrector: \(reason)"
   }

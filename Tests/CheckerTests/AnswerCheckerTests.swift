@@ -10,31 +10,31 @@ import Testing
       .appendingPathComponent("Fixtures/curso-valido")
   ).course
 
-  func check(_ id: String, _ answer: Answer, output: String? = nil) throws -> Verdict {
+  func check(_ id: String, _ answer: RawAnswer, output: String? = nil) throws -> Verdict {
     let course = try #require(Self.course)
     let exercise = try #require(course.exercise(id))
     return AnswerChecker(course: course).check(exercise, answer: answer, output: output)
   }
 
   @Test(arguments: [
-    ("caja.copia", Answer.text("b"), true),
-    ("caja.copia", .text("a"), false),
-    ("caja.varias", .text("a, b"), true),
-    ("caja.metodo", .text("WithLock"), true),
-    ("caja.imprime", .text("2"), true),
-    ("caja.imprime", .text("3"), false),
+    ("caja.copia", RawAnswer.freeText("b"), true),
+    ("caja.copia", .freeText("a"), false),
+    ("caja.varias", .freeText("a, b"), true),
+    ("caja.metodo", .freeText("WithLock"), true),
+    ("caja.imprime", .freeText("2"), true),
+    ("caja.imprime", .freeText("3"), false),
     ("caja.dibujo", .mermaid("flowchart TD\nx[Estado] --> c[Caja]\ny[Otro estado] --> c"), true),
     ("decidir.lista", .walk(["no", "no"]), true),
     ("decidir.aviso", .walk(["no", "no"]), false),
     ("decidir.tipos", .admission(["admitida", "rechazada", "higiene"]), true),
   ])
-  func dispatchesToEachKind(id: String, answer: Answer, passes: Bool) throws {
+  func dispatchesToEachKind(id: String, answer: RawAnswer, passes: Bool) throws {
     #expect(try check(id, answer).passed == passes)
   }
 
   @Test func predictionUsesTheFreshOutputWhenGiven() throws {
     #expect(
-      try check("caja.imprime", .text("2"), output: "3").message
+      try check("caja.imprime", .freeText("2"), output: "3").message
         == "La línea 1 («2») no es lo que imprime el fragmento: vuelve a seguirlo paso a paso "
         + "hasta ese «print»."
     )
@@ -45,7 +45,7 @@ import Testing
       try check("caja.metodo", .walk(["si"])).message
         == "Esta respuesta no es para un ejercicio de tipo «texto».")
     #expect(
-      try check("caja.contador", .text("x")).message
+      try check("caja.contador", .freeText("x")).message
         == "Esta respuesta no es para un ejercicio de tipo «codigo».")
   }
 

@@ -15,7 +15,7 @@ import Testing
   }()
 
   static func answer(_ line: Int) -> RawAnswer {
-    .unit(AnyKindAnswer(LinePointingAnswer(line: line), kind: "linea"))
+    RawAnswer(LinePointingAnswer(line: line), kind: "linea")
   }
 
   static func exercise() throws -> Exercise {
@@ -93,13 +93,12 @@ import Testing
   @Test func theKeyPassesItsOwnCheckerAndABrokenKeyIsReported() throws {
     #expect(AnswerKeyCheck().keyProblems(in: Self.course).map(\.description) == [])
     var exercise = try Self.exercise()
-    guard case .unit(let unit) = exercise.kind, var model = unit.base as? LinePointingExercise
-    else {
+    guard var model = exercise.kind.model(LinePointingExercise.self) else {
       Issue.record("no es un ejercicio «linea»")
       return
     }
     model.line = 12
-    exercise.kind = .unit(AnyKindModel(model))
+    exercise.kind = Exercise.Kind(model)
     let course = Course(
       id: "c", lessons: [Lesson(id: "01-caja", title: "X", exercises: [exercise])])
     #expect(
@@ -125,8 +124,7 @@ import Testing
     let copy = AnswerChecker(course: fixture.copy)
     var checked = 0
     for exercise in fixture.full.exercises {
-      guard case .unit(let unit) = exercise.kind, let model = unit.base as? LinePointingExercise
-      else { continue }
+      guard let model = exercise.kind.model(LinePointingExercise.self) else { continue }
       let copied = try #require(fixture.copy.exercise(exercise.id))
       let key = try #require(fixture.copy.studentCopy?.exercises[exercise.id])
       #expect(key.kind == "linea")

@@ -33,7 +33,7 @@ import Workspace
 
   /// Un corrector de pega: «bien» es correcta, «medio» vale la mitad y lo demás, nada.
   static func check(_ answer: RawAnswer) -> Verdict {
-    guard case .unit(let unit) = answer, let text = unit.base.asText else {
+    guard let text = answer.base.asText else {
       return Verdict(passed: false, message: "?")
     }
     switch text {

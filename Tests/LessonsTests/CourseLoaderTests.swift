@@ -95,7 +95,7 @@ import Testing
   @Test func predictionAndCodeExercises() throws {
     let course = try #require(load.course)
     guard let prediction = course.exercise("caja.imprime")?.kind.model(PredictionExercise.self),
-      case .code(let code) = course.exercise("caja.contador")?.kind
+      let code = course.exercise("caja.contador")?.kind.model(CodeExercise.self)
     else {
       Issue.record("tipos inesperados")
       return

@@ -20,9 +20,7 @@ import Testing
       Self.exercise("linea: 3", "\n### lineas\n- 1\n  > Solo declara.\n"))
     #expect(built.problems == [])
     let exercise = try #require(built.exercises.first)
-    guard case .unit(let unit) = exercise.kind,
-      let model = unit.base as? LinePointingExercise
-    else {
+    guard let model = exercise.kind.model(LinePointingExercise.self) else {
       Issue.record("no es un ejercicio «linea»: \(exercise.kind)")
       return
     }
@@ -115,14 +113,16 @@ import Testing
   @Test func theKindIsRegisteredOnce() {
     let words = ExerciseKindRegistry.units.map { $0.word }
     #expect(
-      words == ["eleccion", "texto", "prediccion", "linea", "recorrido", "mermaid", "admision"])
+      words == [
+        "eleccion", "texto", "prediccion", "codigo", "linea", "recorrido", "mermaid", "admision",
+      ])
     #expect(Exercise.KindName(rawValue: "linea")?.spanish == "línea")
     #expect(Exercise.KindName.allCases.map(\.rawValue).filter { $0 == "linea" }.count == 1)
     #expect(Exercise.KindName(rawValue: "lineas") == nil)
   }
 
   @Test func theAnswerIsStoredAsItsOwnFieldsBesideTheKind() throws {
-    let answer = RawAnswer.unit(AnyKindAnswer(LinePointingAnswer(line: 4), kind: "linea"))
+    let answer = RawAnswer(LinePointingAnswer(line: 4), kind: "linea")
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     let data = try encoder.encode(answer)
@@ -131,7 +131,7 @@ import Testing
     #expect(answer.kind.rawValue == "linea")
     #expect(answer.canonical(for: Self.sample()) == "4")
     #expect(answer.byteCount == 8)
-    #expect(answer != .unit(AnyKindAnswer(LinePointingAnswer(line: 5), kind: "linea")))
+    #expect(answer != RawAnswer(LinePointingAnswer(line: 5), kind: "linea"))
     #expect(throws: DecodingError.self) {
       try JSONDecoder().decode(RawAnswer.self, from: Data(#"{"kind":"linea","line":"x"}"#.utf8))
     }
@@ -152,9 +152,7 @@ import Testing
       sectionIDs: ["intro"], keysRemoved: true, log: log)
     let copied = raws.compactMap { builder.build($0) }
     #expect(builder.log.diagnostics.map(\.description) == [])
-    guard case .unit(let unit) = copied.first?.kind,
-      let model = unit.base as? LinePointingExercise
-    else {
+    guard let model = copied.first?.kind.model(LinePointingExercise.self) else {
       Issue.record("la copia no tiene el ejercicio «linea»")
       return
     }
@@ -184,14 +182,13 @@ import Testing
 
   static func sample() -> Exercise {
     Exercise(
-      id: "a.b", title: "T", lessonID: "01-x", kind: .unit(AnyKindModel(model())),
+      id: "a.b", title: "T", lessonID: "01-x", kind: Exercise.Kind(model()),
       location: SourceLocation(file: "e.md", line: 1))
   }
 }
 
 extension Exercise {
   fileprivate func hashedKeyOfModel() -> HashedKey {
-    guard case .unit(let unit) = kind else { return HashedKey(kind: kind.name) }
-    return unit.base.hashedKey(exercise: id)
+    kind.base.hashedKey(exercise: id)
   }
 }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Lessons
 
-/// Las respuestas guardadas de los tipos que pasaron a ser unidades se leen y se escriben
+/// Las respuestas guardadas de los tipos que pasaron a ser unidades (`codigo` incluido) se leen y se escriben
 /// byte a byte como antes (los progresos y las entregas ya escritos siguen valiendo), y
 /// cuentan igual en las estadísticas.
 @Suite struct StoredKindAnswerTests {
@@ -32,6 +32,13 @@ import Testing
       json: #"{"kind":"admision","verdicts":["admitida","r",""]}"#,
       answer: .admission(verdicts: ["admitida", "r", ""]), canonical: "admitida,r,",
       byteCount: 12),
+    // `codigo` fue el último en pasar a unidad: su huella y su tamaño, como antes.
+    Stored(
+      json: #"{"bytes":812,"fingerprint":"9f1c0a","kind":"codigo"}"#,
+      answer: .code(fingerprint: "9f1c0a", bytes: 812), canonical: "9f1c0a", byteCount: 14),
+    Stored(
+      json: #"{"bytes":0,"fingerprint":"","kind":"codigo"}"#,
+      answer: .code(fingerprint: "", bytes: 0), canonical: "", byteCount: 8),
   ]
 
   static let exercise = Exercise(
@@ -53,7 +60,9 @@ import Testing
 
   @Test(arguments: [
     #"{"kind":"recorrido"}"#, #"{"kind":"mermaid","path":["a"]}"#,
-    #"{"kind":"admision","verdicts":"admitida"}"#,
+    #"{"kind":"admision","verdicts":"admitida"}"#, #"{"kind":"codigo","bytes":3}"#,
+    #"{"kind":"codigo","fingerprint":"00ff"}"#,
+    #"{"kind":"codigo","fingerprint":"00ff","bytes":"3"}"#,
   ])
   func anAnswerWithoutItsFieldIsRefused(_ json: String) {
     #expect(throws: DecodingError.self) {

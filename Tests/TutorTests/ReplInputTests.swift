@@ -58,6 +58,17 @@ import Testing
     #expect(record?.lastAnswer == .prediction(lines: ["2"]))
   }
 
+  /// El aviso de un código lo da su tipo (`AnswerableKind.enterNotice`): qué archivo editar.
+  @Test func enterOnACodeExerciseNamesItsFile() async {
+    let harness = TutorHarness()
+    let run = await session(["ir caja.contador", ""], harness: harness)
+    #expect(
+      run.flowing.contains(
+        "Aún no has resuelto este ejercicio: edita codigo/caja.contador.swift y escribe "
+          + "«comprobar». Para pasar sin resolverlo, escribe «siguiente»."), "\(run.text)")
+    #expect(harness.progress()?.position?.stepID == "ejercicio:caja.contador")
+  }
+
   static func tooLong(_ length: Int) -> String {
     "La línea tiene \(length) caracteres, y una orden o una línea de respuesta caben en 1000: "
       + "no la atiendo ni la guardo en el historial. Si la pegaste sin querer, escribe la que "

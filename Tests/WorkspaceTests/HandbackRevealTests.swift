@@ -18,7 +18,7 @@ import Testing
 
   @Test func codeRevealsTheSolutionAndNeverTheHiddenTests() throws {
     for exercise in Self.course.exercises {
-      guard case .code(let code) = exercise.kind else { continue }
+      guard let code = exercise.kind.compiled else { continue }
       let revealed = entry(exercise.id, Assignment(mode: .deferred))
       let solution = try String(contentsOf: code.files.solution, encoding: .utf8)
       let tests = try String(contentsOf: code.files.tests, encoding: .utf8)

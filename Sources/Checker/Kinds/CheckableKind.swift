@@ -11,7 +11,7 @@ public protocol CheckableKind: ExerciseKindModel {
   func check(_ answer: Answer, key: HashedKey, exercise id: String) -> Verdict
   /// Las respuestas que da la propia clave (`validar` comprueba que pasan).
   var keyAnswers: [Answer] { get }
-  /// La respuesta que es una línea de texto (`Answer.text`), si el tipo se responde así.
+  /// La respuesta que es una línea de texto (`RawAnswer.freeText`), si el tipo se responde así.
   func answer(fromText text: String) -> Answer?
 
   /// `check(_:)` con el orden `order` en que la persona vio las opciones (las letras de los
@@ -20,7 +20,7 @@ public protocol CheckableKind: ExerciseKindModel {
   /// `check(_:key:exercise:)` con el orden `order` en que la persona vio las opciones.
   func check(_ answer: Answer, key: HashedKey, exercise id: String, order: OptionOrder?)
     -> Verdict
-  /// El veredicto de una línea escrita (`Answer.text`), con la clave del modelo o, con
+  /// El veredicto de una línea escrita (`RawAnswer.freeText`), con la clave del modelo o, con
   /// `key`, con la de la copia; `nil` si el tipo no se responde con texto. Por omisión,
   /// corrige `answer(fromText:)`.
   func check(text: String, key: HashedKey?, exercise id: String, order: OptionOrder?)
@@ -47,61 +47,39 @@ extension CheckableKind {
   }
 }
 
-extension AnyKindModel {
-  /// Las respuestas que da la clave de este modelo, como respuestas guardadas (vacío si su
-  /// tipo no tiene corrector).
+extension Exercise.Kind {
+  /// Las respuestas que da la clave de este modelo (vacío si su tipo no tiene corrector).
   public var keyAnswers: [RawAnswer] { KindChecking.keyAnswers(base) }
 }
 
-/// La puerta del corrector para los tipos hechos unidad: abre el modelo y la respuesta y
-/// llama a su `CheckableKind`.
+/// La puerta del corrector: abre el modelo y la respuesta y llama a su `CheckableKind`.
 enum KindChecking {
-  /// El veredicto de `raw` para el modelo `model` del ejercicio `id`; con `copy`, con sus
-  /// claves ocultas. `order` es el orden en que la persona vio las opciones.
+  /// El veredicto de `answer` para el modelo `model` del ejercicio `id`; con `copy`, con sus
+  /// claves ocultas. Una respuesta de otro tipo que es una línea de texto vale si el tipo se
+  /// responde con texto (una elección, con letras). `order` es el orden en que la persona vio
+  /// las opciones.
   static func check(
-    _ model: any ExerciseKindModel, raw: RawAnswer, copy: StudentCopy?, exercise id: String,
+    _ model: any ExerciseKindModel, answer: RawAnswer, copy: StudentCopy?, exercise id: String,
     order: OptionOrder? = nil
   ) -> Verdict {
     let word = type(of: model).word
-    guard case .unit(let answer) = raw, let checkable = model as? any CheckableKind else {
-      return Verdict(outcome: .failed, feedback: [.answerKindMismatch(expected: word)])
-    }
-    guard answer.kind == word else {
-      // Una línea de texto guardada vale para un tipo que se responde con texto (una
-      // elección, con letras).
-      guard let text = answer.base.asText else {
-        return Verdict(outcome: .failed, feedback: [.answerKindMismatch(expected: word)])
+    let mismatch = Verdict(outcome: .failed, feedback: [.answerKindMismatch(expected: word)])
+    guard let checkable = model as? any CheckableKind else { return mismatch }
+    let key = key(of: model, in: copy, exercise: id)
+    guard answer.kind.rawValue == word else {
+      guard let text = answer.base.asText else { return mismatch }
+      switch key {
+      case .failure(let refusal):
+        return checkable.check(text: text, key: nil, exercise: id, order: order) == nil
+          ? mismatch : refusal.verdict
+      case .success(let key):
+        return checkable.check(text: text, key: key, exercise: id, order: order) ?? mismatch
       }
-      return check(model, answer: .text(text), copy: copy, exercise: id, order: order)
     }
-    switch key(of: model, in: copy, exercise: id) {
+    switch key {
     case .failure(let refusal): return refusal.verdict
     case .success(let key):
       return open(checkable, answer: answer.base, key: key, exercise: id, order: order)
-    }
-  }
-
-  /// El veredicto de `answer` (el tipo de los ejercicios que no son unidades) para `model`:
-  /// la respuesta de un tipo hecho unidad se corrige como la guardada, y una línea de texto
-  /// vale si el tipo se responde con texto.
-  static func check(
-    _ model: any ExerciseKindModel, answer: Answer, copy: StudentCopy?, exercise id: String,
-    order: OptionOrder? = nil
-  ) -> Verdict {
-    if case .unit(let unit) = answer {
-      return check(model, raw: .unit(unit), copy: copy, exercise: id, order: order)
-    }
-    let mismatch = Verdict(
-      outcome: .failed, feedback: [.answerKindMismatch(expected: type(of: model).word)])
-    guard case .text(let text) = answer, let checkable = model as? any CheckableKind else {
-      return mismatch
-    }
-    switch key(of: model, in: copy, exercise: id) {
-    case .failure(let refusal):
-      return checkable.check(text: text, key: nil, exercise: id, order: order) == nil
-        ? mismatch : refusal.verdict
-    case .success(let key):
-      return checkable.check(text: text, key: key, exercise: id, order: order) ?? mismatch
     }
   }
 
@@ -129,7 +107,7 @@ enum KindChecking {
   }
 
   private static func keyAnswers<Kind: CheckableKind>(of kind: Kind) -> [RawAnswer] {
-    kind.keyAnswers.map { .unit(AnyKindAnswer($0, kind: Kind.word)) }
+    kind.keyAnswers.map { RawAnswer($0, kind: Kind.word) }
   }
 
   private static func open<Kind: CheckableKind>(

@@ -89,29 +89,14 @@ public enum StudentCopyMaker {
       guard let exercise = full.exercise(id), let copied = resolvedCopy.exercise(id) else {
         continue
       }
-      let expected: Verdict
-      let got: Verdict
-      if case .unit(let unit) = exercise.kind {
-        guard let answer = KindChecking.keyAnswers(unit.base).first else { continue }
-        expected = fullChecker.check(exercise, raw: answer)
-        got = checker.check(copied, raw: answer)
-      } else {
-        guard let answer = keyAnswer(exercise) else { continue }
-        expected = fullChecker.check(exercise, answer: answer)
-        got = checker.check(copied, answer: answer)
-      }
+      guard let answer = exercise.kind.keyAnswers.first else { continue }
+      let expected = fullChecker.check(exercise, answer: answer)
+      let got = checker.check(copied, answer: answer)
       guard got.outcome == expected.outcome, got.score == expected.score else {
         throw .init(
           description: "en la copia, la clave de «\(exercise.id)» no da el mismo veredicto que "
             + "en el curso completo")
       }
-    }
-  }
-
-  /// La respuesta de la clave de `exercise`, o `nil` si su tipo no tiene clave oculta.
-  static func keyAnswer(_ exercise: Exercise) -> Answer? {
-    switch exercise.kind {
-    case .code, .unit: nil
     }
   }
 }

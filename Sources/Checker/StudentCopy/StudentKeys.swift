@@ -26,11 +26,7 @@ public enum StudentKeys {
     }
     for (entry, exercise) in exercises {
       if mode == .deferred {
-        if case .unit(let unit) = exercise.kind,
-          let key = unit.base.deferredKey(exercise: exercise.id)
-        {
-          keys[entry] = key
-        }
+        if let key = exercise.kind.base.deferredKey(exercise: exercise.id) { keys[entry] = key }
         continue
       }
       if let key = key(for: exercise, in: course) { keys[entry] = key }
@@ -38,15 +34,12 @@ public enum StudentKeys {
     return StudentCopy(mode: mode, course: course.id, exercises: keys)
   }
 
-  /// La clave oculta de `exercise`, o `nil` en los tipos que no la necesitan (código, que
-  /// se corrige con sus pruebas, y reconstrucción, cuya clave es el diagrama de la lección).
+  /// La clave oculta de `exercise`, o `nil` en los tipos que no la necesitan
+  /// (`hasHiddenKey`: código, que se corrige con sus pruebas, y reconstrucción, cuya clave es
+  /// el diagrama de la lección).
   static func key(for exercise: Exercise, in course: Course) -> HashedKey? {
-    switch exercise.kind {
-    case .code:
-      return nil
-    case .unit(let unit):
-      guard type(of: unit.base).hasHiddenKey else { return nil }
-      return unit.base.hashedKey(exercise: exercise.id)
-    }
+    let model = exercise.kind.base
+    guard type(of: model).hasHiddenKey else { return nil }
+    return model.hashedKey(exercise: exercise.id)
   }
 }

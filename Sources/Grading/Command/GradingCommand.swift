@@ -107,7 +107,7 @@ public enum GradingCommand {
     // Sin almacén (`--sin-cache`), las pruebas compiladas van a una carpeta de esta corrección.
     var scratchTests: String?
     defer { if let scratchTests { try? FileManager.default.removeItem(atPath: scratchTests) } }
-    if course.exercises.contains(where: { if case .code = $0.kind { true } else { false } }) {
+    if course.exercises.contains(where: { $0.kind.compiled != nil }) {
       store = try ResultStoreOption.open(
         options, courseID: course.id,
         inputs: inputs.map(\.path) + options.inputs.map(context.absolute), context: context)

@@ -67,7 +67,7 @@ public struct HiddenTests: Sendable, Hashable {
           path: item.shown, id: item.id,
           suggestion: EditDistance.suggestion(for: item.id, among: ids))
       }
-      guard case .code = exercise.kind else {
+      guard exercise.kind.compiled != nil else {
         throw .hiddenTestsNotCode(path: item.shown, id: item.id)
       }
       guard case .success(let data) = SafeFile.read(item.path, shownAs: item.shown, limit: 1 << 20),

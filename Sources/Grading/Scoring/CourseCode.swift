@@ -30,9 +30,9 @@ struct CourseCode: Sendable {
     var instances: [String: [Instance]] = [:]
     var order: [String] = []
     for exercise in course.exercises {
-      guard case .code = exercise.kind else { continue }
+      guard exercise.kind.compiled != nil else { continue }
       for instance in exercise.allInstances {
-        guard case .code(let code) = instance.kind else { continue }
+        guard let code = instance.kind.compiled else { continue }
         guard let text = code.files.text(.tests) else {
           throw .courseFileUnreadable(path: code.files.tests.path)
         }

@@ -20,7 +20,7 @@ enum ExerciseGrading {
 
   static func result(_ exercise: Exercise, worth: Double, context: Context) -> ExerciseResult {
     let events = context.submission.events.filter { $0.exerciseID == exercise.id }
-    if case .code = exercise.kind {
+    if exercise.kind.compiled != nil {
       return code(exercise, worth: worth, events: events, context: context)
     }
     let order = context.policy.optionOrder(for: exercise, student: context.submission.student)

@@ -8,15 +8,11 @@ extension ItemDefinition {
   /// comodín). `nil` donde Moodle no la estima (elección de varias respuestas) y donde no hay
   /// una forma razonable de hacerlo (recorrido, diagrama, código).
   static func randomGuessScore(of exercise: Exercise) -> Double? {
-    switch exercise.kind {
-    case .code: return nil
-    case .unit(let unit): return unit.base.randomGuessScore
-    }
+    exercise.kind.base.randomGuessScore
   }
 
   /// Las opciones de un ejercicio de elección (`nil` si no lo es).
   static func options(of exercise: Exercise) -> [KindOption]? {
-    guard case .unit(let unit) = exercise.kind else { return nil }
-    return unit.base.answerOptions
+    exercise.kind.base.answerOptions
   }
 }

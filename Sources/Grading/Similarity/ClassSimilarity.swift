@@ -26,7 +26,7 @@ enum ClassSimilarity {
   ) -> SimilarityInput {
     let starters = courseCode.starters
     let exercises = setup.countedExercises.compactMap { exercise -> SimilarityInput.Exercise? in
-      guard case .code = exercise.kind else { return nil }
+      guard exercise.kind.compiled != nil else { return nil }
       return SimilarityInput.Exercise(id: exercise.id, starter: starters[exercise.id] ?? "")
     }
     let students = loaded.compactMap { item -> SimilarityInput.Student? in

@@ -13,21 +13,20 @@ extension Course {
         let exercise = lessons[lessonIndex].exercises[exerciseIndex]
         // Las instancias de un ejercicio con variantes, también.
         for index in exercise.variants?.instances.indices ?? 0..<0 {
-          guard case .unit(let unit) = exercise.variants?.instances[index].kind else { continue }
-          lessons[lessonIndex].exercises[exerciseIndex].variants?.instances[index].kind = .unit(
-            Self.place(unit.base, in: whole, exercise: exercise))
+          guard let kind = exercise.variants?.instances[index].kind else { continue }
+          lessons[lessonIndex].exercises[exerciseIndex].variants?.instances[index].kind =
+            Self.place(kind.base, in: whole, exercise: exercise)
         }
-        guard case .unit(let unit) = exercise.kind else { continue }
-        lessons[lessonIndex].exercises[exerciseIndex].kind = .unit(
-          Self.place(unit.base, in: whole, exercise: exercise))
+        lessons[lessonIndex].exercises[exerciseIndex].kind = Self.place(
+          exercise.kind.base, in: whole, exercise: exercise)
       }
     }
   }
 
   private static func place<Model: ExerciseKindModel>(
     _ model: Model, in course: Course, exercise: Exercise
-  ) -> AnyKindModel {
-    AnyKindModel(model.placed(in: course, exercise: exercise))
+  ) -> Exercise.Kind {
+    Exercise.Kind(model.placed(in: course, exercise: exercise))
   }
 }
 

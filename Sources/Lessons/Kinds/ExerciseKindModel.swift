@@ -5,9 +5,8 @@
 /// conformidades en sus propias carpetas `Kinds/<Tipo>/`.
 ///
 /// ```swift
-/// if case .unit(let unit) = exercise.kind {
-///   print(type(of: unit.base).displayName, unit.base.rightAnswer)
-/// }
+/// let model = exercise.kind.base
+/// print(type(of: model).displayName, model.rightAnswer)
 /// ```
 public protocol ExerciseKindModel: Sendable, Hashable {
   /// La respuesta de la persona: la que se guarda en el progreso y la entrega y la que se
@@ -44,8 +43,8 @@ public protocol ExerciseKindModel: Sendable, Hashable {
   /// La clave de la copia en `diferida` (sin nada que corregir), si el tipo necesita una
   /// para enseñarse (`recorrido`: el nodo donde empieza).
   func deferredKey(exercise id: String) -> HashedKey?
-  /// Lo que le falta a `key` en una copia de cualquier modo, o `nil`.
-  func copyProblem(_ key: HashedKey?) -> String?
+  /// Lo que le falta a `key` (o al ejercicio) en una copia en modo `mode`, o `nil`.
+  func copyProblem(_ key: HashedKey?, mode: StudentCopy.Mode) -> String?
   /// El modelo con lo que toma del curso ya cargado (`Course.placeUnits`): lo de otros
   /// archivos (el diagrama que recorre) y, en la copia del alumno, lo que su clave deja ver.
   func placed(in course: Course, exercise: Exercise) -> Self
@@ -66,8 +65,8 @@ public protocol ExerciseKindModel: Sendable, Hashable {
   func canonical(of answer: Answer) -> String
 }
 
-/// La respuesta a un tipo de ejercicio hecho unidad, tal como se guarda y se corrige. En
-/// JSON va con `kind` (la palabra del tipo) y sus propios campos.
+/// La respuesta a un tipo de ejercicio, tal como se guarda y se corrige (dentro de
+/// `RawAnswer`). En JSON va con `kind` (la palabra del tipo) y sus propios campos.
 public protocol KindAnswer: Sendable, Hashable, Codable {
   /// Los bytes de texto que lleva, para acotar su tamaño.
   var byteCount: Int { get }
@@ -82,22 +81,10 @@ extension KindAnswer {
   public var asText: String? { nil }
 }
 
-extension Exercise.Kind {
-  /// El modelo de un tipo hecho unidad, si este es de ese tipo.
-  ///
-  /// ```swift
-  /// if let text = exercise.kind.model(FreeTextExercise.self) { print(text.answer) }
-  /// ```
-  public func model<Model: ExerciseKindModel>(_ type: Model.Type) -> Model? {
-    guard case .unit(let unit) = self else { return nil }
-    return unit.base as? Model
-  }
-}
-
 extension ExerciseKindModel {
   public static var hasHiddenKey: Bool { true }
   public func deferredKey(exercise id: String) -> HashedKey? { nil }
-  public func copyProblem(_ key: HashedKey?) -> String? { nil }
+  public func copyProblem(_ key: HashedKey?, mode: StudentCopy.Mode) -> String? { nil }
   public func placed(in course: Course, exercise: Exercise) -> Self { self }
   public func diagnostics(in course: Course) -> [Diagnostic] { [] }
   public func rightAnswer(order: OptionOrder?) -> String { rightAnswer }
@@ -115,8 +102,8 @@ extension ExerciseKindModel {
   public static var kindName: Exercise.KindName { Exercise.KindName(unit: word) }
 
   /// Una respuesta de este tipo leída de `decoder` (el mismo objeto que lleva `kind`).
-  static func decodeAnswer(from decoder: any Decoder) throws -> AnyKindAnswer {
-    AnyKindAnswer(try Answer(from: decoder), kind: word)
+  static func decodeAnswer(from decoder: any Decoder) throws -> RawAnswer {
+    RawAnswer(try Answer(from: decoder), kind: word)
   }
 
   /// Si `other` es este mismo modelo.

@@ -7,6 +7,7 @@ public enum ExerciseKindRegistry {
     ChoiceExercise.self,
     FreeTextExercise.self,
     PredictionExercise.self,
+    CodeExercise.self,
     LinePointingExercise.self,
     FlowchartWalkExercise.self,
     FlowchartRebuildExercise.self,
@@ -31,6 +32,8 @@ public enum ExerciseKindRegistry {
 protocol ParsableKind: ExerciseKindModel {
   /// El modelo, o `nil` si le falta algo sin lo que no se puede construir.
   static func build(_ raw: RawExercise, builder: inout ExerciseBuilder) -> Self?
+  /// Cuántas pistas pide como mínimo (por omisión, ninguna).
+  static var minimumHints: Int { get }
   /// Lo que la copia del alumno quita de `raw` además de `keyFields` y `keySubsections`:
   /// líneas que se borran (`dropped`) o se cambian (`replaced`), por número de línea (por
   /// omisión, nada).
@@ -40,11 +43,13 @@ protocol ParsableKind: ExerciseKindModel {
 }
 
 extension ParsableKind {
+  static var minimumHints: Int { 0 }
+
   static func stripKey(
     _ raw: RawExercise, dropped: inout Set<Int>, replaced: inout [Int: String]
   ) throws(StudentCopyMarkdown.Failure) {}
 
-  static func buildUnit(_ raw: RawExercise, builder: inout ExerciseBuilder) -> AnyKindModel? {
-    build(raw, builder: &builder).map(AnyKindModel.init)
+  static func buildUnit(_ raw: RawExercise, builder: inout ExerciseBuilder) -> Exercise.Kind? {
+    build(raw, builder: &builder).map(Exercise.Kind.init)
   }
 }

@@ -14,12 +14,12 @@ struct ExerciseBuilder {
   var log: DiagnosticCollector
 
   static let commonFields = ["tipo", "seccion"]
-  static let fieldsByKind: [Exercise.KindName: [String]] = [
-    .code: ["carpeta"]
-  ].merging(ExerciseKindRegistry.units.map { ($0.kindName, $0.fields) }) { first, _ in first }
-  static let subsectionsByKind: [Exercise.KindName: [String]] = [
-    .code: []
-  ].merging(ExerciseKindRegistry.units.map { ($0.kindName, $0.subsections) }) { first, _ in first }
+  static let fieldsByKind = Dictionary(
+    ExerciseKindRegistry.units.map { ($0.kindName, $0.fields) }
+  ) { first, _ in first }
+  static let subsectionsByKind = Dictionary(
+    ExerciseKindRegistry.units.map { ($0.kindName, $0.subsections) }
+  ) { first, _ in first }
   static let allFields = commonFields + Array(Set(fieldsByKind.values.joined())).sorted()
   static let allSubsections =
     ["pistas", "parametros"] + Array(Set(subsectionsByKind.values.joined())).sorted()
@@ -51,12 +51,11 @@ struct ExerciseBuilder {
   private mutating func buildKind(
     _ name: Exercise.KindName, _ raw: RawExercise, hints: [Hint]
   ) -> Exercise.Kind? {
-    switch name {
-    case .code: code(raw, hints: hints).map(Exercise.Kind.code)
-    default:
-      ExerciseKindRegistry.parsableUnit(named: name.rawValue)?.buildUnit(raw, builder: &self)
-        .map(Exercise.Kind.unit)
+    guard let unit = ExerciseKindRegistry.parsableUnit(named: name.rawValue) else { return nil }
+    if hints.count < unit.minimumHints {
+      log.report(.tooFewHints(hints.count), line: raw.subsection("pistas")?.line ?? raw.line)
     }
+    return unit.buildUnit(raw, builder: &self)
   }
 
   private mutating func kindName(_ raw: RawExercise) -> Exercise.KindName? {

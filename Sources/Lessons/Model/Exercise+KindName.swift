@@ -3,10 +3,7 @@ extension Exercise.KindName {
   /// (`rawValue`) es la de los archivos y los formatos de máquina.
   public var spanish: String {
     switch self {
-    case .code: "código"
-    case .flowchartWalk: "recorrido"
     case .flowchartRebuild: "diagrama"
-    case .admission: "admisión"
     default: unit?.displayName ?? rawValue
     }
   }

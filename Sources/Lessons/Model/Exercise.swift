@@ -7,22 +7,6 @@
 /// }
 /// ```
 public struct Exercise: Sendable, Hashable, Identifiable {
-  /// Lo que hay que responder y cómo se corrige, según el `tipo:`.
-  public enum Kind: Sendable, Hashable {
-    /// `codigo`: un archivo Swift que se edita y pasa pruebas ocultas.
-    case code(CodeExercise)
-    /// Un tipo hecho unidad (`Kinds/`), registrado en `ExerciseKindRegistry`.
-    case unit(AnyKindModel)
-
-    /// La palabra de `tipo:` que corresponde a este caso.
-    public var name: KindName {
-      switch self {
-      case .code: .code
-      case .unit(let unit): unit.name
-      }
-    }
-  }
-
   /// Las palabras válidas de `tipo:`: las de los tipos de siempre y las de los tipos hechos
   /// unidad (`ExerciseKindRegistry`).
   public struct KindName: RawRepresentable, Sendable, Hashable, CaseIterable {
@@ -52,8 +36,8 @@ public struct Exercise: Sendable, Hashable, Identifiable {
     public static let flowchartRebuild = KindName(word: "mermaid")
     public static let admission = KindName(word: "admision")
 
-    /// Las palabras de siempre, en su orden (también las de los tipos que ya son unidades:
-    /// el orden es el de los mensajes).
+    /// Las palabras de siempre, en su orden (todas son ya de tipos hechos unidad: el orden es
+    /// el de los mensajes).
     static let builtIn: [KindName] = [
       .choice, .freeText, .prediction, .code, .flowchartWalk, .flowchartRebuild, .admission,
     ]

@@ -1,12 +1,12 @@
 /// Quita las claves de un `ejercicios.md` sin tocar lo demás: lo que queda se lee con el
 /// mismo cargador (en modo copia del alumno) y se ve igual en el tutor.
 ///
-/// Lo que quita, por tipo: `respuesta:`, `### sinonimos` y `### explicacion` de un texto; `### salida`
-/// y `### explicacion` de una predicción; `### pasos` y `destino:` de un recorrido;
-/// `### explicacion` de una reconstrucción; el veredicto `→ …` y su explicación de cada
-/// declaración de una admisión; en un tipo hecho unidad, sus `keyFields` y `keySubsections`
-/// y lo que diga su `stripKey` (en una elección, las marcas `[x]`, que quedan `[ ]`, y las
-/// explicaciones `> …` de las opciones).
+/// Lo que quita lo dice cada tipo: sus `keyFields` y `keySubsections` (`respuesta:`,
+/// `### sinonimos` y `### explicacion` de un texto; `### salida` y `### explicacion` de una
+/// predicción; `### pasos` y `destino:` de un recorrido; `### explicacion` de una
+/// reconstrucción) y lo que diga su `stripKey` (en una elección, las marcas `[x]`, que quedan
+/// `[ ]`, y las explicaciones `> …` de las opciones; en una admisión, el veredicto `→ …` y su
+/// explicación de cada declaración).
 enum StudentCopyMarkdown {
   /// Un problema al quitar una clave (el curso no tiene la forma que se espera).
   struct Failure: Error {
@@ -23,23 +23,13 @@ enum StudentCopyMarkdown {
     for raw in raws {
       // Las versiones `## id@nombre` son del tipo de su ejercicio.
       let id = raw.id.split(separator: "@", maxSplits: 1).first.map(String.init) ?? raw.id
-      guard let kind = kinds[id] else { continue }
-      let fields: [String]
-      let subsections: [String]
-      switch kind {
-      case .admission:
-        (fields, subsections) = ([], [])
-        if let items = raw.subsection("declaraciones") {
-          try stripList(items, dropped: &dropped, replaced: &replaced, item: dropVerdict)
-        }
-      case .code: (fields, subsections) = ([], [])
-      default:
-        let unit = ExerciseKindRegistry.parsableUnit(named: kind.rawValue)
-        (fields, subsections) = (unit?.keyFields ?? [], unit?.keySubsections ?? [])
-        try unit?.stripKey(raw, dropped: &dropped, replaced: &replaced)
+      guard let kind = kinds[id], let unit = ExerciseKindRegistry.parsableUnit(named: kind.rawValue)
+      else { continue }
+      try unit.stripKey(raw, dropped: &dropped, replaced: &replaced)
+      for field in raw.fields where unit.keyFields.contains(field.name) {
+        dropped.insert(field.line)
       }
-      for field in raw.fields where fields.contains(field.name) { dropped.insert(field.line) }
-      for subsection in raw.subsections where subsections.contains(subsection.name) {
+      for subsection in raw.subsections where unit.keySubsections.contains(subsection.name) {
         dropped.insert(subsection.line)
         for element in subsection.body { element.lines.forEach { dropped.insert($0.number) } }
       }
@@ -77,18 +67,5 @@ enum StudentCopyMarkdown {
         dropped.insert(line.number)
       }
     }
-  }
-
-  /// `` - `declaración` → veredicto `` → `` - `declaración` ``.
-  private static func dropVerdict(_ text: Substring, line: Int) throws(Failure) -> String {
-    let bullet = text.prefix(2)
-    let rest = text.dropFirst(2)
-    let ticks = rest.prefix { $0 == "`" }.count
-    let fence = String(repeating: "`", count: ticks)
-    let body = String(rest.dropFirst(ticks))
-    guard ticks > 0, let close = body.firstRange(ofBytes: fence) else {
-      throw Failure(line: line, reason: "la declaración no va entre comillas invertidas")
-    }
-    return "\(bullet)\(fence)\(body[..<close.upperBound])"
   }
 }

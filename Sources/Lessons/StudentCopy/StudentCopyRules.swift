@@ -54,7 +54,7 @@ enum StudentCopyRules {
   ) -> [(exercise: Exercise, name: String, key: HashedKey?)] {
     if let key = copy.exercises[exercise.id] { return [(exercise, exercise.id, key)] }
     guard let variants = exercise.variants else { return [(exercise, exercise.id, nil)] }
-    if case .code = exercise.kind { return [(exercise, exercise.id, nil)] }
+    if exercise.kind.compiled != nil { return [(exercise, exercise.id, nil)] }
     let indices = variants.chosen.map { [$0] } ?? Array(variants.instances.indices)
     return indices.map { index in
       let name = StudentCopy.instanceKey(exercise.id, variants.instanceID(index))
@@ -66,30 +66,11 @@ enum StudentCopyRules {
   private static func missing(
     _ exercise: Exercise, key: HashedKey?, mode: StudentCopy.Mode
   ) -> String? {
-    switch exercise.kind {
-    case .code(let code):
-      // En `intentos` el tutor corre las pruebas al momento; en `diferida`, no van: dirían
-      // el veredicto antes de la devolución.
-      let present = FileManager.default.fileExists(atPath: code.files.tests.path)
-      if mode == .tries, !present {
-        return "no tiene su pruebas.swift, que el tutor necesita en «intentos»"
-      }
-      if mode == .deferred, present {
-        return "va con pruebas.swift, que en «diferida» diría el veredicto antes de la devolución"
-      }
-      return nil
-    case .unit(let unit):
-      if let problem = unit.base.copyProblem(key) { return problem }
-      if !type(of: unit.base).hasHiddenKey { return nil }
-    default: break
-    }
+    let model = exercise.kind.base
+    if let problem = model.copyProblem(key, mode: mode) { return problem }
+    if !type(of: model).hasHiddenKey { return nil }
     guard mode == .tries else { return nil }
     guard let key else { return "falta" }
-    let complete: Bool =
-      switch exercise.kind {
-      case .unit(let unit): unit.base.isComplete(key)
-      default: true
-      }
-    return complete ? nil : "está incompleta"
+    return model.isComplete(key) ? nil : "está incompleta"
   }
 }

@@ -90,7 +90,7 @@ public enum CourseValidator {
       }
     }
     for exercise in course.exercises.flatMap(\.allInstances) {
-      if case .unit(let unit) = exercise.kind { diagnostics += unit.base.diagnostics(in: course) }
+      diagnostics += exercise.kind.base.diagnostics(in: course)
     }
     if let copy = course.studentCopy { diagnostics += StudentCopyRules.check(copy, course) }
     return diagnostics

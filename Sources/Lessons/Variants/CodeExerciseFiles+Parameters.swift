@@ -4,7 +4,7 @@ import Foundation
 /// inicio, la solución y las pruebas lleva el valor de la instancia (`parameters`).
 ///
 /// ```swift
-/// if case .code(let code) = exercise.kind, let tests = code.files.text(.tests) {
+/// if let code = exercise.kind.compiled, let tests = code.files.text(.tests) {
 ///   print(tests)  // las pruebas de la instancia del alumno
 /// }
 /// ```
@@ -59,7 +59,6 @@ extension Exercise {
   /// Los valores con que se leen los archivos de un ejercicio de código (ninguno en los
   /// demás tipos y en los de código sin parámetros).
   public var codeParameters: [ParameterValue] {
-    guard case .code(let code) = kind else { return [] }
-    return code.files.parameters
+    kind.compiled?.files.parameters ?? []
   }
 }

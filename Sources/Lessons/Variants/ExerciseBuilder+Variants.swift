@@ -95,9 +95,9 @@ extension ExerciseBuilder {
         keysRemoved = wasRemoved
         guard var built else { continue }
         // Un ejercicio de código lee sus archivos con los valores de su instancia.
-        if case .code(var code) = built.kind {
+        if var code = built.kind.model(CodeExercise.self) {
           code.files.parameters = values
-          built.kind = .code(code)
+          built.kind = Exercise.Kind(code)
         }
         expectedKind = expectedKind ?? built.kind.name
         base = base ?? built

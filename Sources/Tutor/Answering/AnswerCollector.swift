@@ -13,6 +13,7 @@ import Lessons
 /// - recorrido: una salida por pregunta (letra o etiqueta), nodo a nodo.
 /// - mermaid: líneas hasta una con `.`.
 /// - admisión: un veredicto por declaración (`a`, `r`, `h`), todos en una línea o uno por línea.
+/// - código: nada; se responde en su archivo (`file`).
 struct AnswerCollector {
   /// Lo que resultó.
   enum Outcome: Error, Equatable {
@@ -33,17 +34,14 @@ struct AnswerCollector {
   let presenter: LessonPresenter
   /// El orden en que se mostraron las opciones (las letras que escribe la persona).
   var order: OptionOrder?
+  /// El archivo del ejercicio en el espacio, como se le enseña a la persona.
+  var file = ""
 
   /// El indicador de las líneas que siguen a la primera.
   var continuationPrompt: String { console.style.usesUnicode ? "  … " : "  ... " }
 
   func collect(firstLine: String) -> Outcome {
-    switch exercise.kind {
-    case .code:
-      return .invalid(.codeAnswersInFile("su archivo"))
-    case .unit(let unit):
-      return KindInput.collect(unit.base, firstLine: firstLine, input: self)
-    }
+    KindInput.collect(exercise.kind.base, firstLine: firstLine, input: self)
   }
 
   /// Si `line` puede ser la primera de un diagrama Mermaid: su cabecera (`flowchart`,

@@ -25,7 +25,7 @@ struct AttemptRules {
 
   /// Por qué no se admite otra respuesta a `exercise`, o `nil` si se admite.
   func refusal(for exercise: Exercise) -> String? {
-    guard assignment.mode == .tries, exercise.kind.name != .code else { return nil }
+    guard assignment.mode == .tries, exercise.kind.compiled == nil else { return nil }
     if hasPassed(exercise) {
       return "Ya acertaste «\(exercise.id)»: otro intento no puede subir tu nota. "
         + "Escribe «siguiente» para seguir."

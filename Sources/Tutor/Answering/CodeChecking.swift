@@ -9,7 +9,7 @@ public protocol CodeChecking: Sendable {
   /// El veredicto del archivo de la persona (`source`, leído una sola vez: los bytes que se
   /// anotan en el progreso) para el ejercicio de código `exercise`, con el informe del
   /// ejecutor en `Verdict.code`.
-  func check(source: SourceFile, for exercise: Exercise, code: CodeExercise) async -> Verdict
+  func check(source: SourceFile, for exercise: Exercise, code: any CompiledKind) async -> Verdict
   /// La precomprobación de una tarea diferida (como el «precheck» de CodeRunner en Moodle):
   /// si el archivo de la persona (`source`) compila solo contra SharedCore, sin las pruebas
   /// ocultas, con los errores en sus líneas. Pasa si compila; no dice nada de las pruebas.

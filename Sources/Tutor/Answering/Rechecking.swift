@@ -24,7 +24,7 @@ enum Rechecking {
   static func recheck(
     _ exercise: Exercise, context: TutorContext, onlyModifiedCode: Bool = false
   ) async throws(TutorError) -> Outcome {
-    if case .code(let code) = exercise.kind {
+    if let code = exercise.kind.compiled {
       let file = context.workspace.codeFile(for: exercise.id)
       // Se lee una vez: lo que se compila es lo que se anota.
       guard let learner = LearnerCode.read(file) else { return .unanswered }
@@ -54,7 +54,7 @@ enum Rechecking {
   /// El veredicto de un archivo de código: las pruebas, o, en una tarea diferida antes de
   /// la devolución, solo si compila (`Precheck`).
   static func codeVerdict(
-    _ learner: LearnerCode, exercise: Exercise, code: CodeExercise, context: TutorContext
+    _ learner: LearnerCode, exercise: Exercise, code: any CompiledKind, context: TutorContext
   ) async -> Verdict {
     guard context.showsVerdicts else {
       return await context.code.precheck(source: learner.source, for: exercise)

@@ -2,9 +2,9 @@ import Checker
 import Lessons
 import Presentation
 
-/// Lo que el tutor añade a un veredicto con lo que el curso ya tiene: tras un recorrido
-/// correcto, el porqué de cada paso; tras una respuesta de texto que no es, dónde se
-/// explica, sin decirla.
+/// Lo que el tutor añade a un veredicto con lo que el curso ya tiene, según lo que pida el
+/// tipo (`AnswerableKind.afterword`): tras un recorrido correcto, el porqué de cada paso;
+/// tras una respuesta de texto que no es, dónde se explica, sin decirla.
 ///
 /// ```swift
 /// VerdictNotes(context: context).lines(for: exercise, verdict: verdict)
@@ -14,26 +14,16 @@ struct VerdictNotes {
   let context: TutorContext
 
   func lines(for exercise: Exercise, verdict: Verdict) -> [String] {
-    let style = context.console.style
-    switch exercise.kind {
-    case .unit
-    where exercise.kind.name == .flowchartWalk && verdict.passed
-      && ImmediateReview(context: context).shows(.explanation):
-      // La copia del alumno no lleva las explicaciones: entonces no hay nada que añadir.
-      guard let walk = exercise.kind.model(FlowchartWalkExercise.self),
-        walk.steps.contains(where: { !$0.explanation.isEmpty })
-      else { return [] }
-      let view = KindView(
-        presenter: context.presenter, style: style, width: context.console.columns - 1)
-      return [style.bold("Paso a paso:")] + walk.stepLines(view)
-    case .unit
-    where exercise.kind.name == .freeText && verdict.outcome == .failed
-      && !verdict.feedback.contains(.noAnswer):
+    let view = context.kindView(for: exercise)
+    switch KindInput.afterword(exercise.kind.base, verdict: verdict, view: view) {
+    case .explanation(let lines) where ImmediateReview(context: context).shows(.explanation):
+      return lines
+    case .whereTaught:
       guard let place = whereTaught(exercise) else { return [] }
       return TextWrapping.wrap(
         "Lo que pide se explica en \(place); vuelve a leerlo, o pide una «pista».",
         width: context.console.columns - 1)
-    default:
+    case .explanation, nil:
       return []
     }
   }

@@ -7,7 +7,7 @@ import Lessons
 struct CodeWatch {
   let context: TutorContext
   let exercise: Exercise
-  let code: CodeExercise
+  let code: any CompiledKind
 
   /// Cómo terminó.
   enum End: Equatable {
@@ -77,14 +77,12 @@ enum WatchCommand {
       exercise = current
     } else {
       let records = context.store.progress.records()
-      let code = context.course.exercises.filter {
-        if case .code = $0.kind { return true } else { return false }
-      }
+      let code = context.course.exercises.filter { $0.kind.compiled != nil }
       guard let first = code.first(where: { records[$0.id]?.isPassed != true }) ?? code.first
       else { throw .noCodeExercises }
       exercise = first
     }
-    guard case .code(let code) = exercise.kind else { throw .notACodeExercise(exercise.id) }
+    guard let code = exercise.kind.compiled else { throw .notACodeExercise(exercise.id) }
     Signals.setInteractive(true)
     defer { Signals.setInteractive(false) }
     await CodeWatch(context: context, exercise: exercise, code: code).run()
@@ -95,7 +93,7 @@ enum WatchCommand {
     guard let position = context.store.progress.position,
       let index = context.outline.index(of: position),
       let exercise = context.outline.exercise(of: context.outline.steps[index]),
-      case .code = exercise.kind
+      exercise.kind.compiled != nil
     else { return nil }
     return exercise
   }

@@ -35,7 +35,7 @@ final class RunnerLocator: Sendable {
 struct RunnerCodeChecker: CodeChecking {
   let engine: RunnerLocator
 
-  func check(source: SourceFile, for exercise: Exercise, code: CodeExercise) async -> Verdict {
+  func check(source: SourceFile, for exercise: Exercise, code: any CompiledKind) async -> Verdict {
     let runner: CodeRunner
     switch engine.runner() {
     case .success(let found): runner = found

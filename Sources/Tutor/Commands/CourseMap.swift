@@ -195,12 +195,6 @@ struct CourseMap {
 /// Los nombres de los tipos de ejercicio para leer.
 enum KindNames {
   static func display(_ kind: Exercise.KindName) -> String {
-    switch kind {
-    case .code: "código"
-    case .flowchartWalk: "recorrido"
-    case .flowchartRebuild: "mermaid"
-    case .admission: "admisión"
-    default: kind.unit?.displayName ?? kind.rawValue
-    }
+    kind.unit?.displayName ?? kind.rawValue
   }
 }

@@ -7,7 +7,7 @@ import Lessons
 enum Reset {
   /// La pregunta de confirmación para `exercise`.
   static func question(for exercise: Exercise, context: TutorContext) -> String {
-    if case .code = exercise.kind {
+    if exercise.kind.compiled != nil {
       let file = context.workspace.displayPath(context.workspace.codeFile(for: exercise.id))
       return "Tu archivo \(file) volverá a ser el de inicio (guardaré el tuyo como "
         + "\(file).anterior). ¿Seguro? (s/n)"
@@ -19,7 +19,7 @@ enum Reset {
   /// Reinicia `exercise`: restaura el archivo de inicio (guardando el de la persona) y
   /// anota el reinicio.
   static func perform(_ exercise: Exercise, context: TutorContext) throws(TutorError) {
-    if case .code(let code) = exercise.kind {
+    if let code = exercise.kind.compiled {
       let file = context.workspace.codeFile(for: exercise.id)
       let files = FileManager.default
       if files.fileExists(atPath: file.path) {

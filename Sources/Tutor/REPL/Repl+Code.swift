@@ -4,7 +4,7 @@ import Presentation
 
 extension Repl {
   /// `editar`: abre el archivo en el editor y, si cambió, lo corrige.
-  func edit(_ exercise: Exercise, code: CodeExercise) async {
+  func edit(_ exercise: Exercise, code: any CompiledKind) async {
     let file = context.workspace.codeFile(for: exercise.id)
     let before = FileManager.default.contents(atPath: file.path)
     do {
@@ -21,7 +21,7 @@ extension Repl {
   }
 
   /// `vigilar`: corrige el archivo cada vez que se guarda, hasta que pasa o Ctrl-C.
-  func watch(_ exercise: Exercise, code: CodeExercise) async {
+  func watch(_ exercise: Exercise, code: any CompiledKind) async {
     await CodeWatch(context: context, exercise: exercise, code: code).run()
     context.takeNotices().forEach { console.paragraph($0.message, paint: style.warning) }
   }
@@ -32,15 +32,13 @@ extension Repl {
     let lesson = outline.lesson(of: step)
     // `name` nombra el fragmento para el compilador; `label`, para quien lo lee.
     var snippets: [(name: String, label: String, code: String)] = []
-    if let exercise = currentExercise,
-      let prediction = exercise.kind.model(PredictionExercise.self)
-    {
+    if let exercise = currentExercise, let code = KindInput.runnableSnippet(exercise.kind.base) {
       let record = context.store.progress.record(for: exercise.id)
       guard record.isPassed || record.solutionSeen else {
         report(.predictionFirst)
         return
       }
-      snippets = [(exercise.id, "el código del ejercicio \(exercise.id)", prediction.code.code)]
+      snippets = [(exercise.id, "el código del ejercicio \(exercise.id)", code)]
     } else {
       let sectionID: String? = {
         if let section = outline.section(of: step) { return section.id }
@@ -88,11 +86,7 @@ extension Repl {
       )
       return
     }
-    var context: String?
-    if let admission = currentExercise?.kind.model(AdmissionExercise.self) {
-      context = admission.context?.code
-    }
-    let contextCode = context
+    let contextCode = currentExercise.flatMap { KindInput.compilerContext($0.kind.base) }
     console.line(style.dim("Preguntando al compilador… (Ctrl-C para cancelar)"))
     let codeChecker = self.context.code
     guard

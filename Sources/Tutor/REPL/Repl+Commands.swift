@@ -78,13 +78,13 @@ extension Repl {
     await body(exercise)
   }
 
-  /// Como `withExercise`, solo con un ejercicio de código.
+  /// Como `withExercise`, solo con un ejercicio que se responde en su archivo (`CompiledKind`).
   func withCodeExercise(
-    _ call: ReplCommand.Call, _ body: (Exercise, CodeExercise) async -> Void
+    _ call: ReplCommand.Call, _ body: (Exercise, any CompiledKind) async -> Void
   ) async {
     let command = call.name
     guard let exercise = target(of: command, named: call.argument) else { return }
-    guard case .code(let code) = exercise.kind else {
+    guard let code = exercise.kind.compiled else {
       report(.codeOnly(command: command))
       return
     }

@@ -19,21 +19,16 @@ extension Repl {
     let record = context.store.progress.record(for: exercise.id)
     if record.isPassed || record.solutionSeen { return nil }
     if !context.showsVerdicts, record.attempts > 0 { return nil }
-    let skip = "Para pasar sin resolverlo, escribe «siguiente»."
-    switch exercise.kind {
-    case .code:
-      let file = context.workspace.displayPath(context.workspace.codeFile(for: exercise.id))
-      return "Aún no has resuelto este ejercicio: edita \(file) y escribe «comprobar». " + skip
-    case .unit where exercise.kind.name == .prediction && record.attempts == 0:
-      return "Aún no has escrito tu predicción, y una línea vacía solo la termina: empieza por "
-        + "la primera línea que imprime el fragmento. Para pasar sin responder, escribe "
-        + "«siguiente»."
-    default:
-      if record.attempts == 0 {
-        return "Aún no has respondido este ejercicio. Para pasar sin responder, escribe "
-          + "«siguiente»."
-      }
-      return "Aún no has resuelto este ejercicio: prueba otra vez o pide una «pista». " + skip
+    let view = context.kindView(for: exercise)
+    if let notice = KindInput.enterNotice(exercise.kind.base, attempts: record.attempts, view: view)
+    {
+      return notice
     }
+    if record.attempts == 0 {
+      return "Aún no has respondido este ejercicio. Para pasar sin responder, escribe "
+        + "«siguiente»."
+    }
+    return "Aún no has resuelto este ejercicio: prueba otra vez o pide una «pista». "
+      + "Para pasar sin resolverlo, escribe «siguiente»."
   }
 }

@@ -6,21 +6,17 @@ import Lessons
 extension Repl {
   /// Recoge la respuesta que empieza en `line`, la corrige, la guarda y muestra el veredicto.
   func answer(_ line: String, to exercise: Exercise, literal: Bool = false) async -> Next {
-    if case .code = exercise.kind {
-      let file = context.workspace.displayPath(context.workspace.codeFile(for: exercise.id))
-      report(.codeAnswersInFile(file))
-      return .keepGoing
-    }
     if let refusal = AttemptRules(context: context).refusal(for: exercise) {
       console.paragraph(refusal)
       return .keepGoing
     }
     let collector = AnswerCollector(
       exercise: exercise, course: context.course, reader: reader, console: console,
-      presenter: context.presenter, order: context.optionOrder(for: exercise))
+      presenter: context.presenter, order: context.optionOrder(for: exercise),
+      file: context.workspace.displayPath(context.workspace.codeFile(for: exercise.id)))
     let outcome: AnswerCollector.Outcome
-    if literal, exercise.kind.name == .freeText {
-      outcome = .answer(.freeText(line.trimmingCharacters(in: .whitespaces)))
+    if literal, let answer = KindInput.literalAnswer(exercise.kind.base, line: line) {
+      outcome = .answer(answer)
     } else {
       outcome = collector.collect(firstLine: line)
     }
@@ -108,7 +104,7 @@ extension Repl {
   /// `comprobar`: corrige otra vez la última respuesta, o el archivo de código.
   func check(_ exercise: Exercise) async {
     if exercise != currentExercise { console.line(style.bold(exercise.id)) }
-    if case .code = exercise.kind {
+    if exercise.kind.compiled != nil {
       let file = context.workspace.displayPath(context.workspace.codeFile(for: exercise.id))
       console.paragraph("Comprobando \(file)… (Ctrl-C para cancelar)", paint: style.dim)
     }
@@ -161,7 +157,7 @@ extension Repl {
       console.paragraph("En esta tarea tu profesor no abre las soluciones.")
       return
     }
-    if !context.showsVerdicts, exercise.kind.name != .code {
+    if !context.showsVerdicts, exercise.kind.compiled == nil {
       console.paragraph(
         "En esta tarea la solución se abre cuando tu profesor te devuelva la corrección "
           + "(«leccion revisar DEVOLUCION»).")

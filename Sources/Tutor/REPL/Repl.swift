@@ -161,7 +161,7 @@ import Lessons
 
   /// Si el paso es un ejercicio de código con el archivo cambiado y sin resolver, un aviso.
   func unfinishedCodeNote() -> String? {
-    guard let exercise = currentExercise, case .code(let code) = exercise.kind else { return nil }
+    guard let exercise = currentExercise, let code = exercise.kind.compiled else { return nil }
     let file = context.workspace.codeFile(for: exercise.id)
     guard let mine = FileManager.default.contents(atPath: file.path),
       mine != code.files.contents(.starter),

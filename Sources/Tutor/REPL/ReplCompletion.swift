@@ -49,12 +49,7 @@ struct ReplCompletion {
   /// Las respuestas posibles del ejercicio actual.
   private func answerWords() -> [String] {
     guard let exercise = current() else { return [] }
-    switch exercise.kind {
-    case .unit(let unit):
-      return KindInput.answerWords(unit.base)
-    default:
-      return []
-    }
+    return KindInput.answerWords(exercise.kind.base)
   }
 
   private func matches(_ partial: String, among candidates: [String]) -> [String] {

@@ -54,26 +54,12 @@ struct StepView {
     ]
     lines += markdown(exercise.prompt)
     lines.append("")
-    switch exercise.kind {
-    case .code:
-      let file = context.workspace.displayPath(context.workspace.codeFile(for: exercise.id))
-      lines += instructions(
-        "Tu archivo: \(file). Edítalo con «editar» (o con tu editor) y escribe «comprobar»; "
-          + "con «vigilar», se corrige cada vez que lo guardas.")
-    case .unit(let unit):
-      lines += KindInput.promptLines(unit.base, view: kindView(for: exercise))
-    }
+    lines += KindInput.promptLines(exercise.kind.base, view: context.kindView(for: exercise))
     if record.isPassed {
       lines += TextWrapping.wrap("(Ya lo resolviste. Intro para seguir.)", width: width)
         .map(style.success)
     }
     return lines
-  }
-
-  private func kindView(for exercise: Exercise) -> KindView {
-    KindView(
-      presenter: context.presenter, style: style, width: width,
-      order: context.optionOrder(for: exercise))
   }
 
   private func markdown(_ text: String) -> [String] {

@@ -126,7 +126,7 @@ public struct Assignment: Sendable, Equatable {
 
   /// El orden de las opciones de `exercise` para `student`.
   public func optionOrder(for exercise: Exercise, student: String?) -> OptionOrder? {
-    guard shuffle, case .unit(let unit) = exercise.kind, let count = unit.base.shuffledOptions
+    guard shuffle, let count = exercise.kind.base.shuffledOptions
     else { return nil }
     return OptionOrder(count: count, seed: seed, student: student ?? "", exercise: exercise.id)
   }

@@ -129,7 +129,7 @@ public enum WorkspaceSetup {
     var added: [String] = []
     let files = FileManager.default
     for exercise in studentsCourse(course, in: workspace).exercises {
-      guard case .code(let code) = exercise.kind else { continue }
+      guard let code = exercise.kind.compiled else { continue }
       let destination = workspace.codeFile(for: exercise.id)
       if files.fileExists(atPath: destination.path) { continue }
       try makeDirectory(workspace.codeDirectory)
@@ -144,8 +144,7 @@ public enum WorkspaceSetup {
   /// parámetros: su inicio lleva los valores de su instancia (los de la tarea del espacio).
   static func studentsCourse(_ course: Course, in workspace: Workspace) -> Course {
     let hasCodeVariants = course.exercises.contains {
-      guard case .code = $0.kind else { return false }
-      return $0.variants != nil
+      $0.kind.compiled != nil && $0.variants != nil
     }
     guard hasCodeVariants else { return course }
     let assignment = (try? workspace.assignment(course: course)) ?? nil

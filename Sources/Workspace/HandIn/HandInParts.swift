@@ -24,7 +24,7 @@ extension Workspace {
       -> [(exerciseID: String, name: String, path: String)]
     {
       course.exercises.compactMap { exercise in
-        guard case .code = exercise.kind else { return nil }
+        guard exercise.kind.compiled != nil else { return nil }
         let name = Workspace.codeFileName(for: exercise.id)
         return (exercise.id, name, codeFolder + "/" + name)
       }

@@ -52,27 +52,14 @@ public struct HandbackReveal: Sendable {
 
   /// La respuesta correcta de `exercise`, con las letras que vio `student`.
   public func rightAnswer(for exercise: Exercise, student: String) -> String? {
-    switch exercise.kind {
-    case .code(let code):
-      guard let data = code.files.contents(.solution) else {
-        return nil
-      }
-      return "```swift\n\(String(decoding: data, as: UTF8.self))\n```"
-    case .unit(let unit):
-      let answer = unit.base.rightAnswer(
-        order: (assignment ?? .practice).optionOrder(for: exercise, student: student))
-      return answer.isEmpty ? nil : answer
-    }
+    let answer = exercise.kind.base.rightAnswer(
+      order: (assignment ?? .practice).optionOrder(for: exercise, student: student))
+    return answer.isEmpty ? nil : answer
   }
 
   /// La explicación general de `exercise`, o `nil` si no tiene (los de código).
   public func explanation(for exercise: Exercise) -> String? {
-    let text: String
-    switch exercise.kind {
-    case .code: text = ""
-    case .unit(let unit): text = unit.base.explanation
-    }
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = exercise.kind.base.explanation.trimmingCharacters(in: .whitespacesAndNewlines)
     return trimmed.isEmpty ? nil : trimmed
   }
 

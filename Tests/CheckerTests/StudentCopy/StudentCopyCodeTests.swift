@@ -14,8 +14,8 @@ import Testing
 
   static func codeExercises(_ course: Course) -> [(Exercise, CodeExercise)] {
     course.exercises.compactMap {
-      if case .code(let code) = $0.kind { return ($0, code) }
-      return nil
+      guard let code = $0.kind.model(CodeExercise.self) else { return nil }
+      return ($0, code)
     }
   }
 

@@ -54,11 +54,11 @@ struct StudentCopyFixture {
 
 /// Respuestas de todo tipo para cada ejercicio: buenas, malas, a medias, vacías.
 enum AnswerBattery {
-  static func answers(for exercise: Exercise, in course: Course) -> [Answer] {
+  static func answers(for exercise: Exercise, in course: Course) -> [RawAnswer] {
     if let text = exercise.kind.model(FreeTextExercise.self) {
       let accepted = [text.answer] + text.synonyms
       return (accepted + accepted.map { "  \($0.uppercased()) " } + ["", "zzz no es", "a"])
-        .map(Answer.text)
+        .map(RawAnswer.freeText)
     }
     if let walk = exercise.kind.model(FlowchartWalkExercise.self) {
       guard let chart = walk.diagram?.flowchart else { return [] }
@@ -76,7 +76,7 @@ enum AnswerBattery {
       let key = walk.steps.map(\.answer)
       paths.append(key + ["si"])
       paths.append(key.map { $0.uppercased() })
-      return paths.map(Answer.walk)
+      return paths.map(RawAnswer.walk)
     }
     if let rebuild = exercise.kind.model(FlowchartRebuildExercise.self) {
       guard let diagram = rebuild.diagram else { return [] }
@@ -97,7 +97,7 @@ enum AnswerBattery {
       texts.append(
         (lines + lines.dropFirst().prefix(2).map { $0 + " --> " + $0 })
           .joined(separator: "\n"))
-      return texts.map(Answer.mermaid)
+      return texts.map(RawAnswer.mermaid)
     }
     if let admission = exercise.kind.model(AdmissionExercise.self) {
       let key = admission.items.map(\.verdict.rawValue)
@@ -112,7 +112,7 @@ enum AnswerBattery {
           answers.append(partial)
         }
       }
-      return answers.map(Answer.admission)
+      return answers.map(RawAnswer.admission)
     }
     if let choice = exercise.kind.model(ChoiceExercise.self) {
       let count = choice.options.count
@@ -124,7 +124,7 @@ enum AnswerBattery {
       sets.append(Set(0..<count))
       sets.append(choice.correctIndices)
       let letters = sets.map { $0.sorted().map(ChoiceChecker.letter).joined(separator: " ") }
-      return (letters + ["a", "b, c", "z", "a y d"]).map(Answer.text)
+      return (letters + ["a", "b, c", "z", "a y d"]).map(RawAnswer.freeText)
     }
     if let prediction = exercise.kind.model(PredictionExercise.self) {
       let output = prediction.expectedOutput
@@ -135,7 +135,7 @@ enum AnswerBattery {
       if lines.count > 1 {
         texts.append(([lines[0], "cambiada"] + lines.dropFirst(2)).joined(separator: "\n"))
       }
-      return texts.map(Answer.text)
+      return texts.map(RawAnswer.freeText)
     }
     // `texto` y `linea` tienen su propia batería (LinePointingCheckerTests); `codigo` no
     // tiene clave en la copia.

@@ -32,7 +32,7 @@ struct StudentCopyTests {
       for secret in Self.secrets(of: exercise) {
         #expect(!exercisesText.contains(secret), "\(exercise.id): «\(secret)»")
       }
-      if case .code(let code) = exercise.kind {
+      if let code = exercise.kind.compiled {
         let solution = try String(contentsOf: code.files.solution, encoding: .utf8)
         #expect(!everything.contains(solution), "\(exercise.id): su solución")
       }
@@ -93,9 +93,8 @@ struct StudentCopyTests {
         }
         #expect(got.outcome == expected.outcome, "\(exercise.id) \(answer)")
         #expect(got.score == expected.score, "\(exercise.id) \(answer)")
-        switch exercise.kind {
-        case .unit
-        where [.prediction, .flowchartWalk, .flowchartRebuild].contains(exercise.kind.name):
+        switch exercise.kind.name {
+        case .prediction, .flowchartWalk, .flowchartRebuild:
           // Lo mismo, sin la explicación que el curso completo añade al acertar.
           let said = expected.feedback.filter {
             if case .explanation = $0 { return false }
@@ -148,8 +147,9 @@ struct StudentCopyTests {
     let typo = String(text.answer.dropLast()) + "q"
     let copied = try #require(fixture.copy.exercise(exercise.id))
     #expect(
-      AnswerChecker(course: fixture.full).check(exercise, answer: .text(typo)).outcome == .almost)
-    let got = AnswerChecker(course: fixture.copy).check(copied, answer: .text(typo))
+      AnswerChecker(course: fixture.full).check(exercise, answer: .freeText(typo)).outcome
+        == .almost)
+    let got = AnswerChecker(course: fixture.copy).check(copied, answer: .freeText(typo))
     #expect(got.outcome == .failed)
     #expect(got.findings == ["«\(typo)» no es la respuesta."])
   }
@@ -226,19 +226,16 @@ struct StudentCopyTests {
 
   /// Textos de la clave que no deben aparecer en claro: explicaciones y salidas.
   static func secrets(of exercise: Exercise) -> [String] {
+    let base = exercise.kind.base
     let texts: [String] =
-      switch exercise.kind {
-      case .code: []
-      case .unit(let unit):
-        if let prediction = unit.base as? PredictionExercise {
-          [prediction.explanation, prediction.expectedOutput]
-        } else if let choice = unit.base as? ChoiceExercise {
-          choice.options.map(\.explanation)
-        } else {
-          (unit.base as? FlowchartWalkExercise)?.steps.map(\.explanation)
-            ?? (unit.base as? AdmissionExercise)?.items.map(\.explanation)
-            ?? [unit.base.explanation]
-        }
+      if let prediction = base as? PredictionExercise {
+        [prediction.explanation, prediction.expectedOutput]
+      } else if let choice = base as? ChoiceExercise {
+        choice.options.map(\.explanation)
+      } else {
+        (base as? FlowchartWalkExercise)?.steps.map(\.explanation)
+          ?? (base as? AdmissionExercise)?.items.map(\.explanation)
+          ?? [base.explanation]
       }
     return texts.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
       .filter { $0.count >= 12 }

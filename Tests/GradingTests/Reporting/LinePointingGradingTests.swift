@@ -24,7 +24,7 @@ import Workspace
     + "candado ya tiene."
 
   static func answer(_ line: Int) -> RawAnswer {
-    .unit(AnyKindAnswer(LinePointingAnswer(line: line), kind: "linea"))
+    RawAnswer(LinePointingAnswer(line: line), kind: "linea")
   }
 
   /// La clase escrita en una carpeta temporal, y lo que escribe `corregir` en `format`.

@@ -27,7 +27,7 @@ import Workspace
     var seen: Set<String> = []
     for student in Self.students {
       let mine = Self.course.resolved(draw: draw, student: student)
-      guard case .code(let files) = mine.exercise("traspaso.importe")?.kind else {
+      guard let files = mine.exercise("traspaso.importe")?.kind.compiled else {
         Issue.record("no es de código")
         continue
       }
@@ -70,7 +70,7 @@ import Workspace
         id: "traspaso.importe", status: .fail, points: 0, maxPoints: 1, message: "")
       reveal.apply(to: &entry, student: student)
       let mine = Self.course.resolved(draw: draw, student: student)
-      guard case .code(let code) = mine.exercise("traspaso.importe")?.kind else {
+      guard let code = mine.exercise("traspaso.importe")?.kind.compiled else {
         Issue.record("no es de código")
         continue
       }

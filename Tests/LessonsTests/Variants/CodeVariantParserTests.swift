@@ -58,7 +58,7 @@ import Testing
         "importe=50, origen=beto",
       ])
     let last = exercises[0].instance(3)
-    guard case .code(let code) = last.kind else {
+    guard let code = last.kind.compiled else {
       Issue.record("no es de código")
       return
     }

@@ -86,8 +86,7 @@ import Testing
     let instances = (0..<3).map { index in
       ExerciseInstance(
         version: "v\(index)", parameters: [], title: "T\(index)", prompt: "P\(index)", hints: [],
-        kind: .unit(
-          AnyKindModel(FreeTextExercise(answer: "r\(index)", synonyms: [], explanation: "e"))))
+        kind: Exercise.Kind(FreeTextExercise(answer: "r\(index)", synonyms: [], explanation: "e")))
     }
     var exercise = Exercise(
       id: "a.b", title: "T0", lessonID: "01-x", kind: instances[0].kind,

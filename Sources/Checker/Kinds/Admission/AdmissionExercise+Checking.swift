@@ -31,11 +31,9 @@ extension AdmissionExercise: CheckableKind {
   }
 }
 
-extension Answer {
+extension RawAnswer {
   /// El veredicto de cada declaración de una `admision`, en orden (`nil`: sin responder).
-  public static func admission(_ verdicts: [String?]) -> Answer {
-    .unit(
-      AnyKindAnswer(
-        AdmissionAnswer(verdicts: verdicts.map { $0 ?? "" }), kind: AdmissionExercise.word))
+  public static func admission(_ verdicts: [String?]) -> RawAnswer {
+    .admission(verdicts: verdicts.map { $0 ?? "" })
   }
 }

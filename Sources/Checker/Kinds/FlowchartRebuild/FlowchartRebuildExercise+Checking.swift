@@ -26,9 +26,9 @@ extension FlowchartRebuildExercise: CheckableKind {
   }
 }
 
-extension Answer {
+extension RawAnswer {
   /// El diagrama escrito para un `mermaid`.
-  public static func mermaid(_ text: String) -> Answer {
-    .unit(AnyKindAnswer(FlowchartRebuildAnswer(text: text), kind: FlowchartRebuildExercise.word))
+  public static func mermaid(_ text: String) -> RawAnswer {
+    .flowchartRebuild(mermaid: text)
   }
 }

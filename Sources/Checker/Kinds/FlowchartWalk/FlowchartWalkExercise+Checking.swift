@@ -60,9 +60,9 @@ extension FlowchartWalkExercise: CheckableKind {
   }
 }
 
-extension Answer {
+extension RawAnswer {
   /// Las salidas elegidas en cada pregunta de un `recorrido`, en orden.
-  public static func walk(_ path: [String]) -> Answer {
-    .unit(AnyKindAnswer(FlowchartWalkAnswer(path: path), kind: FlowchartWalkExercise.word))
+  public static func walk(_ path: [String]) -> RawAnswer {
+    .flowchartWalk(path: path)
   }
 }

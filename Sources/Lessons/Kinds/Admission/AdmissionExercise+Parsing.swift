@@ -73,3 +73,31 @@ extension String {
     )
   }
 }
+
+extension AdmissionExercise {
+  /// La copia del alumno quita el veredicto `→ …` y la explicación de cada declaración, no
+  /// una subsección entera.
+  static func stripKey(
+    _ raw: RawExercise, dropped: inout Set<Int>, replaced: inout [Int: String]
+  ) throws(StudentCopyMarkdown.Failure) {
+    guard let items = raw.subsection("declaraciones") else { return }
+    try StudentCopyMarkdown.stripList(
+      items, dropped: &dropped, replaced: &replaced, item: dropVerdict)
+  }
+
+  /// `` - `declaración` → veredicto `` → `` - `declaración` ``.
+  private static func dropVerdict(
+    _ text: Substring, line: Int
+  ) throws(StudentCopyMarkdown.Failure) -> String {
+    let bullet = text.prefix(2)
+    let rest = text.dropFirst(2)
+    let ticks = rest.prefix { $0 == "`" }.count
+    let fence = String(repeating: "`", count: ticks)
+    let body = String(rest.dropFirst(ticks))
+    guard ticks > 0, let close = body.firstRange(ofBytes: fence) else {
+      throw StudentCopyMarkdown.Failure(
+        line: line, reason: "la declaración no va entre comillas invertidas")
+    }
+    return "\(bullet)\(fence)\(body[..<close.upperBound])"
+  }
+}

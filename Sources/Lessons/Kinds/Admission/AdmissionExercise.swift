@@ -121,13 +121,13 @@ public struct AdmissionAnswer: KindAnswer {
 extension RawAnswer {
   /// El veredicto de cada declaración de una `admision`, en orden.
   public static func admission(verdicts: [String]) -> RawAnswer {
-    .unit(AnyKindAnswer(AdmissionAnswer(verdicts: verdicts), kind: AdmissionExercise.word))
+    RawAnswer(AdmissionAnswer(verdicts: verdicts), kind: AdmissionExercise.word)
   }
 }
 
 extension Exercise.Kind {
   /// Un ejercicio `admision`.
   public static func admission(_ exercise: AdmissionExercise) -> Exercise.Kind {
-    .unit(AnyKindModel(exercise))
+    Exercise.Kind(exercise)
   }
 }

@@ -65,18 +65,18 @@ public enum ChoiceAnswer: KindAnswer {
 extension RawAnswer {
   /// Los ids de las opciones marcadas en una `eleccion`, en el orden en que se marcaron.
   public static func choice(options ids: [String]) -> RawAnswer {
-    .unit(AnyKindAnswer(ChoiceAnswer.options(ids), kind: ChoiceExercise.word))
+    RawAnswer(ChoiceAnswer.options(ids), kind: ChoiceExercise.word)
   }
 
   /// Las posiciones que guardaban los archivos del formato 1 (solo para leerlos).
   public static func choicePositions(_ positions: [Int]) -> RawAnswer {
-    .unit(AnyKindAnswer(ChoiceAnswer.storedPositions(positions), kind: ChoiceExercise.word))
+    RawAnswer(ChoiceAnswer.storedPositions(positions), kind: ChoiceExercise.word)
   }
 }
 
 extension Exercise.Kind {
   /// Un ejercicio `eleccion`.
   public static func choice(_ exercise: ChoiceExercise) -> Exercise.Kind {
-    .unit(AnyKindModel(exercise))
+    Exercise.Kind(exercise)
   }
 }

@@ -89,13 +89,13 @@ public struct FlowchartRebuildAnswer: KindAnswer {
 extension RawAnswer {
   /// El diagrama escrito en Mermaid para un `mermaid`.
   public static func flowchartRebuild(mermaid: String) -> RawAnswer {
-    .unit(AnyKindAnswer(FlowchartRebuildAnswer(text: mermaid), kind: FlowchartRebuildExercise.word))
+    RawAnswer(FlowchartRebuildAnswer(text: mermaid), kind: FlowchartRebuildExercise.word)
   }
 }
 
 extension Exercise.Kind {
   /// Un ejercicio `mermaid`.
   public static func flowchartRebuild(_ exercise: FlowchartRebuildExercise) -> Exercise.Kind {
-    .unit(AnyKindModel(exercise))
+    Exercise.Kind(exercise)
   }
 }

@@ -119,7 +119,7 @@ public struct FlowchartWalkExercise: ExerciseKindModel {
     return key
   }
 
-  public func copyProblem(_ key: HashedKey?) -> String? {
+  public func copyProblem(_ key: HashedKey?, mode: StudentCopy.Mode) -> String? {
     key?.start == nil ? "no dice dónde empieza el recorrido" : nil
   }
 
@@ -160,13 +160,13 @@ public struct FlowchartWalkAnswer: KindAnswer {
 extension RawAnswer {
   /// Las salidas elegidas en cada pregunta de un `recorrido`, en orden.
   public static func flowchartWalk(path: [String]) -> RawAnswer {
-    .unit(AnyKindAnswer(FlowchartWalkAnswer(path: path), kind: FlowchartWalkExercise.word))
+    RawAnswer(FlowchartWalkAnswer(path: path), kind: FlowchartWalkExercise.word)
   }
 }
 
 extension Exercise.Kind {
   /// Un ejercicio `recorrido`.
   public static func flowchartWalk(_ exercise: FlowchartWalkExercise) -> Exercise.Kind {
-    .unit(AnyKindModel(exercise))
+    Exercise.Kind(exercise)
   }
 }

@@ -81,13 +81,13 @@ public struct FreeTextAnswer: KindAnswer {
 extension RawAnswer {
   /// Lo escrito a un `texto`.
   public static func freeText(_ text: String) -> RawAnswer {
-    .unit(AnyKindAnswer(FreeTextAnswer(text: text), kind: FreeTextExercise.word))
+    RawAnswer(FreeTextAnswer(text: text), kind: FreeTextExercise.word)
   }
 }
 
 extension Exercise.Kind {
   /// Un ejercicio `texto`.
   public static func freeText(_ exercise: FreeTextExercise) -> Exercise.Kind {
-    .unit(AnyKindModel(exercise))
+    Exercise.Kind(exercise)
   }
 }

@@ -135,13 +135,13 @@ public struct PredictionAnswer: KindAnswer {
 extension RawAnswer {
   /// Las líneas que se predijeron para una `prediccion`.
   public static func prediction(lines: [String]) -> RawAnswer {
-    .unit(AnyKindAnswer(PredictionAnswer(lines: lines), kind: PredictionExercise.word))
+    RawAnswer(PredictionAnswer(lines: lines), kind: PredictionExercise.word)
   }
 }
 
 extension Exercise.Kind {
   /// Un ejercicio `prediccion`.
   public static func prediction(_ exercise: PredictionExercise) -> Exercise.Kind {
-    .unit(AnyKindModel(exercise))
+    Exercise.Kind(exercise)
   }
 }

@@ -94,6 +94,9 @@ extension AdmissionExercise: AnswerableKind {
 
   var answerWords: [String] { AdmissionVerdict.allCases.map(\.rawValue) }
 
+  /// `compilador` prueba la declaración con el contexto del ejercicio delante.
+  var compilerContext: String? { context?.code }
+
   /// El veredicto de una palabra (`a`, `admitida`, `r`, `rechazada`, `h`, `higiene`).
   static func verdict(forWord word: String) -> AdmissionVerdict? {
     switch TextFolding.fold(word) {

@@ -1,3 +1,4 @@
+import Checker
 import Flowchart
 import Foundation
 import Lessons
@@ -92,6 +93,13 @@ extension FlowchartWalkExercise: AnswerableKind {
     guard let chart = diagram?.flowchart else { return nil }
     let start = steps.first?.node ?? chart.roots.first?.id
     return start.map { chart.advancingThroughSingleExits(from: $0) }
+  }
+
+  /// Tras un recorrido correcto, el porqué de cada paso (la copia del alumno no lleva las
+  /// explicaciones: entonces no hay nada que añadir).
+  func afterword(for verdict: Verdict, view: KindView) -> KindAfterword? {
+    guard verdict.passed, steps.contains(where: { !$0.explanation.isEmpty }) else { return nil }
+    return .explanation([view.style.bold("Paso a paso:")] + stepLines(view))
   }
 
   /// Las preguntas con la salida correcta y su porqué, numeradas (en la solución y tras un

@@ -1,3 +1,4 @@
+import Checker
 import Foundation
 import Lessons
 
@@ -19,4 +20,14 @@ extension FreeTextExercise: AnswerableKind {
   }
 
   var answerWords: [String] { [] }
+
+  /// `responder PALABRA`: la palabra aunque sea una orden.
+  func literalAnswer(_ line: String) -> FreeTextAnswer? {
+    FreeTextAnswer(text: line.trimmingCharacters(in: .whitespaces))
+  }
+
+  /// Tras una respuesta que no es, dónde se explica, sin decirla.
+  func afterword(for verdict: Verdict, view: KindView) -> KindAfterword? {
+    verdict.outcome == .failed && !verdict.feedback.contains(.noAnswer) ? .whereTaught : nil
+  }
 }

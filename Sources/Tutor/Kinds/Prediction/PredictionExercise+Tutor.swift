@@ -37,4 +37,15 @@ extension PredictionExercise: AnswerableKind {
   }
 
   var answerWords: [String] { [] }
+
+  /// Sin responder aún: una línea vacía solo termina la predicción.
+  func enterNotice(attempts: Int, view: KindView) -> String? {
+    guard attempts == 0 else { return nil }
+    return "Aún no has escrito tu predicción, y una línea vacía solo la termina: empieza por "
+      + "la primera línea que imprime el fragmento. Para pasar sin responder, escribe "
+      + "«siguiente»."
+  }
+
+  /// `ejecutar` corre el fragmento (una vez resuelto o vista la solución).
+  var runnableSnippet: String? { code.code }
 }

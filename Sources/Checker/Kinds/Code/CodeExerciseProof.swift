@@ -39,7 +39,7 @@ struct CodeExerciseProof: Sendable {
     var starters: [CodeSubmission] = []
     for lesson in course.lessons {
       for (exercise, label) in lesson.exercises.flatMap(Self.sampledInstances) {
-        guard case .code(let code) = exercise.kind else { continue }
+        guard let code = exercise.kind.model(CodeExercise.self) else { continue }
         let files = code.files
         guard let starter = files.text(.starter), let solution = files.text(.solution),
           let tests = files.text(.tests)
@@ -79,7 +79,7 @@ struct CodeExerciseProof: Sendable {
   /// valores («withlock.orden-fijo» con «id=3»), para que un juego de valores cuyo inicio o
   /// cuyas pruebas no compilan con la solución se vea con su `archivo:línea`.
   static func sampledInstances(_ exercise: Exercise) -> [(Exercise, String)] {
-    guard let variants = exercise.variants, case .code = exercise.kind else {
+    guard let variants = exercise.variants, exercise.kind.compiled != nil else {
       return [(exercise, exercise.id)]
     }
     return VariantOutputs.sample(count: variants.instances.count).sorted().map {
