@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Checker
+import Lessons
 
 /// Las pruebas compiladas una vez (`CodeRunner.compileSplit`): una comprobación compila solo
 /// el archivo de la persona y enlaza el objeto de las pruebas ya guardado, y nada de lo que
@@ -65,26 +66,24 @@ struct RunnerSplitTests {
 
   /// Cada solución del curso va por el camino rápido: sus pruebas compilan contra su
   /// interfaz con `@testable import` y el programa se enlaza, sin caer en la compilación de
-  /// todo junto (que costaría las dos).
+  /// todo junto (que costaría las dos). Un ejercicio con variantes, en cada instancia (sus
+  /// archivos llevan `{{nombre}}`, que solo se compila sustituido).
   @Test func everySolutionOfTheCourseTakesTheFastPath() throws {
     let runner = try RunnerFixture.runner()
     defer { Self.remove(runner) }
     let content = RunnerFixture.packageRoot + "/Content"
-    var folders: [String] = []
-    for lesson in try FileManager.default.contentsOfDirectory(atPath: content).sorted() {
-      let code = content + "/" + lesson + "/codigo"
-      for exercise in (try? FileManager.default.contentsOfDirectory(atPath: code)) ?? [] {
-        folders.append(code + "/" + exercise)
-      }
-    }
-    #expect(folders.count >= 10)
-    for folder in folders.sorted() {
-      let submission = RunnerFixture.submission(
-        try String(contentsOfFile: folder + "/solucion.swift", encoding: .utf8),
-        tests: try String(contentsOfFile: folder + "/pruebas.swift", encoding: .utf8))
+    let course = try #require(CourseLoader.load(from: URL(fileURLWithPath: content)).course)
+    let instances = course.lessons.flatMap(\.exercises).flatMap(\.allInstances)
+    let files = instances.compactMap { $0.kind.compiled?.files }
+    #expect(files.count >= 11)
+    for files in files {
+      let solution = try #require(files.text(.solution), "\(files.url(.solution).path)")
+      let tests = try #require(files.text(.tests), "\(files.url(.tests).path)")
+      #expect(!solution.contains("{{") && !tests.contains("{{"), "\(files.url(.tests).path)")
+      let submission = RunnerFixture.submission(solution, tests: tests)
       let build = try runner.compileSplit(try runner.prepare(submission, index: 0))
       defer { build?.remove() }
-      #expect(build?.program != nil, "\(folder)")
+      #expect(build?.program != nil, "\(files.url(.solution).path) \(files.parameters)")
     }
   }
 
