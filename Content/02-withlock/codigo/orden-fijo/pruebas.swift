@@ -4,8 +4,10 @@ import Foundation
 import SharedCore
 
 /// Ana tiene el `id` de la instancia del alumno y Bea el 2: según la
-/// instancia, la caja que va primero es la de una o la de la otra, así que una
-/// función que las ordena por el nombre no pasa en todas.
+/// instancia, la caja que va primero es la de una o la de la otra. (Una función
+/// que lee las dos cajas antes de tomar los candados espera aquí a que el otro
+/// sitio acabe, porque leer también toma el candado: estas pruebas no ven en qué
+/// orden los toma después.)
 func pareja() -> (ana: Shared<Usuario>, bea: Shared<Usuario>) {
   (
     Shared(value: Usuario(id: {{ana}}, nombre: "Ana", creditos: 10)),
