@@ -127,9 +127,8 @@ public enum VariantOutputs {
   ) -> (String?, [Diagnostic]) {
     let (printed, problems) = RunSnippets.predictionOutput(
       code, label: "\(exercise)» con «\(instance)", runner: runner)
-    guard var output = printed else { return (nil, problems) }
-    while output.hasSuffix("\n") { output.removeLast() }
-    return (output, [])
+    guard let printed else { return (nil, problems) }
+    return (PredictionExercise.expectedOutput(printed: printed), [])
   }
 }
 

@@ -26,10 +26,14 @@ public struct SnippetRun: Sendable, Equatable {
   public var succeeded: Bool
   /// Lo que imprimió, o los errores del compilador, ya en castellano.
   public var output: String
+  /// Solo lo que escribió en la salida estándar, tal cual (`nil` si no llegó a ejecutarse):
+  /// lo que cuenta como la salida de una predicción, igual que al corregir.
+  public var printed: String?
 
   /// Crea un resultado.
-  public init(succeeded: Bool, output: String) {
+  public init(succeeded: Bool, output: String, printed: String? = nil) {
     self.succeeded = succeeded
     self.output = output
+    self.printed = printed
   }
 }

@@ -14,10 +14,10 @@ enum ComputedOutput {
       var prediction = exercise.kind.model(PredictionExercise.self)
     else { return exercise }
     let run = await code.run(snippet: prediction.code.code, name: "prediccion.swift")
-    guard run.succeeded else { return exercise }
-    var output = run.output
-    while output.hasSuffix("\n") { output.removeLast() }
-    prediction.expectedOutput = output
+    // Solo la salida estándar, como `VariantOutputs` al corregir: lo que el fragmento
+    // escriba en la de errores no es parte de la predicción.
+    guard run.succeeded, let printed = run.printed else { return exercise }
+    prediction.expectedOutput = PredictionExercise.expectedOutput(printed: printed)
     var completed = exercise
     completed.kind = .prediction(prediction)
     return completed

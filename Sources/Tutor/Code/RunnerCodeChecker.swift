@@ -78,7 +78,8 @@ struct RunnerCodeChecker: CodeChecking {
         output += (output.isEmpty ? "" : "\n") + outcome.standardError
       }
       if let failure = outcome.failureMessage { output += (output.isEmpty ? "" : "\n") + failure }
-      return SnippetRun(succeeded: outcome.succeeded, output: output)
+      return SnippetRun(
+        succeeded: outcome.succeeded, output: output, printed: outcome.standardOutput)
     } catch {
       return SnippetRun(succeeded: false, output: error.message)
     }

@@ -53,6 +53,15 @@ public struct PredictionExercise: ExerciseKindModel {
   }
 
   /// La salida, en un bloque de texto.
+  /// La salida esperada a partir de lo que imprimió el fragmento en el motor: sin los
+  /// saltos de línea del final, como se escribe en `### salida`. La usan las instancias de
+  /// una variante (`VariantOutputs`) y el tutor cuando la calcula (`ComputedOutput`).
+  public static func expectedOutput(printed: String) -> String {
+    var output = printed
+    while output.hasSuffix("\n") { output.removeLast() }
+    return output
+  }
+
   public var rightAnswer: String { "```text\n\(expectedOutput)\n```" }
 
   /// Como una respuesta corta sin comodín en Moodle: al azar no se acierta.
