@@ -44,7 +44,8 @@ let package = Package(
     .target(name: "Lessons", dependencies: ["Flowchart", "Support"]),
     // Lo que se ve en la terminal: Markdown, diagramas, estilos, ajuste y paginado.
     .target(name: "Presentation", dependencies: ["Flowchart", "Support", "CCMark"]),
-    .target(name: "Checker", dependencies: ["Lessons", "Flowchart", "Support"]),
+    .target(
+      name: "Checker", dependencies: ["Lessons", "Flowchart", "Support"], exclude: ["README.md"]),
     // Lo que la persona deja en disco: espacio, progreso, tarea y entrega.
     .target(name: "Workspace", dependencies: ["Lessons", "SharedCore", "Support"]),
     .target(

@@ -62,7 +62,7 @@ enum Measurement {
       }
       runner.batchesUseCompiledTests = !together
       let grader = ClassGrader(
-        setup: setup, code: RunnerCodeGrader(runner: runner, batching: batching), jobs: jobs)
+        setup: setup, code: RunnerCodeChecker(runner: runner, batching: batching), jobs: jobs)
       let clock = ContinuousClock()
       let cpuStart = cpuSeconds()
       let start = clock.now

@@ -47,7 +47,7 @@ enum Regrading {
       let start = clock.now
       // La clave se calcula dentro del tiempo medido: ejecuta `swiftc --version` una vez.
       let code = StoredCodeGrader(
-        inner: RunnerCodeGrader(runner: runner), store: store,
+        inner: RunnerCodeChecker(runner: runner), store: store,
         keying: ResultKeying(courseHash: stamp.contentHash, runner: runner))
       let grader = ClassGrader(setup: setup, code: code, jobs: jobs)
       guard let (report, cost) = try? await grader.gradeMeasuring(inputs) else { return nil }

@@ -29,7 +29,7 @@ import Testing
     }
     var all = requests + more
     all[1].learnerFile.contents += "\nlet roto: Int = \"texto\"\n"
-    let result = await RunnerCodeGrader(runner: runner).check(students: [all], jobs: 1)
+    let result = await RunnerCodeChecker(runner: runner).check(students: [all], jobs: 1)
     #expect(result.compilerRuns == 4)
     let outcomes = result.verdicts[0].map(\.outcome)
     #expect(outcomes == [.passed, .compileFailed, .passed, .passed, .passed, .passed])

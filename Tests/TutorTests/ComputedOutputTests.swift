@@ -9,15 +9,10 @@ import Testing
 /// `corregir` (`VariantOutputs`): solo la salida estándar, sin los saltos de línea del final.
 @Suite struct ComputedOutputTests {
   /// Un motor de pega: el fragmento imprime `stdout` y escribe `stderr` en la de errores; el
-  /// tutor muestra las dos juntas, como `RunnerCodeChecker`.
-  struct TwoChannelRunner: CodeChecking {
+  /// tutor muestra las dos juntas, como `RunnerSnippets`.
+  struct TwoChannelRunner: SnippetRunning {
     let stdout: String
     let stderr: String
-
-    func check(source: SourceFile, for exercise: Exercise, code: any CompiledKind) async -> Verdict
-    {
-      Verdict(passed: false, message: "")
-    }
 
     func precheck(source: SourceFile, for exercise: Exercise) async -> Verdict {
       Verdict(passed: false, message: "")
@@ -40,7 +35,7 @@ import Testing
     let course = loaded.resolved { _ in 0 }
     let exercise = try #require(course.exercises.first { $0.id == "var.suma" })
     let runner = TwoChannelRunner(stdout: "3 2\n\n", stderr: "aviso del motor\n")
-    let completed = await ComputedOutput.complete(exercise, in: course, code: runner)
+    let completed = await ComputedOutput.complete(exercise, in: course, snippets: runner)
     let prediction = try #require(completed.kind.model(PredictionExercise.self))
     #expect(prediction.expectedOutput == "3 2")
   }

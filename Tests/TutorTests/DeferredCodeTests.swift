@@ -1,24 +1,35 @@
-import Checker
 import Foundation
 import Lessons
 import Testing
 import Workspace
 
+@testable import Checker
 @testable import Tutor
 
 /// El código en una tarea diferida (#24, hallazgo 7): `comprobar` dice solo si el archivo
 /// compila, nunca el resultado de las pruebas, hasta la devolución.
 @Suite struct DeferredCodeTests {
-  /// Un corrector de código de pega que dice de qué pruebas habla y anota qué se le pidió.
-  final class RecordingCodeChecker: CodeChecking, @unchecked Sendable {
+  /// Un corrector de código de pega (`CodeChecking`, el de la corrección también, y lo que el
+  /// tutor pide sin pruebas) que dice de qué prueba habla (una que falla, para que su nombre
+  /// salga en el veredicto) y anota qué se le pidió.
+  final class RecordingCodeChecker: CodeChecking, SnippetRunning, @unchecked Sendable {
     private let lock = NSLock()
     private var calls: [String] = []
     var called: [String] { lock.withLock { calls } }
 
-    func check(source: SourceFile, for exercise: Exercise, code: any CompiledKind) async -> Verdict
-    {
-      lock.withLock { calls.append("check") }
-      return Verdict(passed: true, message: "✓ pasa la prueba «sumaDosVeces»")
+    func check(students: [[CodeSubmission]], jobs: Int) async -> CodeCheckingResult {
+      lock.withLock { calls += students.joined().map { _ in "check" } }
+      let verdicts = students.map { exercises in
+        exercises.map {
+          CodeVerdict(
+            exerciseID: $0.exerciseID,
+            tests: [
+              TestCaseResult(name: "sumaDosVeces", status: .failed(messages: ["esperaba 2"]))
+            ],
+            limits: .standard)
+        }
+      }
+      return CodeCheckingResult(verdicts: verdicts, compilerRuns: 0)
     }
 
     func precheck(source: SourceFile, for exercise: Exercise) async -> Verdict {
@@ -36,7 +47,7 @@ import Workspace
   }
 
   func services(_ checker: RecordingCodeChecker) -> TutorServices {
-    TutorServices(answers: TutorServices.withoutEngine.answers, code: checker)
+    TutorServices(answers: TutorServices.withoutEngine.answers, code: checker, snippets: checker)
   }
 
   func assigned(_ mode: String) async -> TutorHarness {

@@ -1,6 +1,7 @@
 import Checker
+import Support
 
-/// `CodeGrading` sobre otro corrector (`inner`, el de verdad): cada código distinto se
+/// `CodeChecking` sobre otro corrector (`inner`, el de verdad): cada código distinto se
 /// comprueba una sola vez por corrección, y nada de lo que ya sabe el almacén de resultados
 /// de la clase (`ResultStore`) se vuelve a comprobar.
 ///
@@ -28,12 +29,12 @@ import Checker
 ///
 /// ```swift
 /// let code = StoredCodeGrader(
-///   inner: RunnerCodeGrader(runner: runner), store: store,
+///   inner: RunnerCodeChecker(runner: runner), store: store,
 ///   keying: ResultKeying(courseHash: stamp.contentHash, runner: runner))
 /// ```
-public struct StoredCodeGrader: CodeGrading {
+public struct StoredCodeGrader: CodeChecking {
   /// Quien compila y ejecuta lo que falta.
-  public var inner: any CodeGrading
+  public var inner: any CodeChecking
   /// El almacén de la clase (`nil`: sin almacén; los códigos repetidos se comprueban
   /// igualmente una sola vez).
   public var store: ResultStore?
@@ -41,18 +42,18 @@ public struct StoredCodeGrader: CodeGrading {
   public var keying: ResultKeying
 
   /// Crea el corrector.
-  public init(inner: any CodeGrading, store: ResultStore?, keying: ResultKeying) {
+  public init(inner: any CodeChecking, store: ResultStore?, keying: ResultKeying) {
     self.inner = inner
     self.store = store
     self.keying = keying
   }
 
-  public func check(students: [[CodeSubmission]], jobs: Int) async -> CodeGradingResult {
+  public func check(students: [[CodeSubmission]], jobs: Int) async -> CodeCheckingResult {
     let keys = students.map { $0.map(keying.key(for:)) }
     let contexts = keys.map(ResultKeying.context(of:))
     var known: [String: CodeVerdict] = [:]
     var resolved: [[String?]] = students.map { $0.map { _ in nil } }
-    var result = CodeGradingResult(verdicts: [], compilerRuns: 0)
+    var result = CodeCheckingResult(verdicts: [], compilerRuns: 0)
     // 1. Lo que ya se sabe: un veredicto de un programa con ese código solo, o uno del
     //    programa de este mismo alumno con todos sus ejercicios tal como están.
     var missing: [[Int]] = students.map { _ in [] }

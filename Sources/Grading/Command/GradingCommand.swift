@@ -102,7 +102,7 @@ public enum GradingCommand {
     try checkOutput(
       options, context, inputs: inputs.map(\.path) + options.inputs.map(context.absolute))
     let limits = SandboxLimits.grading(seconds: options.timeLimit)
-    var code: (any CodeGrading)?
+    var code: (any CodeChecking)?
     var store: (store: ResultStore?, warning: String?) = (nil, nil)
     // Sin almacén (`--sin-cache`), las pruebas compiladas van a una carpeta de esta corrección.
     var scratchTests: String?

@@ -45,7 +45,7 @@ enum ResultStoreOption {
     -> StoredCodeGrader
   {
     StoredCodeGrader(
-      inner: RunnerCodeGrader(runner: runner), store: store,
+      inner: RunnerCodeChecker(runner: runner), store: store,
       keying: ResultKeying(courseHash: courseHash, runner: runner))
   }
 

@@ -8,7 +8,7 @@ import Workspace
 /// (con las pruebas ocultas del profesor) y monta el informe.
 ///
 /// ```swift
-/// let grader = ClassGrader(setup: setup, code: RunnerCodeGrader(runner: runner), jobs: 2)
+/// let grader = ClassGrader(setup: setup, code: RunnerCodeChecker(runner: runner), jobs: 2)
 /// let report = try await grader.grade(InputDiscovery.inputs(
 ///   for: ["entregas"], currentDirectory: cwd, workspaces: TutorWorkspaceReader()))
 /// ```
@@ -20,7 +20,7 @@ public struct ClassGrader: Sendable {
   /// Corrige el código (`nil` si el curso no tiene o no se puede ejecutar: entonces los
   /// ejercicios de código fallan con un mensaje de preparación, cosa que nunca pasa desde la
   /// línea de órdenes).
-  public var code: (any CodeGrading)?
+  public var code: (any CodeChecking)?
   /// Lee las carpetas de los espacios de trabajo.
   public var workspaces: any WorkspaceReading
   /// Cuántos alumnos se corrigen a la vez.
@@ -34,7 +34,7 @@ public struct ClassGrader: Sendable {
   /// Crea el corrector de la clase.
   public init(
     setup: GradingSetup, answers: any AnswerChecking = CourseAnswerChecker(),
-    code: (any CodeGrading)?, workspaces: any WorkspaceReading = TutorWorkspaceReader(),
+    code: (any CodeChecking)?, workspaces: any WorkspaceReading = TutorWorkspaceReader(),
     jobs: Int, part: ReportPart? = nil, variantKeys: (any VariantKeyComputing)? = nil
   ) {
     self.variantKeys = variantKeys
@@ -88,7 +88,7 @@ public struct ClassGrader: Sendable {
     let teacherRequests = zip(graded, codeRequests).map {
       courseCode.teacherRequests($1, hiddenTests: setup.hiddenTests, student: $0.student)
     }
-    var codeResult = CodeGradingResult(
+    var codeResult = CodeCheckingResult(
       verdicts: (codeRequests + teacherRequests).map { _ in [] }, compilerRuns: 0)
     if let code, codeRequests.contains(where: { !$0.isEmpty }) {
       codeResult = await code.check(students: codeRequests + teacherRequests, jobs: jobs)

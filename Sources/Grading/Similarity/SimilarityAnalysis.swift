@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Lo que compara la búsqueda de parecidos: el archivo de inicio de cada ejercicio de código y
 /// el código propio de cada alumno (sin los archivos de inicio sin tocar).

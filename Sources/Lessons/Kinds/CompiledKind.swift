@@ -1,7 +1,7 @@
 /// Un tipo que no se responde en el tutor sino en un archivo del espacio
 /// (`codigo/<id>.swift`, copia de su archivo de inicio), y que se corrige compilando ese
-/// archivo con pruebas ocultas: en el tutor con `CodeChecking` (al momento, de uno en uno), en
-/// la corrección por lotes con `CodeGrading` (muchos a la vez). Lo que necesita un camino
+/// archivo con pruebas ocultas con `CodeChecking` (de Checker): en el tutor, de uno en uno y al
+/// momento; en la corrección, por lotes (muchos a la vez). Lo que necesita un camino
 /// propio (copiar los archivos de inicio, `editar`, `vigilar`, las pruebas de `corregir`, la
 /// similitud del código) pregunta por esta capacidad (`exercise.kind.compiled`), no por un
 /// tipo. Hoy la tiene `codigo`.

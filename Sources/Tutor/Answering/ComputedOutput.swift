@@ -7,13 +7,13 @@ import Lessons
 enum ComputedOutput {
   /// `exercise` con su salida calculada, o tal cual si no la necesita o no se pudo calcular.
   static func complete(
-    _ exercise: Exercise, in course: Course, code: any CodeChecking
+    _ exercise: Exercise, in course: Course, snippets: any SnippetRunning
   ) async -> Exercise {
     guard course.studentCopy == nil, let instance = exercise.variants?.chosenInstance,
       instance.outputComputed, !instance.outputFilled,
       var prediction = exercise.kind.model(PredictionExercise.self)
     else { return exercise }
-    let run = await code.run(snippet: prediction.code.code, name: "prediccion.swift")
+    let run = await snippets.run(snippet: prediction.code.code, name: "prediccion.swift")
     // Solo la salida estándar, como `VariantOutputs` al corregir: lo que el fragmento
     // escriba en la de errores no es parte de la predicción.
     guard run.succeeded, let printed = run.printed else { return exercise }

@@ -45,21 +45,28 @@ enum Rechecking {
     }
     guard context.showsVerdicts else { return .hidden }
     let completed = await ComputedOutput.complete(
-      exercise, in: context.course, code: context.code)
+      exercise, in: context.course, snippets: context.snippets)
     return .verdict(
       context.answers.check(
         answer, for: completed, in: context.course, order: context.optionOrder(for: exercise)))
   }
 
-  /// El veredicto de un archivo de código: las pruebas, o, en una tarea diferida antes de
-  /// la devolución, solo si compila (`Precheck`).
+  /// El veredicto de un archivo de código: las pruebas (un lote de uno de `CodeChecking`,
+  /// como en la corrección, con los bytes leídos una vez en `learner`), o, en una tarea
+  /// diferida antes de la devolución, solo si compila (`Precheck`).
   static func codeVerdict(
     _ learner: LearnerCode, exercise: Exercise, code: any CompiledKind, context: TutorContext
   ) async -> Verdict {
     guard context.showsVerdicts else {
-      return await context.code.precheck(source: learner.source, for: exercise)
+      return await context.snippets.precheck(source: learner.source, for: exercise)
     }
-    return await context.code.check(source: learner.source, for: exercise, code: code)
+    guard let tests = code.files.contents(.tests) else {
+      return Verdict(passed: false, message: "No puedo leer \(learner.source.name).")
+    }
+    let submission = CodeSubmission(
+      exerciseID: exercise.id, learnerFile: learner.source,
+      tests: SourceFile(name: "pruebas.swift", contents: String(decoding: tests, as: UTF8.self)))
+    return await context.code.check(submission).verdict
   }
 
   /// Anota la comprobación de un archivo de código con la huella de los bytes comprobados

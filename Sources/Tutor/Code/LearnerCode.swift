@@ -9,7 +9,8 @@ import Support
 ///
 /// ```swift
 /// guard let learner = LearnerCode.read(file) else { return .unanswered }
-/// let verdict = await context.code.check(source: learner.source, for: exercise, code: code)
+/// let submission = CodeSubmission(exerciseID: id, learnerFile: learner.source, tests: tests)
+/// let verdict = await context.code.check(submission).verdict
 /// ```
 struct LearnerCode: Sendable, Equatable {
   /// Los bytes leídos.

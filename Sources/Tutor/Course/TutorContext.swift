@@ -28,8 +28,10 @@ public final class TutorContext: @unchecked Sendable {
   public let handback: Handback?
   /// Quien corrige respuestas.
   public let answers: any AnswerChecking
-  /// Quien compila y ejecuta código.
+  /// Quien comprueba los ejercicios de código (el mismo protocolo que la corrección).
   public let code: any CodeChecking
+  /// Quien ejecuta fragmentos, compila declaraciones y precomprueba.
+  public let snippets: any SnippetRunning
   /// El entorno.
   public let environment: TerminalEnvironment
   /// Donde se escribe.
@@ -40,8 +42,8 @@ public final class TutorContext: @unchecked Sendable {
   init(
     course: Course, workspace: Workspace, store: ProgressStore, assignment: Assignment,
     answers: any AnswerChecking,
-    code: any CodeChecking, environment: TerminalEnvironment, console: Console,
-    notices: [String]
+    code: any CodeChecking, snippets: any SnippetRunning, environment: TerminalEnvironment,
+    console: Console, notices: [String]
   ) {
     // Cada ejercicio con variantes es la instancia de esta persona; en la copia del alumno,
     // solo quedan sus claves.
@@ -55,6 +57,7 @@ public final class TutorContext: @unchecked Sendable {
     self.handback = workspace.handback()
     self.answers = answers
     self.code = code
+    self.snippets = snippets
     self.environment = environment
     self.console = console
     self.notices = notices
@@ -109,7 +112,7 @@ public final class TutorContext: @unchecked Sendable {
     return TutorContext(
       course: course, workspace: setup.workspace, store: store,
       assignment: assignment ?? .practice, answers: services.answers,
-      code: services.code, environment: environment, console: console,
+      code: services.code, snippets: services.snippets, environment: environment, console: console,
       notices: notices)
   }
 

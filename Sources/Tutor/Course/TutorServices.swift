@@ -7,18 +7,22 @@ import Lessons
 public struct TutorServices: Sendable {
   /// Quien corrige respuestas.
   public var answers: any AnswerChecking
-  /// Quien compila y ejecuta código.
+  /// Quien comprueba los ejercicios de código con sus pruebas ocultas (el mismo protocolo
+  /// que la corrección).
   public var code: any CodeChecking
+  /// Quien ejecuta fragmentos, compila declaraciones y precomprueba sin las pruebas.
+  public var snippets: any SnippetRunning
   /// Las comprobaciones de `validar` además de las de formato.
   public var courseChecks: @Sendable () -> [any CourseCheck]
 
   /// Crea unos servicios.
   public init(
-    answers: any AnswerChecking, code: any CodeChecking,
+    answers: any AnswerChecking, code: any CodeChecking, snippets: any SnippetRunning,
     courseChecks: @escaping @Sendable () -> [any CourseCheck] = { [] }
   ) {
     self.answers = answers
     self.code = code
+    self.snippets = snippets
     self.courseChecks = courseChecks
   }
 
@@ -27,7 +31,8 @@ public struct TutorServices: Sendable {
   public static var standard: TutorServices {
     let engine = RunnerLocator()
     return TutorServices(
-      answers: CourseAnswerChecker(), code: RunnerCodeChecker(engine: engine),
+      answers: CourseAnswerChecker(), code: LocatedCodeChecker(engine: engine),
+      snippets: RunnerSnippets(engine: engine),
       courseChecks: {
         guard case .success(let runner) = engine.runner() else { return [AnswerKeyCheck()] }
         return [AnswerKeyCheck(), CourseProofCheck(runner: runner)]
@@ -39,6 +44,7 @@ public struct TutorServices: Sendable {
   public static var withoutEngine: TutorServices {
     let engine = RunnerLocator(unavailable: "el motor no se usa en este modo")
     return TutorServices(
-      answers: CourseAnswerChecker(), code: RunnerCodeChecker(engine: engine))
+      answers: CourseAnswerChecker(), code: LocatedCodeChecker(engine: engine),
+      snippets: RunnerSnippets(engine: engine))
   }
 }

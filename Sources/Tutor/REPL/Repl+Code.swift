@@ -58,10 +58,10 @@ extension Repl {
     }
     for (name, label, code) in snippets {
       console.paragraph("Ejecutando \(label)… (Ctrl-C para cancelar)", paint: style.dim)
-      let codeChecker = context.code
+      let snippets = context.snippets
       guard
         let result = await Interruptible.result(of: {
-          await codeChecker.run(snippet: code, name: name)
+          await snippets.run(snippet: code, name: name)
         })
       else {
         console.line(style.dim("(Ejecución cancelada.)"))
@@ -88,10 +88,10 @@ extension Repl {
     }
     let contextCode = currentExercise.flatMap { KindInput.compilerContext($0.kind.base) }
     console.line(style.dim("Preguntando al compilador… (Ctrl-C para cancelar)"))
-    let codeChecker = self.context.code
+    let snippets = self.context.snippets
     guard
       let result = await Interruptible.result(of: {
-        await codeChecker.typecheck(declaration: declaration, context: contextCode)
+        await snippets.typecheck(declaration: declaration, context: contextCode)
       })
     else {
       console.line(style.dim("(Cancelado.)"))

@@ -46,10 +46,10 @@ extension Repl {
     let answers = context.answers
     let course = context.course
     let order = context.optionOrder(for: exercise)
-    let code = context.code
+    let snippets = context.snippets
     guard
       let verdict = await Interruptible.result(of: {
-        let exercise = await ComputedOutput.complete(exercise, in: course, code: code)
+        let exercise = await ComputedOutput.complete(exercise, in: course, snippets: snippets)
         return answers.check(answer, for: exercise, in: course, order: order)
       })
     else {
@@ -182,8 +182,8 @@ extension Repl {
     // La salida de una predicción con parámetros no está en el curso completo: se calcula
     // con el motor, como al corregirla.
     let course = context.course
-    let code = context.code
-    let shown = await ComputedOutput.complete(exercise, in: course, code: code)
+    let snippets = context.snippets
+    let shown = await ComputedOutput.complete(exercise, in: course, snippets: snippets)
     // Una solución de código no cabe en una pantalla: se pagina como la lección.
     page(SolutionView(context: context).lines(for: shown))
   }

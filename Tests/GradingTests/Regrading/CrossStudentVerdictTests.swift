@@ -10,11 +10,11 @@ import Workspace
 /// Un corrector de mentira en el que un ejercicio con `// ataque` echa a perder los
 /// veredictos de todo lo que se compila con él, como hacía un `write` interpuesto o un `==`
 /// propio cuando el código de la persona y las pruebas compartían programa.
-final class CollusionCodeGrader: CodeGrading, Sendable {
+final class CollusionCodeGrader: CodeChecking, Sendable {
   private let calls = Mutex<Int>(0)
   var batches: Int { calls.withLock { $0 } }
 
-  func check(students: [[CodeSubmission]], jobs: Int) async -> CodeGradingResult {
+  func check(students: [[CodeSubmission]], jobs: Int) async -> CodeCheckingResult {
     calls.withLock { $0 += students.count }
     let verdicts = students.map { batch in
       let spoiled = batch.contains { $0.learnerFile.contents.contains("// ataque") }
@@ -29,7 +29,7 @@ final class CollusionCodeGrader: CodeGrading, Sendable {
           output: "", limits: .standard)
       }
     }
-    return CodeGradingResult(verdicts: verdicts, compilerRuns: students.count)
+    return CodeCheckingResult(verdicts: verdicts, compilerRuns: students.count)
   }
 }
 

@@ -12,7 +12,7 @@ import Workspace
 /// `TimeoutCause.starved`), `// gira` y `// duerme` lo agotan en la CPU o parado (`busy`,
 /// `blocked`), `// sin-corrector` es un problema del corrector; lo demás pasa. Cada prueba oculta del profesor es una prueba más.
 /// La salida del programa cambia en cada ejecución, como la de verdad.
-final class CountingCodeGrader: CodeGrading, Sendable {
+final class CountingCodeGrader: CodeChecking, Sendable {
   private let calls = Mutex<[[CodeSubmission]]>([])
 
   /// Lo que se le pidió, alumno por alumno (un lote por llamada y alumno).
@@ -25,9 +25,9 @@ final class CountingCodeGrader: CodeGrading, Sendable {
     }
   }
 
-  func check(students: [[CodeSubmission]], jobs: Int) async -> CodeGradingResult {
+  func check(students: [[CodeSubmission]], jobs: Int) async -> CodeCheckingResult {
     calls.withLock { $0 += students }
-    return CodeGradingResult(
+    return CodeCheckingResult(
       verdicts: students.map { $0.map(Self.verdict) }, compilerRuns: students.count)
   }
 

@@ -1,15 +1,13 @@
 import Checker
 import Foundation
-import Workspace
 import Lessons
+import Workspace
 
-/// Quien compila y ejecuta código contra SharedCore: los ejercicios de código, los
-/// fragmentos de `ejecutar` y las declaraciones de `compilador`.
-public protocol CodeChecking: Sendable {
-  /// El veredicto del archivo de la persona (`source`, leído una sola vez: los bytes que se
-  /// anotan en el progreso) para el ejercicio de código `exercise`, con el informe del
-  /// ejecutor en `Verdict.code`.
-  func check(source: SourceFile, for exercise: Exercise, code: any CompiledKind) async -> Verdict
+/// Lo que el tutor pide al motor sin las pruebas ocultas de un ejercicio: los fragmentos de
+/// `ejecutar`, las declaraciones de `compilador` y la precomprobación de una tarea diferida.
+/// Nada de esto es un veredicto que se corrija ni se guarde (eso es `CodeChecking`, el
+/// mismo para el tutor y la corrección); por eso va aparte (ver `Sources/Checker/README.md`).
+public protocol SnippetRunning: Sendable {
   /// La precomprobación de una tarea diferida (como el «precheck» de CodeRunner en Moodle):
   /// si el archivo de la persona (`source`) compila solo contra SharedCore, sin las pruebas
   /// ocultas, con los errores en sus líneas. Pasa si compila; no dice nada de las pruebas.

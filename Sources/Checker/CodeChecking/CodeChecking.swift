@@ -1,18 +1,33 @@
-import Checker
-
-/// Quien comprueba, para la corrección, el código de las entregas (con el ejecutor).
+/// Quien comprueba ejercicios de código con sus pruebas ocultas: el único protocolo, para el
+/// tutor (un ejercicio al momento, `check(_:)`: un lote de uno) y para la corrección (muchos
+/// alumnos a la vez, `check(students:jobs:)`).
 ///
 /// `students[i]` son los ejercicios de código de un alumno; el resultado tiene un veredicto
 /// por ejercicio con la misma forma. Una implementación puede compilar juntos los
 /// ejercicios de un alumno, pero cada veredicto debe ser el que tendría el ejercicio
-/// comprobado solo.
-public protocol CodeGrading: Sendable {
+/// comprobado solo. Cada veredicto sale de los bytes de `CodeSubmission.learnerFile`, que
+/// quien pide la comprobación lee una sola vez (el tutor anota la huella de esos mismos
+/// bytes; la corrección, el almacén con `ResultKeying` sobre ellos).
+///
+/// ```swift
+/// let verdict = await checker.check(submission)  // un lote de uno
+/// print(verdict.verdict.message)
+/// ```
+public protocol CodeChecking: Sendable {
   /// Comprueba todos los ejercicios, `jobs` compilaciones o ejecuciones a la vez.
-  func check(students: [[CodeSubmission]], jobs: Int) async -> CodeGradingResult
+  func check(students: [[CodeSubmission]], jobs: Int) async -> CodeCheckingResult
 }
 
-/// Los veredictos de una pasada de `CodeGrading` y lo que costó.
-public struct CodeGradingResult: Sendable {
+extension CodeChecking {
+  /// El veredicto de un solo ejercicio: un lote de un alumno con un ejercicio.
+  public func check(_ submission: CodeSubmission) async -> CodeVerdict {
+    await check(students: [[submission]], jobs: 1).verdicts.first?.first
+      ?? .notChecked(exerciseID: submission.exerciseID, reason: "no se llegó a comprobar.")
+  }
+}
+
+/// Los veredictos de una pasada de `CodeChecking` y lo que costó.
+public struct CodeCheckingResult: Sendable {
   /// Un veredicto por ejercicio, alumno por alumno, en el orden dado.
   public var verdicts: [[CodeVerdict]]
   /// Cuántas veces se ejecutó `swiftc`.
@@ -40,13 +55,4 @@ public struct CodeGradingResult: Sendable {
     self.duplicates = duplicates
     self.damagedEntries = damagedEntries
   }
-}
-
-/// Cómo gasta `RunnerCodeGrader` las compilaciones.
-public enum CodeBatching: String, Sendable, Hashable, CaseIterable {
-  /// Los ejercicios de código de un alumno en tan pocas compilaciones como se pueda sin
-  /// cambiar ningún veredicto (ver `NameIsolation` y `Sources/Grading/README.md`).
-  case perStudent
-  /// Una compilación por ejercicio: la referencia de las mediciones de `Benchmarks/`.
-  case onePerExercise
 }

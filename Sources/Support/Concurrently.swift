@@ -1,8 +1,12 @@
 /// Un `map` en paralelo acotado que conserva el orden de la entrada.
-enum Concurrently {
+///
+/// ```swift
+/// let longitudes = await Concurrently.map(["a", "bc"], limit: 2) { $0.count }  // [1, 2]
+/// ```
+public enum Concurrently {
   /// `transform` aplicado a cada elemento, como mucho `limit` a la vez; los resultados, en
   /// orden.
-  static func map<Element: Sendable, Result: Sendable>(
+  public static func map<Element: Sendable, Result: Sendable>(
     _ elements: [Element], limit: Int, _ transform: @escaping @Sendable (Element) async -> Result
   ) async -> [Result] {
     var results = [Result?](repeating: nil, count: elements.count)

@@ -1,54 +1,11 @@
 import Checker
 import Foundation
 import Lessons
-import Synchronization
 
-/// El corrector de código (`CodeRunner`), buscado una sola vez y solo si hace falta.
-final class RunnerLocator: Sendable {
-  private let found = Mutex<Result<CodeRunner, CodeRunnerError>?>(nil)
-  private let unavailable: String?
-
-  /// `unavailable`: si se da, el motor no se busca y este es el motivo.
-  init(unavailable: String? = nil) {
-    self.unavailable = unavailable
-  }
-
-  /// El corrector, o por qué no está.
-  func runner() -> Result<CodeRunner, CodeRunnerError> {
-    if let unavailable { return .failure(.fileSystem(path: "", reason: unavailable)) }
-    return found.withLock { found in
-      if let found { return found }
-      let result: Result<CodeRunner, CodeRunnerError>
-      do throws(CodeRunnerError) {
-        result = .success(try CodeRunner.locate())
-      } catch {
-        result = .failure(error)
-      }
-      found = result
-      return result
-    }
-  }
-}
-
-/// Compila y ejecuta con `CodeRunner`: el archivo de la persona con las pruebas ocultas, los
-/// fragmentos de `ejecutar` y las declaraciones de `compilador`.
-struct RunnerCodeChecker: CodeChecking {
+/// `SnippetRunning` con `CodeRunner`: la precomprobación, los fragmentos de `ejecutar` y las
+/// declaraciones de `compilador`.
+struct RunnerSnippets: SnippetRunning {
   let engine: RunnerLocator
-
-  func check(source: SourceFile, for exercise: Exercise, code: any CompiledKind) async -> Verdict {
-    let runner: CodeRunner
-    switch engine.runner() {
-    case .success(let found): runner = found
-    case .failure(let error): return Verdict(passed: false, message: Self.noEngine(error))
-    }
-    guard let tests = code.files.contents(.tests) else {
-      return Verdict(passed: false, message: "No puedo leer \(source.name).")
-    }
-    let submission = CodeSubmission(
-      exerciseID: exercise.id, learnerFile: source,
-      tests: SourceFile(name: "pruebas.swift", contents: String(decoding: tests, as: UTF8.self)))
-    return await runner.check(submission).verdict
-  }
 
   func precheck(source: SourceFile, for exercise: Exercise) async -> Verdict {
     let runner: CodeRunner
