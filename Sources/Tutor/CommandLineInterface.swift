@@ -44,11 +44,11 @@ import Foundation
   ///   - reader: de donde lee el tutor; por defecto, libedit en una terminal o líneas
   ///     simples si no.
   ///   - services: quienes corrigen y presentan.
-  ///   - commands: la tabla de órdenes; por omisión, solo las del tutor.
+  ///   - commands: la tabla de órdenes (`LeccionCommands.table`).
   public static func run(
     arguments: [String], environment: TerminalEnvironment = .current(), console: Console? = nil,
     reader: LineReader? = nil, services: TutorServices = .standard,
-    commands: CommandTable = .tutor
+    commands: CommandTable
   ) async -> Int32 {
     let console =
       console

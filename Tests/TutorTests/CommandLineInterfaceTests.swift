@@ -24,7 +24,7 @@ import Commands
     ] {
       #expect(text.contains(line))
     }
-    for command in TutorCommand.all where command != .help {
+    for command in LeccionCommands.table.tutorCommands where command != .help {
       #expect(text.contains("  \(command.name) "))
     }
   }
@@ -81,7 +81,8 @@ import Commands
   func aTableWithoutTheGraderDoesNotKnowItsCommands(arguments: [String]) async {
     let console = Console.capturing()
     let code = await CommandLineInterface.run(
-      arguments: arguments, console: console, services: .withoutEngine)
+      arguments: arguments, console: console, services: .withoutEngine,
+      commands: LeccionCommands.table.tutorOnly)
     #expect(code == 2)
     #expect(
       console.captured.errors == [

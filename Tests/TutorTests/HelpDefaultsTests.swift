@@ -19,7 +19,7 @@ import Testing
   /// La ayuda general, la de cada orden y la del tutor interactivo («ayuda»), en una línea.
   static var helps: [String] {
     let general = HelpText.general(commands: LeccionCommands.table)
-    let commands = ([general] + TutorCommand.all.map { $0.spec.help() }).map {
+    let commands = ([general] + LeccionCommands.table.tutorCommands.map { $0.spec.help() }).map {
       $0.text(width: 200)
     }
     let repl = ReplHelp.lines(style: .plain, width: 200).joined(separator: "\n")

@@ -1,3 +1,4 @@
+import Commands
 import Foundation
 import Presentation
 import Testing
@@ -109,7 +110,7 @@ import Testing
     let console = Console.capturing()
     let code = await CommandLineInterface.run(
       arguments: ["progreso", "--curso", TutorHarness.course.path], environment: environment,
-      console: console)
+      console: console, commands: LeccionCommands.table)
     #expect(code == 0)
     // La ruta, entera, aunque no quepa detrás del rótulo.
     #expect(

@@ -6,7 +6,8 @@ import Support
 /// orden, y `--opcion=valor` equivale a `--opcion valor`.
 ///
 /// ```swift
-/// try ArgumentParser.parse(["comprobar", "withlock.carrera"]).command.name
+/// try ArgumentParser.parse(["comprobar", "withlock.carrera"], commands: LeccionCommands.table)
+///   .command.name
 /// // "comprobar" (con `CheckRequest(target: .exercise("withlock.carrera"))`)
 /// ```
 public enum ArgumentParser {
@@ -16,13 +17,13 @@ public enum ArgumentParser {
   /// La llamada que describen `arguments` (sin el nombre del programa); `commands` dice
   /// qué órdenes hay (las sugerencias y `ayuda ORDEN` las buscan ahí).
   public static func parse(
-    _ arguments: [String], commands: CommandTable = .tutor
+    _ arguments: [String], commands: CommandTable
   ) throws(TutorError) -> Invocation {
     let scan: OptionScanner.Scan
     do {
       scan = try scanner.scan(arguments)
     } catch {
-      throw problem(error, in: arguments)
+      throw problem(error, in: arguments, commands: commands)
     }
     var state = State(commands: commands)
     for word in scan.positional { try state.positional(word) }
@@ -37,12 +38,13 @@ public enum ArgumentParser {
 
   /// El error del tutor para un problema del lector; una opción desconocida trae la más
   /// parecida de las que admite la orden escrita (si la hay).
-  private static func problem(_ problem: OptionScanner.Problem, in arguments: [String])
-    -> TutorError
-  {
+  private static func problem(
+    _ problem: OptionScanner.Problem, in arguments: [String], commands: CommandTable
+  ) -> TutorError {
     switch problem {
     case .unknownOption(let name):
-      let command = arguments.first { !$0.hasPrefix("-") }.flatMap(TutorCommand.named)
+      let word = arguments.first { !$0.hasPrefix("-") }
+      let command = word.flatMap { commands.tutorCommand(named: $0) }
       let known =
         ["--help", "--version", "--curso", "--espacio"] + (command?.ownOptions ?? ["--formato"])
       return .unknownOption(
@@ -67,7 +69,7 @@ public enum ArgumentParser {
 
     mutating func positional(_ word: String) throws(TutorError) {
       if command == nil, positionals.isEmpty {
-        guard let named = TutorCommand.named(word) else {
+        guard let named = commands.tutorCommand(named: word) else {
           throw .unknownCommand(
             word, suggestion: EditDistance.suggestion(for: word, among: commands.names))
         }

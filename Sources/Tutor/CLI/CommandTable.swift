@@ -5,7 +5,7 @@ import Support
 /// ayuda general y `leccion ayuda ORDEN` (`HelpText`), las sugerencias de una orden mal
 /// escrita y los guiones de completado. La de `leccion`, con las órdenes de corrección, la
 /// compone el módulo `Commands` (`LeccionCommands.table`), que importan el ejecutable y las
-/// pruebas; esta, `tutor`, trae solo las del tutor.
+/// pruebas: es la única lista de órdenes y la única que dice su orden.
 ///
 /// ```swift
 /// let table = CommandTable([.tutor(.list), .tutor(.help)])
@@ -46,8 +46,22 @@ public struct CommandTable: Sendable {
     self.entries = entries
   }
 
-  /// Solo las órdenes del tutor.
-  public static let tutor = CommandTable(TutorCommand.all.map(Entry.tutor))
+  /// Las órdenes del tutor de la tabla, en su orden.
+  public var tutorCommands: [TutorCommand] {
+    entries.compactMap { entry in
+      guard case .tutor(let command) = entry.runner else { return nil }
+      return command
+    }
+  }
+
+  /// La orden del tutor con este nombre o alias (`nil` si no hay o es de otro módulo).
+  func tutorCommand(named word: String) -> TutorCommand? {
+    guard case .tutor(let command)? = entry(named: word)?.runner else { return nil }
+    return command
+  }
+
+  /// La misma tabla sin las órdenes de otros módulos (las de corrección).
+  public var tutorOnly: CommandTable { CommandTable(tutorCommands.map(Entry.tutor)) }
 
   /// La orden con este nombre o alias.
   public func entry(named word: String) -> Entry? {

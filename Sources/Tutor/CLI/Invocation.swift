@@ -1,7 +1,8 @@
 /// Una llamada a `leccion` ya interpretada: la orden y las opciones comunes.
 ///
 /// ```swift
-/// let invocation = try ArgumentParser.parse(["lista", "--formato", "json"])
+/// let invocation = try ArgumentParser.parse(
+///   ["lista", "--formato", "json"], commands: LeccionCommands.table)
 /// invocation.command.name  // "lista"
 /// invocation.options.format  // .json
 /// ```

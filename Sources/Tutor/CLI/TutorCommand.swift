@@ -6,7 +6,7 @@ import Support
 /// hace). La tabla de órdenes (`CommandTable`) la pone junto a las de corrección.
 ///
 /// ```swift
-/// TutorCommand.named("comp")?.name  // "comprobar"
+/// TutorCommand.check.spec.words  // ["comprobar", "comp"]
 /// ```
 public struct TutorCommand: Sendable, Equatable {
   /// Su declaración.
@@ -40,11 +40,6 @@ public struct TutorCommand: Sendable, Equatable {
 
   /// Los nombres de sus opciones propias (además de `--curso`, `--espacio` y `--help`).
   var ownOptions: [String] { spec.options.flatMap(\.allNames) }
-
-  /// La orden del tutor con este nombre o alias.
-  static func named(_ word: String) -> TutorCommand? {
-    all.first { $0.spec.words.contains(word) }
-  }
 
   public static func == (lhs: TutorCommand, rhs: TutorCommand) -> Bool {
     lhs.name == rhs.name

@@ -3,13 +3,9 @@ import Support
 /// Las órdenes del tutor, cada una declarada una vez: nombre, alias, argumentos (y lo que se
 /// completa en ellos), opciones, su fila en la ayuda general, su `--help` y lo que pide
 /// (`TutorRequest`, abajo: cómo lee su línea y qué hace). Una orden nueva es una declaración
-/// aquí, su línea en `all` y su línea en la tabla de `leccion` (`LeccionCommands`).
+/// aquí y su línea en la tabla de `leccion` (`LeccionCommands.table`), la única que dice el
+/// orden de las órdenes (el de la ayuda general).
 extension TutorCommand {
-  /// Todas las órdenes del tutor, en el orden de su ayuda general.
-  public static let all: [TutorCommand] = [
-    list, progress, check, hint, reset, initialize, validate, watch, review, completion, help,
-  ]
-
   public static let list = tutor(
     "lista", request: ListRequest.self, aliases: ["ls", "mapa"], options: [TutorOptions.format],
     overview: ["El mapa del curso: lecciones, ejercicios, estado."],

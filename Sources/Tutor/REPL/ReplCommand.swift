@@ -118,8 +118,8 @@ struct ReplCommand: Sendable {
   /// `ls`, `mapa`), o `nil` si `word` no es una de esas.
   static func replacement(forShellCommand word: String) -> String? {
     let folded = fold(word)
-    guard let command = TutorCommand.named(folded), parse(folded) == nil else { return nil }
-    return command == .list ? "índice" : nil
+    guard TutorCommand.list.spec.words.contains(folded), parse(folded) == nil else { return nil }
+    return "índice"
   }
 
   /// La orden más parecida a `word`, para «¿Quisiste decir…?».
