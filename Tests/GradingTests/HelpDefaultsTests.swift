@@ -9,9 +9,11 @@ import Testing
 /// Cada valor por omisión que dicen las ayudas de `corregir`, `tarea` y `exportar` (y los
 /// mensajes de error que los repiten) es el que usa el código. El de una opción se declara en
 /// su tabla (`CommandOption.defaultValue`) y su ayuda lo dice desde allí: su fila
-/// (`declared`) lo compara con el del código. Los demás (los de un texto, los que describen
-/// en vez de dar un valor), una fila por valor con el texto tal como lo lee el profesor. Y
-/// toda «por omisión» de esas ayudas tiene su fila (o está en `unchecked`, con el porqué).
+/// (`declared`) lo compara con el del código. El que se describe en vez de escribirse
+/// (`CommandOption.describedDefault`: «una por núcleo») también se declara en la tabla, y
+/// `DescribedDefaultsTests` comprueba que el código hace eso. Los demás (los de un texto),
+/// una fila por valor con el texto tal como lo lee el profesor. Y toda «por omisión» de esas
+/// ayudas tiene su fila (o está en `unchecked`, con el porqué).
 @Suite struct HelpDefaultsTests {
   /// Un valor por omisión que dice un texto: `pattern` lo encuentra (su primer grupo es el
   /// valor tal como está escrito) y `code` da el que usa el código, escrito igual.
@@ -109,16 +111,6 @@ import Testing
       name: "corregir --id-alumno en moodle", text: grade,
       pattern: #"en moodle, ([\w-]+) \(por omisión\)"#, code: { defaultIDField(.moodle) }),
     Stated(
-      name: "corregir --trabajos", text: grade,
-      pattern: #"entregas a la vez \(por omisión, (una por núcleo)\)"#,
-      code: { try parsed(processors: 7).jobs == 7 ? "una por núcleo" : "otro número" }),
-    Stated(
-      name: "corregir --almacen", text: grade, pattern: #"\(por omisión, (~/[^;]+);"#,
-      code: {
-        ResultStore.defaultDirectory(courseID: "curso", environment: ["HOME": "~"])
-          .replacingOccurrences(of: "/curso", with: "/CURSO")
-      }),
-    Stated(
       name: "corregir: entregas casi iguales", text: grade,
       pattern: #"cada una con el (\d+%) de sus"#,
       code: { written(SimilaritySettings().sameSourceLevel, percent: true) }),
@@ -148,10 +140,6 @@ import Testing
       name: "corregir: el almacén se poda", text: grade, pattern: #"no se usa en (\d+) días"#,
       code: { written(ResultStore.PruningPolicy.standard.maxAge / 86_400) }),
     Stated(
-      name: "tarea --ejercicios", text: assignment,
-      pattern: #"separados por comas \(por omisión, (\w+)\)"#,
-      code: { Assignment(mode: .tries).exercises == nil ? "todo" : "una lista" }),
-    Stated(
       name: "error de --similitud-comun",
       text: { GradingError.invalidSimilarityShare("x").message },
       pattern: #"«--similitud-comun (\d+%)» \(por omisión\)"#,
@@ -173,7 +161,6 @@ import Testing
   static let unchecked: [(pattern: String, why: String)] = [
     (#"por omisión, el título de la tarea o, sin tarea, el del curso"#, "GradebookFormatTests"),
     (#"la carpeta del curso \(por omisión, la de (esta )?leccion\)"#, "CourseLoading"),
-    (#"semilla con que se barajan las opciones \(por omisión, una nueva\)"#, "AssignmentCommand"),
     (#"tu carpeta de trabajo \(por omisión, la actual o una superior\)"#, "WorkspaceLocator"),
   ]
 
@@ -255,6 +242,10 @@ import Testing
     for row in Self.declared where row.command == command {
       let stated = Self.flat(try Self.option(row).help.joined(separator: " "))
       covered += help.ranges(of: stated)
+    }
+    // Las descritas: `DescribedDefaultsTests.everyDescribedDefaultHasARow`.
+    for option in Self.tables[command] ?? [] where option.describedDefault != nil {
+      covered += help.ranges(of: Self.flat(option.help.joined(separator: " ")))
     }
     for row in Self.rows where Self.flat(row.text()) == help {
       covered += help.matches(of: try Regex(row.pattern)).map(\.range)

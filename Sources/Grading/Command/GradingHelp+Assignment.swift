@@ -36,18 +36,21 @@ extension GradingHelp {
       ]),
     CommandOption("--contar-tardias", help: "lo posterior a la fecha límite también cuenta"),
     CommandOption(
-      "--semilla", value: "S",
-      help: ["semilla con que se barajan las opciones (por omisión,", "una nueva)"]),
+      "--semilla", value: "S", described: "una nueva",
+      help: { ["semilla con que se barajan las opciones (por omisión,", "\($0))"] }),
     CommandOption(
       "--alumnos", value: "F", completion: .file,
       help: [
         "la lista de la clase (un id por línea): reparte las", "variantes con equilibrio",
       ]),
     CommandOption(
-      "--ejercicios", value: "L",
-      help: [
-        "lo que cuenta: ids de lecciones o ejercicios,", "separados por comas (por omisión, todo)",
-      ]),
+      "--ejercicios", value: "L", described: "todo",
+      help: {
+        [
+          "lo que cuenta: ids de lecciones o ejercicios,",
+          "separados por comas (por omisión, \($0))",
+        ]
+      }),
     CommandOption(
       "--pesos", value: "F", completion: .file,
       help: [

@@ -123,7 +123,8 @@ enum GradingHelp {
         "en la tarea: «leccion tarea nueva --pesos F»)",
       ]),
     CommandOption(
-      "--trabajos", value: "N", help: "entregas a la vez (por omisión, una por núcleo)"),
+      "--trabajos", value: "N", described: "una por núcleo",
+      help: { ["entregas a la vez (por omisión, \($0))"] }),
     CommandOption(
       "--parte", value: "K/N",
       help: [
@@ -141,10 +142,8 @@ enum GradingHelp {
       ]),
     CommandOption(
       "--almacen", value: "DIR", completion: .directory,
-      help: [
-        "el almacén de resultados de la clase (por omisión,",
-        "~/.cache/leccion/resultados/CURSO; ver abajo)",
-      ]),
+      described: "~/.cache/leccion/resultados/CURSO",
+      help: { ["el almacén de resultados de la clase (por omisión,", "\($0); ver abajo)"] }),
     CommandOption(
       "--sin-cache",
       help: [

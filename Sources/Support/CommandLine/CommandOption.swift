@@ -25,6 +25,11 @@ public struct CommandOption: Sendable, Equatable {
   /// lo dice desde aquí (`init(_:value:completion:hiddenNames:default:help:)`) y el lector
   /// de la orden lo toma de aquí cuando falta la opción.
   public var defaultValue: String?
+  /// Lo que hace la orden sin esta opción cuando no es un valor que se pueda escribir
+  /// (`una por núcleo`, `una nueva`, `todo`); `nil` si no lo hay. Se declara aquí una vez y
+  /// su ayuda lo dice desde aquí (`init(_:value:completion:hiddenNames:described:help:)`); una
+  /// prueba comprueba que el código hace eso.
+  public var describedDefault: String?
 
   /// Declara una opción con sus nombres visibles, su valor (si lleva), lo que se completa en
   /// él y su ayuda.
@@ -70,6 +75,27 @@ public struct CommandOption: Sendable, Equatable {
     self.hiddenNames = hiddenNames
     self.defaultValue = defaultValue
     self.help = help(defaultValue)
+  }
+
+  /// Declara una opción cuyo valor por omisión se describe en vez de escribirse: `help`
+  /// compone su ayuda a partir de la descripción, así que la ayuda dice siempre la declarada.
+  ///
+  /// ```swift
+  /// let trabajos = CommandOption("--trabajos", value: "N", described: "una por núcleo") {
+  ///   ["entregas a la vez (por omisión, \($0))"]
+  /// }
+  /// trabajos.help  // ["entregas a la vez (por omisión, una por núcleo)"]
+  /// ```
+  public init(
+    _ names: String..., value: String, completion: Completion = .none,
+    hiddenNames: [String] = [], described: String, help: (String) -> [String]
+  ) {
+    self.names = names
+    self.value = value
+    self.completion = completion
+    self.hiddenNames = hiddenNames
+    self.describedDefault = described
+    self.help = help(described)
   }
 
   /// Todos los nombres que la orden acepta para esta opción.
