@@ -62,4 +62,19 @@ import Workspace
     #expect(recorded?.answer == .code(fingerprint: digest.hexDigest(), bytes: text.utf8.count))
     #expect(recorded?.passed == false)
   }
+
+  /// Sin motor, el ejercicio no se comprueba y el veredicto dice por qué, con la frase de la
+  /// corrección para lo que no se pudo comprobar.
+  @Test func withoutAnEngineTheExerciseIsNotChecked() async {
+    let checker = LocatedCodeChecker(engine: RunnerLocator(unavailable: "falta el motor"))
+    let submission = CodeSubmission(
+      exerciseID: "caja.contador", learnerFile: SourceFile(name: "a.swift", contents: ""),
+      tests: SourceFile(name: "pruebas.swift", contents: ""))
+    let verdict = await checker.check(submission).verdict
+    #expect(!verdict.passed)
+    #expect(
+      verdict.message
+        == "No se pudo comprobar el ejercicio. No puedo compilar código: No se pudo usar : "
+        + "falta el motor.")
+  }
 }
