@@ -54,7 +54,24 @@ import Testing
         return loaded.exercises == nil
           && GradingFixture.course.exercises.allSatisfy(loaded.counts)
       }),
+    Described(command: "corregir", option: "--curso", behaves: { _ in try ownCourseIsLoaded() }),
+    Described(command: "tarea", option: "--curso", behaves: { _ in try ownCourseIsLoaded() }),
   ]
+
+  /// Sin `--curso`, desde una carpeta que no es de ningún proyecto, se carga el curso del
+  /// `leccion` que se ejecuta (el `Content/` junto a su binario).
+  static func ownCourseIsLoaded() throws -> Bool {
+    let directory = try GradingFixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    var context = GradingFixture.context(in: directory, cache: directory + "/cache")
+    context.executable = URL(
+      fileURLWithPath: GradingFixture.packageRoot + "/.build/debug/leccion")
+    let loaded = try CourseLoading.load(explicit: nil, context: context)
+    let own = CourseLoader.load(
+      from: URL(fileURLWithPath: GradingFixture.packageRoot + "/Content")
+    ).course
+    return own != nil && loaded.id == own?.id && loaded.exercises.count == own?.exercises.count
+  }
 
   /// `leccion tarea nueva` con `arguments` en una carpeta nueva (que se borra al acabar):
   /// `body` recibe la ruta del archivo escrito y sus bytes.

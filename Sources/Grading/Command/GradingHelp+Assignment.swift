@@ -65,8 +65,8 @@ extension GradingHelp {
         "que no digas, lo de su modo)",
       ]),
     CommandOption(
-      "--curso", value: "DIR", completion: .directory,
-      help: "la carpeta del curso (por omisión, la de leccion)"),
+      "--curso", value: "DIR", completion: .directory, described: "la de leccion",
+      help: { ["la carpeta del curso (por omisión, \($0))"] }),
     CommandOption(
       "--curso-alumno", value: "DIR", completion: .directory,
       help: [

@@ -135,11 +135,8 @@ enum GradingHelp {
     CommandOption("--unir", help: "une los informes JSON de todas las partes en uno"),
     time,
     CommandOption(
-      "--curso", value: "DIR", completion: .directory,
-      help: [
-        "la carpeta del curso (por omisión, la de esta",
-        "leccion); con --unir, la de las partes",
-      ]),
+      "--curso", value: "DIR", completion: .directory, described: "la de esta leccion",
+      help: { ["la carpeta del curso (por omisión, \($0)); con --unir, la de las partes"] }),
     CommandOption(
       "--almacen", value: "DIR", completion: .directory,
       described: "~/.cache/leccion/resultados/CURSO",
