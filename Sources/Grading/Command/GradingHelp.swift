@@ -136,7 +136,7 @@ enum GradingHelp {
     time,
     CommandOption(
       "--curso", value: "DIR", completion: .directory, described: "la de esta leccion",
-      help: { ["la carpeta del curso (por omisión, \($0)); con --unir, la de las partes"] }),
+      help: { ["la carpeta del curso (por omisión, \($0));", "con --unir, la de las partes"] }),
     CommandOption(
       "--almacen", value: "DIR", completion: .directory,
       described: "~/.cache/leccion/resultados/CURSO",
