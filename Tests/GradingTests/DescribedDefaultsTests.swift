@@ -54,6 +54,14 @@ import Testing
         return loaded.exercises == nil
           && GradingFixture.course.exercises.allSatisfy(loaded.counts)
       }),
+    Described(
+      command: "corregir", option: "--columna",
+      behaves: { _ in
+        var withAssignment = GradebookClass.report(title: "Curso")
+        withAssignment.assignment = ReportAssignment(Assignment(mode: .tries, title: "Parcial 1"))
+        return GradebookSettings().columnName(withAssignment) == "Parcial 1"
+          && GradebookSettings().columnName(GradebookClass.report(title: "Curso")) == "Curso"
+      }),
     Described(command: "corregir", option: "--curso", behaves: { _ in try ownCourseIsLoaded() }),
     Described(command: "tarea", option: "--curso", behaves: { _ in try ownCourseIsLoaded() }),
   ]

@@ -159,7 +159,6 @@ import Testing
   /// Las «por omisión» que no son un valor que el código guarde en un sitio: cada una con la
   /// prueba que comprueba su comportamiento.
   static let unchecked: [(pattern: String, why: String)] = [
-    (#"por omisión, el título de la tarea o, sin tarea, el del curso"#, "GradebookFormatTests"),
     // En `exportar`, sin `--curso`, primero el curso que recuerda el espacio.
     (#"la carpeta del curso \(por omisión, la de esta leccion\)"#, "ExportCommand"),
     (#"tu carpeta de trabajo \(por omisión, la actual o una superior\)"#, "WorkspaceLocator"),

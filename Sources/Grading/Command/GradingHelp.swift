@@ -73,13 +73,14 @@ enum GradingHelp {
   static let gradeOptions = [
     format,
     CommandOption(
-      "--columna", value: "NOMBRE",
-      help: [
-        "canvas y moodle: el nombre de la columna de la",
-        "nota (por omisión, el título de la tarea o, sin",
-        "tarea, el del curso); las entregas sin corregir",
-        "no van (su nota allí no se toca)",
-      ]),
+      "--columna", value: "NOMBRE", described: "el título de la tarea o, sin tarea, el del curso",
+      help: {
+        [
+          "canvas y moodle: el nombre de la columna de la",
+          "nota (por omisión, \($0)); las entregas sin corregir",
+          "no van (su nota allí no se toca)",
+        ]
+      }),
     CommandOption(
       "--id-alumno", value: "CAMPO", completion: .words(GradebookIDField.allCases.map(\.rawValue)),
       help: [
