@@ -53,7 +53,7 @@ public struct CourseProofCheck: CourseCheck {
       // calculada se ejecutan aparte (`VariantOutputs`), una muestra por ejercicio.
       for exercise in lesson.exercises.flatMap(\.allInstances) {
         guard let prediction = exercise.kind.model(PredictionExercise.self),
-          exercise.variants?.chosenInstance?.outputComputed != true
+          exercise.variants?.chosenInstance?.computesOutput != true
         else { continue }
         let id = exercise.id
         blocking.append { RunSnippets.check(prediction: prediction, exercise: id, runner: runner) }

@@ -54,7 +54,7 @@ public enum StudentCopyMaker {
     for exercise in course.exercises {
       guard let variants = exercise.variants else { continue }
       for (index, instance) in variants.instances.enumerated()
-      where instance.outputComputed && !instance.outputFilled {
+      where instance.output == .toCompute {
         throw .init(
           description: "la salida de la instancia «\(variants.instanceID(index))» de "
             + "«\(exercise.id)» no está calculada: ejecútala en el motor antes de escribir la "

@@ -100,7 +100,7 @@ public enum VariantOutputs {
       guard let variants = exercise.variants else { continue }
       for index in variants.instances.indices {
         let instance = variants.instances[index]
-        guard instance.outputComputed,
+        guard instance.computesOutput,
           let prediction = instance.kind.model(PredictionExercise.self)
         else {
           continue

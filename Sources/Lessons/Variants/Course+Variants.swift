@@ -84,7 +84,9 @@ extension Course {
         for index in variants.instances.indices {
           guard let output = computed[variants.instanceID(index)] else { continue }
           variants.instances[index].kind = variants.instances[index].kind.withOutput(output)
-          variants.instances[index].outputFilled = true
+          if variants.instances[index].output == .toCompute {
+            variants.instances[index].output = .computed
+          }
         }
         if let first = variants.instances.first, variants.chosen == nil {
           exercise.kind = first.kind

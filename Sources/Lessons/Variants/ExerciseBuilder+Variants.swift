@@ -104,7 +104,8 @@ extension ExerciseBuilder {
         instances.append(
           ExerciseInstance(
             version: version, parameters: values, title: built.title, prompt: built.prompt,
-            hints: built.hints, kind: built.kind, outputComputed: computesOutput))
+            hints: built.hints, kind: built.kind,
+            output: computesOutput ? .toCompute : .written))
       }
     }
     log.removeRepeats(since: reportedBefore)

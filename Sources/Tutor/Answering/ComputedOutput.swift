@@ -10,7 +10,7 @@ enum ComputedOutput {
     _ exercise: Exercise, in course: Course, code: any CodeChecking
   ) async -> Exercise {
     guard course.studentCopy == nil, let instance = exercise.variants?.chosenInstance,
-      instance.outputComputed, !instance.outputFilled,
+      instance.output == .toCompute,
       var prediction = exercise.kind.model(PredictionExercise.self)
     else { return exercise }
     let run = await code.run(snippet: prediction.code.code, name: "prediccion.swift")
