@@ -17,6 +17,11 @@ public protocol ExerciseKindModel: Sendable, Hashable {
   static var word: String { get }
   /// El nombre para leer, con sus tildes y de 10 columnas como mucho (el mapa del curso).
   static var displayName: String { get }
+  /// El nombre en los informes (`KindName.spanish`; por omisión, `displayName`).
+  static var reportName: String { get }
+  /// Si sus primeras respuestas se reparten entre pocas formas, así que las estadísticas
+  /// dan su reparto (por omisión, no).
+  static var hasAnswerDistribution: Bool { get }
   /// Los campos `clave: valor` propios del tipo (además de `tipo` y `seccion`).
   static var fields: [String] { get }
   /// Las subsecciones `### nombre` propias del tipo (además de `pistas`).
@@ -82,6 +87,8 @@ extension KindAnswer {
 }
 
 extension ExerciseKindModel {
+  public static var reportName: String { displayName }
+  public static var hasAnswerDistribution: Bool { false }
   public static var hasHiddenKey: Bool { true }
   public func deferredKey(exercise id: String) -> HashedKey? { nil }
   public func copyProblem(_ key: HashedKey?, mode: StudentCopy.Mode) -> String? { nil }

@@ -103,10 +103,10 @@ extension Course {
 }
 
 extension Exercise.Kind {
-  /// Una predicción con `output` como salida esperada (los demás tipos, igual).
+  /// El tipo con `output` como salida esperada, si su clave es la salida de un fragmento
+  /// (`SnippetOutputKind`); los demás, igual.
   func withOutput(_ output: String) -> Exercise.Kind {
-    guard var prediction = model(PredictionExercise.self) else { return self }
-    prediction.expectedOutput = output
-    return .prediction(prediction)
+    guard let keyed = snippetOutput else { return self }
+    return Exercise.Kind(keyed.with(output: output))
   }
 }
