@@ -56,6 +56,9 @@ public protocol ExerciseKindModel: Sendable, Hashable {
   /// Lo que está mal y solo se ve con el curso entero (un diagrama que no existe), cada
   /// problema en su lugar (`validar`).
   func diagnostics(in course: Course) -> [Diagnostic]
+  /// Los avisos para quien escribe el curso que da el tipo en `lesson` (`AuthorWarnings`:
+  /// no son errores; por omisión, ninguno).
+  static func authorWarnings(in lesson: Lesson) -> [Diagnostic]
 
   /// La respuesta correcta con las letras del orden `order` en que la persona vio las
   /// opciones (por omisión, `rightAnswer`).
@@ -94,6 +97,7 @@ extension ExerciseKindModel {
   public func copyProblem(_ key: HashedKey?, mode: StudentCopy.Mode) -> String? { nil }
   public func placed(in course: Course, exercise: Exercise) -> Self { self }
   public func diagnostics(in course: Course) -> [Diagnostic] { [] }
+  public static func authorWarnings(in lesson: Lesson) -> [Diagnostic] { [] }
   public func rightAnswer(order: OptionOrder?) -> String { rightAnswer }
   public var shuffledOptions: Int? { nil }
   public var answerOptions: [KindOption]? { nil }
