@@ -116,6 +116,16 @@ import Testing
         == "en la línea 1 pasa de 16 niveles de «{» y «[»")
   }
 
+  @Test func aCopyThatCannotBeWrittenSaysWhereAndWhy() {
+    let url = URL(fileURLWithPath: "/no-existe-\(UUID().uuidString)/copia-alumno.json")
+    #expect(
+      throws: StudentCopyWriter.Failure(
+        description: "no se pudo escribir en «\(url.path)»: la carpeta no existe")
+    ) {
+      try StudentCopyDocument.workspace.write(StudentCopy(mode: .tries, course: "c"), url)
+    }
+  }
+
   /// Escrita por su documento, la copia queda en su archivo tal cual y se vuelve a leer.
   @Test func theWorkspaceDocumentWritesWhatItReads() throws {
     let folder = FileManager.default.temporaryDirectory

@@ -56,9 +56,17 @@ extension StudentCopy: VersionedDocument {
 }
 
 extension StudentCopyDocument {
-  /// El documento de `Workspace`: lo que usan el tutor, `validar` y `tarea nueva`.
+  /// El documento de `Workspace`: lo que usan el tutor, `validar` y `tarea nueva`. Si no se
+  /// puede escribir, el fallo dice en castellano dónde y por qué, como los demás de la copia.
   public static let workspace = StudentCopyDocument(
     byteLimit: StudentCopy.byteLimit,
     read: { data throws(Problem) in try StudentCopy.read(data, shownAs: StudentCopy.fileName) },
-    write: { copy, url in try copy.write(to: url) })
+    write: { copy, url in
+      do throws(WorkspaceError) {
+        try copy.write(to: url)
+      } catch {
+        throw StudentCopyWriter.Failure(
+          description: "no se pudo escribir en «\(url.path)»: \(error.detail)")
+      }
+    })
 }
