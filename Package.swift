@@ -69,7 +69,9 @@ let package = Package(
     .testTarget(name: "FlowchartTests", dependencies: ["Flowchart"]),
     .testTarget(name: "LessonsTests", dependencies: ["Lessons", "Flowchart", "Support"]),
     .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Flowchart", "Support"]),
-    .testTarget(name: "CheckerTests", dependencies: ["Checker", "Lessons", "Flowchart", "Support"]),
+    .testTarget(
+      name: "CheckerTests",
+      dependencies: ["Checker", "Lessons", "Flowchart", "Support", "Workspace"]),
     .testTarget(name: "WorkspaceTests", dependencies: ["Workspace", "Lessons", "SharedCore"]),
     .testTarget(
       name: "TutorTests",

@@ -34,8 +34,8 @@ public struct AnswerChecker: Sendable {
     _ exercise: Exercise, answer: RawAnswer, output: String? = nil, order: OptionOrder? = nil
   ) -> Verdict {
     var model = exercise.kind.base
-    if let output, let prediction = model as? PredictionExercise {
-      model = prediction.with(output: output)
+    if let output, let keyed = exercise.kind.snippetOutput {
+      model = keyed.with(output: output)
     }
     return KindChecking.check(
       model, answer: answer, copy: course.studentCopy, exercise: exercise.id, order: order)

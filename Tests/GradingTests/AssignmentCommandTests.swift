@@ -1,6 +1,7 @@
 import Foundation
 import Lessons
 import Testing
+import Workspace
 
 @testable import Grading
 
@@ -78,7 +79,9 @@ import Testing
         "Copia del alumno escrita en alumnos: sin soluciones ni explicaciones; las claves de ")
         == true)
     let copy = try #require(
-      CourseLoader.load(from: URL(fileURLWithPath: directory + "/alumnos")).course)
+      CourseLoader.load(
+        from: URL(fileURLWithPath: directory + "/alumnos"), studentCopies: .workspace
+      ).course)
     let full = try #require(
       CourseLoader.load(from: URL(fileURLWithPath: GradingFixture.courseDirectory)).course)
     #expect(copy.studentCopy?.mode == .tries)

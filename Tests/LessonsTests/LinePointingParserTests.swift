@@ -114,7 +114,7 @@ import Testing
     let words = ExerciseKindRegistry.units.map { $0.word }
     #expect(
       words == [
-        "eleccion", "texto", "prediccion", "codigo", "linea", "recorrido", "mermaid", "admision",
+        "eleccion", "texto", "prediccion", "codigo", "recorrido", "mermaid", "admision", "linea",
       ])
     #expect(Exercise.KindName(rawValue: "linea")?.spanish == "línea")
     #expect(Exercise.KindName.allCases.map(\.rawValue).filter { $0 == "linea" }.count == 1)

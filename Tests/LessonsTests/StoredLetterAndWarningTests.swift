@@ -94,7 +94,7 @@ import Testing
     let text =
       Self.question("uno", correct: 30, wrong: 10) + Self.question("dos", correct: 10, wrong: 30)
       + Self.question("tres", correct: 12, wrong: 11)
-    let warnings = AuthorWarnings.longestCorrectOptions(in: Self.lesson(text)).map(\.description)
+    let warnings = ChoiceExercise.authorWarnings(in: Self.lesson(text)).map(\.description)
     let message =
       "en esta lección la opción correcta es la más larga en 2 de sus 3 preguntas de una sola "
       + "respuesta (más de un tercio), y esta es una de ellas: quien duda elige la más larga. "
@@ -109,13 +109,13 @@ import Testing
       + Self.question("tres", correct: 20, wrong: 20)
       + "## a.cuatro — T\ntipo: eleccion\nvarias: si\n\n### opciones\n- [x] largo largo\n"
       + "  > Sí.\n- [x] medio\n  > Sí.\n- [ ] no\n  > No.\n"
-    #expect(AuthorWarnings.longestCorrectOptions(in: Self.lesson(text)).isEmpty)
+    #expect(ChoiceExercise.authorWarnings(in: Self.lesson(text)).isEmpty)
   }
 
   @Test func theLengthIsWhatTheReaderSees() {
-    #expect(AuthorWarnings.shownLength("`state.$usuario`") == 14)
-    #expect(AuthorWarnings.shownLength("**Sí**, la  misma\n  caja") == 17)
-    #expect(AuthorWarnings.shownLength("`_usuario` es *privado*") == 19)
+    #expect(ChoiceExercise.shownLength("`state.$usuario`") == 14)
+    #expect(ChoiceExercise.shownLength("**Sí**, la  misma\n  caja") == 17)
+    #expect(ChoiceExercise.shownLength("`_usuario` es *privado*") == 19)
   }
 }
 

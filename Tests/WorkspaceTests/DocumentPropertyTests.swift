@@ -66,6 +66,12 @@ import Testing
     try expectRoundTrip(RandomDocument.handback(&random))
   }
 
+  @Test(arguments: seeds)
+  func aStudentCopyRoundTrips(seed: UInt64) throws {
+    var random = SeededRandom(seed: seed)
+    try expectRoundTrip(RandomDocument.studentCopy(&random))
+  }
+
   /// Escribir un documento en el espacio deja justo sus bytes en su archivo, sin temporales.
   @Test(arguments: Array(UInt64(1)...5))
   func writingADocumentLeavesItsBytesAndNothingElse(seed: UInt64) throws {

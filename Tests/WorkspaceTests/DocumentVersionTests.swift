@@ -22,6 +22,7 @@ import Testing
     ("tarea-version", Assignment.versionField, Assignment.currentVersion),
     ("entrega-version", Submission.versionField, Submission.currentVersion),
     ("devolucion-version", Handback.versionField, Handback.currentVersion),
+    ("copia-alumno-formato", StudentCopy.versionField, StudentCopy.currentVersion),
   ]
 
   /// Subir la versión de un documento sin dejar aquí un archivo de la nueva hace fallar esto.

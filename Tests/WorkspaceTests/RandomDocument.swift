@@ -99,3 +99,49 @@ enum RandomDocument {
       events: progress.events, code: code)
   }
 }
+
+extension RandomDocument {
+  /// Una sal o un resumen con su sal.
+  static func salted(_ random: inout SeededRandom) -> SaltedHash {
+    SaltedHash(salt: String(hash(&random).prefix(32)), hash: hash(&random))
+  }
+
+  /// Una lista de 0 a 3 elementos.
+  static func some<T>(_ random: inout SeededRandom, _ make: (inout SeededRandom) -> T) -> [T] {
+    (0..<random.int(in: 0...3)).map { _ in make(&random) }
+  }
+
+  /// La clave de un ejercicio: cualquier combinación de campos (la forma de cada tipo la
+  /// comprueba `validar`, no el documento).
+  static func hashedKey(_ random: inout SeededRandom) -> HashedKey {
+    let kinds = Exercise.KindName.allCases
+    var key = HashedKey(kind: kinds[random.int(in: 0...(kinds.count - 1))])
+    key.options = maybe(&random) { random in
+      Dictionary(uniqueKeysWithValues: ["a", "b", "c"].map { ($0, salted(&random)) })
+    }
+    key.salt = maybe(&random) { String(hash(&$0).prefix(32)) }
+    key.accepted = maybe(&random) { some(&$0, hash) }
+    key.lines = maybe(&random) { random in
+      some(&random) { HashedLine(salt: word(&$0), exact: hash(&$0), folded: hash(&$0)) }
+    }
+    key.start = maybe(&random, word)
+    key.steps = maybe(&random) { random in
+      some(&random) { HashedStep(salt: word(&$0), node: hash(&$0), branch: hash(&$0)) }
+    }
+    key.items = maybe(&random) { some(&$0, salted) }
+    key.hashes = maybe(&random) { some(&$0, salted) }
+    return key
+  }
+
+  /// Una copia del alumno (`copia-alumno.json`), con claves de ejercicios y de instancias.
+  static func studentCopy(_ random: inout SeededRandom) -> StudentCopy {
+    var copy = StudentCopy(
+      mode: random.int(in: 0...1) == 1 ? .tries : .deferred, course: "curso-\(word(&random))",
+      contentHash: maybe(&random, hash))
+    for id in ids where random.int(in: 0...2) > 0 {
+      let entry = random.int(in: 0...3) == 0 ? StudentCopy.instanceKey(id, word(&random)) : id
+      copy.exercises[entry] = hashedKey(&random)
+    }
+    return copy
+  }
+}

@@ -49,23 +49,18 @@ public struct CourseProofCheck: CourseCheck {
       for block in lesson.codeBlocks where block.tag == .runs {
         blocking.append { RunSnippets.check(block: block, runner: runner) }
       }
-      // Cada versión de una predicción con su salida escrita se prueba; las de salida
-      // calculada se ejecutan aparte (`VariantOutputs`), una muestra por ejercicio.
+      // La clave de cada versión se prueba en el motor (`EngineProvenKind`); las salidas
+      // que calcula el motor se ejecutan aparte (`VariantOutputs`), una muestra por ejercicio.
       for exercise in lesson.exercises.flatMap(\.allInstances) {
-        guard let prediction = exercise.kind.model(PredictionExercise.self),
-          exercise.variants?.chosenInstance?.outputComputed != true
+        guard let proven = exercise.kind.base as? any EngineProvenKind,
+          exercise.variants?.chosenInstance?.computesOutput != true
         else { continue }
         let id = exercise.id
-        blocking.append { RunSnippets.check(prediction: prediction, exercise: id, runner: runner) }
+        blocking.append { proven.engineProof(exercise: id, runner: runner) }
       }
     }
     for group in CompiledBlocks(course: course).groups(limit: blocksPerCompilation) {
       blocking.append { CompiledBlocks.check(group, runner: runner) }
-    }
-    for exercise in course.exercises.flatMap(\.allInstances) {
-      guard let admission = exercise.kind.model(AdmissionExercise.self) else { continue }
-      let id = exercise.id
-      blocking.append { AdmissionProof.check(admission, id: id, runner: runner) }
     }
     jobs += blocking.map { job in { await CodeRunner.offload(job) } }
     let found = await Self.run(jobs, width: runner.options.maxParallelJobs)

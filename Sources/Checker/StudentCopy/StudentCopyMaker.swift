@@ -7,7 +7,8 @@ import Lessons
 /// medias.
 ///
 /// ```swift
-/// let hashed = try StudentCopyMaker.write(course, mode: .tries, to: URL(fileURLWithPath: "alumnos"))
+/// let hashed = try StudentCopyMaker.write(
+///   course, mode: .tries, document: .workspace, to: URL(fileURLWithPath: "alumnos"))
 /// hashed.exercises  // cuántos ejercicios llevan su clave como resúmenes
 /// ```
 public enum StudentCopyMaker {
@@ -21,10 +22,13 @@ public enum StudentCopyMaker {
   }
 
   /// Escribe la copia y dice cuántas claves lleva como resúmenes (ninguna en `diferida`).
-  /// `contentHash` es la huella del curso completo, que llevarán las entregas.
+  /// `contentHash` es la huella del curso completo, que llevarán las entregas. Las claves se
+  /// calculan aquí (`StudentKeys`); `copia-alumno.json` lo lee y lo escribe `document` (el
+  /// documento de `Workspace`, `.workspace`).
   @discardableResult
   public static func write(
-    _ course: Course, mode: StudentCopy.Mode, contentHash: String? = nil, to destination: URL
+    _ course: Course, mode: StudentCopy.Mode, contentHash: String? = nil,
+    document: StudentCopyDocument, to destination: URL
   ) throws(StudentCopyWriter.Failure) -> Hashed {
     try StudentCopyWriter.checkDestination(destination, course: course)
     guard course.studentCopy == nil else {
@@ -36,8 +40,8 @@ public enum StudentCopyMaker {
     var copy = StudentKeys.make(for: course, mode: mode)
     copy.contentHash = contentHash
     do {
-      try StudentCopyWriter.write(course, copy: copy, to: destination)
-      try verify(destination, against: course, mode: mode)
+      try StudentCopyWriter.write(course, copy: copy, document: document, to: destination)
+      try verify(destination, against: course, mode: mode, document: document)
     } catch {
       // La carpeta no existía o estaba vacía: no queda una copia a medias.
       try? FileManager.default.removeItem(at: destination)
@@ -54,7 +58,7 @@ public enum StudentCopyMaker {
     for exercise in course.exercises {
       guard let variants = exercise.variants else { continue }
       for (index, instance) in variants.instances.enumerated()
-      where instance.outputComputed && !instance.outputFilled {
+      where instance.output == .toCompute {
         throw .init(
           description: "la salida de la instancia «\(variants.instanceID(index))» de "
             + "«\(exercise.id)» no está calculada: ejecútala en el motor antes de escribir la "
@@ -65,9 +69,10 @@ public enum StudentCopyMaker {
 
   /// La copia de `directory` se carga limpia y da por buenas las claves del curso completo.
   static func verify(
-    _ directory: URL, against course: Course, mode: StudentCopy.Mode
+    _ directory: URL, against course: Course, mode: StudentCopy.Mode,
+    document: StudentCopyDocument
   ) throws(StudentCopyWriter.Failure) {
-    let load = CourseLoader.load(from: directory)
+    let load = CourseLoader.load(from: directory, studentCopies: document)
     let problems = load.diagnostics + (load.course.map(CourseValidator.validate) ?? [])
     guard let copy = load.course, copy.studentCopy?.mode == mode, problems.isEmpty else {
       let first = problems.first.map { ": \($0)" } ?? ""

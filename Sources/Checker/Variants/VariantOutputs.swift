@@ -48,7 +48,7 @@ public enum VariantOutputs {
       {
         await CodeRunner.offload {
           let (output, problems) = run(
-            task.code, exercise: task.exercise, instance: task.instance, runner: runner)
+            task.model, exercise: task.exercise, instance: task.instance, runner: runner)
           if let output { box.store(slot, output) }
           return problems
         }
@@ -72,7 +72,8 @@ public enum VariantOutputs {
     let results = Mutex<[Int: (String?, [Diagnostic])]>([:])
     DispatchQueue.concurrentPerform(iterations: tasks.count) { slot in
       let task = tasks[slot]
-      let result = run(task.code, exercise: task.exercise, instance: task.instance, runner: runner)
+      let result = run(
+        task.model, exercise: task.exercise, instance: task.instance, runner: runner)
       results.withLock { $0[slot] = result }
     }
     var computed = Computed()
@@ -90,7 +91,8 @@ public enum VariantOutputs {
   struct Pending: Sendable {
     var exercise: String
     var instance: String
-    var code: CodeSnippet
+    /// El modelo de la instancia: su fragmento y cómo su salida sale de lo que imprime.
+    var model: any SnippetOutputKind
   }
 
   /// Las instancias pedidas, en el orden del curso.
@@ -100,15 +102,13 @@ public enum VariantOutputs {
       guard let variants = exercise.variants else { continue }
       for index in variants.instances.indices {
         let instance = variants.instances[index]
-        guard instance.outputComputed,
-          let prediction = instance.kind.model(PredictionExercise.self)
-        else {
+        guard instance.computesOutput, let keyed = instance.kind.snippetOutput else {
           continue
         }
         if let wanted, wanted[exercise.id]?.contains(index) != true { continue }
         tasks.append(
           Pending(
-            exercise: exercise.id, instance: variants.instanceID(index), code: prediction.code))
+            exercise: exercise.id, instance: variants.instanceID(index), model: keyed))
       }
     }
     return tasks
@@ -121,14 +121,14 @@ public enum VariantOutputs {
     return Set((0...steps).map { $0 * (count - 1) / steps })
   }
 
-  /// Ejecuta un fragmento y da su salida, o los problemas con su lugar.
+  /// Ejecuta el fragmento de `model` y da su salida esperada, o los problemas con su lugar.
   static func run(
-    _ code: CodeSnippet, exercise: String, instance: String, runner: CodeRunner
+    _ model: any SnippetOutputKind, exercise: String, instance: String, runner: CodeRunner
   ) -> (String?, [Diagnostic]) {
     let (printed, problems) = RunSnippets.predictionOutput(
-      code, label: "\(exercise)» con «\(instance)", runner: runner)
+      model.code, label: "\(exercise)» con «\(instance)", runner: runner)
     guard let printed else { return (nil, problems) }
-    return (PredictionExercise.expectedOutput(printed: printed), [])
+    return (model.output(fromPrinted: printed), [])
   }
 }
 

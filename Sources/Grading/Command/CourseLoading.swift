@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Workspace
 
 /// Encuentra y carga el curso con el que trabaja una orden (`--curso`, o el `Content/` de
 /// este `leccion`); un curso con algún diagnóstico se rechaza.
@@ -13,7 +14,7 @@ enum CourseLoading {
     } catch {
       throw .courseNotFound(error.message)
     }
-    let load = CourseLoader.load(from: directory)
+    let load = CourseLoader.load(from: directory, studentCopies: .workspace)
     let shown = explicit ?? directory.path
     guard let course = load.course, load.diagnostics.isEmpty else {
       let details = load.diagnostics.map {

@@ -60,7 +60,7 @@ struct StudentCopyOption {
     let hashed: StudentCopyMaker.Hashed
     do {
       hashed = try StudentCopyMaker.write(
-        course, mode: mode, contentHash: stamp.contentHash, to: directory)
+        course, mode: mode, contentHash: stamp.contentHash, document: .workspace, to: directory)
     } catch {
       throw .invalidOptionValue(
         option: "--curso-alumno", value: "", expected: "no se pudo escribir: \(error.description)")

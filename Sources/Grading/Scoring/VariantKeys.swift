@@ -49,12 +49,12 @@ enum VariantKeys {
     var wanted: [String: Set<Int>] = [:]
     for exercise in course.exercises {
       guard let variants = exercise.variants,
-        variants.instances.contains(where: \.outputComputed)
+        variants.instances.contains(where: \.computesOutput)
       else { continue }
       for student in Set(students) {
         let index = draw.index(
           count: variants.instances.count, student: student, exercise: exercise.id)
-        if variants.instances[index].outputComputed {
+        if variants.instances[index].computesOutput {
           wanted[exercise.id, default: []].insert(index)
         }
       }

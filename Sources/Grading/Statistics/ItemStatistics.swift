@@ -1,3 +1,5 @@
+import Lessons
+
 /// Las estadísticas de los ejercicios de una clase, como el informe de estadísticas de un
 /// cuestionario de Moodle: por ejercicio, el índice de facilidad, el de discriminación,
 /// cuántos respondieron y, en los de elección, recorrido y predicción, el reparto de las
@@ -92,8 +94,9 @@ public struct AnswerCount: Sendable, Hashable, Codable {
 ///
 /// En JSON las cifras indefinidas se escriben como `null`, no se omiten.
 public struct ItemStatistic: Sendable, Hashable, Codable {
-  /// Los tipos que tienen reparto de primeras respuestas.
-  public static let distributionKinds: Set<String> = ["eleccion", "recorrido", "prediccion"]
+  /// Los tipos que tienen reparto de primeras respuestas (`hasAnswerDistribution`).
+  public static let distributionKinds = Set(
+    ExerciseKindRegistry.units.filter { $0.hasAnswerDistribution }.map { $0.word })
   /// Cuántas incorrectas más comunes se guardan.
   public static let commonWrongLimit = 3
 

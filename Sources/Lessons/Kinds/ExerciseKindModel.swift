@@ -17,6 +17,11 @@ public protocol ExerciseKindModel: Sendable, Hashable {
   static var word: String { get }
   /// El nombre para leer, con sus tildes y de 10 columnas como mucho (el mapa del curso).
   static var displayName: String { get }
+  /// El nombre en los informes (`KindName.spanish`; por omisión, `displayName`).
+  static var reportName: String { get }
+  /// Si sus primeras respuestas se reparten entre pocas formas, así que las estadísticas
+  /// dan su reparto (por omisión, no).
+  static var hasAnswerDistribution: Bool { get }
   /// Los campos `clave: valor` propios del tipo (además de `tipo` y `seccion`).
   static var fields: [String] { get }
   /// Las subsecciones `### nombre` propias del tipo (además de `pistas`).
@@ -51,6 +56,9 @@ public protocol ExerciseKindModel: Sendable, Hashable {
   /// Lo que está mal y solo se ve con el curso entero (un diagrama que no existe), cada
   /// problema en su lugar (`validar`).
   func diagnostics(in course: Course) -> [Diagnostic]
+  /// Los avisos para quien escribe el curso que da el tipo en `lesson` (`AuthorWarnings`:
+  /// no son errores; por omisión, ninguno).
+  static func authorWarnings(in lesson: Lesson) -> [Diagnostic]
 
   /// La respuesta correcta con las letras del orden `order` en que la persona vio las
   /// opciones (por omisión, `rightAnswer`).
@@ -82,11 +90,14 @@ extension KindAnswer {
 }
 
 extension ExerciseKindModel {
+  public static var reportName: String { displayName }
+  public static var hasAnswerDistribution: Bool { false }
   public static var hasHiddenKey: Bool { true }
   public func deferredKey(exercise id: String) -> HashedKey? { nil }
   public func copyProblem(_ key: HashedKey?, mode: StudentCopy.Mode) -> String? { nil }
   public func placed(in course: Course, exercise: Exercise) -> Self { self }
   public func diagnostics(in course: Course) -> [Diagnostic] { [] }
+  public static func authorWarnings(in lesson: Lesson) -> [Diagnostic] { [] }
   public func rightAnswer(order: OptionOrder?) -> String { rightAnswer }
   public var shuffledOptions: Int? { nil }
   public var answerOptions: [KindOption]? { nil }

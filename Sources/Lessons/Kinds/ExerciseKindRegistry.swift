@@ -1,6 +1,6 @@
 /// La lista de los tipos de ejercicio hechos unidad. Añadir un tipo es escribir su carpeta
 /// `Kinds/<Tipo>/` (en Lessons, y sus conformidades en Checker y Tutor) y añadir aquí su
-/// línea.
+/// línea, al final: el orden es el de los mensajes que dicen los tipos.
 public enum ExerciseKindRegistry {
   /// Los tipos, con lo que saben leer de `ejercicios.md`.
   static let parsable: [any ParsableKind.Type] = [
@@ -8,10 +8,10 @@ public enum ExerciseKindRegistry {
     FreeTextExercise.self,
     PredictionExercise.self,
     CodeExercise.self,
-    LinePointingExercise.self,
     FlowchartWalkExercise.self,
     FlowchartRebuildExercise.self,
     AdmissionExercise.self,
+    LinePointingExercise.self,
   ]
 
   /// Los tipos registrados.

@@ -25,8 +25,12 @@ public struct CourseLoad: Sendable {
 ///
 /// No lee los archivos de los ejercicios de código: solo comprueba que existen.
 public enum CourseLoader {
-  /// Carga el curso de `directory`; nunca lanza: todo problema queda en `diagnostics`.
-  public static func load(from directory: URL) -> CourseLoad {
+  /// Carga el curso de `directory`; nunca lanza: todo problema queda en `diagnostics`. Si es
+  /// una copia del alumno, lee su `copia-alumno.json` con `studentCopies` (el documento de
+  /// `Workspace`, `.workspace`); sin él, una copia se carga sin claves y con un problema.
+  public static func load(
+    from directory: URL, studentCopies: StudentCopyDocument? = nil
+  ) -> CourseLoad {
     var indexLog = DiagnosticCollector(file: "indice.txt")
     guard let text = read(directory.appendingPathComponent("indice.txt"), log: &indexLog)
     else {
@@ -37,7 +41,8 @@ public enum CourseLoader {
     // lo nota) y se juntan en el orden del índice, con sus problemas en ese orden.
     let folders = index.folders
     var copyLog = DiagnosticCollector(file: StudentCopy.fileName)
-    let studentCopy = StudentCopyFile.read(in: directory, log: &copyLog)
+    let studentCopy = StudentCopyFile.read(
+      in: directory, document: studentCopies, log: &copyLog)
     // Cada iteración escribe solo su casilla.
     typealias Loaded = (lesson: Lesson?, diagnostics: [Diagnostic])
     let loaded = Mutex<[Loaded?]>(Array(repeating: nil, count: folders.count))

@@ -28,24 +28,18 @@ public struct Exercise: Sendable, Hashable, Identifiable {
       rawValue = word
     }
 
-    public static let choice = KindName(word: "eleccion")
-    public static let freeText = KindName(word: "texto")
-    public static let prediction = KindName(word: "prediccion")
-    public static let code = KindName(word: "codigo")
-    public static let flowchartWalk = KindName(word: "recorrido")
-    public static let flowchartRebuild = KindName(word: "mermaid")
-    public static let admission = KindName(word: "admision")
+    // Cada palabra la dice su tipo (`word`, en `Kinds/<Tipo>/`).
+    public static let choice = KindName(word: ChoiceExercise.word)
+    public static let freeText = KindName(word: FreeTextExercise.word)
+    public static let prediction = KindName(word: PredictionExercise.word)
+    public static let code = KindName(word: CodeExercise.word)
+    public static let flowchartWalk = KindName(word: FlowchartWalkExercise.word)
+    public static let flowchartRebuild = KindName(word: FlowchartRebuildExercise.word)
+    public static let admission = KindName(word: AdmissionExercise.word)
 
-    /// Las palabras de siempre, en su orden (todas son ya de tipos hechos unidad: el orden es
-    /// el de los mensajes).
-    static let builtIn: [KindName] = [
-      .choice, .freeText, .prediction, .code, .flowchartWalk, .flowchartRebuild, .admission,
-    ]
-
-    /// Todos: los de siempre y los registrados, cada palabra una vez.
+    /// Todos, en el orden del registro (`ExerciseKindRegistry`), que es el de los mensajes.
     public static var allCases: [KindName] {
-      let registered = ExerciseKindRegistry.units.map { KindName(word: $0.word) }
-      return builtIn + registered.filter { !builtIn.contains($0) }
+      ExerciseKindRegistry.units.map { KindName(word: $0.word) }
     }
 
     /// El tipo hecho unidad de esta palabra, si lo es.

@@ -3,10 +3,12 @@ import Foundation
 /// Escribe la copia del alumno de un curso en una carpeta nueva: todos sus archivos menos
 /// las soluciones (`solucion.swift`) y, en `diferida`, las pruebas ocultas
 /// (`pruebas.swift`); cada `ejercicios.md` sin claves (`StudentCopyMarkdown`) y
-/// `copia-alumno.json` con las claves ocultas que se le den.
+/// `copia-alumno.json` con las claves ocultas que se le den, escrito por su documento
+/// (`StudentCopyDocument`, de `Workspace`).
 ///
 /// ```swift
-/// try StudentCopyWriter.write(course, copy: copy, to: URL(fileURLWithPath: "alumnos"))
+/// try StudentCopyWriter.write(
+///   course, copy: copy, document: .workspace, to: URL(fileURLWithPath: "alumnos"))
 /// ```
 public enum StudentCopyWriter {
   /// Por qué no se pudo escribir la copia, en castellano.
@@ -22,7 +24,7 @@ public enum StudentCopyWriter {
 
   /// Escribe la copia de `course` en `destination` (que no debe existir o estar vacía).
   public static func write(
-    _ course: Course, copy: StudentCopy, to destination: URL
+    _ course: Course, copy: StudentCopy, document: StudentCopyDocument, to destination: URL
   ) throws(Failure) {
     try checkDestination(destination, course: course)
     let manager = FileManager.default
@@ -60,9 +62,7 @@ public enum StudentCopyWriter {
           try manager.copyItem(at: from, to: to)
         }
       }
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      try encoder.encode(copy).write(to: target.appendingPathComponent(StudentCopy.fileName))
+      try document.write(copy, target.appendingPathComponent(StudentCopy.fileName))
     } catch let failure as Failure {
       throw failure
     } catch {

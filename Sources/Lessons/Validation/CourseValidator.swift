@@ -15,18 +15,21 @@ import Support
 /// alumno (`StudentCopy`) no se prueban las claves (no están): solo el formato y que cada
 /// ejercicio tenga su clave oculta.
 public enum CourseValidator {
-  /// Los problemas de formato del curso de `directory`.
-  public static func validate(_ directory: URL) -> [Diagnostic] {
-    let load = CourseLoader.load(from: directory)
+  /// Los problemas de formato del curso de `directory` (una copia del alumno se lee con
+  /// `studentCopies`, como en `CourseLoader.load`).
+  public static func validate(
+    _ directory: URL, studentCopies: StudentCopyDocument? = nil
+  ) -> [Diagnostic] {
+    let load = CourseLoader.load(from: directory, studentCopies: studentCopies)
     guard let course = load.course else { return load.diagnostics }
     return sorted(load.diagnostics + validate(course))
   }
 
   /// Los problemas de formato del curso de `directory` y después los de `checks`, en orden.
   public static func validate(
-    _ directory: URL, checks: [any CourseCheck]
+    _ directory: URL, checks: [any CourseCheck], studentCopies: StudentCopyDocument? = nil
   ) async -> [Diagnostic] {
-    let load = CourseLoader.load(from: directory)
+    let load = CourseLoader.load(from: directory, studentCopies: studentCopies)
     guard let course = load.course else { return load.diagnostics }
     var diagnostics = sorted(load.diagnostics + validate(course))
     // Una copia del alumno no tiene claves ni soluciones que probar en el motor: se prueban

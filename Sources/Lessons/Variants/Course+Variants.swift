@@ -84,7 +84,9 @@ extension Course {
         for index in variants.instances.indices {
           guard let output = computed[variants.instanceID(index)] else { continue }
           variants.instances[index].kind = variants.instances[index].kind.withOutput(output)
-          variants.instances[index].outputFilled = true
+          if variants.instances[index].output == .toCompute {
+            variants.instances[index].output = .computed
+          }
         }
         if let first = variants.instances.first, variants.chosen == nil {
           exercise.kind = first.kind
@@ -101,10 +103,10 @@ extension Course {
 }
 
 extension Exercise.Kind {
-  /// Una predicción con `output` como salida esperada (los demás tipos, igual).
+  /// El tipo con `output` como salida esperada, si su clave es la salida de un fragmento
+  /// (`SnippetOutputKind`); los demás, igual.
   func withOutput(_ output: String) -> Exercise.Kind {
-    guard var prediction = model(PredictionExercise.self) else { return self }
-    prediction.expectedOutput = output
-    return .prediction(prediction)
+    guard let keyed = snippetOutput else { return self }
+    return Exercise.Kind(keyed.with(output: output))
   }
 }

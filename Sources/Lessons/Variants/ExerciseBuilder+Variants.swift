@@ -82,9 +82,11 @@ extension ExerciseBuilder {
           line: raw.field("tipo")?.line ?? raw.line)
         continue
       }
-      let computesOutput =
-        kindWord == Exercise.KindName.prediction.rawValue && !declarations.isEmpty
-      if computesOutput, let written = raw.subsection("salida") {
+      // Con parámetros, la salida de un tipo cuya clave es la de un fragmento la calcula el
+      // motor para cada instancia: no se escribe.
+      let outputUnit = ExerciseKindRegistry.unit(named: kindWord) as? any SnippetOutputKind.Type
+      let computesOutput = outputUnit != nil && !declarations.isEmpty
+      if computesOutput, let outputUnit, let written = raw.subsection(outputUnit.outputSubsection) {
         log.report(.variant(.computedOutputWritten), line: written.line)
         continue
       }
@@ -104,7 +106,8 @@ extension ExerciseBuilder {
         instances.append(
           ExerciseInstance(
             version: version, parameters: values, title: built.title, prompt: built.prompt,
-            hints: built.hints, kind: built.kind, outputComputed: computesOutput))
+            hints: built.hints, kind: built.kind,
+            output: computesOutput ? .toCompute : .written))
       }
     }
     log.removeRepeats(since: reportedBefore)

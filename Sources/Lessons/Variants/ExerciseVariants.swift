@@ -35,7 +35,7 @@ public struct ExerciseVariants: Sendable, Hashable {
   public var hasParameters: Bool { instances.contains { !$0.parameters.isEmpty } }
 
   /// Si alguna instancia es una predicción cuya salida se calcula con el motor.
-  public var hasComputedOutput: Bool { instances.contains(where: \.outputComputed) }
+  public var hasComputedOutput: Bool { instances.contains(where: \.computesOutput) }
 
   /// Los nombres de las versiones, en orden y sin repetir.
   public var versions: [String] {
@@ -76,17 +76,13 @@ public struct ExerciseInstance: Sendable, Hashable {
   public var hints: [Hint]
   /// El tipo y su clave.
   public var kind: Exercise.Kind
-  /// Si es una predicción cuya salida no está en el archivo: se calcula ejecutando el
-  /// fragmento de la instancia en el motor (`VariantKeys`, en Checker).
-  public var outputComputed: Bool
-  /// Si esa salida ya se calculó (`Course.filling(outputs:)`): una salida vacía puede ser
-  /// la de verdad (un fragmento que no imprime nada).
-  public var outputFilled = false
+  /// De dónde sale la salida esperada (solo cuenta en una predicción).
+  public var output: Output
 
   /// Crea una instancia.
   public init(
     version: String, parameters: [ParameterValue], title: String, prompt: String,
-    hints: [Hint], kind: Exercise.Kind, outputComputed: Bool = false
+    hints: [Hint], kind: Exercise.Kind, output: Output = .written
   ) {
     self.version = version
     self.parameters = parameters
@@ -94,8 +90,23 @@ public struct ExerciseInstance: Sendable, Hashable {
     self.prompt = prompt
     self.hints = hints
     self.kind = kind
-    self.outputComputed = outputComputed
+    self.output = output
   }
+
+  /// De dónde sale la salida esperada de una instancia.
+  public enum Output: Sendable, Hashable {
+    /// Está en el archivo (o el ejercicio no es una predicción).
+    case written
+    /// No está en el archivo: se calcula ejecutando el fragmento de la instancia en el
+    /// motor (`VariantOutputs`, en Checker), y aún no se ha calculado.
+    case toCompute
+    /// Ya se calculó (`Course.filling(outputs:)`): una salida vacía puede ser la de verdad
+    /// (un fragmento que no imprime nada).
+    case computed
+  }
+
+  /// Si su salida la calcula el motor (esté ya calculada o no).
+  public var computesOutput: Bool { output != .written }
 
   /// El id de la instancia dentro de su ejercicio: la versión (si el ejercicio tiene
   /// varias) y los valores, `otra; a=3, nombre=Ada`. Lo guardan la copia del alumno y el

@@ -10,16 +10,14 @@ enum ComputedOutput {
     _ exercise: Exercise, in course: Course, snippets: any SnippetRunning
   ) async -> Exercise {
     guard course.studentCopy == nil, let instance = exercise.variants?.chosenInstance,
-      instance.outputComputed, !instance.outputFilled,
-      var prediction = exercise.kind.model(PredictionExercise.self)
+      instance.output == .toCompute, let keyed = exercise.kind.snippetOutput
     else { return exercise }
-    let run = await snippets.run(snippet: prediction.code.code, name: "prediccion.swift")
+    let run = await snippets.run(snippet: keyed.code.code, name: "prediccion.swift")
     // Solo la salida estándar, como `VariantOutputs` al corregir: lo que el fragmento
     // escriba en la de errores no es parte de la predicción.
     guard run.succeeded, let printed = run.printed else { return exercise }
-    prediction.expectedOutput = PredictionExercise.expectedOutput(printed: printed)
     var completed = exercise
-    completed.kind = .prediction(prediction)
+    completed.kind = Exercise.Kind(keyed.with(output: keyed.output(fromPrinted: printed)))
     return completed
   }
 }

@@ -73,8 +73,9 @@ enum ValidateCommand {
     } catch {
       throw .courseUnavailable(error.description)
     }
-    let problems = await CourseValidator.validate(url, checks: checks)
-    let load = CourseLoader.load(from: url)
+    let problems = await CourseValidator.validate(
+      url, checks: checks, studentCopies: .workspace)
+    let load = CourseLoader.load(from: url, studentCopies: .workspace)
     let warnings = load.course.map(AuthorWarnings.check) ?? []
     let prefix = CoursePaths.displayPrefix(for: url, from: environment.currentDirectory)
     switch options.format {

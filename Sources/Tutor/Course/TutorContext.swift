@@ -150,7 +150,7 @@ public final class TutorContext: @unchecked Sendable {
     } catch {
       throw .courseUnavailable(error.description)
     }
-    let load = CourseLoader.load(from: directory)
+    let load = CourseLoader.load(from: directory, studentCopies: .workspace)
     let prefix = CoursePaths.displayPrefix(for: directory, from: environment.currentDirectory)
     let problems = CourseValidator.sorted(load.diagnostics)
     guard let course = load.course, !course.lessons.isEmpty else {

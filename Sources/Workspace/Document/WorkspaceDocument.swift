@@ -2,8 +2,8 @@ import Foundation
 import Support
 
 /// Un documento JSON de `leccion`: el espacio (`espacio.json`), el progreso
-/// (`progreso.json`), la tarea (`tarea.json`), la entrega y la devolución
-/// (`devolucion.json`). Todos se leen y se escriben de una sola manera: con su versión, un
+/// (`progreso.json`), la tarea (`tarea.json`), la entrega, la devolución
+/// (`devolucion.json`) y la copia del alumno (`copia-alumno.json`, en la carpeta del curso). Todos se leen y se escriben de una sola manera: con su versión, un
 /// tamaño máximo, un error en castellano que nombra el archivo y el campo, y una escritura
 /// atómica.
 ///

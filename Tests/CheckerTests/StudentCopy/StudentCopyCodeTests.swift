@@ -1,6 +1,7 @@
 import Foundation
 import Lessons
 import Testing
+import Workspace
 
 @testable import Checker
 
@@ -24,11 +25,14 @@ import Testing
     defer { fixture.remove() }
     #expect(!Self.codeExercises(fixture.full).isEmpty)
     #expect(try Self.testFiles(in: fixture) == [])
-    #expect(CourseValidator.validate(fixture.directory).map(\.description) == [])
+    #expect(
+      CourseValidator.validate(fixture.directory, studentCopies: .workspace).map(\.description)
+        == [])
     // Quien vuelva a poner una, lo sabe por `validar`.
     let (exercise, code) = try #require(Self.codeExercises(fixture.copy).first)
     try Data("// pruebas\n".utf8).write(to: code.files.tests)
-    let problems = CourseValidator.validate(fixture.directory).map(\.description)
+    let problems = CourseValidator.validate(fixture.directory, studentCopies: .workspace).map(
+      \.description)
     #expect(
       problems.contains {
         $0.hasSuffix(
@@ -45,7 +49,8 @@ import Testing
     #expect(try Self.testFiles(in: fixture).count == code.count)
     let (exercise, first) = try #require(code.first)
     try FileManager.default.removeItem(at: first.files.tests)
-    let problems = CourseValidator.validate(fixture.directory).map(\.description)
+    let problems = CourseValidator.validate(fixture.directory, studentCopies: .workspace).map(
+      \.description)
     #expect(
       problems.contains {
         $0.hasSuffix(

@@ -2,6 +2,7 @@ import Foundation
 import Lessons
 import Support
 import Testing
+import Workspace
 
 @testable import Checker
 
@@ -28,8 +29,8 @@ struct StudentCopyFixture {
     root = FileManager.default.temporaryDirectory
       .appendingPathComponent("leccion-copia-\(UUID().uuidString)")
     directory = root.appendingPathComponent("alumnos")
-    try StudentCopyMaker.write(full, mode: mode, to: directory)
-    copy = try #require(CourseLoader.load(from: directory).course)
+    try StudentCopyMaker.write(full, mode: mode, document: .workspace, to: directory)
+    copy = try #require(CourseLoader.load(from: directory, studentCopies: .workspace).course)
   }
 
   func remove() {

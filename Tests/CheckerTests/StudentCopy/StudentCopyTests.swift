@@ -2,6 +2,7 @@ import Foundation
 import Lessons
 import Support
 import Testing
+import Workspace
 
 @testable import Checker
 
@@ -187,12 +188,15 @@ struct StudentCopyTests {
   @Test func validateAcceptsACopyAndNamesAMissingKey() throws {
     let fixture = try StudentCopyFixture(mode: .tries)
     defer { fixture.remove() }
-    #expect(CourseValidator.validate(fixture.directory).map(\.description) == [])
+    #expect(
+      CourseValidator.validate(fixture.directory, studentCopies: .workspace).map(\.description)
+        == [])
     let url = fixture.directory.appendingPathComponent(StudentCopy.fileName)
     var copy = try JSONDecoder().decode(StudentCopy.self, from: Data(contentsOf: url))
     copy.exercises["shared.tres-nombres"] = nil
     try JSONEncoder().encode(copy).write(to: url)
-    let problems = CourseValidator.validate(fixture.directory).map(\.description)
+    let problems = CourseValidator.validate(fixture.directory, studentCopies: .workspace).map(
+      \.description)
     #expect(problems.count == 1)
     #expect(
       problems.first?.hasSuffix(
@@ -200,7 +204,7 @@ struct StudentCopyTests {
           + "copia con «leccion tarea nueva … --curso-alumno DIR».") == true, "\(problems)")
     try Data("{".utf8).write(to: url)
     #expect(
-      CourseValidator.validate(fixture.directory).map(\.description) == [
+      CourseValidator.validate(fixture.directory, studentCopies: .workspace).map(\.description) == [
         "copia-alumno.json: no es una copia del alumno válida: el JSON no se puede leer. "
           + "Vuelve a escribirla con «leccion tarea nueva … --curso-alumno DIR»."
       ])
@@ -210,12 +214,14 @@ struct StudentCopyTests {
     let fixture = try StudentCopyFixture(mode: .deferred)
     defer { fixture.remove() }
     #expect(throws: StudentCopyWriter.Failure.self) {
-      try StudentCopyMaker.write(fixture.full, mode: .tries, to: fixture.directory)
+      try StudentCopyMaker.write(
+        fixture.full, mode: .tries, document: .workspace, to: fixture.directory)
     }
     #expect(FileManager.default.fileExists(atPath: fixture.directory.path))
     let inside = StudentCopyFixture.content.appendingPathComponent("copia")
     #expect(throws: StudentCopyWriter.Failure.self) {
-      try StudentCopyMaker.write(fixture.full, mode: .tries, to: inside)
+      try StudentCopyMaker.write(
+        fixture.full, mode: .tries, document: .workspace, to: inside)
     }
     #expect(!FileManager.default.fileExists(atPath: inside.path))
   }

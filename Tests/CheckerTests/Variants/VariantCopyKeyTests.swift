@@ -1,6 +1,7 @@
 import Foundation
 @testable import Lessons
 import Testing
+import Workspace
 
 @testable import Checker
 
@@ -11,8 +12,8 @@ import Testing
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("leccion-variantes-\(UUID().uuidString)")
     let target = root.appendingPathComponent("alumnos")
-    try StudentCopyMaker.write(full, mode: .tries, to: target)
-    return (try #require(CourseLoader.load(from: target).course), root)
+    try StudentCopyMaker.write(full, mode: .tries, document: .workspace, to: target)
+    return (try #require(CourseLoader.load(from: target, studentCopies: .workspace).course), root)
   }
 
   @Test func theCopyNeedsTheKeyOfEveryInstanceNotOnlyTheFirst() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Lessons
 import Testing
+import Workspace
 
 @testable import Checker
 
@@ -32,11 +33,11 @@ import Testing
       .appendingPathComponent("leccion-variantes-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }
     let target = root.appendingPathComponent("alumnos")
-    let hashed = try StudentCopyMaker.write(full, mode: .tries, to: target)
+    let hashed = try StudentCopyMaker.write(full, mode: .tries, document: .workspace, to: target)
     // Seis ejercicios, todos con variantes: 32 + 32 + 36 instancias de predicción, 2 + 3
     // versiones de elección y 2 de texto, una clave por instancia.
     #expect(hashed == StudentCopyMaker.Hashed(exercises: 6, keys: 107))
-    let copy = try #require(CourseLoader.load(from: target).course)
+    let copy = try #require(CourseLoader.load(from: target, studentCopies: .workspace).course)
     let text = try String(
       contentsOf: target.appendingPathComponent("01-variantes/ejercicios.md"), encoding: .utf8)
     #expect(!text.contains("[x]"))
@@ -82,7 +83,8 @@ import Testing
         description: "la salida de la instancia «a=1, b=2» de «var.suma» no está calculada: "
           + "ejecútala en el motor antes de escribir la copia (VariantOutputs)")
     ) {
-      try StudentCopyMaker.write(course, mode: .tries, to: root.appendingPathComponent("a"))
+      try StudentCopyMaker.write(
+        course, mode: .tries, document: .workspace, to: root.appendingPathComponent("a"))
     }
   }
 }

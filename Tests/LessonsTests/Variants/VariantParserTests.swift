@@ -43,7 +43,7 @@ import Testing
     #expect(variants.instances.count == 6)
     #expect(variants.instanceID(0) == "a=2, nombre=Ada")
     #expect(variants.instanceID(5) == "a=4, nombre=Grace")
-    #expect(variants.instances.allSatisfy { $0.outputComputed })
+    #expect(variants.instances.allSatisfy { $0.output == .toCompute })
     guard let last = variants.instances[5].kind.model(PredictionExercise.self) else {
       Issue.record("no es una predicción")
       return
@@ -51,6 +51,25 @@ import Testing
     #expect(last.code.code == "print(\"Grace\", 4 + 1)")
     #expect(last.expectedOutput == "")
     #expect(variants.instances[5].prompt == "¿Qué imprime con Grace?")
+  }
+
+  /// La salida de una instancia pasa de «por calcular» a «calculada» al llenarla, también
+  /// vacía (un fragmento que no imprime nada); la de una instancia sin salida calculada no
+  /// cambia de estado.
+  @Test func fillingAnOutputMarksItComputedEvenWhenEmpty() throws {
+    let (exercises, _) = Self.build(Self.prediction)
+    let exercise = try #require(exercises.first)
+    let variants = try #require(exercise.variants)
+    let course = Course(
+      id: "c", title: "C", directory: URL(fileURLWithPath: "/"),
+      lessons: [Lesson(id: exercise.lessonID, title: "L", exercises: [exercise])])
+    let filled = course.filling(outputs: [exercise.id: [variants.instanceID(0): ""]])
+    let instances = try #require(filled.exercise(exercise.id)?.variants?.instances)
+    #expect(instances.map(\.output) == [.computed] + Array(repeating: .toCompute, count: 5))
+    #expect(instances.allSatisfy { $0.computesOutput })
+    var written = instances[1]
+    written.output = .written
+    #expect(!written.computesOutput)
   }
 
   static let pool = """

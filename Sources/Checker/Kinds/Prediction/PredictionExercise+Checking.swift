@@ -30,12 +30,4 @@ extension PredictionExercise: CheckableKind {
 
   /// Una predicción escrita de una vez: cada línea, una línea de la salida.
   public func answer(fromText text: String) -> PredictionAnswer? { PredictionAnswer(text: text) }
-
-  /// La misma predicción, con la salida `output` (la de ejecutar el fragmento ahora) en
-  /// vez de la que guarda el curso.
-  public func with(output: String) -> PredictionExercise {
-    var exercise = self
-    exercise.expectedOutput = output
-    return exercise
-  }
 }

@@ -1,3 +1,4 @@
+import Lessons
 import Support
 import Workspace
 
@@ -41,7 +42,10 @@ enum HTMLStudents {
   }
 
   static func sections(_ report: GradeReport) -> [String] {
-    let code = Set(report.exercises.filter { $0.kind == "codigo" }.map(\.id))
+    let code = Set(
+      report.exercises.filter {
+        Exercise.KindName(rawValue: $0.kind)?.unit is any CompiledKind.Type
+      }.map(\.id))
     return report.students.enumerated().flatMap { index, row in
       section(row, index: index, code: code)
     }

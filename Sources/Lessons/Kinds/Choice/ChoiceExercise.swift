@@ -19,6 +19,7 @@ public struct ChoiceExercise: ExerciseKindModel {
 
   public static let word = "eleccion"
   public static let displayName = "elección"
+  public static let hasAnswerDistribution = true
   public static let fields = ["varias", "letras"]
   public static let subsections = ["opciones"]
   public static let keyFields: [String] = []

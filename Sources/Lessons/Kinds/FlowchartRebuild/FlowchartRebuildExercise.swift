@@ -16,6 +16,7 @@ public struct FlowchartRebuildExercise: ExerciseKindModel {
 
   public static let word = "mermaid"
   public static let displayName = "mermaid"
+  public static let reportName = "diagrama"
   public static let fields = ["diagrama"]
   public static let subsections = ["explicacion"]
   public static let keyFields: [String] = []

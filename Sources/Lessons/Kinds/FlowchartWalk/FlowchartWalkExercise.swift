@@ -41,6 +41,7 @@ public struct FlowchartWalkExercise: ExerciseKindModel {
 
   public static let word = "recorrido"
   public static let displayName = "recorrido"
+  public static let hasAnswerDistribution = true
   public static let fields = ["diagrama", "destino"]
   public static let subsections = ["escenario", "pasos"]
   public static let keyFields = ["destino"]

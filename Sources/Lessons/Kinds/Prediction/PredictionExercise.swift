@@ -22,15 +22,17 @@ import Support
 /// ### explicacion
 /// …
 /// ```
-public struct PredictionExercise: ExerciseKindModel {
+public struct PredictionExercise: SnippetOutputKind {
   public typealias Answer = PredictionAnswer
 
   public static let word = "prediccion"
   public static let displayName = "predicción"
+  public static let hasAnswerDistribution = true
   public static let fields: [String] = []
   public static let subsections = ["codigo", "salida", "explicacion"]
   public static let keyFields: [String] = []
   public static let keySubsections = ["salida", "explicacion"]
+  public static let outputSubsection = "salida"
 
   /// El fragmento (` ```swift ` en `### codigo`).
   public var code: CodeSnippet
@@ -60,6 +62,18 @@ public struct PredictionExercise: ExerciseKindModel {
     var output = printed
     while output.hasSuffix("\n") { output.removeLast() }
     return output
+  }
+
+  public func output(fromPrinted printed: String) -> String {
+    Self.expectedOutput(printed: printed)
+  }
+
+  /// La misma predicción, con la salida `output` (la de ejecutar el fragmento ahora) en
+  /// vez de la que guarda el curso.
+  public func with(output: String) -> PredictionExercise {
+    var exercise = self
+    exercise.expectedOutput = output
+    return exercise
   }
 
   public var rightAnswer: String { "```text\n\(expectedOutput)\n```" }

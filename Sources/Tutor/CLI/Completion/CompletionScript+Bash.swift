@@ -80,7 +80,7 @@ extension CompletionScript {
     case .words(let words): "_leccion_palabras \(quoted(words.joined(separator: " ")))"
     case .exercise(let codeOnly):
       codeOnly
-        ? "_leccion_palabras \"$(_leccion_ids \(Exercise.KindName.code.rawValue))\""
+        ? "_leccion_palabras \"$(_leccion_ids \(codeKinds))\""
         : "_leccion_palabras \"$(_leccion_ids)\""
     case .command: "_leccion_palabras \"$_leccion_ordenes\""
     }

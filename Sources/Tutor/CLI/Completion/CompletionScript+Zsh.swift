@@ -17,7 +17,7 @@ extension CompletionScript {
       "# con el --curso y el --espacio de la línea (guardados en _leccion_linea antes de que",
       "# _arguments la recorte). Los argumentos son opciones de compadd que pasa _arguments.",
       "_leccion_ids() { _leccion_ids_de \"\" \"$@\" }",
-      "_leccion_ids_codigo() { _leccion_ids_de \(Exercise.KindName.code.rawValue) \"$@\" }",
+      "_leccion_ids_codigo() { _leccion_ids_de \(codeKinds) \"$@\" }",
       "",
       "_leccion_ids_de() {",
       "  local clase=$1 i",

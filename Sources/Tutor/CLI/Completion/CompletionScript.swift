@@ -1,3 +1,4 @@
+import Lessons
 import Support
 
 /// Lo que necesitan los guiones de completado de la tabla de órdenes: cada orden con las
@@ -72,12 +73,22 @@ public enum CompletionScript {
 
   /// La consulta de los ids de ejercicio, igual en las dos shells: `leccion lista --formato
   /// json` (con el `--curso` y el `--espacio` de la línea), y de cada ejercicio su id si es
-  /// de la clase pedida (`codigo`) o si no se pide ninguna. El JSON sale con las claves en
-  /// orden, una por línea: `hintsShown`, `id`, `kind`.
+  /// de una de las clases pedidas (palabras separadas por espacios, `codeKinds`) o si no se
+  /// pide ninguna. El JSON sale con las claves en orden, una por línea: `hintsShown`, `id`,
+  /// `kind`.
   static let idsFilter = """
     awk -F'"' -v clase="$clase" '
           /"hintsShown"/ { ejercicio = 1; next }
           ejercicio && $2 == "id" { id = $4; next }
-          ejercicio && $2 == "kind" { if (clase == "" || $4 == clase) print id; ejercicio = 0 }'
+          ejercicio && $2 == "kind" {
+            if (clase == "" || index(" " clase " ", " " $4 " ")) print id; ejercicio = 0 }'
     """
+
+  /// Las palabras de `tipo:` de los ejercicios que se responden en un archivo
+  /// (`CompiledKind`: los que completan `editar` y `vigilar`), entre comillas de la shell.
+  static var codeKinds: String {
+    quoted(
+      ExerciseKindRegistry.units.filter { $0 is any CompiledKind.Type }.map { $0.word }
+        .joined(separator: " "))
+  }
 }
