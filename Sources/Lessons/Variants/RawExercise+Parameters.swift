@@ -24,12 +24,30 @@ extension RawExercise {
       return copy
     }
     var scratch = DiagnosticCollector(file: "")
-    let text = replace(String(anyLine.text.base))
+    let text = replace(ownLines(of: String(anyLine.text.base)))
     guard
       var copy = ExerciseFileSplitter.split(text, log: &scratch).first(where: { $0.line == line })
     else { return self }
     copy.id = id
     return copy
+  }
+
+  /// El texto del archivo con solo las líneas de este ejercicio: las de antes, vacías (así
+  /// cada línea conserva su número, y una línea vacía fuera de un ejercicio no es nada), y
+  /// ninguna después de la última suya. Partirlo da el mismo ejercicio que partir el archivo
+  /// entero, sin volver a leer (una vez por instancia) los demás ejercicios del archivo.
+  private func ownLines(of file: String) -> String {
+    var last = line
+    for field in fields { last = max(last, field.line) }
+    for element in prompt { last = max(last, element.lines.last?.number ?? last) }
+    for subsection in subsections {
+      last = max(last, subsection.line)
+      for element in subsection.body { last = max(last, element.lines.last?.number ?? last) }
+    }
+    let lines = file.lines
+    guard last <= lines.count, line >= 1 else { return file }
+    return (Array(repeating: "", count: line - 1) + lines[(line - 1)..<last])
+      .joined(separator: "\n")
   }
 
   /// Cada `{{nombre}}` del ejercicio, con su línea (fuera de `### parametros`).
