@@ -86,3 +86,37 @@ import Testing
     #expect(checker.called == ["check caja.contador"])
   }
 }
+
+/// `leccion vigilar` empieza a compilar las pruebas al arrancar, y la primera comprobación
+/// (al guardar) llega después.
+@Suite(.serialized) struct PrecompileOnWatchTests {
+  final class Flag: Sendable {
+    private let value = Mutex(false)
+    var isSet: Bool { value.withLock { $0 } }
+    func set() { value.withLock { $0 = true } }
+  }
+
+  @Test func watchingPrecompilesBeforeTheFirstCheck() async throws {
+    let harness = TutorHarness()
+    await harness.initialize()
+    let file = harness.workspace.appendingPathComponent("codigo/caja.contador.swift")
+    let checker = PrecompileOnEntryTests.RecordingPrecompiler()
+    let done = Flag()
+    // Guarda cada 0,3 s hasta que el vigilante termina (un guardado antes de que empiece a
+    // vigilar no se pierde así).
+    Thread.detachNewThread {
+      var round = 0
+      while !done.isSet && round < 100 {
+        Thread.sleep(forTimeInterval: 0.3)
+        round += 1
+        try? Data("func contar() {} // \(round)\n".utf8).write(to: file)
+      }
+    }
+    let run = await harness.run(
+      ["vigilar", "caja.contador"], services: PrecompileOnEntryTests().services(checker))
+    done.set()
+    #expect(run.code == 0, "\(run.errors)")
+    #expect(checker.called.first?.hasPrefix("precompile caja.contador") == true)
+    #expect(checker.called.dropFirst() == ["check caja.contador"])
+  }
+}
