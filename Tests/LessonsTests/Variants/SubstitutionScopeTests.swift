@@ -59,4 +59,26 @@ import Testing
     }
     #expect(compared > 10)
   }
+
+  /// Con saltos de línea de Windows, el primer ejercicio y el último del archivo.
+  @Test(arguments: ["\n", "\r\n"])
+  func theFirstAndTheLastExerciseOfAFileToo(newline: String) throws {
+    let file = [
+      "# Ejercicios", "", "## a.uno — Uno", "tipo: respuesta-libre", "", "Di {{x}}.", "",
+      "### parametros", "- x: 1 | 2", "", "### respuesta", "- {{x}}", "",
+      "## a.dos — Dos", "tipo: respuesta-libre", "", "Di {{y}} y {{ y }}.", "",
+      "### parametros", "- y: tres | cuatro", "", "### respuesta", "- {{y}}",
+    ].joined(separator: newline)
+    var log = DiagnosticCollector(file: "ejercicios.md")
+    let raws = ExerciseFileSplitter.split(file, log: &log)
+    #expect(raws.count == 2)
+    for raw in raws {
+      let section = try #require(raw.subsection("parametros"))
+      for values in ParameterDeclaration.assignments(ParameterDeclaration.parse(section, log: &log))
+      {
+        let expected = try #require(Self.wholeFile(raw, file, values))
+        #expect(Self.dump(raw.substituting(values)) == Self.dump(expected))
+      }
+    }
+  }
 }
