@@ -10,6 +10,15 @@
 # prueba que llama a cada una y da `expect`, enlazado contra libSharedCore: lo mínimo que una
 # comprobación tiene que compilar.
 #
+# Tres filas por cada `leccion`, en la misma vuelta:
+#   - «en frío»: el archivo cambiado, con las pruebas ya compiladas para su interfaz (lo que
+#     deja la compilación de antemano al entrar en el ejercicio, o una comprobación anterior):
+#     compila el archivo, compara la interfaz y enlaza en una sola caja.
+#   - «primera»: lo mismo sin las pruebas compiladas (la carpeta `pruebas/` de la caché
+#     vacía): la primera comprobación de un ejercicio cuando nadie las compiló antes.
+#   - «caliente»: el mismo archivo otra vez (el veredicto sale de la caché; objetivo de la
+#     issue 27: ≤ 50 ms).
+#
 # Uso: Benchmarks/Tutor/comprobar-frio.sh [VUELTAS] [LECCION…]
 #   LECCION: ejecutables de leccion, cada uno con su motor y su arnés al lado o en .build
 #   (por omisión, .build/debug/leccion). El motor del desnudo es el del primero. Con
@@ -59,9 +68,9 @@ for i in "${!binarios[@]}"; do
   env HOME="$trabajo/casa$i" XDG_DATA_HOME="$trabajo/datos$i" XDG_CACHE_HOME="$trabajo/cache$i" \
     "${binarios[$i]}" iniciar "$trabajo/espacio$i" --curso "$raiz/Content" >/dev/null
 done
-comprobar() { # índice, vuelta
+comprobar() { # índice, vuelta (sin vuelta: el archivo tal como está)
   local archivo="$trabajo/espacio$1/codigo/$ejercicio.swift"
-  { cat "$fuente/solucion.swift"; echo "// vuelta $2"; } >"$archivo"
+  [ -z "${2:-}" ] || { cat "$fuente/solucion.swift"; echo "// vuelta $2"; } >"$archivo"
   env HOME="$trabajo/casa$1" XDG_DATA_HOME="$trabajo/datos$1" XDG_CACHE_HOME="$trabajo/cache$1" \
     "${entornos[$1]}" "${binarios[$1]}" comprobar "$ejercicio" --curso "$raiz/Content" --espacio "$trabajo/espacio$1" \
     >"$trabajo/salida$1.txt" 2>&1 || { cat "$trabajo/salida$1.txt" >&2; exit 1; }
@@ -79,7 +88,12 @@ for i in "${!binarios[@]}"; do comprobar "$i" 0; done
 : >"$trabajo/tiempos.txt"
 for vuelta in $(seq 1 "$vueltas"); do
   medir desnudo desnudo
-  for i in "${!binarios[@]}"; do medir "leccion$i" comprobar "$i" "$vuelta"; done
+  for i in "${!binarios[@]}"; do
+    medir "leccion$i" comprobar "$i" "$vuelta"
+    medir "caliente$i" comprobar "$i"
+    rm -rf "$trabajo/cache$i/leccion/pruebas"
+    medir "primera$i" comprobar "$i" "$vuelta-primera"
+  done
 done
 echo "Carga al acabar: $(cut -d' ' -f1-3 /proc/loadavg)"
 etiquetas=()
@@ -102,4 +116,9 @@ for i, binario in enumerate(sys.argv[2:]):
     # La CPU es la del árbol entero (cpu-arbol.sh): leccion, la caja, sus compiladores y el programa.
     print(f"comprobar en frío ({binario}): {r*1000:.0f} ms = {r/base:.2f}× el desnudo en reloj; "
           f"{c*1000:.0f} ms de CPU = {c/base_cpu:.2f}× el desnudo")
+    r, c = mediana(f"primera{i}", 0), mediana(f"primera{i}", 1)
+    print(f"  primera, sin las pruebas compiladas: {r*1000:.0f} ms = {r/base:.2f}× en reloj; "
+          f"{c*1000:.0f} ms de CPU = {c/base_cpu:.2f}×")
+    r, c = mediana(f"caliente{i}", 0), mediana(f"caliente{i}", 1)
+    print(f"  en caliente (el veredicto guardado): {r*1000:.0f} ms de reloj, {c*1000:.0f} ms de CPU")
 PY

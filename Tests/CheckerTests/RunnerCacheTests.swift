@@ -78,6 +78,19 @@ extension RunnerCacheTests {
     }
     #expect(kept == [5, 6, 7])
   }
+
+  /// Cada `leccion comprobar` es un proceso nuevo: la poda (que mira la fecha de cada archivo)
+  /// se hace como mucho una vez por hora, recordada con la marca `.podado`.
+  @Test func pruningHappensAtMostOnceAnHour() throws {
+    let directory = try RunnerFixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let cache = CodeCache(directory: directory)
+    let start = Date()
+    #expect(CachePruning.pruneIfDue(cache, now: start))
+    #expect(FileManager.default.fileExists(atPath: directory + "/.podado"))
+    #expect(!CachePruning.pruneIfDue(cache, now: start.addingTimeInterval(60)))
+    #expect(CachePruning.pruneIfDue(cache, now: start.addingTimeInterval(3700)))
+  }
 }
 
 /// La caché del tutor guarda sus veredictos en el almacén de veredictos, el mismo de

@@ -42,20 +42,44 @@ public enum Placeholders {
   }
 
   /// Parte `text` en trozos de texto y `{{nombre}}` (con el nombre sin espacios a los lados).
+  /// Busca en los bytes UTF-8, no con `range(of:)` de Foundation, que en cada búsqueda
+  /// recorría el texto entero (el archivo de ejercicios, una vez por instancia): era la mayor
+  /// parte de lo que tardaba en cargarse el curso, también en cada `comprobar`.
   static func scan(_ text: String, _ visit: (Piece) -> Void) {
-    var rest = Substring(text)
-    while let open = rest.range(of: "{{") {
-      let after = rest[open.upperBound...]
-      guard let close = after.range(of: "}}") else { break }
-      let name = after[..<close.lowerBound].trimmingSpaces()
-      visit(.text(String(rest[..<open.lowerBound])))
-      if ParameterDeclaration.isName(name) {
-        visit(.placeholder(name, original: String(rest[open.lowerBound..<close.upperBound])))
-      } else {
-        visit(.text(String(rest[open.lowerBound..<close.upperBound])))
-      }
-      rest = rest[close.upperBound...]
+    var text = text
+    text.makeContiguousUTF8()
+    let scanned: Void? = text.utf8.withContiguousStorageIfAvailable { scan($0, visit) }
+    if scanned == nil { scan(Array(text.utf8), visit) }
+  }
+
+  private static func scan(_ bytes: [UInt8], _ visit: (Piece) -> Void) {
+    bytes.withUnsafeBufferPointer { scan($0, visit) }
+  }
+
+  private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ visit: (Piece) -> Void) {
+    func text(_ range: Range<Int>) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
-    visit(.text(String(rest)))
+    /// El primer par `byte byte` desde `start`.
+    func pair(_ byte: UInt8, from start: Int) -> Int? {
+      var index = start
+      while index + 1 < bytes.count {
+        if bytes[index] == byte, bytes[index + 1] == byte { return index }
+        index += 1
+      }
+      return nil
+    }
+    var position = 0
+    while let open = pair(UInt8(ascii: "{"), from: position) {
+      guard let close = pair(UInt8(ascii: "}"), from: open + 2) else { break }
+      let name = text(open + 2..<close).trimmingSpaces()
+      visit(.text(text(position..<open)))
+      let original = text(open..<close + 2)
+      visit(
+        ParameterDeclaration.isName(name) ? .placeholder(name, original: original) : .text(original)
+      )
+      position = close + 2
+    }
+    visit(.text(text(position..<bytes.count)))
   }
 }

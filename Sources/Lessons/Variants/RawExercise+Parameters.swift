@@ -24,12 +24,50 @@ extension RawExercise {
       return copy
     }
     var scratch = DiagnosticCollector(file: "")
-    let text = replace(String(anyLine.text.base))
+    let text = replace(ownLines(of: String(anyLine.text.base)))
     guard
       var copy = ExerciseFileSplitter.split(text, log: &scratch).first(where: { $0.line == line })
     else { return self }
     copy.id = id
     return copy
+  }
+
+  /// El texto del archivo con solo las líneas de este ejercicio: las de antes, vacías (así
+  /// cada línea conserva su número, y una línea vacía fuera de un ejercicio no es nada), y
+  /// ninguna después de la última suya. Partirlo da el mismo ejercicio que partir el archivo
+  /// entero, sin volver a leer (una vez por instancia) los demás ejercicios del archivo; el
+  /// archivo se recorre solo hasta esa última línea.
+  private func ownLines(of file: String) -> String {
+    var last = line
+    for field in fields { last = max(last, field.line) }
+    for element in prompt { last = max(last, element.lines.last?.number ?? last) }
+    for subsection in subsections {
+      last = max(last, subsection.line)
+      for element in subsection.body { last = max(last, element.lines.last?.number ?? last) }
+    }
+    guard line >= 1 else { return file }
+    var file = file
+    file.makeContiguousUTF8()
+    // Los desplazamientos (en bytes) del principio de la línea `line` y del final de `last`.
+    let found = file.utf8.withContiguousStorageIfAvailable { bytes -> Range<Int>? in
+      var number = 1
+      var start: Int? = line == 1 ? 0 : nil
+      var index = 0
+      while index < bytes.count {
+        if bytes[index] == 0x0A {
+          if number == last { return start.map { $0..<index } }
+          number += 1
+          if number == line { start = index + 1 }
+        }
+        index += 1
+      }
+      return start.map { $0..<bytes.count }
+    }
+    guard let range = found ?? nil else { return file }
+    let utf8 = file.utf8
+    let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+    let upper = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
+    return String(repeating: "\n", count: line - 1) + String(file[lower..<upper])
   }
 
   /// Cada `{{nombre}}` del ejercicio, con su línea (fuera de `### parametros`).

@@ -8,6 +8,10 @@ struct CodeWatch {
   let context: TutorContext
   let exercise: Exercise
   let code: any CompiledKind
+  /// Las pruebas compilándose ya en segundo plano (las del tutor, al entrar en el
+  /// ejercicio); si no hay, `run()` las empieza a compilar mientras la persona escribe
+  /// (`TestsPrecompiling`), y la primera comprobación las espera.
+  var precompiling: Task<Void, Never>? = nil
 
   /// Cómo terminó.
   enum End: Equatable {
@@ -19,6 +23,21 @@ struct CodeWatch {
 
   @discardableResult
   @MainActor func run() async -> End {
+    let file = context.workspace.codeFile(for: exercise.id)
+    var started: Task<Void, Never>?
+    if precompiling == nil, context.showsVerdicts,
+      let precompiler = context.code as? any TestsPrecompiling, let learner = LearnerCode.read(file)
+    {
+      started = precompiler.precompileTests(source: learner.source, for: exercise, code: code)
+    }
+    let end = await watch(precompiled: precompiling ?? started)
+    // La que empezó aquí no sigue cuando se deja de vigilar.
+    started?.cancel()
+    await started?.value
+    return end
+  }
+
+  @MainActor private func watch(precompiled: Task<Void, Never>?) async -> End {
     let console = context.console
     let style = console.style
     let file = context.workspace.codeFile(for: exercise.id)
@@ -42,7 +61,14 @@ struct CodeWatch {
       let code = self.code
       guard
         let verdict = await Interruptible.result(of: { [context] in
-          await Rechecking.codeVerdict(
+          if let precompiled {
+            await withTaskCancellationHandler {
+              await precompiled.value
+            } onCancel: {
+              precompiled.cancel()
+            }
+          }
+          return await Rechecking.codeVerdict(
             learner, exercise: exercise, code: code, context: context)
         })
       else {

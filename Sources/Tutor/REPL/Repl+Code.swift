@@ -22,7 +22,9 @@ extension Repl {
 
   /// `vigilar`: corrige el archivo cada vez que se guarda, hasta que pasa o Ctrl-C.
   func watch(_ exercise: Exercise, code: any CompiledKind) async {
-    await CodeWatch(context: context, exercise: exercise, code: code).run()
+    let precompiled = precompiling?.exerciseID == exercise.id ? precompiling?.task : nil
+    await CodeWatch(context: context, exercise: exercise, code: code, precompiling: precompiled)
+      .run()
     context.takeNotices().forEach { console.paragraph($0.message, paint: style.warning) }
   }
 

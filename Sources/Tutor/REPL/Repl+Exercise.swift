@@ -109,8 +109,10 @@ extension Repl {
       console.paragraph("Comprobando \(file)… (Ctrl-C para cancelar)", paint: style.dim)
     }
     let context = self.context
+    let precompiled = precompiledTests(of: exercise)
     let outcome = await Interruptible.result {
       () -> Result<Rechecking.Outcome, TutorError> in
+      await precompiled()
       do throws(TutorError) {
         return .success(try await Rechecking.recheck(exercise, context: context))
       } catch {

@@ -27,6 +27,9 @@ import Lessons
   var pendingInput: LineInput?
   /// El paso en que ya se dijo que Intro sola no deja un ejercicio sin resolver.
   var enterNoticeStep: Int?
+  /// Las pruebas del ejercicio de código en que se entró, compilándose en segundo plano
+  /// (`precompileTests()`).
+  var precompiling: (exerciseID: String, task: Task<Void, Never>)?
 
   var console: Console { context.console }
   var style: TerminalStyle { context.console.style }
@@ -60,11 +63,13 @@ import Lessons
       pendingInput = nil
       switch input {
       case .endOfInput:
+        await stopPrecompiling()
         return farewell()
       case .interrupted:
         console.line(style.dim("(Cancelado. «salir» o Ctrl-D para terminar.)"))
       case .line(let line):
         if await handle(line) == .quit {
+          await stopPrecompiling()
           return farewell()
         }
       }
@@ -177,6 +182,7 @@ import Lessons
   func show(after prefix: [String] = []) {
     enterNoticeStep = nil
     save { try context.store.move(to: outline.position(at: index)) }
+    precompileTests()
     let step = StepView(context: context)
     page(
       prefix + step.lines(for: index),

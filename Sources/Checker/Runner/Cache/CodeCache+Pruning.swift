@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import Synchronization
 
 extension CodeCache {
@@ -36,12 +37,35 @@ extension CodeCache {
   }
 }
 
-/// Poda la caché una sola vez por proceso, tras la primera compilación guardada.
+/// Poda la caché tras la primera compilación guardada de un proceso, y como mucho una vez
+/// cada `interval` (una marca `.podado` en la carpeta lo recuerda): podar mira la fecha de
+/// cada archivo, y con miles de veredictos eran unos 100 ms de CPU (casi todo del sistema) en
+/// cada `leccion comprobar`, que es un proceso nuevo cada vez. Entre dos podas la caché puede
+/// pasar de sus límites en lo que se compile en ese tiempo.
 enum CachePruning {
   private static let pruned = Mutex<Set<String>>([])
+  /// Una hora.
+  static let interval: TimeInterval = 3600
 
-  static func pruneOnce(_ cache: CodeCache) {
+  static func pruneOnce(_ cache: CodeCache, now: Date = Date()) {
     let first = pruned.withLock { $0.insert(cache.directory).inserted }
-    if first { cache.prune() }
+    if first { pruneIfDue(cache, now: now) }
+  }
+
+  /// Poda si no hay marca o es de hace más de `interval`; devuelve si podó.
+  @discardableResult
+  static func pruneIfDue(_ cache: CodeCache, now: Date = Date()) -> Bool {
+    let marker = cache.directory + "/.podado"
+    let attributes = try? FileManager.default.attributesOfItem(atPath: marker)
+    if let last = attributes?[.modificationDate] as? Date, now.timeIntervalSince(last) < interval,
+      last <= now
+    {
+      return false
+    }
+    cache.prune()
+    try? FileManager.default.createDirectory(
+      atPath: cache.directory, withIntermediateDirectories: true)
+    try? AtomicFile.write(Data(), toPath: marker, durable: false)
+    return true
   }
 }

@@ -72,44 +72,6 @@ public struct CodeCache: Sendable, Hashable {
     try? AtomicFile.write(data, toPath: path, durable: false)
   }
 
-  /// El objeto de unas pruebas ya compiladas con esta clave (`CodeRunner.compileSplit`), si
-  /// está.
-  func testsObjectPath(key: String) -> String? {
-    let path = directory + "/pruebas/" + key.prefix(2) + "/" + key + ".o"
-    return FileManager.default.fileExists(atPath: path) ? path : nil
-  }
-
-  /// Guarda una copia del objeto de unas pruebas recién compiladas (escritura atómica: nunca
-  /// se lee a medias); si no se puede, la próxima comprobación las vuelve a compilar.
-  func storeTestsObject(copying path: String, key: String) {
-    let destination = directory + "/pruebas/" + key.prefix(2) + "/" + key + ".o"
-    guard let data = FileManager.default.contents(atPath: path) else { return }
-    try? FileManager.default.createDirectory(
-      atPath: (destination as NSString).deletingLastPathComponent,
-      withIntermediateDirectories: true)
-    try? AtomicFile.write(data, toPath: destination, durable: false)
-  }
-
-  /// La última interfaz con la que se compilaron unas pruebas (`base`: su clave sin la
-  /// interfaz, `CodeRunner.testsBaseKey`), para adivinar qué objeto enlazar antes de compilar
-  /// (`LinkChain`). Es solo una apuesta: lo enlazado se comprueba con la interfaz de verdad.
-  func lastInterface(base: String) -> Data? {
-    FileManager.default.contents(atPath: lastInterfacePath(base: base))
-  }
-
-  /// Recuerda `interface` como la última de `base` (escritura atómica).
-  func storeLastInterface(_ interface: Data, base: String) {
-    let destination = lastInterfacePath(base: base)
-    try? FileManager.default.createDirectory(
-      atPath: (destination as NSString).deletingLastPathComponent,
-      withIntermediateDirectories: true)
-    try? AtomicFile.write(interface, toPath: destination, durable: false)
-  }
-
-  private func lastInterfacePath(base: String) -> String {
-    directory + "/pruebas/" + base.prefix(2) + "/" + base + ".interfaz"
-  }
-
   /// Mueve un programa recién compilado a la caché; devuelve su nueva ruta.
   func adoptProgram(at path: String, key: String) -> String? {
     let destination = programPath(key: key)

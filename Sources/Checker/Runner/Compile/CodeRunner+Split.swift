@@ -66,10 +66,7 @@ extension CodeRunner {
     let guess = guessedTests(base: base, into: testsObject, directory: directory)
     let learner = SourceRules.enforcingMemorySafety(
       try exerciseCompiler.run(
-        exerciseCompiler.objectFlags(moduleName: SwiftCompiler.moduleName) + [
-          "-parse-as-library", "-enable-testing", "-emit-module", "-emit-module-path",
-          modulePath, "-no-emit-module-separately-wmo", "-o", learnerObject,
-        ] + learnerPaths, in: directory,
+        learnerFlags(modulePath: modulePath, object: learnerObject) + learnerPaths, in: directory,
         chain: guess.map {
           LinkChain(
             linkArguments: compiler.linkFlags + ["-o", program, testsObject, learnerObject],
@@ -99,22 +96,12 @@ extension CodeRunner {
     let key = testsObjectKey(base: base, interface: interfaceBytes)
     // Una copia, no un enlace: la caja del compilador escribe en su carpeta, nunca en la caché.
     try? FileManager.default.removeItem(atPath: testsObject)
-    let reused = testsCache?.testsObjectPath(key: key).map {
-      (try? FileManager.default.copyItem(atPath: $0, toPath: testsObject)) != nil
-    }
-    if reused != true {
-      var paths: [String] = []
-      for file in files.tests { paths.append(try write(file, in: directory)) }
-      let tests = try compiler.run(
-        compiler.objectFlags(moduleName: HarnessSource.testsModule) + [
-          "-I", interface, "-o", testsObject,
-        ] + paths, in: directory)
-      guard tests.succeeded else { return nil }
-      if let testsCache {
-        testsCache.storeTestsObject(copying: testsObject, key: key)
-        // `corregir` guarda aquí sin caché de programas: también se poda (una vez por proceso).
-        CachePruning.pruneOnce(testsCache)
-      }
+    let reused = testsCache?.copyTestsObject(key: key, to: testsObject) == true
+    if !reused {
+      guard
+        try compileTests(
+          files.tests, against: interface, into: testsObject, key: key, in: directory)
+      else { return nil }
     }
     let linked = try compiler.run(
       compiler.linkFlags + ["-o", program, testsObject, learnerObject], in: directory,
@@ -123,8 +110,38 @@ extension CodeRunner {
     if guess?.interface != interfaceBytes {
       testsCache?.storeLastInterface(interfaceBytes, base: base)
     }
-    return Build(
-      directory: directory, program: program, diagnostics: [], launches: reused == true ? 2 : 3)
+    return Build(directory: directory, program: program, diagnostics: [], launches: reused ? 2 : 3)
+  }
+
+  /// Compila las pruebas y la tabla (`tests`) contra la interfaz de la carpeta `interface` en
+  /// `testsObject`, y guarda el objeto en la caché con la clave `key`; `false` si no
+  /// compilan.
+  func compileTests(
+    _ tests: [(name: String, contents: String)], against interface: String,
+    into testsObject: String, key: String, in directory: String
+  ) throws(CodeRunnerError) -> Bool {
+    var paths: [String] = []
+    for file in tests { paths.append(try write(file, in: directory)) }
+    let compiled = try compiler.run(
+      compiler.objectFlags(moduleName: HarnessSource.testsModule) + [
+        "-I", interface, "-o", testsObject,
+      ] + paths, in: directory)
+    guard compiled.succeeded else { return false }
+    if let testsCache {
+      testsCache.storeTestsObject(copying: testsObject, key: key)
+      // `corregir` guarda aquí sin caché de programas: también se poda (una vez por proceso).
+      CachePruning.pruneOnce(testsCache)
+    }
+    return true
+  }
+
+  /// Las opciones que compilan los archivos de las personas, solos, a `object` y a su
+  /// interfaz (`modulePath`), en un solo `swift-frontend`.
+  func learnerFlags(modulePath: String, object: String) -> [String] {
+    exerciseCompiler.objectFlags(moduleName: SwiftCompiler.moduleName) + [
+      "-parse-as-library", "-enable-testing", "-emit-module", "-emit-module-path",
+      modulePath, "-no-emit-module-separately-wmo", "-o", object,
+    ]
   }
 
   /// Las pruebas ya compiladas contra la última interfaz vista para `base`, copiadas en
@@ -135,8 +152,7 @@ extension CodeRunner {
   {
     guard exerciseCompiler.directFrontend, let cache = testsCache,
       let interface = cache.lastInterface(base: base),
-      let stored = cache.testsObjectPath(key: testsObjectKey(base: base, interface: interface)),
-      (try? FileManager.default.copyItem(atPath: stored, toPath: testsObject)) != nil
+      cache.copyTestsObject(key: testsObjectKey(base: base, interface: interface), to: testsObject)
     else { return nil }
     let path = directory + "/esperada.swiftmodule"
     guard FileManager.default.createFile(atPath: path, contents: interface) else { return nil }
@@ -164,7 +180,7 @@ extension CodeRunner {
   /// lugar.
   func testsBaseKey(for units: [CompilationUnit]) -> String {
     var hash = SHA256()
-    hash.update(field: "pruebas-aparte-2")
+    hash.update(field: "pruebas-aparte-3")
     hash.update(field: HarnessSource.version)
     hash.update(field: compilerFingerprint)
     for flag in compiler.objectFlags(moduleName: HarnessSource.testsModule) {
@@ -184,7 +200,7 @@ extension CodeRunner {
     return hash.hexDigest()
   }
 
-  private func write(_ file: (name: String, contents: String), in directory: String)
+  func write(_ file: (name: String, contents: String), in directory: String)
     throws(CodeRunnerError) -> String
   {
     let path = directory + "/" + file.name

@@ -1,0 +1,46 @@
+import Foundation
+import Lessons
+
+extension Repl {
+  /// Al entrar en un ejercicio de código, sus pruebas se compilan en segundo plano contra su
+  /// archivo tal como está (el de inicio, la primera vez), mientras la persona lee y escribe:
+  /// su primera comprobación solo compila su archivo (`TestsPrecompiling`). Solo si la tarea
+  /// muestra veredictos (en una diferida, `comprobar` no pasa las pruebas). La de otro
+  /// ejercicio en marcha se cancela: la persona ya no está en él.
+  func precompileTests() {
+    guard context.showsVerdicts, let exercise = currentExercise,
+      let code = exercise.kind.compiled,
+      let precompiler = context.code as? any TestsPrecompiling,
+      precompiling?.exerciseID != exercise.id,
+      let learner = LearnerCode.read(context.workspace.codeFile(for: exercise.id))
+    else { return }
+    precompiling?.task.cancel()
+    precompiling = (
+      exercise.id, precompiler.precompileTests(source: learner.source, for: exercise, code: code)
+    )
+  }
+
+  /// Lo que espera, antes de comprobar `exercise`, a sus pruebas si se están compilando (no
+  /// se compilan dos veces a la vez: la comprobación las toma de la caché). Un Ctrl-C
+  /// mientras espera cancela también esa compilación.
+  func precompiledTests(of exercise: Exercise) -> @Sendable () async -> Void {
+    guard let precompiling, precompiling.exerciseID == exercise.id else { return {} }
+    let task = precompiling.task
+    return {
+      await withTaskCancellationHandler {
+        await task.value
+      } onCancel: {
+        task.cancel()
+      }
+    }
+  }
+
+  /// Al salir: la compilación en marcha se cancela (su compilador muere) y se espera, para
+  /// no dejar nada suyo atrás.
+  func stopPrecompiling() async {
+    guard let precompiling else { return }
+    precompiling.task.cancel()
+    await precompiling.task.value
+    self.precompiling = nil
+  }
+}

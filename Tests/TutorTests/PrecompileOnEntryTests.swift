@@ -1,0 +1,122 @@
+import Checker
+import Foundation
+import Lessons
+import Synchronization
+import Testing
+
+@testable import Tutor
+
+/// Al entrar en un ejercicio de código, el tutor compila sus pruebas en segundo plano
+/// contra el archivo tal como está (`TestsPrecompiling`), para que la primera comprobación
+/// solo compile el archivo de la persona.
+@Suite struct PrecompileOnEntryTests {
+  /// Un corrector de pega que anota qué se le pidió, y en qué orden.
+  final class RecordingPrecompiler: CodeChecking, TestsPrecompiling {
+    private let calls = Mutex<[String]>([])
+    var called: [String] { calls.withLock { $0 } }
+
+    func check(source: SourceFile, for exercise: Exercise, code: any CompiledKind) async -> Verdict
+    {
+      calls.withLock { $0.append("check \(exercise.id)") }
+      return Verdict(passed: true, message: "✓ pasa")
+    }
+
+    func precheck(source: SourceFile, for exercise: Exercise) async -> Verdict {
+      calls.withLock { $0.append("precheck \(exercise.id)") }
+      return Verdict(passed: true, message: "Compila.")
+    }
+
+    func run(snippet: String, name: String) async -> SnippetRun {
+      SnippetRun(succeeded: true, output: "")
+    }
+
+    func typecheck(declaration: String, context: String?) async -> SnippetRun {
+      SnippetRun(succeeded: true, output: "")
+    }
+
+    func precompileTests(source: SourceFile, for exercise: Exercise, code: any CompiledKind)
+      -> Task<Void, Never>
+    {
+      calls.withLock { $0.append("precompile \(exercise.id) \(source.contents.count)") }
+      return Task {}
+    }
+  }
+
+  func services(_ checker: RecordingPrecompiler) -> TutorServices {
+    TutorServices(answers: TutorServices.withoutEngine.answers, code: checker)
+  }
+
+  @Test func enteringACodeExercisePrecompilesItsTestsOnceBeforeTheCheck() async throws {
+    let harness = TutorHarness()
+    await harness.initialize()
+    let starter = try #require(
+      FileManager.default.contents(
+        atPath: harness.workspace.appendingPathComponent("codigo/caja.contador.swift").path))
+    let checker = RecordingPrecompiler()
+    let run = await harness.run(
+      [], input: ["ir caja.contador", "comprobar", "ir caja.contador", "comprobar"],
+      services: services(checker))
+    #expect(run.code == 0, "\(run.errors)")
+    #expect(
+      checker.called == [
+        "precompile caja.contador \(String(decoding: starter, as: UTF8.self).count)",
+        "check caja.contador", "check caja.contador",
+      ])
+  }
+
+  /// En una tarea diferida, `comprobar` no pasa las pruebas: no se compilan.
+  @Test func aDeferredAssignmentDoesNotPrecompile() async throws {
+    let harness = TutorHarness()
+    let text = #"{"format": "leccion-tarea", "version": 1, "mode": "diferida"}"#
+    try Data(text.utf8).write(to: harness.root.appendingPathComponent("tarea.json"))
+    let created = await harness.run(
+      ["iniciar", "espacio", "--alumno", "ana", "--tarea", "tarea.json"], workspace: false)
+    #expect(created.code == 0, "\(created.errors)")
+    let checker = RecordingPrecompiler()
+    await harness.run([], input: ["ir caja.contador", "comprobar"], services: services(checker))
+    #expect(checker.called == ["precheck caja.contador"])
+  }
+
+  /// `comprobar` fuera del tutor interactivo no compila nada de antemano.
+  @Test func theShellCommandChecksWithoutPrecompiling() async throws {
+    let harness = TutorHarness()
+    await harness.initialize()
+    let checker = RecordingPrecompiler()
+    await harness.run(["comprobar", "caja.contador"], services: services(checker))
+    #expect(checker.called == ["check caja.contador"])
+  }
+}
+
+/// `leccion vigilar` empieza a compilar las pruebas al arrancar, y la primera comprobación
+/// (al guardar) llega después.
+@Suite(.serialized) struct PrecompileOnWatchTests {
+  final class Flag: Sendable {
+    private let value = Mutex(false)
+    var isSet: Bool { value.withLock { $0 } }
+    func set() { value.withLock { $0 = true } }
+  }
+
+  @Test func watchingPrecompilesBeforeTheFirstCheck() async throws {
+    let harness = TutorHarness()
+    await harness.initialize()
+    let file = harness.workspace.appendingPathComponent("codigo/caja.contador.swift")
+    let checker = PrecompileOnEntryTests.RecordingPrecompiler()
+    let done = Flag()
+    // Guarda cada 0,3 s hasta que el vigilante termina (un guardado antes de que empiece a
+    // vigilar no se pierde así).
+    Thread.detachNewThread {
+      var round = 0
+      while !done.isSet && round < 100 {
+        Thread.sleep(forTimeInterval: 0.3)
+        round += 1
+        try? Data("func contar() {} // \(round)\n".utf8).write(to: file)
+      }
+    }
+    let run = await harness.run(
+      ["vigilar", "caja.contador"], services: PrecompileOnEntryTests().services(checker))
+    done.set()
+    #expect(run.code == 0, "\(run.errors)")
+    #expect(checker.called.first?.hasPrefix("precompile caja.contador") == true)
+    #expect(checker.called.dropFirst() == ["check caja.contador"])
+  }
+}
