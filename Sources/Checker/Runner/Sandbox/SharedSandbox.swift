@@ -15,8 +15,8 @@ import Foundation
 /// lo que quede de su árbol muere con su cgroup (`ProcessTreeGroup.finish`), y lo que dejó
 /// escrito en `/ejercicio` y en `/tmp` se borra desde fuera (`/proc/PID/root`, como root).
 /// Así un ejercicio no encuentra nada del anterior: ni un proceso al que matar o del que
-/// leer `/proc/PID/fd`, ni un archivo, ni un objeto de IPC. Ver «Una caja por entrega» en
-/// `Sources/LeccionHarness/README.md`.
+/// leer `/proc/PID/fd`, ni un archivo, ni un objeto de IPC. Ver «Ejecutar una entrega en una
+/// sola caja» en `Sources/LeccionHarness/README.md`.
 ///
 /// Solo se usa donde da lo mismo que una caja por ejercicio: con `bwrap`, como root (cada
 /// ejercicio con su usuario), con `prlimit`, `setpriv`, `nsenter` y `unshare`, y con cgroups.
