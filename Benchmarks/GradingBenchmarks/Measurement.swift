@@ -61,6 +61,8 @@ enum Measurement {
         runner.compiledTests = CodeCache(directory: testsFolder)
       }
       runner.batchesUseCompiledTests = !together
+      // `cajas`: los lotes con una caja por ejercicio al ejecutar, como antes de `SharedSandbox`.
+      runner.batchRunsShareSandbox = pieces[0] != "cajas"
       let grader = ClassGrader(
         setup: setup, code: RunnerCodeChecker(runner: runner, batching: batching), jobs: jobs)
       let clock = ContinuousClock()

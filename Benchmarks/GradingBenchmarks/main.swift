@@ -18,7 +18,9 @@ import Workspace
 // `medir` corrige la clase una vez por modo, sin caché, y escribe el tiempo de reloj, las
 // entregas por segundo y las veces que corre `swiftc`; `lotes-N` es el corrector de verdad
 // con N trabajos, `ingenuo-N` compila cada ejercicio de código por separado con N trabajos,
-// `juntos-N` son los lotes como antes de compilar sus pruebas una vez (todo en una llamada).
+// `juntos-N` son los lotes como antes de compilar sus pruebas una vez (todo en una llamada),
+// `cajas-N` los lotes con una caja de arena por ejercicio al ejecutarlos (como antes de
+// `SharedSandbox`).
 // Todos los modos tienen que dar informes JSON idénticos byte a byte, y la medición lo
 // comprueba. `almacen-N` (siempre el último) corrige una copia de la clase con el almacén de
 // resultados tres veces: en frío, después de que el 10 % de las entregas cambie su código y

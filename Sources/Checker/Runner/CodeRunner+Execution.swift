@@ -6,7 +6,12 @@ extension CodeRunner {
   /// vuelve a lanzar con las que faltan; si se agota el tiempo, por el límite que sea
   /// (`TimeLimit`: el reloj, la CPU o la alarma del arnés), la prueba en marcha queda
   /// `timedOut` y las que faltan no se ejecutan: el mismo veredicto salte el que salte.
-  func execute(program: String, unit: CompilationUnit) throws(CodeRunnerError) -> CodeVerdict {
+  ///
+  /// Con `shared` (los ejercicios de una entrega, `SharedSandbox`), cada ejecución entra en
+  /// esa caja en vez de lanzar una propia; el veredicto es el mismo.
+  func execute(
+    program: String, unit: CompilationUnit, shared: SharedSandbox? = nil
+  ) throws(CodeRunnerError) -> CodeVerdict {
     let sandbox = Sandbox(limits: options.limits, support: sandboxSupport ?? .detected)
     var statuses: [String: TestCaseResult.Status] = [:]
     var remaining = unit.tests.map(\.name)
@@ -19,7 +24,7 @@ extension CodeRunner {
     while !remaining.isEmpty {
       let selection = remaining.count == unit.tests.count ? [] : remaining
       let (run, report) = try runOnce(
-        program: program, unit: unit, selection: selection, sandbox: sandbox)
+        program: program, unit: unit, selection: selection, sandbox: sandbox, shared: shared)
       gaps = run.gaps
       if run.cancelled { throw .cancelled }
       let output = ProgramOutput.clean(run.output)
@@ -99,18 +104,37 @@ extension CodeRunner {
   /// motor (`SHAREDCORE_CONTEXT=test`), como bajo `swift test`: las claves usan almacenes de
   /// prueba, los mismos para la prueba y para su `TestStore`.
   private func runOnce(
-    program: String, unit: CompilationUnit, selection: [String], sandbox: Sandbox
+    program: String, unit: CompilationUnit, selection: [String], sandbox: Sandbox,
+    shared: SharedSandbox?
   ) throws(CodeRunnerError) -> (SandboxedRun, HarnessReport) {
+    let nonce = Self.nonce()
+    let arguments = ["\(unit.index)"] + selection
+    let environment = [HarnessSource.reportVariable: "3:" + nonce, "SHAREDCORE_CONTEXT": "test"]
+    let hasStarted: @Sendable ([UInt8]) -> Bool = { HarnessReport(bytes: $0, nonce: nonce).ready }
+    if let shared,
+      let run = try shared.run(
+        arguments: arguments, environment: environment, cancellation: cancellation,
+        hasStarted: hasStarted)
+    {
+      return (run, HarnessReport(bytes: run.report, nonce: nonce))
+    }
     let directory = try Self.temporaryDirectory(prefix: "leccion-ejecutar")
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let nonce = Self.nonce()
     let run = try sandbox.run(
-      program: program, companions: [toolchain.libraryPath],
-      arguments: ["\(unit.index)"] + selection, in: directory,
-      environment: [HarnessSource.reportVariable: "3:" + nonce, "SHAREDCORE_CONTEXT": "test"],
-      readablePaths: [swiftRuntimeDirectory], reportChannel: true, cancellation: cancellation,
-      hasStarted: { HarnessReport(bytes: $0, nonce: nonce).ready })
+      program: program, companions: [toolchain.libraryPath], arguments: arguments,
+      in: directory, environment: environment, readablePaths: [swiftRuntimeDirectory],
+      reportChannel: true, cancellation: cancellation, hasStarted: hasStarted)
     return (run, HarnessReport(bytes: run.report, nonce: nonce))
+  }
+
+  /// Una caja para todas las ejecuciones de `program` (los ejercicios de una entrega), si
+  /// aquí se puede (`SharedSandbox.open`) y no se pidió una por ejercicio.
+  func sharedSandbox(for program: String) -> SharedSandbox? {
+    guard batchRunsShareSandbox else { return nil }
+    return SharedSandbox.open(
+      program: program, companions: [toolchain.libraryPath],
+      readablePaths: [swiftRuntimeDirectory],
+      sandbox: Sandbox(limits: options.limits, support: sandboxSupport ?? .detected))
   }
 
   /// La carpeta de las bibliotecas de Swift que usa el programa.

@@ -27,6 +27,11 @@ public struct CodeRunner: Sendable {
   /// solo para medir lo que ahorra en una misma corrida (`GradingBenchmarks`, modo
   /// `juntos-N`). El veredicto es el mismo.
   public var batchesUseCompiledTests = true
+  /// Si los ejercicios de un lote ya enlazado se ejecutan en una sola caja (`SharedSandbox`),
+  /// cada uno como un proceso aparte con sus límites, su usuario y su canal de informe;
+  /// `false` (o `LECCION_UNA_CAJA_POR_EJERCICIO=1`), una caja por ejercicio, como antes: solo
+  /// para medir lo que ahorra (`GradingBenchmarks`, modo `cajas-N`). El veredicto es el mismo.
+  public var batchRunsShareSandbox = !SharedSandbox.disabledByEnvironment
   /// La caché de las pruebas ya compiladas: `compiledTests` o, si no hay, `cache`.
   var testsCache: CodeCache? { compiledTests ?? cache }
   /// Las herramientas de aislamiento; `nil`: las detectadas (`SandboxSupport.detected`),

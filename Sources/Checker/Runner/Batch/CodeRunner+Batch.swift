@@ -176,10 +176,13 @@ extension CodeRunner {
       if build?.timedOut == true { return results + bisect(pairs) }
       return results + recover(pairs, diagnostics: build?.diagnostics)
     }
+    // Una caja para todos (`SharedSandbox`): cada ejercicio, su proceso, su usuario y su canal.
+    let shared = units.count > 1 ? sharedSandbox(for: program) : nil
+    defer { shared?.close() }
     for (position, unit) in zip(positions, units) {
       let key = verdictKey(for: unit.submission)
       do {
-        let verdict = finish(try execute(program: program, unit: unit), key: key)
+        let verdict = finish(try execute(program: program, unit: unit, shared: shared), key: key)
         results.append((position, verdict, 0))
       } catch {
         results.append((position, setupVerdict(unit.submission, error), 0))

@@ -127,20 +127,10 @@ public struct Sandbox: Sendable {
     }
     if let group { command = group.wrapper + command }
     command += arguments
-    var childEnvironment = [
-      "PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": home, "TMPDIR": temporary,
-      "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no",
-      // Sin esto, glibc reserva 64 MiB de direcciones por hilo y, con muchos núcleos, un
-      // programa normal chocaría con RLIMIT_AS.
-      "MALLOC_ARENA_MAX": "2",
-      // El arnés programa `alarm` con esto: el programa muere solo aunque `leccion` muera.
-      "LECCION_ALARMA": String(
-        Int(max(limits.wallClockSeconds, limits.starvationCapSeconds).rounded(.up)) + 2),
-    ]
-    childEnvironment.merge(environment) { _, new in new }
     let request = ChildProcess.Request(
       executable: command[0], arguments: Array(command.dropFirst()),
-      environment: childEnvironment, workingDirectory: workingDirectory,
+      environment: childEnvironment(home: home, temporary: temporary, extra: environment),
+      workingDirectory: workingDirectory,
       timeout: limits.wallClockSeconds, starvationCap: limits.starvationCapSeconds,
       outputLimit: limits.outputBytes,
       floodLimit: limits.floodBytes,
@@ -163,8 +153,26 @@ public struct Sandbox: Sendable {
 
   // MARK: - Partes
 
+  /// El entorno del programa: `PATH`, `HOME`, `TMPDIR`, `LANG` y los del arnés, y `extra`.
+  func childEnvironment(
+    home: String, temporary: String, extra: [String: String]
+  ) -> [String: String] {
+    var environment = [
+      "PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": home, "TMPDIR": temporary,
+      "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no",
+      // Sin esto, glibc reserva 64 MiB de direcciones por hilo y, con muchos núcleos, un
+      // programa normal chocaría con RLIMIT_AS.
+      "MALLOC_ARENA_MAX": "2",
+      // El arnés programa `alarm` con esto: el programa muere solo aunque `leccion` muera.
+      "LECCION_ALARMA": String(
+        Int(max(limits.wallClockSeconds, limits.starvationCapSeconds).rounded(.up)) + 2),
+    ]
+    environment.merge(extra) { _, new in new }
+    return environment
+  }
+
   /// UTF-8 a texto; si se recortó en mitad de una letra, esa letra partida se quita.
-  private static func text(_ bytes: [UInt8], truncated: Bool) -> String {
+  static func text(_ bytes: [UInt8], truncated: Bool) -> String {
     var text = String(decoding: bytes, as: UTF8.self)
     if truncated, text.hasSuffix("\u{FFFD}") { text.removeLast() }
     return text
@@ -174,7 +182,7 @@ public struct Sandbox: Sendable {
   /// `RLIMIT_NPROC` el de procesos, como los del grupo. Sin él, el árbol entero solo queda
   /// acotado por su producto: se bajan los dos (`SandboxLimits.fallbackMemoryBytes` ×
   /// `fallbackProcesses`).
-  private func rlimitArguments(extraProcesses: Int, treeBounded: Bool) -> [String] {
+  func rlimitArguments(extraProcesses: Int, treeBounded: Bool) -> [String] {
     let memory = treeBounded ? limits.memoryBytes : limits.fallbackMemoryBytes
     let processes = treeBounded ? limits.processes : limits.fallbackProcesses
     return [

@@ -57,9 +57,13 @@ struct ThreadReading: Sendable, Hashable {
 struct TreeReading: Sendable {
   /// Los hilos leídos (los que terminaron mientras se leía, no).
   var threads: [ThreadReading]
-  /// Si en el árbol hay algo más que la caja de arena (`bwrap`): el programa, o lo que lo
+  /// Si en el árbol hay algo más que la caja de arena (`sandboxNames`): el programa, o lo que lo
   /// lanza.
   var programSeen: Bool
+
+  /// Los procesos de la caja de arena: `bwrap`, y lo que entra en la de una entrega
+  /// (`SharedSandbox`).
+  static let sandboxNames: Set<String> = ["bwrap", "nsenter", "unshare"]
 
   /// Lee el árbol de `root` ahora.
   static func read(root: pid_t) -> TreeReading {
@@ -71,7 +75,7 @@ struct TreeReading: Sendable {
       guard visited.insert(pid).inserted else { continue }
       let name = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?
         .trimmingCharacters(in: .newlines)
-      if let name, name != "bwrap" { programSeen = true }
+      if let name, !Self.sandboxNames.contains(name) { programSeen = true }
       let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
       for task in tasks {
         let base = "/proc/\(pid)/task/\(task)"
