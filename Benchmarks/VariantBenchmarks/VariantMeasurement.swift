@@ -83,11 +83,11 @@ enum VariantMeasurement {
 
     // 3. Corregir.
     let filled = course.filling(outputs: outputs.outputs)
-    let grader = ClassGraderFactory(course: course, runner: runner)
+    let grader = VariantClass(course: course, runner: runner)
     do {
       // Tres rondas alternando la base y la clase grande; la mediana de cada una.
-      var bigRuns: [ClassGraderFactory.Graded] = []
-      var baseRuns: [ClassGraderFactory.Graded] = []
+      var bigRuns: [VariantClass.Graded] = []
+      var baseRuns: [VariantClass.Graded] = []
       for _ in 0..<3 {
         baseRuns.append(
           try await grader.grade(baseClass, key: filled, assignment: assignment(for: baseClass)))

@@ -6,7 +6,7 @@ import Workspace
 
 /// Escribe una entrega por alumno (su instancia de cada ejercicio, respondida bien; el código
 /// sin responder) y la corrige como `corregir`, con las claves calculadas en el motor.
-struct ClassGraderFactory {
+struct VariantClass {
   struct Graded {
     var seconds: Double
     /// Segundos de CPU de este proceso y de sus hijos (la caja que ejecuta las claves).
