@@ -3,15 +3,15 @@
 import Foundation
 import SharedCore
 
-/// Una caja de usuario con una clave propia que apunta su nombre en `cierres` cada vez
-/// que termina un bloque `withLock` suyo. Como en swift-sharing, una clave propia guarda
-/// justo después de soltar el candado y en el mismo hilo: con dos bloques anidados, el de
-/// dentro apunta antes que el de fuera, así que el último nombre es el de la caja cuyo
-/// candado se tomó primero. No hace falta ningún hilo ni esperar a nadie.
+/// Una caja de usuario con una clave propia que llama a `alGuardar` con su nombre y su valor
+/// cada vez que termina un bloque `withLock` suyo. Como en swift-sharing, una clave propia
+/// guarda justo después de soltar el candado y en el mismo hilo: con dos bloques anidados, el
+/// de dentro guarda mientras el de fuera sigue con su candado tomado, y el de fuera guarda el
+/// último. No hace falta ningún otro hilo para saber el orden.
 struct CajaQueApunta: SharedKey {
   let nombre: String
   let pareja: Int
-  let cierres: Shared<[String]>
+  let alGuardar: @Sendable (String, Usuario) -> Void
   var id: String { "\(pareja)-\(nombre)" }
 
   func load(context: LoadContext<Usuario>, continuation: LoadContinuation<Usuario>) {
@@ -23,23 +23,23 @@ struct CajaQueApunta: SharedKey {
     SharedSubscription {}
   }
   func save(_ value: Usuario, context: SaveContext, continuation: SaveContinuation) {
-    cierres.withLock { $0.append(nombre) }
+    alGuardar(nombre, value)
     continuation.resume()
   }
 }
 
 /// Ana tiene el `id` de la instancia del alumno y Bea el 2: según la instancia, la caja que
-/// va primero es la de una o la de la otra.
-func pareja(_ numero: Int, cierres: Shared<[String]>) -> (
-  ana: Shared<Usuario>, bea: Shared<Usuario>
-) {
+/// va primero es la de una o la de la otra. Las dos empiezan con 10 créditos.
+func pareja(
+  _ numero: Int, alGuardar: @escaping @Sendable (String, Usuario) -> Void
+) -> (ana: Shared<Usuario>, bea: Shared<Usuario>) {
   (
     Shared(
       wrappedValue: Usuario(id: {{ana}}, nombre: "Ana", creditos: 10),
-      CajaQueApunta(nombre: "Ana", pareja: numero, cierres: cierres)),
+      CajaQueApunta(nombre: "Ana", pareja: numero, alGuardar: alGuardar)),
     Shared(
       wrappedValue: Usuario(id: 2, nombre: "Bea", creditos: 10),
-      CajaQueApunta(nombre: "Bea", pareja: numero, cierres: cierres))
+      CajaQueApunta(nombre: "Bea", pareja: numero, alGuardar: alGuardar))
   )
 }
 
@@ -51,7 +51,7 @@ func pruebaPrimeroLaCajaDeIdMenor() throws {
   let menor = anaVaPrimero ? "Ana (id {{ana}})" : "Bea (id 2)"
   let mayor = anaVaPrimero ? "Bea (id 2)" : "Ana (id {{ana}})"
   let cierres = Shared(value: [String]())
-  let (ana, bea) = pareja(1, cierres: cierres)
+  let (ana, bea) = pareja(1) { nombre, _ in cierres.withLock { $0.append(nombre) } }
   for (origen, destino, de, a) in [(ana, bea, "Ana", "Bea"), (bea, ana, "Bea", "Ana")] {
     cierres.withLock { $0 = [] }
     moverCreditos(4, de: origen, a: destino)
@@ -79,36 +79,44 @@ func pruebaPrimeroLaCajaDeIdMenor() throws {
   comprobarQueNadieVeElTraspasoAMedias()
 }
 
-/// Mientras Bea está ocupada, nadie puede leer a Ana ya descontada: el traspaso entero
-/// ocurre con los dos candados tomados. (El inicio ya lo cumple: se comprueba dentro de la
-/// prueba del orden, que el inicio no pasa, para que arreglar el orden no rompa la
-/// transacción.)
+/// El traspaso entero ocurre con los dos candados tomados: cuando la primera caja guarda sus
+/// créditos nuevos, la otra sigue cerrada. En ese momento otro hilo intenta leer la otra caja:
+/// si lo consigue antes de 0,3 s, estaba libre y el traspaso se vio a medias. Con los bloques
+/// anidados ese hilo espera hasta el final, así que una función correcta pasa siempre. (El
+/// inicio lo cumple: se comprueba dentro de la prueba del orden, que el inicio no pasa, para
+/// que arreglar el orden no rompa la transacción.)
 func comprobarQueNadieVeElTraspasoAMedias() {
-  let (ana, bea) = pareja(2, cierres: Shared(value: []))
-  let movido = DispatchSemaphore(value: 0)
-  let leido = DispatchSemaphore(value: 0)
-  let lectura = Shared(value: -1)
-  var leyoAntes = false
-  bea.withLock { _ in
+  let cajas = Shared(value: [String: Shared<Usuario>]())
+  let primera = Shared<String?>(value: nil)
+  let leidoPorOtro = Shared<Int?>(value: nil)
+  let vistoATiempo = Shared<Int?>(value: nil)
+  let aTiempo = DispatchSemaphore(value: 0)
+  let terminado = DispatchSemaphore(value: 0)
+  let (ana, bea) = pareja(2) { nombre, valor in
+    // Solo la primera caja que guarda otros créditos; un bloque que solo lee no cuenta.
+    guard valor.creditos != 10, primera.wrappedValue == nil else { return }
+    primera.withLock { $0 = nombre }
+    guard let otra = cajas.wrappedValue[nombre == "Ana" ? "Bea" : "Ana"] else { return }
     DispatchQueue.global().async {
-      moverCreditos(4, de: ana, a: bea)
-      movido.signal()
+      let creditos = otra.wrappedValue.creditos
+      leidoPorOtro.withLock { $0 = creditos }
+      aTiempo.signal()
+      terminado.signal()
     }
-    Thread.sleep(forTimeInterval: 0.3)   // el traspaso ya empezó
-    DispatchQueue.global().async {
-      let creditos = ana.wrappedValue.creditos
-      lectura.withLock { $0 = creditos }
-      leido.signal()
-    }
-    leyoAntes = leido.wait(timeout: .now() + 0.3) == .success
-    if leyoAntes {
-      let visto = lectura.wrappedValue
-      expect(
-        visto == 10,
-        "Mientras Bea seguía bloqueada, otro hilo leyó \(visto) créditos en Ana: el traspaso se vio a medias. Descuenta y suma dentro de los dos candados."
-      )
+    if aTiempo.wait(timeout: .now() + 0.3) == .success {
+      let visto = leidoPorOtro.wrappedValue
+      vistoATiempo.withLock { $0 = visto }
     }
   }
-  movido.wait()
-  if !leyoAntes { leido.wait() }
+  cajas.withLock { $0 = ["Ana": ana, "Bea": bea] }
+  moverCreditos(4, de: ana, a: bea)
+  guard let caja = primera.wrappedValue else { return }
+  terminado.wait()
+  if let visto = vistoATiempo.wrappedValue {
+    let otra = caja == "Ana" ? "Bea" : "Ana"
+    expect(
+      false,
+      "Al mover 4 créditos de Ana a Bea, la caja de \(caja) ya tenía sus créditos nuevos y otro hilo pudo leer la de \(otra) sin esperar (\(visto) créditos): el traspaso se vio a medias. Descuenta y suma dentro de los dos candados."
+    )
+  }
 }
