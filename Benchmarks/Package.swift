@@ -30,5 +30,9 @@ let package = Package(
       name: "GradingBenchmarks",
       dependencies: leccion("Grading", "Lessons", "Checker", "Workspace"),
       path: "GradingBenchmarks", exclude: ["generar-clase.sh", "curso-banco"]),
+    .executableTarget(
+      name: "VariantBenchmarks",
+      dependencies: leccion("Grading", "Lessons", "Checker", "Workspace"),
+      path: "VariantBenchmarks"),
   ]
 )

@@ -47,10 +47,56 @@ import Testing
           + "class=\"n\">100 %</td><td data-campo=\"Marca\">≠ se aparta de las demás</td></tr>"))
   }
 
+  /// El CSV por alumno lleva, tras `mensaje`, una columna por ejercicio con variantes con la
+  /// instancia de cada alumno: la misma que su curso resuelto.
+  @Test func theCSVSaysWhichInstanceEachStudentHad() async throws {
+    let report = try await Self.report()
+    let lines = ReportFormat.csv.render(report).split(separator: "\n").map(String.init)
+    let variants = Fixture.variantIDs
+    #expect(variants.count >= 3)
+    let columns: [String] = ["alumno", "entrega", "estado"] + report.exercises.map(\.id)
+    let header = columns + ["total", "maximo", "mensaje"] + variants.map { "variante " + $0 }
+    #expect(lines.first == header.joined(separator: ","))
+    let draw = Fixture.assignment.variantDraw
+    for student in Fixture.students {
+      let resolved = Fixture.course.resolved(draw: draw, student: student)
+      let instances = variants.map { id in
+        CSVReport.text(resolved.exercise(id)?.chosenInstanceID ?? "?")
+      }
+      let line = try #require(lines.first { $0.hasPrefix(student + ",") })
+      #expect(line.hasSuffix("," + instances.joined(separator: ",")), "\(line)")
+    }
+    // Una instancia con versión y valores lleva comas: va entre comillas.
+    #expect(CSVReport.text("otra; a=3, nombre=Ada") == "\"otra; a=3, nombre=Ada\"")
+  }
+
+  /// La sección de cada alumno en el HTML dice su instancia de cada ejercicio con variantes.
+  @Test func theHTMLSectionOfEachStudentSaysTheirInstances() async throws {
+    let report = try await Self.report()
+    let html = ReportFormat.html.render(report)
+    let row = try #require(report.students.first)
+    let picks = row.exercises.compactMap { item in item.instance.map { "\(item.id) «\($0)»" } }
+    #expect(picks.count == Fixture.variantIDs.count)
+    let line =
+      "<p class=\"suave\">"
+      + HTMLText.escape(
+        "Variantes (versión y valores de su instancia): " + picks.joined(separator: "; ") + ".")
+      + "</p>"
+    #expect(html.contains(line), "\(line)")
+    #expect(html.components(separatedBy: "Variantes (versión").count - 1 == report.students.count)
+  }
+
+  /// Sin variantes, ni columnas ni párrafos nuevos (los bytes del CSV los fija también
+  /// `ClassGradingTests.csvForGradebooks`).
   @Test func aReportWithoutVersionsKeepsItsBytes() throws {
     let report = HostileClass.report()
     #expect(VersionStatistics.compute(report).isEmpty)
     #expect(ReportFormat.statistics.render(report) == report.itemStatistics.csv())
     #expect(!ReportFormat.html.render(report).contains("versiones"))
+    #expect(!ReportFormat.html.render(report).contains("Variantes"))
+    #expect(CSVReport.variantExercises(report).isEmpty)
+    let header = ReportFormat.csv.render(report).split(separator: "\n").first.map(String.init)
+    let columns: [String] = ["alumno", "entrega", "estado"] + report.exercises.map(\.id)
+    #expect(header == (columns + ["total", "maximo", "mensaje"]).joined(separator: ","))
   }
 }

@@ -90,4 +90,31 @@ import Testing
     defer { try? FileManager.default.removeItem(at: root) }
     #expect(problems == [])
   }
+
+  /// Un ejercicio de código con versiones (`Tests/Fixtures/curso-versiones-codigo`): cada
+  /// versión es una instancia con su propia carpeta, y el ejercicio resuelto para un alumno
+  /// lee la de su versión (el resto lo prueba `CodeVersionClassTests` con el binario).
+  @Test func eachVersionOfACodeExerciseReadsItsOwnFolder() throws {
+    let load = CourseLoader.load(
+      from: FixturePaths.root.appendingPathComponent("curso-versiones-codigo"))
+    #expect(load.diagnostics.isEmpty, "\(load.diagnostics)")
+    let course = try #require(load.course)
+    let exercise = try #require(course.exercise("limites.ajuste"))
+    let variants = try #require(exercise.variants)
+    #expect(variants.versions == ["base", "suelo"])
+    #expect(!variants.hasParameters)
+    let folders = exercise.allInstances.compactMap { $0.kind.model(CodeExercise.self)?.folder }
+    #expect(folders == ["tope", "suelo"])
+    let starters = exercise.allInstances.compactMap { $0.kind.compiled?.files.text(.starter) }
+    #expect(
+      starters.map { $0.split(separator: "\n").first ?? "" } == [
+        "// Ejercicio limites.ajuste: la caja nunca pasa de 100.",
+        "// Ejercicio limites.ajuste: la caja nunca baja de 0.",
+      ])
+    #expect((0..<2).map(variants.instanceID) == ["base", "suelo"])
+    let suelo = course.resolved { _ in 1 }.exercise("limites.ajuste")
+    #expect(suelo?.chosenInstanceID == "suelo")
+    #expect(suelo?.title == "Un suelo para los créditos")
+    #expect(suelo?.kind.model(CodeExercise.self)?.folder == "suelo")
+  }
 }

@@ -78,11 +78,25 @@ enum HTMLStudents {
     case .graded:
       lines.append(
         HTMLText.element("p", "\(points(row)) puntos (\(percent(row))).", class: "nota"))
+      lines += variants(row)
       lines += exerciseTable(row, code: code)
     }
     lines.append("<p class=\"volver\"><a href=\"#alumnos\">Volver a la lista</a></p>")
     lines.append("</section>")
     return lines
+  }
+
+  /// La instancia de cada ejercicio con variantes de este alumno (como en el informe de
+  /// texto); nada si no hay ninguno, así que un informe sin variantes no cambia.
+  private static func variants(_ row: StudentResult) -> [String] {
+    let picks = row.exercises.compactMap { item in item.instance.map { "\(item.id) «\($0)»" } }
+    guard !picks.isEmpty else { return [] }
+    return [
+      HTMLText.element(
+        "p",
+        "Variantes (versión y valores de su instancia): " + picks.joined(separator: "; ")
+          + ".", class: "suave")
+    ]
   }
 
   private static func exerciseTable(_ row: StudentResult, code: Set<String>) -> [String] {
