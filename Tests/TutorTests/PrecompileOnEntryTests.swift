@@ -1,4 +1,4 @@
-import Checker
+@testable import Checker
 import Foundation
 import Lessons
 import Synchronization
@@ -11,14 +11,21 @@ import Testing
 /// solo compile el archivo de la persona.
 @Suite struct PrecompileOnEntryTests {
   /// Un corrector de pega que anota qué se le pidió, y en qué orden.
-  final class RecordingPrecompiler: CodeChecking, TestsPrecompiling {
+  final class RecordingPrecompiler: CodeChecking, SnippetRunning, TestsPrecompiling {
     private let calls = Mutex<[String]>([])
     var called: [String] { calls.withLock { $0 } }
 
-    func check(source: SourceFile, for exercise: Exercise, code: any CompiledKind) async -> Verdict
-    {
-      calls.withLock { $0.append("check \(exercise.id)") }
-      return Verdict(passed: true, message: "✓ pasa")
+    func check(students: [[CodeSubmission]], jobs: Int) async -> CodeCheckingResult {
+      let submissions = Array(students.joined())
+      calls.withLock { calls in calls += submissions.map { "check \($0.exerciseID)" } }
+      let verdicts = students.map { exercises in
+        exercises.map {
+          CodeVerdict(
+            exerciseID: $0.exerciseID, tests: [TestCaseResult(name: "pruebaUna", status: .passed)],
+            limits: .standard)
+        }
+      }
+      return CodeCheckingResult(verdicts: verdicts, compilerRuns: 0)
     }
 
     func precheck(source: SourceFile, for exercise: Exercise) async -> Verdict {
@@ -43,7 +50,7 @@ import Testing
   }
 
   func services(_ checker: RecordingPrecompiler) -> TutorServices {
-    TutorServices(answers: TutorServices.withoutEngine.answers, code: checker)
+    TutorServices(answers: TutorServices.withoutEngine.answers, code: checker, snippets: checker)
   }
 
   @Test func enteringACodeExercisePrecompilesItsTestsOnceBeforeTheCheck() async throws {

@@ -12,7 +12,7 @@ protocol TestsPrecompiling: Sendable {
     -> Task<Void, Never>
 }
 
-extension RunnerCodeChecker: TestsPrecompiling {
+extension LocatedCodeChecker: TestsPrecompiling {
   func precompileTests(source: SourceFile, for exercise: Exercise, code: any CompiledKind)
     -> Task<Void, Never>
   {
@@ -20,6 +20,7 @@ extension RunnerCodeChecker: TestsPrecompiling {
     let tests = code.files.contents(.tests)
     return Task.detached(priority: .background) {
       guard case .success(let runner) = engine.runner(), let tests else { return }
+      // La misma entrega que `Rechecking.codeVerdict`: si no, otra clave.
       let submission = CodeSubmission(
         exerciseID: exercise.id, learnerFile: source,
         tests: SourceFile(
