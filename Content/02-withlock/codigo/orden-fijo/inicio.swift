@@ -3,8 +3,8 @@
 // Un traspaso tiene que ser una transacción: nadie debe ver los créditos
 // fuera de Ana y todavía sin llegar a Bea. Por eso hacen falta los dos
 // candados a la vez. Pero otros sitios del programa también anidan estas
-// cajas, y con el código de abajo dos hilos pueden esperarse para siempre:
-// el corrector lo cortará por tiempo.
+// cajas, y con el código de abajo dos hilos pueden esperarse para siempre.
+// Las pruebas no esperan a verlo: miran qué candado tomas primero.
 
 import SharedCore
 
