@@ -49,7 +49,7 @@ struct VariantClass {
       workspaces: TutorWorkspaceReader())
     let setup = GradingSetup(course: course, stamp: stamp, assignment: assignment)
     let grader = ClassGrader(
-      setup: setup, code: RunnerCodeGrader(runner: runner), jobs: 2,
+      setup: setup, code: RunnerCodeChecker(runner: runner), jobs: 2,
       variantKeys: RunnerVariantKeys(runner: runner))
     let cpuStart = Stopwatch.cpu()
     let (seconds, graded) = try await Stopwatch.timed { try await grader.gradeMeasuring(inputs) }

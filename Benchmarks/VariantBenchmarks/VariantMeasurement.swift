@@ -136,7 +136,7 @@ enum VariantMeasurement {
       guard let instances = exercise.variants?.instances else { continue }
       for student in students {
         let index = draw.index(count: instances.count, student: student, exercise: exercise.id)
-        if instances[index].outputComputed { wanted[exercise.id, default: []].insert(index) }
+        if instances[index].computesOutput { wanted[exercise.id, default: []].insert(index) }
       }
     }
     return wanted
