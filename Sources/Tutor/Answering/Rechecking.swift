@@ -60,12 +60,10 @@ enum Rechecking {
     guard context.showsVerdicts else {
       return await context.snippets.precheck(source: learner.source, for: exercise)
     }
-    guard let tests = code.files.contents(.tests) else {
+    guard let submission = CodeSubmission.checking(learner.source, of: exercise.id, code: code)
+    else {
       return Verdict(passed: false, message: "No puedo leer \(learner.source.name).")
     }
-    let submission = CodeSubmission(
-      exerciseID: exercise.id, learnerFile: learner.source,
-      tests: SourceFile(name: "pruebas.swift", contents: String(decoding: tests, as: UTF8.self)))
     return await context.code.check(submission).verdict
   }
 

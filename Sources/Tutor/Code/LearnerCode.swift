@@ -9,7 +9,7 @@ import Support
 ///
 /// ```swift
 /// guard let learner = LearnerCode.read(file) else { return .unanswered }
-/// let submission = CodeSubmission(exerciseID: id, learnerFile: learner.source, tests: tests)
+/// guard let submission = CodeSubmission.checking(learner.source, of: id, code: code) else { … }
 /// let verdict = await context.code.check(submission).verdict
 /// ```
 struct LearnerCode: Sendable, Equatable {
@@ -36,5 +36,19 @@ struct LearnerCode: Sendable, Equatable {
     var digest = SHA256Digest()
     digest.update(data)
     return .code(fingerprint: digest.hexDigest(), bytes: data.count)
+  }
+}
+
+extension CodeSubmission {
+  /// Lo que se comprueba de `source` en el ejercicio `exerciseID`: su archivo y las pruebas
+  /// del ejercicio (`nil` si no se pueden leer). Una sola receta para la comprobación y para
+  /// la compilación de antemano: si difirieran, la clave de la caché sería otra.
+  static func checking(_ source: SourceFile, of exerciseID: String, code: any CompiledKind)
+    -> CodeSubmission?
+  {
+    guard let tests = code.files.contents(.tests) else { return nil }
+    return CodeSubmission(
+      exerciseID: exerciseID, learnerFile: source,
+      tests: SourceFile(name: "pruebas.swift", contents: String(decoding: tests, as: UTF8.self)))
   }
 }

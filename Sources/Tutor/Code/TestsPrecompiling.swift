@@ -17,14 +17,9 @@ extension LocatedCodeChecker: TestsPrecompiling {
     -> Task<Void, Never>
   {
     let engine = self.engine
-    let tests = code.files.contents(.tests)
+    let submission = CodeSubmission.checking(source, of: exercise.id, code: code)
     return Task.detached(priority: .background) {
-      guard case .success(let runner) = engine.runner(), let tests else { return }
-      // La misma entrega que `Rechecking.codeVerdict`: si no, otra clave.
-      let submission = CodeSubmission(
-        exerciseID: exercise.id, learnerFile: source,
-        tests: SourceFile(
-          name: "pruebas.swift", contents: String(decoding: tests, as: UTF8.self)))
+      guard case .success(let runner) = engine.runner(), let submission else { return }
       _ = await runner.precompileTests(submission)
     }
   }
