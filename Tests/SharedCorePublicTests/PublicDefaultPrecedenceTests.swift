@@ -97,9 +97,22 @@ extension SharedReaderKey where Self == InMemoryKey<Int>.Default {
     }
   }
 
-  @Test(arguments: [0, 1, 7])
+  // Como en swift-sharing (`@Suite(.dependencies)`): sin el rasgo, los tres casos corren a
+  // la vez sobre el almacén de la prueba y el primero pondría el valor de los otros dos.
+  @Test(.dependencies, arguments: [0, 1, 7])
   func everyTestCaseStartsWithAnEmptyInMemoryStore(inicial: Int) {
     @Shared(.inMemory("contador")) var contador = inicial
     #expect(contador == inicial)
+  }
+}
+
+// Uno tras otro, para que falle siempre si la cuarentena no aísla: sin `.dependencies`, el
+// segundo caso vería lo que anotó el primero en el almacén de la prueba.
+@Suite(.serialized, .dependencies) struct PublicQuarantineTests {
+  @Test(arguments: [1, 2, 3])
+  func aQuarantinedCaseSeesNoOtherCasesWrites(numero: Int) {
+    @Shared(.inMemory("vistos")) var vistos: [Int] = []
+    $vistos.withLock { $0.append(numero) }
+    #expect(vistos == [numero])
   }
 }

@@ -110,8 +110,25 @@ enum DefaultValues {
     }
   }
 
+  /// El caso de prueba en cuarentena (rasgo `.dependencies`), si lo hay: sus valores no
+  /// se comparten con ningún otro caso, ni con los otros argumentos de la misma prueba.
+  @TaskLocal static var quarantine: Int?
+
+  private static let quarantines = Atomic<Int>(0)
+
+  /// Corre `operation` con valores por defecto propios y los olvida al acabar.
+  static func quarantined<R>(_ operation: () async throws -> R) async rethrows -> R {
+    let number = quarantines.add(1, ordering: .relaxed).newValue
+    defer {
+      let scope = "caso:\(number)"
+      cache.withLock { cache in cache = cache.filter { $0.key.scope != scope } }
+    }
+    return try await $quarantine.withValue(number) { try await operation() }
+  }
+
   private static func scope(for context: DependencyContext) -> String {
     guard context == .test else { return "live" }
+    if let quarantine { return "caso:\(quarantine)" }
     #if canImport(Testing)
       if let test = Test.current {
         return "test:\(test.id)"
