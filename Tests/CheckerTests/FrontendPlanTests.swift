@@ -132,7 +132,8 @@ struct FrontendPlanTests {
       .deletingLastPathComponent
     let extract = bin + "/swift-autolink-extract a.o -o a.autolink"
     let clang = bin + "/clang a.o @a.autolink -o a"
-    #expect(LinkPlan.parse(extract + "\n" + clang) == extract + " && exec " + clang)
+    #expect(
+      LinkPlan.parse(extract + "\n" + clang) == LinkPlan.Lines(extract: extract, clang: clang))
     #expect(LinkPlan.parse("") == nil)
     #expect(LinkPlan.parse(clang) == nil)
     #expect(LinkPlan.parse(clang + "\n" + extract) == nil)
