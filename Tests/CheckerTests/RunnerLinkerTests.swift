@@ -117,7 +117,12 @@ struct RunnerLinkerTests {
     }
     #expect(runner.knownAutolink(sections: sections) != nil)
     // La siguiente comprobación con estas pruebas ya sabe con qué enlazar, sin lanzar nada.
-    let predicted = try #require(runner.predictedAutolink(tests: build.directory + "/pruebas.o"))
+    let interface = try #require(
+      FileManager.default.contents(atPath: build.directory + "/interfaz/Ejercicio.swiftmodule"))
+    let predicted = try #require(
+      runner.predictedAutolink(
+        tests: build.directory + "/pruebas.o",
+        testsKey: runner.testsObjectKey(for: [unit], interface: interface)))
     #expect(predicted.learner == sections[1])
     for (body, outcome) in [("n + n", CodeVerdict.Outcome.passed), ("n + 1", .testsFailed)] {
       let verdict = await runner.check(

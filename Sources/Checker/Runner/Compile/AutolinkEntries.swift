@@ -57,31 +57,33 @@ enum AutolinkEntries {
     FrontendPlan.save(text, key: key, store: store)
   }
 
-  /// La clave de la última sección vista junto a la de un objeto de pruebas (`partner`).
-  private static func partnerKey(of tests: Data, fingerprint: String) -> String {
-    var inner = SHA256()
-    inner.update(tests)
+  /// La clave de la sección del objeto de la persona enlazado con el objeto de pruebas
+  /// `testsKey` (`CodeRunner.testsObjectKey`: las pruebas y la interfaz de la persona).
+  private static func partnerKey(of testsKey: String, fingerprint: String) -> String {
     var hash = SHA256()
-    hash.update(field: "autolink-pareja-1")
+    hash.update(field: "autolink-pareja-2")
     hash.update(field: fingerprint)
-    hash.update(field: inner.hexDigest())
+    hash.update(field: testsKey)
     return hash.hexDigest()
   }
 
-  /// La sección del último objeto de la persona enlazado con un objeto de pruebas con la
-  /// sección `tests`: lo que se espera del siguiente (la misma, salvo que importe otra cosa).
-  static func partner(of tests: Data, fingerprint: String, store: String?) -> Data? {
-    let key = partnerKey(of: tests, fingerprint: fingerprint)
+  /// La sección del último objeto de la persona enlazado con el objeto de pruebas `testsKey`:
+  /// lo que se espera del siguiente con la misma interfaz (las bibliotecas que pide un objeto
+  /// salen de lo que importa, que está en la interfaz).
+  static func partner(of testsKey: String, fingerprint: String, store: String?) -> Data? {
+    let key = partnerKey(of: testsKey, fingerprint: fingerprint)
     let text = memo.withLock { $0[key] } ?? FrontendPlan.load(key: key, store: store)
     guard let text, let data = Data(base64Encoded: text) else { return nil }
     memo.withLock { $0[key] = text }
     return data
   }
 
-  /// Recuerda que un objeto de la persona con la sección `learner` se enlazó con uno de
-  /// pruebas con la sección `tests`.
-  static func remember(partner learner: Data, of tests: Data, fingerprint: String, store: String?) {
-    let key = partnerKey(of: tests, fingerprint: fingerprint)
+  /// Recuerda que un objeto de la persona con la sección `learner` se enlazó con el objeto de
+  /// pruebas `testsKey`.
+  static func remember(
+    partner learner: Data, of testsKey: String, fingerprint: String, store: String?
+  ) {
+    let key = partnerKey(of: testsKey, fingerprint: fingerprint)
     let text = learner.base64EncodedString()
     guard memo.withLock({ $0[key] }) != text else { return }
     memo.withLock { $0[key] = text }

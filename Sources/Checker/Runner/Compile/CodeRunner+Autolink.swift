@@ -19,30 +19,33 @@ extension CodeRunner {
     ProcessInfo.processInfo.environment["LECCION_ENLACE_COMO_ANTES"] == "1"
   }
 
-  /// Tras un enlace con `swift-autolink-extract` (su salida queda junto al programa, en
-  /// `programa.autolink`), lo recuerda con la clave de las secciones de `objects`.
-  func learnAutolink(program: String, objects: [String]) {
+  /// Tras enlazar el objeto de pruebas `tests` (con la clave `testsKey`) y el de la persona
+  /// `learner`: recuerda la sección del de la persona para esas pruebas (`partner`) y, si el
+  /// enlace pasó por `swift-autolink-extract` (su salida queda junto al programa, en
+  /// `programa.autolink`), lo que escribió, con la clave de las secciones de los dos.
+  func learnAutolink(program: String, tests: String, learner: String, testsKey: String) {
     let path = program + ".autolink"
-    guard let data = FileManager.default.contents(atPath: path) else { return }
+    let data = FileManager.default.contents(atPath: path)
     try? FileManager.default.removeItem(atPath: path)
-    let sections = objects.compactMap(AutolinkEntries.section(ofObjectAt:))
-    guard sections.count == objects.count else { return }
-    let key = AutolinkEntries.key(sections: sections, fingerprint: compilerFingerprint)
+    guard let testsSection = AutolinkEntries.section(ofObjectAt: tests),
+      let learnerSection = AutolinkEntries.section(ofObjectAt: learner)
+    else { return }
+    AutolinkEntries.remember(
+      partner: learnerSection, of: testsKey, fingerprint: compilerFingerprint, store: planStore)
+    guard let data else { return }
+    let key = AutolinkEntries.key(
+      sections: [testsSection, learnerSection], fingerprint: compilerFingerprint)
     AutolinkEntries.learn(String(decoding: data, as: UTF8.self), key: key, store: planStore)
-    if sections.count == 2 {
-      AutolinkEntries.remember(
-        partner: sections[1], of: sections[0], fingerprint: compilerFingerprint, store: planStore)
-    }
   }
 
-  /// Antes de compilar el archivo de la persona, con el objeto de las pruebas en `tests`: la
-  /// sección que se espera de su objeto (la del último enlazado con esas pruebas) y lo que
-  /// escribiría `swift-autolink-extract` para los dos, si se sabe. Quien lo usa comprueba
-  /// después que la sección del objeto que salió es esa.
-  func predictedAutolink(tests: String) -> (learner: Data, flags: [String])? {
+  /// Antes de compilar el archivo de la persona, con el objeto de las pruebas `testsKey` en
+  /// `tests`: la sección que se espera de su objeto (la del último enlazado con esas pruebas,
+  /// que son de esa interfaz) y lo que escribiría `swift-autolink-extract` para los dos, si se
+  /// sabe. Quien lo usa comprueba después que la sección del objeto que salió es esa.
+  func predictedAutolink(tests: String, testsKey: String) -> (learner: Data, flags: [String])? {
     guard let section = AutolinkEntries.section(ofObjectAt: tests),
       let learner = AutolinkEntries.partner(
-        of: section, fingerprint: compilerFingerprint, store: planStore),
+        of: testsKey, fingerprint: compilerFingerprint, store: planStore),
       let flags = knownAutolink(sections: [section, learner])
     else { return nil }
     return (learner, flags)

@@ -66,7 +66,10 @@ extension CodeRunner {
     let guess = guessedTests(base: base, into: testsObject, directory: directory)
     // Si el objeto de la persona pide las mismas bibliotecas que el último enlazado con estas
     // pruebas, el enlace ya se sabe sin `swift-autolink-extract`; se comprueba fuera, abajo.
-    let predicted = guess == nil ? nil : predictedAutolink(tests: testsObject)
+    let predicted = guess.flatMap {
+      predictedAutolink(
+        tests: testsObject, testsKey: testsObjectKey(base: base, interface: $0.interface))
+    }
     let learner = SourceRules.enforcingMemorySafety(
       try exerciseCompiler.run(
         learnerFlags(modulePath: modulePath, object: learnerObject) + learnerPaths, in: directory,
@@ -94,7 +97,9 @@ extension CodeRunner {
       FileManager.default.isExecutableFile(atPath: program),
       predicted == nil || AutolinkEntries.section(ofObjectAt: learnerObject) == predicted?.learner
     {
-      learnAutolink(program: program, objects: [testsObject, learnerObject])
+      learnAutolink(
+        program: program, tests: testsObject, learner: learnerObject,
+        testsKey: testsObjectKey(base: base, interface: interfaceBytes))
       return Build(directory: directory, program: program, diagnostics: [])
     }
     try? FileManager.default.removeItem(atPath: program)
@@ -113,7 +118,7 @@ extension CodeRunner {
       compiler.linkFlags + ["-o", program, testsObject, learnerObject], in: directory,
       linking: true, autolink: sections.count == 2 ? knownAutolink(sections: sections) : nil)
     guard linked.succeeded else { return nil }
-    learnAutolink(program: program, objects: [testsObject, learnerObject])
+    learnAutolink(program: program, tests: testsObject, learner: learnerObject, testsKey: key)
     if guess?.interface != interfaceBytes {
       testsCache?.storeLastInterface(interfaceBytes, base: base)
     }
