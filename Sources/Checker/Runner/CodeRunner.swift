@@ -101,7 +101,13 @@ public struct CodeRunner: Sendable {
   }
 
   /// `checkNow`, contando las llamadas a `swiftc` (0 si la caché contestó).
-  func checkCountingCompiles(_ submission: CodeSubmission) -> (verdict: CodeVerdict, compiles: Int)
+  ///
+  /// - Parameter splitting: si se intenta antes compilar solo el archivo de la persona con las
+  ///   pruebas ya compiladas (`compileSplit`). `false` cuando ya se sabe que su archivo tiene
+  ///   errores (un lote los atribuyó a este ejercicio): ese intento fallaría y se compilaría
+  ///   todo junto de todos modos, que es lo que da los diagnósticos; el veredicto es el mismo.
+  func checkCountingCompiles(_ submission: CodeSubmission, splitting: Bool = true)
+    -> (verdict: CodeVerdict, compiles: Int)
   {
     let unit: CompilationUnit
     do {
@@ -123,7 +129,11 @@ public struct CodeRunner: Sendable {
         return (finish(try execute(program: cached, unit: unit), key: verdictKey), 0)
       }
       let build: Build
-      if let split = try compileSplit(unit) { build = split } else { build = try compile([unit]) }
+      if splitting, let split = try compileSplit(unit) {
+        build = split
+      } else {
+        build = try compile([unit])
+      }
       defer { build.remove() }
       if cancellation?.isCancelled == true { return (setupVerdict(submission, .cancelled), 1) }
       guard let program = build.program else {

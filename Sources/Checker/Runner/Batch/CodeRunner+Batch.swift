@@ -113,7 +113,9 @@ extension CodeRunner {
     var clean: [(Int, CodeSubmission)] = []
     for (position, unit) in pairs {
       if unattributed || broken.contains(unit.index) {
-        let (verdict, compiles) = checkCountingCompiles(unit.submission)
+        // Con errores atribuidos a su archivo, solo, ese archivo no compilaría: todo junto.
+        let (verdict, compiles) = checkCountingCompiles(
+          unit.submission, splitting: unattributed || !broken.contains(unit.index))
         results.append((position, verdict, compiles))
       } else {
         clean.append((position, unit.submission))

@@ -31,7 +31,11 @@ extension CodeRunner {
       // solo, volvería a agotarlo.
       if verdict.outcome == .compileFailed && !isCompileTimeout(verdict) {
         let submission = submissions[index]
-        let (alone, compiles) = await cancellable { $0.checkCountingCompiles(submission) }
+        // Renombrado no compiló: tal como está escrito, solo, tampoco lo hará su archivo
+        // (casi siempre); se compila todo junto, que es lo que da los diagnósticos.
+        let (alone, compiles) = await cancellable {
+          $0.checkCountingCompiles(submission, splitting: false)
+        }
         if alone.fromCache { result.cacheHits += 1 }
         result.compilerRuns += compiles
         result.verdicts.append(alone)
