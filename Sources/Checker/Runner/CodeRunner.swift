@@ -44,6 +44,11 @@ public struct CodeRunner: Sendable {
   /// (`CodeRunner.companionsKey(of:)`): entra en la clave de sus veredictos, para que uno
   /// que salió de un programa compartido no se dé por bueno en otro programa.
   var companionsKey: String?
+  /// En un lote de `check(isolating:)`, las posiciones de los ejercicios renombrados: quien
+  /// llama vuelve a comprobar solo, tal como se escribió, cada uno que no compila, así que el
+  /// lote no lo compila solo antes (`recover` le da los errores del lote, que se descartan):
+  /// sería una compilación más que nadie usa.
+  var callerRechecksCompileErrors: Set<Int> = []
 
   /// Crea un corrector.
   public init(

@@ -19,6 +19,7 @@ extension CodeRunner {
     var together = self
     together.options.maxParallelJobs = 1
     together.options.mergeLimit = max(options.mergeLimit, submissions.count)
+    together.callerRechecksCompileErrors = Set(isolated.indices.filter { isolated[$0] != nil })
     let joint = await together.check(batch: batch)
     var result = CodeBatchResult(
       verdicts: [], compilerRuns: joint.compilerRuns, cacheHits: joint.cacheHits)
