@@ -143,4 +143,50 @@ struct RunnerLinkerTests {
       #expect(verdict.message == alone.message)
     }
   }
+
+  /// Lo que se recuerda no se cree: si la sección del objeto de la persona no es la esperada
+  /// (aquí, una plantada a mano), el programa enlazado con lo recordado se tira y se enlaza
+  /// otra vez como antes (dos lanzamientos en vez de uno), con el veredicto de siempre.
+  @Test func aLearnerObjectThatAsksForOtherLibrariesIsLinkedAgainAsBefore() throws {
+    let runner = try RunnerFixture.runner()
+    defer { RunnerSplitTests.remove(runner) }
+    // Pruebas propias: lo recordado es del proceso, y las demás de la batería lo reescribirían.
+    let tests = Self.tests + "\n// \(UUID().uuidString)\n"
+    func unit(_ round: Int) throws -> CompilationUnit {
+      try runner.prepare(
+        RunnerFixture.submission(
+          "// vuelta \(round)\nfunc doble(_ n: Int) -> Int { n * 2 }", tests: tests),
+        index: 0)
+    }
+    let first = try #require(try runner.compileSplit(try unit(0)))
+    let sections = try ["/pruebas.o", "/ejercicio.o"].map {
+      try #require(AutolinkEntries.section(ofObjectAt: first.directory + $0))
+    }
+    let interface = try #require(
+      FileManager.default.contents(atPath: first.directory + "/interfaz/Ejercicio.swiftmodule"))
+    defer { first.remove() }
+    let testsKey = runner.testsObjectKey(for: [try unit(0)], interface: interface)
+    let fingerprint = runner.compilerFingerprint
+    let flags = try #require(
+      AutolinkEntries.known(
+        key: AutolinkEntries.key(sections: sections, fingerprint: fingerprint),
+        store: runner.planStore))
+    let planted = Data("-lotra\0".utf8)
+    AutolinkEntries.remember(
+      partner: planted, of: testsKey, fingerprint: fingerprint, store: runner.planStore)
+    AutolinkEntries.learn(
+      flags, key: AutolinkEntries.key(sections: [sections[0], planted], fingerprint: fingerprint),
+      store: runner.planStore)
+    let predicted = runner.predictedAutolink(
+      tests: first.directory + "/pruebas.o", testsKey: testsKey)
+    #expect(predicted?.learner == planted)
+    let second = try #require(try runner.compileSplit(try unit(1)))
+    defer { second.remove() }
+    #expect(second.launches == 2)
+    #expect(FileManager.default.isExecutableFile(atPath: try #require(second.program)))
+    // Lo visto de verdad vuelve a ser lo esperado: la siguiente, una sola caja.
+    let third = try #require(try runner.compileSplit(try unit(2)))
+    defer { third.remove() }
+    #expect(third.launches == 1)
+  }
 }
