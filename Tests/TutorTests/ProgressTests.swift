@@ -132,6 +132,29 @@ import Testing
     #expect(onDisk.position?.stepID == "seccion:b")
   }
 
+  /// Dos pasos en el mismo milisegundo (el tutor en una máquina rápida: el primer paso al
+  /// abrir y un «ir» justo después) o con el reloj hacia atrás: gana el último paso dado.
+  /// Antes, a igual fecha ganaba el de nombre mayor («seccion:…» sobre «ejercicio:…») y la
+  /// siguiente sesión volvía a la introducción (lo que hizo fallar
+  /// `resumingAModifiedCodeExerciseMentionsTheFile` bajo carga).
+  @Test(arguments: [0.0, -5.0])
+  func theLastMoveWinsInTheSameMillisecondOrWithTheClockGoingBack(offset: Double) throws {
+    let harness = TutorHarness()
+    let url = harness.root.appendingPathComponent("progreso.json")
+    let store = try ProgressStore.open(url: url, courseID: "c")
+    let now = Date.nowInMilliseconds
+    try store.move(to: Position(lessonID: "01", stepID: "seccion:introduccion", date: now))
+    try store.move(
+      to: Position(lessonID: "01", stepID: "ejercicio:caja.contador", date: now + offset))
+    let onDisk = try ProgressFile.decode(Data(contentsOf: url), courseID: "c").get()
+    #expect(onDisk.position?.stepID == "ejercicio:caja.contador")
+    #expect(store.progress.position?.stepID == "ejercicio:caja.contador")
+    // Un milisegundo después del paso anterior: lo menos que distingue `progreso.json`.
+    let gap = try #require(onDisk.position?.date.timeIntervalSince(now))
+    #expect(abs(gap - 0.001) < 0.0001)
+    #expect(try ProgressStore.open(url: url, courseID: "c").progress == onDisk)
+  }
+
   /// Un progreso de antes de que las opciones llevaran `{#id}` guarda la letra del lugar de
   /// la opción: `comprobar` lo corrige igual que si guardara el id, y un id que el ejercicio
   /// no tiene recibe su mensaje.

@@ -121,4 +121,11 @@ extension Date {
   public static var nowInMilliseconds: Date {
     Date(timeIntervalSince1970: (Date().timeIntervalSince1970 * 1000).rounded() / 1000)
   }
+
+  /// Esta fecha o, si no es posterior a `other`, el milisegundo siguiente a `other` (lo
+  /// menos que distingue `progreso.json`).
+  func later(than other: Date) -> Date {
+    guard self <= other else { return self }
+    return Date(timeIntervalSince1970: ((other.timeIntervalSince1970 * 1000).rounded() + 1) / 1000)
+  }
 }
