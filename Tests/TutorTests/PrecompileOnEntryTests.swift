@@ -97,33 +97,67 @@ import Testing
 /// `leccion vigilar` empieza a compilar las pruebas al arrancar, y la primera comprobación
 /// (al guardar) llega después.
 @Suite(.serialized) struct PrecompileOnWatchTests {
-  final class Flag: Sendable {
-    private let value = Mutex(false)
-    var isSet: Bool { value.withLock { $0 } }
-    func set() { value.withLock { $0 = true } }
-  }
-
   @Test func watchingPrecompilesBeforeTheFirstCheck() async throws {
     let harness = TutorHarness()
     await harness.initialize()
     let file = harness.workspace.appendingPathComponent("codigo/caja.contador.swift")
     let checker = PrecompileOnEntryTests.RecordingPrecompiler()
-    let done = Flag()
-    // Guarda cada 0,3 s hasta que el vigilante termina (un guardado antes de que empiece a
-    // vigilar no se pierde así).
-    Thread.detachNewThread {
-      var round = 0
-      while !done.isSet && round < 100 {
-        Thread.sleep(forTimeInterval: 0.3)
-        round += 1
-        try? Data("func contar() {} // \(round)\n".utf8).write(to: file)
-      }
-    }
+    let saver = RepeatedSaver(file: file, patience: RepeatedSaver.patience)
+    defer { saver.stop() }
     let run = await harness.run(
       ["vigilar", "caja.contador"], services: PrecompileOnEntryTests().services(checker))
-    done.set()
+    saver.stop()
+    #expect(
+      !saver.gaveUp,
+      "vigilar no vio ningún guardado de codigo/caja.contador.swift en \(Int(RepeatedSaver.patience)) s (lo paré con un Ctrl-C simulado)"
+    )
     #expect(run.code == 0, "\(run.errors)")
     #expect(checker.called.first?.hasPrefix("precompile caja.contador") == true)
     #expect(checker.called.dropFirst() == ["check caja.contador"])
   }
+}
+
+/// Guarda un archivo cada 0,3 s desde otro hilo hasta `stop()`, con otro texto cada vez:
+/// `vigilar` ve un guardado en cuanto empieza a vigilar, tarde lo que tarde en llegar ahí
+/// (con la máquina cargada, las pruebas del actor principal esperan turno).
+///
+/// Antes se rendía a los 100 guardados (30 s): si `vigilar` empezaba más tarde, esperaba un
+/// guardado para siempre en el actor principal, con él todas las pruebas que lo usan, y la
+/// suite entera se quedaba parada sin gastar CPU. Como vigía, pasados `patience` segundos sin
+/// que nadie lo pare anota un Ctrl-C cada segundo (`Signals.requestInterrupt()`): un
+/// vigilante que no ve guardados deja de vigilar y la prueba falla diciéndolo (`gaveUp`).
+final class RepeatedSaver: Sendable {
+  /// Lo que espera antes de cortar: mucho más de lo que tarda `vigilar` en empezar aun con la
+  /// máquina saturada; solo se alcanza si el vigilante no ve los guardados.
+  static let patience: Double = 600
+
+  private struct State {
+    var stopped = false
+    var gaveUp = false
+  }
+
+  private let state = Mutex(State())
+
+  init(file: URL, patience: Double) {
+    Thread.detachNewThread { [self] in
+      let started = Date()
+      var round = 0
+      while !state.withLock({ $0.stopped }) {
+        Thread.sleep(forTimeInterval: 0.3)
+        round += 1
+        try? Data("func contar() {} // \(round)\n".utf8).write(to: file)
+        if Date().timeIntervalSince(started) > patience {
+          state.withLock { $0.gaveUp = true }
+          Signals.requestInterrupt()
+          Thread.sleep(forTimeInterval: 0.7)
+        }
+      }
+    }
+  }
+
+  /// Si tuvo que cortar la espera con un Ctrl-C.
+  var gaveUp: Bool { state.withLock { $0.gaveUp } }
+
+  /// Deja de guardar.
+  func stop() { state.withLock { $0.stopped = true } }
 }
