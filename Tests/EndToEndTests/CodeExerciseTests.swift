@@ -95,7 +95,7 @@ import Testing
     try Data(contentsOf: solution).write(to: file)
     #expect(output.waitFor("¡Resuelto! Dejo de vigilar."), "\(output.current)")
     try session.input.close()
-    session.0.waitUntilExit()
+    Leccion.waitForExit(session.0, "leccion con «vigilar» tras resolver caja.contador")
     #expect(session.0.terminationStatus == 0)
     let checks = try leccion.events().filter { $0["exerciseID"] as? String == "caja.contador" }
     #expect(checks.map { $0["passed"] as? Bool } == [false, true])
