@@ -14,6 +14,16 @@ import Testing
   final class RecordingPrecompiler: CodeChecking, SnippetRunning, TestsPrecompiling {
     private let calls = Mutex<[String]>([])
     var called: [String] { calls.withLock { $0 } }
+    /// Los segundos que tarda en acabar la compilación de cada ejercicio nombrado, aunque se
+    /// cancele (como una que aún borra su carpeta); las demás acaban al momento.
+    let lingering: [String: Double]
+    private let ends = Mutex<[String]>([])
+    /// Los ejercicios cuya compilación de antemano ya acabó.
+    var finished: [String] { ends.withLock { $0 } }
+
+    init(lingering: [String: Double] = [:]) {
+      self.lingering = lingering
+    }
 
     func check(students: [[CodeSubmission]], jobs: Int) async -> CodeCheckingResult {
       let submissions = Array(students.joined())
@@ -45,7 +55,16 @@ import Testing
       -> Task<Void, Never>
     {
       calls.withLock { $0.append("precompile \(exercise.id) \(source.contents.count)") }
-      return Task {}
+      let (id, seconds) = (exercise.id, lingering[exercise.id] ?? 0)
+      return Task { [self] in
+        if seconds > 0 {
+          // Sin atender a la cancelación, como un hilo que aún está acabando.
+          await withCheckedContinuation { done in
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { done.resume() }
+          }
+        }
+        ends.withLock { $0.append(id) }
+      }
     }
   }
 
@@ -69,6 +88,40 @@ import Testing
         "precompile caja.contador \(String(decoding: starter, as: UTF8.self).count)",
         "check caja.contador", "check caja.contador",
       ])
+  }
+
+  /// Al salir se espera también la compilación de un ejercicio que la persona dejó (ya
+  /// cancelada, pero aún acabando): antes solo la del último, y la otra seguía en marcha con
+  /// el tutor ya cerrado.
+  @Test func leavingWaitsAlsoForThePrecompilationOfAnExerciseLeftBehind() async throws {
+    let harness = TutorHarness()
+    let course = try Self.courseWithASecondCodeExercise(in: harness.root)
+    await harness.initialize(course: course)
+    let checker = RecordingPrecompiler(lingering: ["caja.contador": 1])
+    let run = await harness.run(
+      [], input: ["ir caja.contador", "ir caja.otro"], course: course,
+      services: services(checker))
+    #expect(run.code == 0, "\(run.errors)")
+    #expect(
+      checker.called.map { $0.split(separator: " ").prefix(2).joined(separator: " ") }
+        == ["precompile caja.contador", "precompile caja.otro"])
+    #expect(Set(checker.finished) == ["caja.contador", "caja.otro"])
+  }
+
+  /// El curso de prueba con otro ejercicio de código al final de la lección 1, `caja.otro`
+  /// (el mismo contador en otra carpeta).
+  static func courseWithASecondCodeExercise(in root: URL) throws -> URL {
+    let course = root.appendingPathComponent("curso")
+    try FileManager.default.copyItem(at: TutorHarness.course, to: course)
+    let lesson = course.appendingPathComponent("01-caja")
+    try FileManager.default.copyItem(
+      at: lesson.appendingPathComponent("codigo/contador"),
+      to: lesson.appendingPathComponent("codigo/otro"))
+    let exercises = lesson.appendingPathComponent("ejercicios.md")
+    let text = try String(contentsOf: exercises, encoding: .utf8)
+    let extra = "\n## caja.otro — Otro contador\ntipo: codigo\ncarpeta: otro\n\nCompleta otro.\n"
+    try Data((text + extra).utf8).write(to: exercises)
+    return course
   }
 
   /// En una tarea diferida, `comprobar` no pasa las pruebas: no se compilan.
