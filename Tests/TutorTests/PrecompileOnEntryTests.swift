@@ -195,10 +195,17 @@ final class RepeatedSaver: Sendable {
     Thread.detachNewThread { [self] in
       let started = Date()
       var round = 0
-      while !state.withLock({ $0.stopped }) {
+      while true {
         Thread.sleep(forTimeInterval: 0.3)
         round += 1
-        try? Data("func contar() {} // \(round)\n".utf8).write(to: file)
+        let text = "func contar() {} // \(round)\n"
+        // Con el candado: pasado `stop()` ya no escribe (ni recrea nada en una carpeta que la
+        // prueba está borrando).
+        let stopped = state.withLock { state in
+          if !state.stopped { try? Data(text.utf8).write(to: file) }
+          return state.stopped
+        }
+        if stopped { return }
         if Date().timeIntervalSince(started) > patience {
           state.withLock { $0.gaveUp = true }
           Signals.requestInterrupt()
@@ -211,6 +218,6 @@ final class RepeatedSaver: Sendable {
   /// Si tuvo que cortar la espera con un Ctrl-C.
   var gaveUp: Bool { state.withLock { $0.gaveUp } }
 
-  /// Deja de guardar.
+  /// Deja de guardar: al volver, ya no escribirá más.
   func stop() { state.withLock { $0.stopped = true } }
 }
