@@ -189,4 +189,26 @@ struct RunnerLinkerTests {
     defer { third.remove() }
     #expect(third.launches == 1)
   }
+
+  /// La compilación de antemano recuerda también la sección del objeto de la persona para esas
+  /// pruebas: su primera comprobación ya puede enlazar solo con `ld.lld`.
+  @Test func precompilingRemembersTheSectionOfTheLearnerObject() async throws {
+    let runner = try RunnerFixture.runner()
+    defer { RunnerSplitTests.remove(runner) }
+    let tests = Self.tests + "\n// \(UUID().uuidString)\n"
+    let submission = RunnerFixture.submission(
+      "func doble(_ n: Int) -> Int { n * 2 }", tests: tests)
+    #expect(await runner.precompileTests(submission) == .compiled)
+    let unit = try runner.prepare(submission, index: 0)
+    let base = runner.testsBaseKey(for: [unit])
+    let interface = try #require(runner.testsCache?.lastInterface(base: base))
+    let testsKey = runner.testsObjectKey(base: base, interface: interface)
+    let remembered = try #require(
+      AutolinkEntries.partner(
+        of: testsKey, fingerprint: runner.compilerFingerprint, store: runner.planStore))
+    let build = try #require(try runner.compileSplit(unit))
+    defer { build.remove() }
+    #expect(build.launches == 1)
+    #expect(AutolinkEntries.section(ofObjectAt: build.directory + "/ejercicio.o") == remembered)
+  }
 }
