@@ -38,7 +38,8 @@ enum SourceRuleNames {
   ]
 
   static let engineTypes: Set<String> = [
-    "AppStorageKey", "CombineReducers", "Dependency", "DependencyContext", "DependencyKey",
+    "AppStorageKey", "CombineReducers", "DependenciesTrait", "Dependency", "DependencyContext",
+    "DependencyKey",
     "DependencyValues", "Effect", "EmptyReducer", "Exhaustivity", "FileStorage",
     "FileStorageKey", "IdentifiedAction", "IdentifiedActionOf", "IdentifiedArray",
     "IdentifiedArrayOf", "InMemoryKey", "InMemoryStorage", "IssueReporter", "LoadContext",
