@@ -11,16 +11,7 @@ import Workspace
 
   /// La clase de `VariantGradingTests`: quien recibe «reves» de «var.copia» falla.
   static func report() async throws -> GradeReport {
-    let draw = Fixture.assignment.variantDraw
-    let submissions = Fixture.students.map { student in
-      var answers = Fixture.rightAnswers(for: student)
-      let resolved = Fixture.course.resolved(draw: draw, student: student)
-      if resolved.exercise("var.copia")?.chosenInstanceID == "reves" {
-        answers["var.copia"] = .choice(options: ["la-referencia"])
-      }
-      return Fixture.submission(student, answers: answers)
-    }
-    return try await Fixture.grade(submissions)
+    try await Fixture.reversedFailsReport()
   }
 
   @Test func theStatisticsCSVHasARowForEachVersion() async throws {
