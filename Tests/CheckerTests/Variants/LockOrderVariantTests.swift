@@ -189,7 +189,9 @@ import Testing
         #expect(
           !verdict.message.contains("terminaron en este orden"),
           "ana=\(ana), \(name): \(verdict.message)")
-        // Otra vez, sin caché: el mismo mensaje.
+        // El que empieza por la caja de `id` mayor, que antes solo caía si otro hilo arrancaba
+        // a tiempo, otra vez y sin caché: el mismo mensaje.
+        guard name == "dos bloques por id" else { continue }
         let again = try await Self.check(
           learner, files, with: try RunnerFixture.runner(cache: false))
         #expect(again.message == verdict.message, "ana=\(ana), \(name)")
