@@ -105,12 +105,13 @@ struct RunnerIsolationTests {
     limits.cpuSeconds = 120
     let runner = try RunnerFixture.runner(cache: true, limits: limits)
     let submission = RunnerFixture.submission(learner, tests: tests)
-    let task = Task { await runner.check(submission) }
-    var seen = false
-    for _ in 0..<600 where !seen {
-      try await Task.sleep(for: .milliseconds(100))
-      seen = !RunnerFixture.processes(named: name).isEmpty
+    let end = TaskEnd()
+    let task = Task {
+      defer { end.mark() }
+      return await runner.check(submission)
     }
+    let seen = try await TaskEnd.waitUntil(
+      { !RunnerFixture.processes(named: name).isEmpty }, orEnd: end)
     #expect(seen, "el hijo no llegó a arrancar")
     task.cancel()
     let verdict = await task.value

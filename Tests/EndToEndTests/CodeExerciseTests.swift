@@ -91,11 +91,13 @@ import Testing
     #expect(output.waitFor("Vigilando codigo/caja.contador.swift"), "\(output.current)")
     let file = leccion.workspace.appendingPathComponent("codigo/caja.contador.swift")
     try Data("let caja = Shared(value: 0)\nfunc incrementar() {}\n".utf8).write(to: file)
-    #expect(output.waitFor("✗ La prueba no pasa."), "\(output.current)")
+    // Cada guardado compila y ejecuta: con la máquina cargada puede llevar más de un minuto.
+    let check = Leccion.patience
+    #expect(output.waitFor("✗ La prueba no pasa.", seconds: check), "\(output.current)")
     try Data(contentsOf: solution).write(to: file)
-    #expect(output.waitFor("¡Resuelto! Dejo de vigilar."), "\(output.current)")
+    #expect(output.waitFor("¡Resuelto! Dejo de vigilar.", seconds: check), "\(output.current)")
     try session.input.close()
-    session.0.waitUntilExit()
+    Leccion.waitForExit(session.0, "leccion con «vigilar» tras resolver caja.contador")
     #expect(session.0.terminationStatus == 0)
     let checks = try leccion.events().filter { $0["exerciseID"] as? String == "caja.contador" }
     #expect(checks.map { $0["passed"] as? Bool } == [false, true])

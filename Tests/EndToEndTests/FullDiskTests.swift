@@ -55,7 +55,7 @@ struct FullDiskTests {
     session.input.write(Data("ir caja.metodo\nwithLock\nir caja.copia\na\n".utf8))
     #expect(output.waitFor("guardar tu progreso en", count: 2))
     try session.input.close()
-    session.0.waitUntilExit()
+    Leccion.waitForExit(session.0, "la sesión con el disco lleno, tras cerrar su entrada")
     return (session.0.terminationStatus, output.current + errors.current)
   }
 

@@ -103,9 +103,26 @@ final class Leccion: Sendable {
     let collected = Collected(output: output, errors: errors)
     stdin.write(Data(input.utf8))
     try stdin.close()
-    process.waitUntilExit()
+    Self.waitForExit(process, "leccion \(arguments.joined(separator: " "))")
     return Result(
       code: process.terminationStatus, output: collected.output(), errors: collected.errors())
+  }
+
+  /// Lo más que se espera a que termine un proceso: mucho más de lo que tarda cualquier
+  /// prueba aun con la máquina saturada. No mide nada: solo evita que un `leccion` que se
+  /// quedó esperando (un `vigilar` que no vio el guardado) pare la suite para siempre.
+  static let patience: Double = 600
+
+  /// Espera a que `process` termine; si pasados `patience` segundos sigue, lo mata y lo
+  /// anota como fallo de la prueba, diciendo qué esperaba (`what`).
+  static func waitForExit(_ process: Process, _ what: String) {
+    let deadline = Date().addingTimeInterval(patience)
+    while process.isRunning, Date() < deadline { usleep(20_000) }
+    if process.isRunning {
+      kill(process.processIdentifier, SIGKILL)
+      Issue.record("«\(what)» no terminó en \(Int(patience)) s: lo he matado.")
+    }
+    process.waitUntilExit()
   }
 
   /// Lee la salida de un proceso en segundo plano (para que un búfer lleno no lo pare).

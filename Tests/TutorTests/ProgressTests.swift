@@ -26,6 +26,34 @@ import Testing
     #expect(progress.events.count == 5)  // el reinicio no borra nada del registro
   }
 
+  /// Tres sucesos de un mismo proceso en el mismo milisegundo (líneas que llegan seguidas):
+  /// cuentan en el orden en que pasaron, el de su cadena, y no en el de sus ids al azar. Los
+  /// ids se eligen para que ese orden fuera el contrario: antes, la respuesta de antes del
+  /// reinicio contaba después de él.
+  @Test func eventsOfOneWriterInTheSameMillisecondKeepTheirOrder() throws {
+    let now = date(1)
+    let ids = try ["FFFFFFFF", "00000000", "80000000"].map {
+      try #require(UUID(uuidString: "\($0)-0000-4000-8000-000000000000"))
+    }
+    var progress = LearnerProgress(courseID: "c")
+    let events = [
+      ProgressEvent(
+        id: ids[0], date: now, exerciseID: "a", kind: .answer, answer: .freeText("no"),
+        passed: false),
+      ProgressEvent(id: ids[1], date: now, exerciseID: "a", kind: .reset),
+      ProgressEvent(
+        id: ids[2], date: now, exerciseID: "a", kind: .answer, answer: .freeText("sí"),
+        passed: true),
+    ]
+    for event in events { progress.appendChained(event, writer: "w") }
+    #expect(progress.events.map(\.id) == ids)
+    let record = progress.record(for: "a")
+    #expect(record.attempts == 1)
+    #expect(record.lastAnswer == .freeText("sí"))
+    let reread = LearnerProgress(courseID: "c").merged(with: progress)
+    #expect(reread.events.map(\.id) == ids)
+  }
+
   @Test func mergingKeepsEveryEventOfBothOnceAndTheNewestPosition() {
     var base = LearnerProgress(courseID: "c")
     base.append(.answer(.choice(options: ["b"]), passed: true, exercise: "x", date: date(1)))
@@ -130,6 +158,30 @@ import Testing
     try store.move(to: Position(lessonID: "01", stepID: "seccion:b", date: Date() + 120))
     let onDisk = try ProgressFile.decode(Data(contentsOf: url), courseID: "c").get()
     #expect(onDisk.position?.stepID == "seccion:b")
+  }
+
+  /// Dos pasos en el mismo milisegundo (el tutor en una máquina rápida: el primer paso al
+  /// abrir y un «ir» justo después) o con el reloj hacia atrás: gana el último paso dado.
+  /// Antes, a igual fecha ganaba el de nombre mayor («intro» o «seccion:…» sobre
+  /// «ejercicio:…») y la siguiente sesión volvía a la introducción (lo que hizo fallar
+  /// `resumingAModifiedCodeExerciseMentionsTheFile` y `resetAsksAndRestoresTheStarter…`
+  /// bajo carga: entre el primer paso y un «ir» medimos hasta 0,9 ms).
+  @Test(arguments: [0.0, -5.0])
+  func theLastMoveWinsInTheSameMillisecondOrWithTheClockGoingBack(offset: Double) throws {
+    let harness = TutorHarness()
+    let url = harness.root.appendingPathComponent("progreso.json")
+    let store = try ProgressStore.open(url: url, courseID: "c")
+    let now = Date.nowInMilliseconds
+    try store.move(to: Position(lessonID: "01", stepID: "seccion:introduccion", date: now))
+    try store.move(
+      to: Position(lessonID: "01", stepID: "ejercicio:caja.contador", date: now + offset))
+    let onDisk = try ProgressFile.decode(Data(contentsOf: url), courseID: "c").get()
+    #expect(onDisk.position?.stepID == "ejercicio:caja.contador")
+    #expect(store.progress.position?.stepID == "ejercicio:caja.contador")
+    // Un milisegundo después del paso anterior: lo menos que distingue `progreso.json`.
+    let gap = try #require(onDisk.position?.date.timeIntervalSince(now))
+    #expect(abs(gap - 0.001) < 0.0001)
+    #expect(try ProgressStore.open(url: url, courseID: "c").progress == onDisk)
   }
 
   /// Un progreso de antes de que las opciones llevaran `{#id}` guarda la letra del lugar de

@@ -42,11 +42,13 @@ struct CodeWatch {
     let style = console.style
     let file = context.workspace.codeFile(for: exercise.id)
     let shown = context.workspace.displayPath(file)
-    console.paragraph(
-      "Vigilando \(shown): cada vez que lo guardes, lo corregiré. Ctrl-C para parar.")
+    // Se vigila antes de decirlo: un guardado hecho en cuanto se lee «Vigilando…» ya se ve
+    // (antes, si llegaba entre el aviso y la primera mirada al archivo, se perdía).
     let watcher = FileWatcher(file: file) { message in
       console.paragraph(message, paint: style.dim)
     }
+    console.paragraph(
+      "Vigilando \(shown): cada vez que lo guardes, lo corregiré. Ctrl-C para parar.")
     var lastChecked = context.store.progress.record(for: exercise.id).lastAnswer
     while true {
       guard watcher.next() == .changed else {

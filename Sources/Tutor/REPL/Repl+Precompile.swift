@@ -14,7 +14,10 @@ extension Repl {
       precompiling?.exerciseID != exercise.id,
       let learner = LearnerCode.read(context.workspace.codeFile(for: exercise.id))
     else { return }
-    precompiling?.task.cancel()
+    if let abandoned = precompiling?.task {
+      abandoned.cancel()
+      abandonedPrecompiles.append(abandoned)
+    }
     precompiling = (
       exercise.id, precompiler.precompileTests(source: learner.source, for: exercise, code: code)
     )
@@ -35,12 +38,15 @@ extension Repl {
     }
   }
 
-  /// Al salir: la compilación en marcha se cancela (su compilador muere) y se espera, para
-  /// no dejar nada suyo atrás.
+  /// Al salir: la compilación en marcha se cancela (su compilador muere) y se espera, con
+  /// las de ejercicios anteriores que aún estuvieran acabando, para no dejar nada suyo atrás.
   func stopPrecompiling() async {
-    guard let precompiling else { return }
-    precompiling.task.cancel()
-    await precompiling.task.value
-    self.precompiling = nil
+    let tasks = abandonedPrecompiles + (precompiling.map { [$0.task] } ?? [])
+    precompiling = nil
+    abandonedPrecompiles = []
+    for task in tasks {
+      task.cancel()
+      await task.value
+    }
   }
 }

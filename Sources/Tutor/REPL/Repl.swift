@@ -30,6 +30,9 @@ import Lessons
   /// Las pruebas del ejercicio de código en que se entró, compilándose en segundo plano
   /// (`precompileTests()`).
   var precompiling: (exerciseID: String, task: Task<Void, Never>)?
+  /// Las de ejercicios que la persona ya dejó: canceladas, pero quizá aún acabando (borrar
+  /// su carpeta temporal); al salir se esperan también (`stopPrecompiling()`).
+  var abandonedPrecompiles: [Task<Void, Never>] = []
 
   var console: Console { context.console }
   var style: TerminalStyle { context.console.style }

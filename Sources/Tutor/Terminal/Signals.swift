@@ -56,6 +56,12 @@ public enum Signals {
     interruptRequests.exchange(0, ordering: .acquiringAndReleasing) > 0
   }
 
+  /// Anota un Ctrl-C como lo haría su manejador. Para las pruebas: un vigilante que no ve
+  /// ningún guardado deja de esperar en vez de parar la suite entera.
+  static func requestInterrupt() {
+    interruptRequests.add(1, ordering: .acquiringAndReleasing)
+  }
+
   /// Si hay un Ctrl-C pendiente, sin consumirlo.
   public static var interruptPending: Bool {
     interruptRequests.load(ordering: .acquiring) > 0

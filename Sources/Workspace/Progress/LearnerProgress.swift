@@ -24,7 +24,7 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
   public var format: Int
   /// El id del curso.
   public var courseID: String
-  /// Los sucesos, en orden de fecha (y de id, a igual fecha).
+  /// Los sucesos, en orden de fecha (a igual fecha, `ProgressEvent.sortKey`).
   public var events: [ProgressEvent]
   /// Por dónde va la persona; `nil` antes de empezar.
   public var position: Position?
@@ -89,7 +89,7 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     let (hash, otherHash) = (ProgressChain.hash(event), ProgressChain.hash(other))
     let (isLinked, otherIsLinked) = (linked.contains(hash), linked.contains(otherHash))
     if isLinked != otherIsLinked { return isLinked }
-    if event.sortKey != other.sortKey { return event.sortKey < other.sortKey }
+    if event.date != other.date { return event.date < other.date }
     return hash < otherHash
   }
 }

@@ -84,8 +84,13 @@ public struct ProgressEvent: Codable, Equatable, Sendable, Identifiable {
     ProgressEvent(date: date, exerciseID: exercise, kind: .reset)
   }
 
-  /// El orden del registro: fecha y, a igual fecha, id.
-  public var sortKey: (Double, String) { (date.timeIntervalSince1970, id.uuidString) }
+  /// El orden del registro: por fecha; a igual fecha (el mismo milisegundo), por escritor y,
+  /// dentro de uno, por su número en la cadena (el orden en que pasaron); si no, por id.
+  /// Antes, a igual fecha decidía el id, al azar: una respuesta y un reinicio seguidos
+  /// podían contarse al revés.
+  public var sortKey: (Double, String, Int, String) {
+    (date.timeIntervalSince1970, writer ?? "", sequence ?? -1, id.uuidString)
+  }
 
   /// Lee un suceso comprobando sus números antes de que nadie los use: un `sequence` o un
   /// `hintIndex` fuera de `ProgressLimits` es un archivo dañado (en el tutor se aparta; en
@@ -120,5 +125,12 @@ extension Date {
   /// Ahora, redondeado a milisegundos (lo que guarda `progreso.json`).
   public static var nowInMilliseconds: Date {
     Date(timeIntervalSince1970: (Date().timeIntervalSince1970 * 1000).rounded() / 1000)
+  }
+
+  /// Esta fecha o, si no es posterior a `other`, el milisegundo siguiente a `other` (lo
+  /// menos que distingue `progreso.json`).
+  func later(than other: Date) -> Date {
+    guard self <= other else { return self }
+    return Date(timeIntervalSince1970: ((other.timeIntervalSince1970 * 1000).rounded() + 1) / 1000)
   }
 }

@@ -112,12 +112,18 @@ public final class ProgressStore: Sendable {
 
   /// Anota por dónde va la persona y lo guarda. Volver a mostrar el paso en que ya está
   /// (al reanudar, o con «ir» al mismo sitio) no escribe nada: solo cambiaría la hora.
+  ///
+  /// Al guardar gana la posición de fecha más reciente (`LearnerProgress.merged(with:)`), y
+  /// la fecha va en milisegundos: dos pasos en el mismo milisegundo (una máquina rápida) o
+  /// un reloj que retrocede harían que ganara la de antes, y la persona volvería a un sitio
+  /// por el que ya pasó. Por eso la nueva es siempre posterior a la que se conoce.
   public func move(to position: Position) throws(WorkspaceError) {
-    if let current = shared.wrappedValue.position, current.lessonID == position.lessonID,
-      current.stepID == position.stepID
-    {
+    let current = shared.wrappedValue.position
+    if let current, current.lessonID == position.lessonID, current.stepID == position.stepID {
       return
     }
+    var position = position
+    if let current { position.date = position.date.later(than: current.date) }
     try update { $0.position = position }
   }
 

@@ -83,18 +83,20 @@ struct CompileBombTests {
     let runner = try Self.runner()
     var warm = runner
     warm.options.compileTimeoutSeconds = 120
+    let end = TaskEnd()
     let task = Task {
-      await warm.check(Self.exercise("bomba.e", learner: Self.bomb(prefix: "E"), test: "E"))
+      defer { end.mark() }
+      return await warm.check(
+        Self.exercise("bomba.e", learner: Self.bomb(prefix: "E"), test: "E"))
     }
-    var seen = false
-    for _ in 0..<600 where !seen {
-      try await Task.sleep(for: .milliseconds(100))
-      seen = Self.compilerProcesses(of: runner).contains { entry in
-        let name = try? String(contentsOfFile: "/proc/\(entry)/comm", encoding: .utf8)
-        return name?.hasPrefix("swift-frontend") == true
-      }
-    }
-    #expect(seen)
+    let seen = try await TaskEnd.waitUntil(
+      {
+        Self.compilerProcesses(of: runner).contains { entry in
+          let name = try? String(contentsOfFile: "/proc/\(entry)/comm", encoding: .utf8)
+          return name?.hasPrefix("swift-frontend") == true
+        }
+      }, orEnd: end)
+    #expect(seen, "el compilador no llegó a arrancar")
     task.cancel()
     let verdict = await task.value
     #expect(verdict.outcome == .setupFailed)
