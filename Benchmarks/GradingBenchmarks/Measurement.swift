@@ -63,6 +63,9 @@ enum Measurement {
       runner.batchesUseCompiledTests = !together
       // `cajas`: los lotes con una caja por ejercicio al ejecutar, como antes de `SharedSandbox`.
       runner.batchRunsShareSandbox = pieces[0] != "cajas"
+      // `enlace`: los lotes enlazando siempre con `swift-autolink-extract` y `clang`, como antes
+      // de `LinkerPlan` (lo que se sabe de otras corridas de este proceso no se usa).
+      setenv("LECCION_ENLACE_COMO_ANTES", pieces[0] == "enlace" ? "1" : "0", 1)
       let grader = ClassGrader(
         setup: setup, code: RunnerCodeChecker(runner: runner, batching: batching), jobs: jobs)
       let clock = ContinuousClock()

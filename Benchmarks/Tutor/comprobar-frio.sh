@@ -24,6 +24,8 @@
 #   (por omisión, .build/debug/leccion). El motor del desnudo es el del primero. Con
 #   «todo-junto:» delante, ese leccion compila como antes de las pruebas compiladas una vez
 #   y sin el driver (LECCION_COMPILAR_TODO_JUNTO=1): el antes y el después con un solo binario.
+#   Con «enlace-como-antes:», enlaza con swift-autolink-extract y clang, como antes de
+#   LinkerPlan (LECCION_ENLACE_COMO_ANTES=1).
 set -euo pipefail
 raiz="$(cd "$(dirname "$0")/../.." && pwd)"
 vueltas="${1:-7}"
@@ -36,6 +38,9 @@ for i in "${!binarios[@]}"; do
   if [[ "${binarios[$i]}" == todo-junto:* ]]; then
     binarios[i]="${binarios[$i]#todo-junto:}"
     entornos[i]="LECCION_COMPILAR_TODO_JUNTO=1"
+  elif [[ "${binarios[$i]}" == enlace-como-antes:* ]]; then
+    binarios[i]="${binarios[$i]#enlace-como-antes:}"
+    entornos[i]="LECCION_ENLACE_COMO_ANTES=1"
   fi
 done
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -100,6 +105,7 @@ etiquetas=()
 for i in "${!binarios[@]}"; do
   etiquetas[i]="${binarios[$i]}"
   [ "${entornos[$i]}" = LECCION_COMPILAR_TODO_JUNTO=1 ] && etiquetas[i]="todo junto: ${binarios[$i]}"
+  [ "${entornos[$i]}" = LECCION_ENLACE_COMO_ANTES=1 ] && etiquetas[i]="enlace como antes: ${binarios[$i]}"
 done
 python3 - "$trabajo/tiempos.txt" "${etiquetas[@]}" <<'PY'
 import statistics, sys

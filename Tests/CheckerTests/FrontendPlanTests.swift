@@ -57,6 +57,25 @@ struct FrontendPlanTests {
     #expect(files.allSatisfy(plan.contains))
   }
 
+  /// Las pruebas de un lote (tres archivos o más, sin módulo): el driver escribe un mapa sin
+  /// ninguna salida, que sobra.
+  @Test func manyFilesWithoutModuleOutputsArePlannedWithoutTheEmptyMap() throws {
+    let swiftc = try RunnerFixture.toolchain().swiftc
+    let files = (0..<10).map { "/compilacion/u\($0)-1.swift" } + ["/compilacion/main.swift"]
+    let plan = try #require(
+      FrontendPlan.direct(
+        [
+          swiftc, "-wmo", "-c", "-module-name", "__leccionPruebas", "-I", "/compilacion/interfaz",
+          "-o", "/compilacion/pruebas.o",
+        ] + files, directory: "/compilacion", environment: Self.environment(),
+        fingerprint: "prueba-" + UUID().uuidString, store: nil))
+    #expect(!plan.contains("-supplementary-output-file-map"))
+    #expect(plan.contains { $0.contains("TemporaryDirectory") } == false)
+    let output = try #require(plan.firstIndex(of: "-o"))
+    #expect(plan[output + 1] == "/compilacion/pruebas.o")
+    #expect(files.allSatisfy(plan.contains))
+  }
+
   @Test func compilingAndLinkingKeepsTheDriver() throws {
     let swiftc = try RunnerFixture.toolchain().swiftc
     #expect(
@@ -132,7 +151,8 @@ struct FrontendPlanTests {
       .deletingLastPathComponent
     let extract = bin + "/swift-autolink-extract a.o -o a.autolink"
     let clang = bin + "/clang a.o @a.autolink -o a"
-    #expect(LinkPlan.parse(extract + "\n" + clang) == extract + " && exec " + clang)
+    #expect(
+      LinkPlan.parse(extract + "\n" + clang) == LinkPlan.Lines(extract: extract, clang: clang))
     #expect(LinkPlan.parse("") == nil)
     #expect(LinkPlan.parse(clang) == nil)
     #expect(LinkPlan.parse(clang + "\n" + extract) == nil)

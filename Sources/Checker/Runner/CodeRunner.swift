@@ -44,6 +44,11 @@ public struct CodeRunner: Sendable {
   /// (`CodeRunner.companionsKey(of:)`): entra en la clave de sus veredictos, para que uno
   /// que salió de un programa compartido no se dé por bueno en otro programa.
   var companionsKey: String?
+  /// En un lote de `check(isolating:)`, las posiciones de los ejercicios renombrados: quien
+  /// llama vuelve a comprobar solo, tal como se escribió, cada uno que no compila, así que el
+  /// lote no lo compila solo antes (`recover` le da los errores del lote, que se descartan):
+  /// sería una compilación más que nadie usa.
+  var callerRechecksCompileErrors: Set<Int> = []
 
   /// Crea un corrector.
   public init(
@@ -101,7 +106,13 @@ public struct CodeRunner: Sendable {
   }
 
   /// `checkNow`, contando las llamadas a `swiftc` (0 si la caché contestó).
-  func checkCountingCompiles(_ submission: CodeSubmission) -> (verdict: CodeVerdict, compiles: Int)
+  ///
+  /// - Parameter splitting: si se intenta antes compilar solo el archivo de la persona con las
+  ///   pruebas ya compiladas (`compileSplit`). `false` cuando ya se sabe que su archivo tiene
+  ///   errores (un lote los atribuyó a este ejercicio): ese intento fallaría y se compilaría
+  ///   todo junto de todos modos, que es lo que da los diagnósticos; el veredicto es el mismo.
+  func checkCountingCompiles(_ submission: CodeSubmission, splitting: Bool = true)
+    -> (verdict: CodeVerdict, compiles: Int)
   {
     let unit: CompilationUnit
     do {
@@ -123,7 +134,11 @@ public struct CodeRunner: Sendable {
         return (finish(try execute(program: cached, unit: unit), key: verdictKey), 0)
       }
       let build: Build
-      if let split = try compileSplit(unit) { build = split } else { build = try compile([unit]) }
+      if splitting, let split = try compileSplit(unit) {
+        build = split
+      } else {
+        build = try compile([unit])
+      }
       defer { build.remove() }
       if cancellation?.isCancelled == true { return (setupVerdict(submission, .cancelled), 1) }
       guard let program = build.program else {

@@ -102,7 +102,9 @@ extension CodeRunner {
 
   /// Tras una compilación conjunta fallida: los ejercicios con errores se compilan solos
   /// (sus diagnósticos serán los de `check(_:)`), y los limpios se vuelven a juntar. Si
-  /// algún error no tiene dueño (el enlazador, el arnés), todos van solos.
+  /// algún error no tiene dueño (el enlazador, el arnés), todos van solos. Los que quien
+  /// llama volverá a comprobar solos (`callerRechecksCompileErrors`) se quedan con los errores
+  /// del lote, sin compilarlos.
   private func recover(
     _ pairs: [(Int, CompilationUnit)], diagnostics: [CompilerDiagnostic]?
   ) -> [(Int, CodeVerdict, Int)] {
@@ -112,8 +114,21 @@ extension CodeRunner {
     var results: [(Int, CodeVerdict, Int)] = []
     var clean: [(Int, CodeSubmission)] = []
     for (position, unit) in pairs {
-      if unattributed || broken.contains(unit.index) {
-        let (verdict, compiles) = checkCountingCompiles(unit.submission)
+      if !unattributed && broken.contains(unit.index)
+        && callerRechecksCompileErrors.contains(position)
+      {
+        let own = errors.filter { $0.unit == unit.index }
+        results.append(
+          (
+            position,
+            CodeVerdict(
+              exerciseID: unit.submission.exerciseID, diagnostics: own, limits: options.limits),
+            0
+          ))
+      } else if unattributed || broken.contains(unit.index) {
+        // Con errores atribuidos a su archivo, solo, ese archivo no compilaría: todo junto.
+        let (verdict, compiles) = checkCountingCompiles(
+          unit.submission, splitting: unattributed || !broken.contains(unit.index))
         results.append((position, verdict, compiles))
       } else {
         clean.append((position, unit.submission))

@@ -19,6 +19,7 @@ extension CodeRunner {
     var together = self
     together.options.maxParallelJobs = 1
     together.options.mergeLimit = max(options.mergeLimit, submissions.count)
+    together.callerRechecksCompileErrors = Set(isolated.indices.filter { isolated[$0] != nil })
     let joint = await together.check(batch: batch)
     var result = CodeBatchResult(
       verdicts: [], compilerRuns: joint.compilerRuns, cacheHits: joint.cacheHits)
@@ -31,7 +32,11 @@ extension CodeRunner {
       // solo, volvería a agotarlo.
       if verdict.outcome == .compileFailed && !isCompileTimeout(verdict) {
         let submission = submissions[index]
-        let (alone, compiles) = await cancellable { $0.checkCountingCompiles(submission) }
+        // Renombrado no compiló: tal como está escrito, solo, tampoco lo hará su archivo
+        // (casi siempre); se compila todo junto, que es lo que da los diagnósticos.
+        let (alone, compiles) = await cancellable {
+          $0.checkCountingCompiles(submission, splitting: false)
+        }
         if alone.fromCache { result.cacheHits += 1 }
         result.compilerRuns += compiles
         result.verdicts.append(alone)

@@ -5,7 +5,7 @@ import Synchronization
 extension CodeCache {
   /// Borra lo más antiguo cuando la caché crece de más: por encima de `maxPrograms`
   /// programas (unos 50 KB cada uno), de otros tantos objetos de pruebas ya compiladas o
-  /// planes de `swift-frontend` (`FrontendPlan`), o de `maxEntries` veredictos, se queda con tres cuartas partes, las más recientes.
+  /// planes de `swift-frontend` y del enlace (`FrontendPlan`, `LinkerPlan`, `AutolinkEntries`), o de `maxEntries` veredictos, se queda con tres cuartas partes, las más recientes.
   ///
   /// ```swift
   /// CodeCache(directory: CodeCache.defaultDirectory()).prune()

@@ -83,6 +83,11 @@ extension CodeRunner {
           files.tests, against: interface, into: testsObject, key: key, in: directory)
       else { return .skipped }
     }
+    // La sección del objeto de la persona para estas pruebas: si ya se sabe con qué
+    // bibliotecas se enlazan los dos, la primera comprobación enlaza solo con `ld.lld`.
+    learnAutolink(
+      program: directory + "/programa", tests: testsObject, learner: directory + "/ejercicio.o",
+      testsKey: key)
     // Una comprobación que terminó entretanto ya dejó la suya: no se tapa.
     let last = cache.lastInterface(base: base)
     if last.map({ !cache.hasTestsObject(key: testsObjectKey(base: base, interface: $0)) }) ?? true {

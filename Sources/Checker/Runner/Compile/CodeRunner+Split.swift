@@ -64,13 +64,19 @@ extension CodeRunner {
     let program = directory + "/programa"
     let base = testsBaseKey(for: units)
     let guess = guessedTests(base: base, into: testsObject, directory: directory)
+    // Si el objeto de la persona pide las mismas bibliotecas que el último enlazado con estas
+    // pruebas, el enlace ya se sabe sin `swift-autolink-extract`; se comprueba fuera, abajo.
+    let predicted = guess.flatMap {
+      predictedAutolink(
+        tests: testsObject, testsKey: testsObjectKey(base: base, interface: $0.interface))
+    }
     let learner = SourceRules.enforcingMemorySafety(
       try exerciseCompiler.run(
         learnerFlags(modulePath: modulePath, object: learnerObject) + learnerPaths, in: directory,
         chain: guess.map {
           LinkChain(
             linkArguments: compiler.linkFlags + ["-o", program, testsObject, learnerObject],
-            produced: modulePath, expected: $0.path)
+            produced: modulePath, expected: $0.path, autolink: predicted?.flags)
         }))
     if learner.linkFailed { return nil }
     if learner.timedOut {
@@ -88,8 +94,12 @@ extension CodeRunner {
     // Lo enlazado en la caja solo vale si la interfaz es, byte a byte, aquella con la que se
     // compilaron las pruebas que se enlazaron (comprobado aquí, no dentro).
     if let guess, guess.interface == interfaceBytes,
-      FileManager.default.isExecutableFile(atPath: program)
+      FileManager.default.isExecutableFile(atPath: program),
+      predicted == nil || AutolinkEntries.section(ofObjectAt: learnerObject) == predicted?.learner
     {
+      learnAutolink(
+        program: program, tests: testsObject, learner: learnerObject,
+        testsKey: testsObjectKey(base: base, interface: interfaceBytes))
       return Build(directory: directory, program: program, diagnostics: [])
     }
     try? FileManager.default.removeItem(atPath: program)
@@ -103,10 +113,12 @@ extension CodeRunner {
           files.tests, against: interface, into: testsObject, key: key, in: directory)
       else { return nil }
     }
+    let sections = [testsObject, learnerObject].compactMap(AutolinkEntries.section(ofObjectAt:))
     let linked = try compiler.run(
       compiler.linkFlags + ["-o", program, testsObject, learnerObject], in: directory,
-      linking: true)
+      linking: true, autolink: sections.count == 2 ? knownAutolink(sections: sections) : nil)
     guard linked.succeeded else { return nil }
+    learnAutolink(program: program, tests: testsObject, learner: learnerObject, testsKey: key)
     if guess?.interface != interfaceBytes {
       testsCache?.storeLastInterface(interfaceBytes, base: base)
     }

@@ -127,15 +127,20 @@ enum FrontendPlan {
 
   /// `text` con `-supplementary-output-file-map RUTA` cambiado por las opciones de su
   /// contenido, si el mapa está en `scratch`, tiene una sola entrada y solo las salidas del
-  /// módulo (`mappedOutputs`); si no, tal cual (y el plan no vale, porque nombra `scratch`).
+  /// módulo (`mappedOutputs`), o ninguna (el driver lo escribe así con tres archivos o más y
+  /// sin módulo: las pruebas de un lote; entonces la opción sobra); si no, tal cual (y el plan
+  /// no vale, porque nombra `scratch`).
   static func unmapped(_ text: String, scratch: String) -> String {
     let option = "-supplementary-output-file-map "
     guard let start = text.range(of: option) else { return text }
     let path = String(text[start.upperBound...].prefix { $0 != " " && $0 != "\n" })
     guard path.hasPrefix(scratch + "/"), let data = FileManager.default.contents(atPath: path),
       let map = try? JSONSerialization.jsonObject(with: data) as? [String: [String: String]],
-      map.count == 1, let outputs = map.values.first, !outputs.isEmpty
+      map.count == 1, let outputs = map.values.first
     else { return text }
+    if outputs.isEmpty {
+      return text.replacingOccurrences(of: " " + option + path, with: "")
+    }
     var flags: [String] = []
     for (kind, output) in outputs.sorted(by: { $0.key < $1.key }) {
       guard let flag = mappedOutputs[kind], isPlain(output) else { return text }

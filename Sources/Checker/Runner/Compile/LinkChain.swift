@@ -20,6 +20,10 @@ struct LinkChain: Sendable, Hashable {
   var produced: String
   /// La interfaz con la que se compilaron las pruebas que se enlazan.
   var expected: String
+  /// Lo que `swift-autolink-extract` escribiría para los objetos si el de la persona pide las
+  /// mismas bibliotecas que se esperan (`AutolinkEntries`; quien llama lo comprueba fuera):
+  /// entonces se enlaza solo con `ld.lld`. `nil`: como siempre.
+  var autolink: [String]? = nil
 
   /// El código de salida del shell cuando falla el enlace (no el compilador).
   static let linkFailed: Int32 = 96
@@ -28,7 +32,7 @@ struct LinkChain: Sendable, Hashable {
   func mapped(_ inside: (String) -> String) -> LinkChain {
     LinkChain(
       linkArguments: linkArguments.map(inside), produced: inside(produced),
-      expected: inside(expected))
+      expected: inside(expected), autolink: autolink)
   }
 
   /// La orden de shell, o `nil` si algo no se puede escribir sin comillas o el enlace no es

@@ -18,9 +18,12 @@ import Support
 /// ```
 enum LinkPlan {
   /// `command` (`[swiftc, argumentos…]`, un enlace) como una llamada a `/bin/sh`, o `nil`.
+  ///
+  /// Con `autolink` (lo que `swift-autolink-extract` escribiría para esos objetos,
+  /// `AutolinkEntries`), si se puede, solo `ld.lld` (`LinkerPlan`).
   static func direct(
     _ command: [String], directory: String, environment: [String: String], fingerprint: String,
-    store: String?
+    store: String?, autolink: [String]? = nil
   ) -> [String]? {
     guard let swiftc = command.first, FrontendPlan.isPlain(directory) else { return nil }
     let generic = command.map {
@@ -31,18 +34,33 @@ enum LinkPlan {
     hash.update(field: fingerprint)
     for argument in generic { hash.update(field: argument) }
     guard
-      let script = FrontendPlan.plan(
+      let lines = FrontendPlan.plan(
         key: hash.hexDigest(), store: store, parse: parse,
         ask: { FrontendPlan.ask(swiftc, Array(generic.dropFirst()), environment: environment) })
     else { return nil }
+    var script = lines.extract + " && exec " + lines.clang
+    if let autolink,
+      let linker = LinkerPlan.linker(
+        clangLine: lines.clang, autolink: autolink, environment: environment,
+        fingerprint: fingerprint, store: store)
+    {
+      script = "exec " + linker
+    }
     return [
       "/bin/sh", "-c", script.replacingOccurrences(of: FrontendPlan.placeholder, with: directory),
     ]
   }
 
-  /// Las dos líneas de `-###` como una orden de shell, o `nil` si no son
-  /// `…/swift-autolink-extract …` y `…/clang …`.
-  static func parse(_ output: String) -> String? {
+  /// Las dos órdenes del plan de un enlace.
+  struct Lines: Sendable, Hashable {
+    /// `…/swift-autolink-extract …`
+    var extract: String
+    /// `…/clang …`
+    var clang: String
+  }
+
+  /// Las dos líneas de `-###`, o `nil` si no son `…/swift-autolink-extract …` y `…/clang …`.
+  static func parse(_ output: String) -> Lines? {
     let lines = output.split(separator: "\n", omittingEmptySubsequences: true)
     guard lines.count == 2,
       let extract = lines[0].split(separator: " ").first.map(String.init),
@@ -53,6 +71,6 @@ enum LinkPlan {
       FileManager.default.isExecutableFile(atPath: clang),
       !output.contains("TemporaryDirectory.")
     else { return nil }
-    return lines[0] + " && exec " + lines[1]
+    return Lines(extract: String(lines[0]), clang: String(lines[1]))
   }
 }

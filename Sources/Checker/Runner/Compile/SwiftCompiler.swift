@@ -149,10 +149,13 @@ struct SwiftCompiler: Sendable {
   /// Llama a `swiftc` con `arguments` (opciones, archivos y salida) y lee lo que dice.
   /// `linking`: solo enlaza objetos ya compilados (se puede hacer sin el driver, `LinkPlan`).
   /// `chain`: enlaza después en la misma caja si la interfaz es la esperada (`LinkChain`).
+  /// `autolink`: al enlazar, lo que `swift-autolink-extract` escribiría (`AutolinkEntries`).
   func run(
-    _ arguments: [String], in directory: String, linking: Bool = false, chain: LinkChain? = nil
+    _ arguments: [String], in directory: String, linking: Bool = false, chain: LinkChain? = nil,
+    autolink: [String]? = nil
   ) throws(CodeRunnerError) -> Outcome {
-    let result = try invoke(arguments, in: directory, linking: linking, chain: chain)
+    let result = try invoke(
+      arguments, in: directory, linking: linking, chain: chain, autolink: autolink)
     if result.cancelled { throw .cancelled }
     if chain != nil && result.termination == .exited(LinkChain.linkFailed) && !result.timedOut {
       return Outcome(succeeded: false, diagnostics: [], linkFailed: true)

@@ -25,9 +25,11 @@ extension SwiftCompiler {
   ///
   /// - Parameter chain: tras compilar, en la misma caja, enlazar si la interfaz salida es la
   ///   esperada (`LinkChain`).
+  /// - Parameter autolink: al enlazar, lo que `swift-autolink-extract` escribiría para esos
+  ///   objetos (`AutolinkEntries`), si se sabe: se enlaza solo con `ld.lld` (`LinkerPlan`).
   func invoke(
     _ arguments: [String], in directory: String, cache: CompilerCache? = nil,
-    linking: Bool = false, chain: LinkChain? = nil
+    linking: Bool = false, chain: LinkChain? = nil, autolink: [String]? = nil
   ) throws(CodeRunnerError) -> ChildProcess.Result {
     let support = self.support ?? .detected
     // `swiftc` suele ser un enlace a `swift-driver`, que decide qué hacer por el nombre con
@@ -93,14 +95,15 @@ extension SwiftCompiler {
         + planned(
           [swiftc, "-module-cache-path", CompilerView.moduleCacheDirectory]
             + arguments.map(view.inside), directory: CompilerView.workDirectory,
-          environment: environment, linking: linking, chain: chain?.mapped(view.inside))
+          environment: environment, linking: linking, chain: chain?.mapped(view.inside),
+          autolink: autolink)
       workingDirectory = nil
     } else {
       environment = CompilerView.environment(
         toolchainRoot: root, temporary: temporary, home: directory)
       command += planned(
         [swiftc, "-module-cache-path", moduleCache.path] + arguments, directory: directory,
-        environment: environment, linking: linking, chain: chain)
+        environment: environment, linking: linking, chain: chain, autolink: autolink)
     }
     // Para reconocer desde fuera los procesos de las compilaciones de esta caché (en
     // las pruebas: que ninguno sobreviva).
@@ -126,7 +129,7 @@ extension SwiftCompiler {
   /// la comparación de interfaces y el enlace (`LinkChain.script`); si no, solo lo primero.
   private func planned(
     _ command: [String], directory: String, environment: [String: String], linking: Bool,
-    chain: LinkChain? = nil
+    chain: LinkChain? = nil, autolink: [String]? = nil
   ) -> [String] {
     guard directFrontend else { return command }
     let fingerprint = FingerprintMemo.value(for: self)
@@ -135,7 +138,7 @@ extension SwiftCompiler {
       linking
       ? LinkPlan.direct(
         command, directory: directory, environment: environment, fingerprint: fingerprint,
-        store: store)
+        store: store, autolink: autolink)
       : FrontendPlan.direct(
         command, directory: directory, environment: environment, fingerprint: fingerprint,
         store: store)
@@ -143,7 +146,8 @@ extension SwiftCompiler {
     guard let chain, !linking,
       let link = LinkPlan.direct(
         Array(command.prefix(3)) + chain.linkArguments, directory: directory,
-        environment: environment, fingerprint: fingerprint, store: store),
+        environment: environment, fingerprint: fingerprint, store: store,
+        autolink: chain.autolink),
       let script = chain.script(frontend: plan, link: link)
     else { return plan }
     return ["/bin/sh", "-c", script]
