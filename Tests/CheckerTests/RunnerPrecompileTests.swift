@@ -52,22 +52,10 @@ struct RunnerPrecompileTests {
   @Test func aChangedInterfaceMissesAndStillGivesTheRightVerdict() async throws {
     let runner = try RunnerFixture.runner()
     defer { RunnerSplitTests.remove(runner) }
-    let tests = """
-      func pruebaCampo() {
-        var caja = hacer()
-        expect(caja.valor == 7, "vale \\(caja.valor)")
-        caja.valor = 9
-        expect(caja.valor == 9, "ahora vale \\(caja.valor)")
-      }
-      """
-    let starter = RunnerFixture.submission(
-      "struct Caja { var valor = 0 }\nfunc hacer() -> Caja { Caja() }", tests: tests)
+    let tests = RunnerFixture.layoutTests
+    let starter = RunnerFixture.submission(RunnerFixture.shortLayout(value: 0), tests: tests)
     #expect(await runner.precompileTests(starter) == .compiled)
-    let learner = RunnerFixture.submission(
-      """
-      struct Caja { var relleno = "un texto bastante largo para no caber en línea"; var valor = 7 }
-      func hacer() -> Caja { Caja() }
-      """, tests: tests)
+    let learner = RunnerFixture.submission(RunnerFixture.longLayout, tests: tests)
     let build = try #require(try runner.compileSplit(try runner.prepare(learner, index: 0)))
     build.remove()
     // El archivo (con la comparación que no acierta), las pruebas y el enlace.

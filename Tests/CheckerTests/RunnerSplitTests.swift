@@ -93,24 +93,11 @@ struct RunnerSplitTests {
   @Test func anotherLayoutWithTheSameNamesCompilesTheTestsAgain() async throws {
     let runner = try RunnerFixture.runner()
     defer { Self.remove(runner) }
-    let tests = """
-      func pruebaCampo() {
-        var caja = hacer()
-        expect(caja.valor == 7, "vale \\(caja.valor)")
-        caja.valor = 9
-        expect(caja.valor == 9, "ahora vale \\(caja.valor)")
-      }
-      """
+    let tests = RunnerFixture.layoutTests
     let short = await runner.check(
-      RunnerFixture.submission(
-        "struct Caja { var valor = 7 }\nfunc hacer() -> Caja { Caja() }", tests: tests))
+      RunnerFixture.submission(RunnerFixture.shortLayout(value: 7), tests: tests))
     #expect(short.outcome == .passed, "\(short.message)")
-    let long = await runner.check(
-      RunnerFixture.submission(
-        """
-        struct Caja { var relleno = "un texto bastante largo para no caber en línea"; var valor = 7 }
-        func hacer() -> Caja { Caja() }
-        """, tests: tests))
+    let long = await runner.check(RunnerFixture.submission(RunnerFixture.longLayout, tests: tests))
     #expect(long.outcome == .passed, "\(long.message)")
     #expect(Self.testObjects(runner).count == 2)
   }

@@ -113,3 +113,28 @@ extension RunnerFixture {
     """
   }
 }
+
+/// Dos formas de la misma interfaz: `Caja` y `hacer()` con los mismos nombres, y en la larga
+/// un campo más delante de `valor`, así que `valor` está en otro sitio. Las pruebas leen y
+/// escriben `valor`: compiladas contra una forma, no sirven a la otra.
+extension RunnerFixture {
+  static let layoutTests = """
+    func pruebaCampo() {
+      var caja = hacer()
+      expect(caja.valor == 7, "vale \\(caja.valor)")
+      caja.valor = 9
+      expect(caja.valor == 9, "ahora vale \\(caja.valor)")
+    }
+    """
+
+  /// La forma corta, con `valor` empezando en `value`.
+  static func shortLayout(value: Int) -> String {
+    "struct Caja { var valor = \(value) }\nfunc hacer() -> Caja { Caja() }"
+  }
+
+  /// La forma larga, con `valor` empezando en 7.
+  static let longLayout = """
+    struct Caja { var relleno = "un texto bastante largo para no caber en línea"; var valor = 7 }
+    func hacer() -> Caja { Caja() }
+    """
+}

@@ -33,65 +33,37 @@ import Testing
   }
 
   @Test func eachStudentIsCheckedAndGradedWithTheirOwnInstance() throws {
-    let leccion = Leccion(course: Self.course)
-    defer { try? FileManager.default.removeItem(at: leccion.root) }
-    func run(_ arguments: [String], input: String = "") throws -> Leccion.Result {
-      try leccion.run(arguments + ["--curso", Self.course.path], input: input)
-    }
-    try Data(Self.students.joined(separator: "\n").utf8)
-      .write(to: leccion.root.appendingPathComponent("lista.txt"))
-    let assigned = try run([
-      "tarea", "nueva", "--modo", "practica", "--semilla", "2026", "--alumnos", "lista.txt",
-      "--salida", "tarea.json",
-    ])
-    #expect(assigned.code == 0, "\(assigned.errors)")
+    let students = Self.students
+    let clase = CodeClass(course: Self.course, exercise: Self.exercise, students: students)
+    try clase.assign(["--modo", "practica"])
 
     // Cada alumno empieza con el inicio de su instancia: cuatro alumnos, cuatro instancias.
     var instances: [String: String] = [:]
-    for student in Self.students {
-      let enrolled = try run(["iniciar", "--alumno", student, "--tarea", "tarea.json", student])
-      #expect(enrolled.code == 0, "\(enrolled.errors)")
-      let starter = try String(
-        contentsOf: leccion.root.appendingPathComponent("\(student)/codigo/\(Self.exercise).swift"),
-        encoding: .utf8)
+    for (student, starter) in try clase.enroll() {
       #expect(!starter.contains("{{"), "\(starter)")
       instances[student] = Self.instance(ofStarter: starter)
     }
     #expect(Set(instances.values).count == 4, "\(instances)")
-    let first = try #require(instances[Self.students[0]])
-    let second = try #require(instances[Self.students[1]])
+    let first = try #require(instances[students[0]])
+    let second = try #require(instances[students[1]])
 
     // El tutor de cada alumno compila las pruebas de su instancia.
-    func write(_ contents: String, for student: String) throws {
-      try Data(contents.utf8).write(
-        to: leccion.root.appendingPathComponent("\(student)/codigo/\(Self.exercise).swift"))
-    }
-    func check(_ student: String) throws -> Leccion.Result {
-      try run(["comprobar", Self.exercise, "--espacio", student])
-    }
-    try write(Self.solution(for: first), for: Self.students[0])
-    let own = try check(Self.students[0])
+    try clase.write(Self.solution(for: first), for: students[0])
+    let own = try clase.check(students[0])
     #expect(own.output == "\(Self.exercise)\n✓ La prueba pasa.\n", "\(own.output)\(own.errors)")
-    try write(Self.solution(for: first), for: Self.students[1])
-    let copied = try check(Self.students[1])
+    try clase.write(Self.solution(for: first), for: students[1])
+    let copied = try clase.check(students[1])
     #expect(copied.lines.contains("✗ La prueba no pasa."), "\(copied.output)")
     #expect(copied.lines.contains("  ✗ pruebaElTraspasoDeTuInstancia"), "\(copied.output)")
 
     // Tres entregan la solución de su instancia; el cuarto, el archivo del primero.
-    try write(Self.solution(for: second), for: Self.students[1])
-    try write(Self.solution(for: try #require(instances[Self.students[2]])), for: Self.students[2])
-    try write(Self.solution(for: first), for: Self.students[3])
-    try FileManager.default.createDirectory(
-      at: leccion.root.appendingPathComponent("entregas"), withIntermediateDirectories: true)
-    for student in Self.students {
-      let exported = try run([
-        "exportar", "--espacio", student, "--salida", "entregas/\(student).json",
-      ])
-      #expect(exported.code == 0, "\(exported.errors)")
-    }
+    try clase.write(Self.solution(for: second), for: students[1])
+    try clase.write(Self.solution(for: try #require(instances[students[2]])), for: students[2])
+    try clase.write(Self.solution(for: first), for: students[3])
+    try clase.handIn()
 
     // Las pruebas ocultas del profesor usan los mismos `{{nombre}}`.
-    let hidden = leccion.root.appendingPathComponent("ocultas")
+    let hidden = clase.leccion.root.appendingPathComponent("ocultas")
     try FileManager.default.createDirectory(at: hidden, withIntermediateDirectories: true)
     try Data(
       """
@@ -103,19 +75,11 @@ import Testing
 
       """.utf8
     ).write(to: hidden.appendingPathComponent("\(Self.exercise).swift"))
-    let graded = try run([
-      "corregir", "--formato", "json", "--tarea", "tarea.json", "--pruebas-ocultas", "ocultas",
-      "entregas",
-    ])
-    #expect(graded.code == 0, "\(graded.errors)")
-    let report = try #require(
-      try JSONSerialization.jsonObject(with: Data(graded.output.utf8)) as? [String: Any])
-    let rows = report["students"] as? [[String: Any]] ?? []
-    for student in Self.students {
-      let row = rows.first { $0["student"] as? String == student } ?? [:]
-      let result = (row["exercises"] as? [[String: Any]])?.first ?? [:]
+    let results = try clase.grade(["--tarea", "tarea.json", "--pruebas-ocultas", "ocultas"])
+    for student in students {
+      let result = results[student] ?? [:]
       #expect(result["instance"] as? String == instances[student], "\(student): \(result)")
-      let passes = student != Self.students[3]
+      let passes = student != students[3]
       #expect(result["status"] as? String == (passes ? "pass" : "fail"), "\(student): \(result)")
       #expect(result["points"] as? Double == (passes ? 1 : 0), "\(student): \(result)")
     }
@@ -123,7 +87,7 @@ import Testing
     // Un `{{nombre}}` que no es un parámetro del ejercicio no se corrige.
     try Data("func pruebaOtra() throws { expect({{saldo}} > 0, \"\") }\n".utf8)
       .write(to: hidden.appendingPathComponent("\(Self.exercise).swift"))
-    let refused = try run([
+    let refused = try clase.run([
       "corregir", "--tarea", "tarea.json", "--pruebas-ocultas", "ocultas", "entregas",
     ])
     #expect(refused.code != 0)

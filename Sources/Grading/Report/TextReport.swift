@@ -30,7 +30,7 @@ enum TextReport {
         let percent =
           row.maxPoints > 0 ? Int((row.writtenPoints / row.maxPoints * 100).rounded()) : 0
         let counts = Dictionary(grouping: row.exercises, by: \.status).mapValues(\.count)
-        let empty = (counts[.unanswered] ?? 0) + (counts[.notAttempted] ?? 0)
+        let empty = row.exercises.filter { !$0.status.hasAnswer }.count
         lines.append(
           pad(name + (row.integrity == .altered ? "!" : ""), 26)
             + left("\(Points.format(row.points)) / \(Points.format(row.maxPoints))", 15)
@@ -127,7 +127,7 @@ enum TextReport {
       let statuses = graded.compactMap {
         index < $0.exercises.count ? $0.exercises[index].status : nil
       }
-      let empty = statuses.filter { $0 == .unanswered || $0 == .notAttempted }.count
+      let empty = statuses.filter { !$0.hasAnswer }.count
       if empty == statuses.count {
         unanswered.append(exercise.id)
         continue

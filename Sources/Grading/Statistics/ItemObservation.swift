@@ -1,3 +1,5 @@
+import Workspace
+
 /// Lo que un alumno hizo en un ejercicio, para las estadísticas.
 ///
 /// ```swift
@@ -34,6 +36,24 @@ public struct ItemObservation: Sendable, Hashable, Codable {
     self.answered = answered
     self.firstAnswer = firstAnswer
     self.firstAnswerCorrect = firstAnswerCorrect
+  }
+
+  /// Lo que dice para las estadísticas el resultado `result` del reglamento, con las cifras
+  /// tal como se exportan (la fracción con 4 decimales), para que un informe unido con
+  /// `--unir`, que solo tiene lo exportado, dé las mismas. Es la única forma de pasar de un
+  /// resultado a una observación: la usan las estadísticas de cada ejercicio y las de cada
+  /// versión.
+  ///
+  /// ```swift
+  /// let ana = ItemObservation(result)  // score: 0.6667 si el resultado tenía 2/3
+  /// ```
+  public init(_ result: ExerciseResult) {
+    // Sin fracción (una fila de error de la corrección) se toma de los puntos.
+    let fraction = result.score ?? (result.maxPoints > 0 ? result.points / result.maxPoints : 0)
+    self.init(
+      score: Points.round4(fraction), maxPoints: result.maxPoints,
+      answered: result.status.hasAnswer, firstAnswer: result.firstAnswer,
+      firstAnswerCorrect: result.firstAnswerCorrect)
   }
 
   /// Los puntos conseguidos: `score × maxPoints`.

@@ -7,17 +7,8 @@ enum ReportStatistics {
   static func compute(exercises: [ReportExercise], students: [StudentResult]) -> ItemStatistics {
     let graded = students.filter { $0.status == .graded }
     let observations = graded.map { row in
-      var byID: [String: ItemObservation] = [:]
-      for result in row.exercises {
-        // Las cifras tal como se exportan, para que un informe unido con `--unir` dé las mismas.
-        let score = Points.round4(
-          result.score ?? (result.maxPoints > 0 ? result.points / result.maxPoints : 0))
-        byID[result.id] = ItemObservation(
-          score: score, maxPoints: result.maxPoints,
-          answered: result.status != .unanswered && result.status != .notAttempted,
-          firstAnswer: result.firstAnswer, firstAnswerCorrect: result.firstAnswerCorrect)
-      }
-      return byID
+      Dictionary(
+        row.exercises.map { ($0.id, ItemObservation($0)) }, uniquingKeysWith: { _, last in last })
     }
     let input = ItemStatisticsInput(
       exerciseIDs: exercises.map(\.id),

@@ -29,8 +29,8 @@ public enum VersionStatistics {
         guard let item = row.exercises.first(where: { $0.id == exercise.id }),
           let version = item.version
         else { continue }
-        let fraction = item.score ?? (item.maxPoints > 0 ? item.points / item.maxPoints : 0)
-        fractions[version, default: []].append(fraction)
+        // La misma fracción que las estadísticas de cada ejercicio, tal como se exporta.
+        fractions[version, default: []].append(ItemObservation(item).score)
       }
       guard fractions.count > 1 else { continue }
       for version in fractions.keys.sorted() {
@@ -64,7 +64,7 @@ public enum VersionStatistics {
   }
 
   private static func mean(_ values: [Double]) -> Double {
-    values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count)
+    Descriptive.mean(values) ?? 0
   }
 }
 

@@ -12,4 +12,7 @@
 public protocol CompiledKind: ExerciseKindModel {
   /// El archivo de inicio, la solución y las pruebas ocultas.
   var files: CodeExerciseFiles { get }
+  /// El mismo ejercicio con sus archivos leídos con los valores `parameters` (una instancia
+  /// de un ejercicio con parámetros: `CodeExerciseFiles.parameters`).
+  func with(parameters: [ParameterValue]) -> Self
 }

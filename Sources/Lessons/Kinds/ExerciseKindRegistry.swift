@@ -40,6 +40,12 @@ protocol ParsableKind: ExerciseKindModel {
   static func stripKey(
     _ raw: RawExercise, dropped: inout Set<Int>, replaced: inout [Int: String]
   ) throws(StudentCopyMarkdown.Failure)
+  /// Los archivos propios de `raw`, fuera de `ejercicios.md`, donde puede ir un `{{nombre}}`
+  /// de sus parámetros (por omisión, ninguno): cada uno con su nombre en los mensajes
+  /// (`leccion/…`) y su ruta.
+  static func placeholderFiles(
+    _ raw: RawExercise, builder: ExerciseBuilder
+  ) -> [(shown: String, path: String)]
 }
 
 extension ParsableKind {
@@ -48,6 +54,10 @@ extension ParsableKind {
   static func stripKey(
     _ raw: RawExercise, dropped: inout Set<Int>, replaced: inout [Int: String]
   ) throws(StudentCopyMarkdown.Failure) {}
+
+  static func placeholderFiles(
+    _ raw: RawExercise, builder: ExerciseBuilder
+  ) -> [(shown: String, path: String)] { [] }
 
   static func buildUnit(_ raw: RawExercise, builder: inout ExerciseBuilder) -> Exercise.Kind? {
     build(raw, builder: &builder).map(Exercise.Kind.init)

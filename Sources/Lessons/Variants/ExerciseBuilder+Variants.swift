@@ -96,10 +96,9 @@ extension ExerciseBuilder {
         let built = build(raw.substituting(values))
         keysRemoved = wasRemoved
         guard var built else { continue }
-        // Un ejercicio de código lee sus archivos con los valores de su instancia.
-        if var code = built.kind.model(CodeExercise.self) {
-          code.files.parameters = values
-          built.kind = Exercise.Kind(code)
+        // Un tipo que se compila lee sus archivos con los valores de su instancia.
+        if let compiled = built.kind.compiled {
+          built.kind = Exercise.Kind(compiled.with(parameters: values))
         }
         expectedKind = expectedKind ?? built.kind.name
         base = base ?? built
@@ -121,7 +120,7 @@ extension ExerciseBuilder {
     _ raw: RawExercise, declarations: [ParameterDeclaration]
   ) {
     let used = raw.placeholders()
-    let usedInFiles = codePlaceholders(raw, declared: declarations)
+    let usedInFiles = filePlaceholders(raw, declared: declarations)
     let declared = Set(declarations.map(\.name))
     var reported: Set<String> = []
     for (name, line) in used where !declared.contains(name) && reported.insert(name).inserted {
@@ -133,30 +132,25 @@ extension ExerciseBuilder {
     }
   }
 
-  /// Los `{{nombre}}` de los archivos de un ejercicio de código (inicio, solución, pruebas),
-  /// que cuentan como usos de sus parámetros; uno sin declarar se anota en su archivo y línea.
-  private mutating func codePlaceholders(
+  /// Los `{{nombre}}` de los archivos propios del ejercicio (los de su tipo: en uno de código,
+  /// inicio, solución y pruebas), que cuentan como usos de sus parámetros; uno sin declarar se
+  /// anota en su archivo y línea.
+  private mutating func filePlaceholders(
     _ raw: RawExercise, declared declarations: [ParameterDeclaration]
   ) -> [String] {
-    guard let kind = raw.field("tipo"),
-      TextFolding.fold(kind.value) == Exercise.KindName.code.rawValue,
-      let folder = raw.field("carpeta")?.value, Identifiers.isFolder(folder)
-    else { return [] }
+    let word = raw.field("tipo").map { TextFolding.fold($0.value) } ?? ""
+    guard let unit = ExerciseKindRegistry.parsableUnit(named: word) else { return [] }
     let declared = Set(declarations.map(\.name))
-    let directory = lessonDirectory.path + "/codigo/" + folder + "/"
     var found: [String] = []
-    for role in CodeExerciseFiles.Role.allCases {
-      guard let data = FileManager.default.contents(atPath: directory + role.fileName) else {
-        continue
-      }
+    for file in unit.placeholderFiles(raw, builder: self) {
+      guard let data = FileManager.default.contents(atPath: file.path) else { continue }
       var reported: Set<String> = []
       for use in Placeholders.names(in: String(decoding: data, as: UTF8.self)) {
         found.append(use.name)
         guard !declared.contains(use.name), reported.insert(use.name).inserted else { continue }
-        let file = "\(lessonID)/codigo/\(folder)/\(role.fileName)"
         log.append(
           Diagnostic(
-            SourceLocation(file: file, line: use.line),
+            SourceLocation(file: file.shown, line: use.line),
             .variant(.undeclaredPlaceholder(use.name))))
       }
     }

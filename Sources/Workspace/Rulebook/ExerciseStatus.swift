@@ -32,6 +32,11 @@ public enum ExerciseStatus: String, Codable, Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// Si hubo algo que corregir: ni «sin responder» ni «sin hacer» (un error cuenta como
+  /// respondido). Es lo que cuentan las estadísticas como respondido y el informe de texto
+  /// fuera de la columna «sin».
+  public var hasAnswer: Bool { self != .unanswered && self != .notAttempted }
+
   /// La palabra en castellano.
   public var spanish: String {
     switch self {

@@ -6,9 +6,11 @@ import Testing
 
 /// `withlock.orden-fijo` de `Content/`, instancia a instancia, con el corrector de verdad: las
 /// pruebas saben qué candado se tomó primero (cada caja anota, con una clave propia, cuándo
-/// acaba un bloque suyo; el de fuera acaba el último), sin hilos que decidan el veredicto. La
-/// solución del curso pasa en las dos instancias; una que ordena por el nombre (escrita para
-/// Ana con el `id` 1) o que pone siempre primero a Bea (para Ana con el 3) no pasa en la otra.
+/// acaba un bloque suyo; el de fuera acaba el último) y si alguna caja se soltó con el traspaso
+/// a medias (al guardar, suma sus créditos a los de la otra), sin hilos que decidan el
+/// veredicto. La solución del curso pasa en las dos instancias; una que ordena por el nombre
+/// (escrita para Ana con el `id` 1) o que pone siempre primero a Bea (para Ana con el 3) no
+/// pasa en la otra; un traspaso partido no pasa en ninguna.
 @Suite(.serialized) struct LockOrderVariantTests {
   static let exercise = "withlock.orden-fijo"
 
@@ -111,6 +113,98 @@ import Testing
         verdict.message.contains(
           Self.orderFailure(from: direction.0, to: direction.1, ana: ana)),
         "ana=\(ana): \(verdict.message)")
+    }
+  }
+
+  /// La solución del curso con otro cuerpo para `moverCreditos`.
+  static func solution(_ files: CodeExerciseFiles, body: String) throws -> String {
+    let solution = try #require(files.text(.solution))
+    let start = try #require(solution.range(of: "  // El orden de los candados no depende"))
+    return String(solution[..<start.lowerBound]) + body + "}\n"
+  }
+
+  /// Tres traspasos que sueltan una caja con los créditos a medio camino: dos bloques
+  /// seguidos, primero el que paga; dos bloques seguidos empezando por la caja de `id` mayor
+  /// (sus bloques terminan en el orden de la regla, así que el orden no lo delata); y dos
+  /// bloques anidados en el orden de la regla que mueven los créditos de la caja de fuera
+  /// después de soltar la de dentro.
+  static let halfwayBodies = [
+    "dos bloques": """
+      let movidos = origen.withLock { o -> Int in
+        let movidos = min(cantidad, o.creditos)
+        o.creditos -= movidos
+        return movidos
+      }
+      destino.withLock { $0.creditos += movidos }
+
+    """,
+    "dos bloques por id": """
+      let movidos = min(cantidad, origen.wrappedValue.creditos)
+      if origen.wrappedValue.id > destino.wrappedValue.id {
+        origen.withLock { $0.creditos -= movidos }
+        destino.withLock { $0.creditos += movidos }
+      } else {
+        destino.withLock { $0.creditos += movidos }
+        origen.withLock { $0.creditos -= movidos }
+      }
+
+    """,
+    "fuera, después": """
+      let origenPrimero = origen.wrappedValue.id < destino.wrappedValue.id
+      let primera = origenPrimero ? origen : destino
+      let segunda = origenPrimero ? destino : origen
+      primera.withLock { p in
+        let movidos = segunda.withLock { s -> Int in
+          let movidos = min(cantidad, origenPrimero ? p.creditos : s.creditos)
+          if origenPrimero { s.creditos += movidos } else { s.creditos -= movidos }
+          return movidos
+        }
+        if origenPrimero { p.creditos -= movidos } else { p.creditos += movidos }
+      }
+
+    """,
+  ]
+
+  /// Un traspaso que suelta una caja con los créditos a medio camino falla en las dos
+  /// instancias y siempre igual, sin hilos ni esperas: cada caja, al guardar (justo tras
+  /// soltar su candado, en el mismo hilo), suma sus créditos a los de la otra, que se lee
+  /// aunque su bloque siga abierto porque el candado de una caja deja volver a entrar a su
+  /// hilo. El mensaje lo dice con las cifras, y no habla del orden de los bloques, que con
+  /// el traspaso partido no significa nada.
+  @Test func aTransferLeftHalfwayFailsEveryInstanceEveryTime() async throws {
+    let runner = try RunnerFixture.runner()
+    defer { Self.remove(runner) }
+    let advice =
+      ". Al soltar ese candado, cualquiera podía ver el traspaso a medias. Descuenta y suma "
+      + "mientras tienes tomados los dos candados."
+    for (ana, files) in try Self.instances() {
+      for (name, body) in Self.halfwayBodies.sorted(by: { $0.key < $1.key }) {
+        let learner = try Self.solution(files, body: body)
+        let verdict = try await Self.check(learner, files, with: runner)
+        #expect(verdict.outcome == .testsFailed, "ana=\(ana), \(name): \(verdict.message)")
+        #expect(
+          verdict.message.contains("Al mover 4 créditos de Ana a Bea, al terminar el bloque de "),
+          "ana=\(ana), \(name): \(verdict.message)")
+        #expect(verdict.message.contains(advice), "ana=\(ana), \(name): \(verdict.message)")
+        #expect(
+          !verdict.message.contains("terminaron en este orden"),
+          "ana=\(ana), \(name): \(verdict.message)")
+        // El que empieza por la caja de `id` mayor, que antes solo caía si otro hilo arrancaba
+        // a tiempo, otra vez y sin caché: el mismo mensaje.
+        guard name == "dos bloques por id" else { continue }
+        let again = try await Self.check(
+          learner, files, with: try RunnerFixture.runner(cache: false))
+        #expect(again.message == verdict.message, "ana=\(ana), \(name)")
+      }
+      // Los dos bloques seguidos, palabra por palabra: Ana paga primero y se suelta con 6.
+      let split = try await Self.check(
+        try Self.solution(files, body: try #require(Self.halfwayBodies["dos bloques"])), files,
+        with: runner)
+      #expect(
+        split.message.contains(
+          "Al mover 4 créditos de Ana a Bea, al terminar el bloque de Ana, su caja tenía 6 "
+            + "créditos y la de Bea 10: entre las dos, 16 y no 20" + advice),
+        "ana=\(ana): \(split.message)")
     }
   }
 }

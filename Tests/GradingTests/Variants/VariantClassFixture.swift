@@ -111,4 +111,19 @@ enum VariantClassFixture {
     let grader = ClassGrader(setup: setup, code: nil, jobs: 2, variantKeys: FormulaKeys())
     return try await grader.grade(inputs)
   }
+
+  /// La clase corregida en la que quien recibe la versión «reves» de «var.copia» falla y los
+  /// demás aciertan todo: una versión lejos de las otras.
+  static func reversedFailsReport() async throws -> GradeReport {
+    let draw = assignment.variantDraw
+    let submissions = students.map { student in
+      var answers = rightAnswers(for: student)
+      let resolved = course.resolved(draw: draw, student: student)
+      if resolved.exercise("var.copia")?.chosenInstanceID == "reves" {
+        answers["var.copia"] = .choice(options: ["la-referencia"])
+      }
+      return submission(student, answers: answers)
+    }
+    return try await grade(submissions)
+  }
 }

@@ -82,16 +82,7 @@ import Workspace
 
   @Test func aVersionFarFromTheOthersIsFlagged() async throws {
     // Quien recibe la versión «reves» de «var.copia» falla; los demás aciertan.
-    let draw = Fixture.assignment.variantDraw
-    let submissions = Fixture.students.map { student in
-      var answers = Fixture.rightAnswers(for: student)
-      let resolved = Fixture.course.resolved(draw: draw, student: student)
-      if resolved.exercise("var.copia")?.chosenInstanceID == "reves" {
-        answers["var.copia"] = .choice(options: ["la-referencia"])
-      }
-      return Fixture.submission(student, answers: answers)
-    }
-    let report = try await Fixture.grade(submissions)
+    let report = try await Fixture.reversedFailsReport()
     let versions = VersionStatistics.compute(report).filter { $0.exercise == "var.copia" }
     #expect(versions.map(\.version) == ["base", "reves"])
     #expect(versions.map(\.facility) == [1, 0])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Workspace
 
 @testable import Grading
 
@@ -10,16 +11,7 @@ import Testing
 
   /// La clase de `VariantGradingTests`: quien recibe «reves» de «var.copia» falla.
   static func report() async throws -> GradeReport {
-    let draw = Fixture.assignment.variantDraw
-    let submissions = Fixture.students.map { student in
-      var answers = Fixture.rightAnswers(for: student)
-      let resolved = Fixture.course.resolved(draw: draw, student: student)
-      if resolved.exercise("var.copia")?.chosenInstanceID == "reves" {
-        answers["var.copia"] = .choice(options: ["la-referencia"])
-      }
-      return Fixture.submission(student, answers: answers)
-    }
-    return try await Fixture.grade(submissions)
+    try await Fixture.reversedFailsReport()
   }
 
   @Test func theStatisticsCSVHasARowForEachVersion() async throws {
@@ -98,5 +90,31 @@ import Testing
     let header = ReportFormat.csv.render(report).split(separator: "\n").first.map(String.init)
     let columns: [String] = ["alumno", "entrega", "estado"] + report.exercises.map(\.id)
     #expect(header == (columns + ["total", "maximo", "mensaje"]).joined(separator: ","))
+  }
+
+  /// La facilidad de cada versión sale de la misma observación que las cifras de cada
+  /// ejercicio (`ItemObservation(result)`: la fracción como se exporta), así que el informe
+  /// leído de su JSON, como con `--unir`, da las mismas: con 2/3 y 1, 0,8334 en los dos (antes,
+  /// 0,8333 recién corregido, de la fracción exacta, y 0,8334 leído).
+  @Test func versionFacilitiesAreTheSameReadBackFromTheJSON() throws {
+    func row(_ student: String, _ version: String, _ score: Double) -> StudentResult {
+      var result = ExerciseResult(
+        id: "p", status: ExerciseStatus(worth: score), points: score, maxPoints: 1,
+        message: "", score: score)
+      result.version = version
+      return StudentResult(
+        student: student, source: "\(student).json", status: .graded, message: nil,
+        points: score, maxPoints: 1, exportedAt: nil, exercises: [result])
+    }
+    let report = GradeReport(
+      course: ReportCourse(id: "curso", title: "Curso", contentHash: "ab"), weights: nil,
+      hiddenTests: nil, timeLimitSeconds: 10, part: nil,
+      exercises: [ReportExercise(id: "p", lesson: "01-caja", kind: "eleccion", maxPoints: 1)],
+      notes: [], students: [row("ana", "a", 2.0 / 3), row("bea", "a", 1), row("eva", "b", 0)])
+    let read = try JSONReport.decode(Data(JSONReport.render(report).utf8))
+    let versions = VersionStatistics.compute(report)
+    #expect(versions.map(\.facility) == [0.8334, 0])
+    #expect(VersionStatistics.compute(read) == versions)
+    #expect(read.itemStatistics == report.itemStatistics)
   }
 }

@@ -36,4 +36,19 @@ extension CodeExercise: ParsableKind {
     return CodeExercise(
       folder: field.value, files: files, location: builder.log.location(line: field.line))
   }
+
+  /// Sus tres archivos (inicio, solución y pruebas), si `carpeta:` nombra una carpeta.
+  static func placeholderFiles(
+    _ raw: RawExercise, builder: ExerciseBuilder
+  ) -> [(shown: String, path: String)] {
+    guard let folder = raw.field("carpeta")?.value, Identifiers.isFolder(folder) else {
+      return []
+    }
+    return CodeExerciseFiles.Role.allCases.map { role in
+      (
+        shown: "\(builder.lessonID)/codigo/\(folder)/\(role.fileName)",
+        path: builder.lessonDirectory.path + "/codigo/" + folder + "/" + role.fileName
+      )
+    }
+  }
 }

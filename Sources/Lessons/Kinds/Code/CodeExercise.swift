@@ -52,6 +52,12 @@ public struct CodeExercise: CompiledKind {
   public var explanation: String { "" }
   public var randomGuessScore: Double? { nil }
 
+  public func with(parameters: [ParameterValue]) -> Self {
+    var instance = self
+    instance.files.parameters = parameters
+    return instance
+  }
+
   public func hashedKey(exercise id: String) -> HashedKey { HashedKey(kind: Self.kindName) }
   public func isComplete(_ key: HashedKey) -> Bool { true }
 
