@@ -1,4 +1,5 @@
 import Lessons
+import Support
 
 /// Las comprobaciones de `leccion validar` que necesitan el motor: todo lo que el curso
 /// afirma sobre SharedCore se prueba contra SharedCore.
@@ -63,7 +64,8 @@ public struct CourseProofCheck: CourseCheck {
       blocking.append { CompiledBlocks.check(group, runner: runner) }
     }
     jobs += blocking.map { job in { await CodeRunner.offload(job) } }
-    let found = await Self.run(jobs, width: runner.options.maxParallelJobs)
+    let found = await Concurrently.map(jobs, limit: runner.options.maxParallelJobs) { await $0() }
+      .flatMap { $0 }
     var sample: [String: Set<Int>] = [:]
     for exercise in course.exercises {
       guard let count = exercise.variants?.instances.count else { continue }
@@ -71,28 +73,5 @@ public struct CourseProofCheck: CourseCheck {
     }
     let computed = await VariantOutputs.compute(for: course, wanted: sample, runner: runner)
     return CourseValidator.sorted(code.unreadable + found + computed.problems)
-  }
-
-  /// Ejecuta `jobs`, `width` a la vez y en orden, y junta lo que devuelven (en ese orden).
-  static func run(
-    _ jobs: [@Sendable () async -> [Diagnostic]], width: Int
-  ) async -> [Diagnostic] {
-    var results = [[Diagnostic]](repeating: [], count: jobs.count)
-    await withTaskGroup(of: (Int, [Diagnostic]).self) { group in
-      var next = 0
-      func launch() {
-        guard next < jobs.count else { return }
-        let index = next
-        let job = jobs[index]
-        next += 1
-        group.addTask { (index, await job()) }
-      }
-      for _ in 0..<max(1, width) { launch() }
-      for await (index, diagnostics) in group {
-        results[index] = diagnostics
-        launch()
-      }
-    }
-    return results.flatMap { $0 }
   }
 }

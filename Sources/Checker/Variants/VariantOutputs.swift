@@ -1,6 +1,7 @@
 import Dispatch
 import Synchronization
 import Lessons
+import Support
 
 /// La salida de cada instancia de una predicción con parámetros, calculada ejecutando su
 /// fragmento en el motor: nunca sale del archivo ni de una entrega.
@@ -55,7 +56,9 @@ public enum VariantOutputs {
       }
     }
     var computed = Computed()
-    computed.problems = await CourseProofCheck.run(jobs, width: runner.options.maxParallelJobs)
+    computed.problems = await Concurrently.map(jobs, limit: runner.options.maxParallelJobs) {
+      await $0()
+    }.flatMap { $0 }
     computed.runs = tasks.count
     for (slot, output) in box.all() {
       computed.outputs[tasks[slot].exercise, default: [:]][tasks[slot].instance] = output

@@ -59,34 +59,29 @@ extension CodeRunner {
   private func precompileTests(
     _ unit: CompilationUnit, base: String, cache: CodeCache, in directory: String
   ) throws(CodeRunnerError) -> TestsPrecompilation {
-    let files = HarnessSource.splitFiles(
-      for: [unit], implicitImports: options.implicitImports, prelude: options.harnessPrelude,
-      routesEngineIssues: engineFeatures.routesIssues)
-    var learnerPaths: [String] = []
-    for file in files.learners { learnerPaths.append(try write(file, in: directory)) }
-    let interface = directory + "/interfaz"
-    mkdir(interface, 0o755)
-    let modulePath = interface + "/" + SwiftCompiler.moduleName + ".swiftmodule"
+    let folder = try splitFolder(for: [unit], in: directory)
     // Las mismas opciones que la comprobación: la interfaz sale byte a byte la misma.
     let learner = SourceRules.enforcingMemorySafety(
       try exerciseCompiler.run(
-        learnerFlags(modulePath: modulePath, object: directory + "/ejercicio.o") + learnerPaths,
+        learnerFlags(modulePath: folder.modulePath, object: folder.learnerObject)
+          + folder.learnerPaths,
         in: directory))
-    guard learner.succeeded, let interfaceBytes = FileManager.default.contents(atPath: modulePath)
+    guard learner.succeeded,
+      let interfaceBytes = FileManager.default.contents(atPath: folder.modulePath)
     else { return .skipped }
     let key = testsObjectKey(base: base, interface: interfaceBytes)
-    let testsObject = directory + "/pruebas.o"
-    let stored = cache.copyTestsObject(key: key, to: testsObject)
+    let stored = cache.copyTestsObject(key: key, to: folder.testsObject)
     if !stored {
       guard
         try compileTests(
-          files.tests, against: interface, into: testsObject, key: key, in: directory)
+          folder.tests, against: folder.interface, into: folder.testsObject, key: key,
+          in: directory)
       else { return .skipped }
     }
     // La sección del objeto de la persona para estas pruebas: si ya se sabe con qué
     // bibliotecas se enlazan los dos, la primera comprobación enlaza solo con `ld.lld`.
     learnAutolink(
-      program: directory + "/programa", tests: testsObject, learner: directory + "/ejercicio.o",
+      program: folder.program, tests: folder.testsObject, learner: folder.learnerObject,
       testsKey: key)
     // Una comprobación que terminó entretanto ya dejó la suya: no se tapa.
     let last = cache.lastInterface(base: base)

@@ -51,17 +51,11 @@ extension CodeRunner {
   private func compileSplit(
     _ units: [CompilationUnit], _ keepingLearnerErrors: Bool, in directory: String
   ) throws(CodeRunnerError) -> Build? {
-    let files = HarnessSource.splitFiles(
-      for: units, implicitImports: options.implicitImports, prelude: options.harnessPrelude,
-      routesEngineIssues: engineFeatures.routesIssues)
-    var learnerPaths: [String] = []
-    for file in files.learners { learnerPaths.append(try write(file, in: directory)) }
-    let interface = directory + "/interfaz"
-    mkdir(interface, 0o755)
-    let modulePath = interface + "/" + SwiftCompiler.moduleName + ".swiftmodule"
-    let learnerObject = directory + "/ejercicio.o"
-    let testsObject = directory + "/pruebas.o"
-    let program = directory + "/programa"
+    let folder = try splitFolder(for: units, in: directory)
+    let modulePath = folder.modulePath
+    let learnerObject = folder.learnerObject
+    let testsObject = folder.testsObject
+    let program = folder.program
     let base = testsBaseKey(for: units)
     let guess = guessedTests(base: base, into: testsObject, directory: directory)
     // Si el objeto de la persona pide las mismas bibliotecas que el último enlazado con estas
@@ -72,7 +66,8 @@ extension CodeRunner {
     }
     let learner = SourceRules.enforcingMemorySafety(
       try exerciseCompiler.run(
-        learnerFlags(modulePath: modulePath, object: learnerObject) + learnerPaths, in: directory,
+        learnerFlags(modulePath: modulePath, object: learnerObject) + folder.learnerPaths,
+        in: directory,
         chain: guess.map {
           LinkChain(
             linkArguments: compiler.linkFlags + ["-o", program, testsObject, learnerObject],
@@ -110,7 +105,7 @@ extension CodeRunner {
     if !reused {
       guard
         try compileTests(
-          files.tests, against: interface, into: testsObject, key: key, in: directory)
+          folder.tests, against: folder.interface, into: testsObject, key: key, in: directory)
       else { return nil }
     }
     let sections = [testsObject, learnerObject].compactMap(AutolinkEntries.section(ofObjectAt:))
@@ -123,6 +118,35 @@ extension CodeRunner {
       testsCache?.storeLastInterface(interfaceBytes, base: base)
     }
     return Build(directory: directory, program: program, diagnostics: [], launches: reused ? 2 : 3)
+  }
+
+  /// La carpeta de una comprobación en dos mitades: los archivos de la persona ya escritos,
+  /// las pruebas y la tabla por compilar, y dónde va cada cosa.
+  struct SplitFolder {
+    let directory: String
+    let learnerPaths: [String]
+    let tests: [(name: String, contents: String)]
+    var interface: String { directory + "/interfaz" }
+    var modulePath: String { interface + "/" + SwiftCompiler.moduleName + ".swiftmodule" }
+    var learnerObject: String { directory + "/ejercicio.o" }
+    var testsObject: String { directory + "/pruebas.o" }
+    var program: String { directory + "/programa" }
+  }
+
+  /// Escribe en `directory` los archivos de la persona de `units` y crea la carpeta de su
+  /// interfaz: lo mismo para la comprobación y para la compilación de antemano, así que la
+  /// interfaz sale byte a byte la misma.
+  func splitFolder(
+    for units: [CompilationUnit], in directory: String
+  ) throws(CodeRunnerError) -> SplitFolder {
+    let files = HarnessSource.splitFiles(
+      for: units, implicitImports: options.implicitImports, prelude: options.harnessPrelude,
+      routesEngineIssues: engineFeatures.routesIssues)
+    var learnerPaths: [String] = []
+    for file in files.learners { learnerPaths.append(try write(file, in: directory)) }
+    let folder = SplitFolder(directory: directory, learnerPaths: learnerPaths, tests: files.tests)
+    mkdir(folder.interface, 0o755)
+    return folder
   }
 
   /// Compila las pruebas y la tabla (`tests`) contra la interfaz de la carpeta `interface` en
