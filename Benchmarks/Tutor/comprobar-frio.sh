@@ -18,6 +18,10 @@
 #     vacía): la primera comprobación de un ejercicio cuando nadie las compiló antes.
 #   - «caliente»: el mismo archivo otra vez (el veredicto sale de la caché; objetivo de la
 #     issue 27: ≤ 50 ms).
+#   - «en el tutor abierto» (con cgroup): lo mismo que «en frío» y «caliente», pero escrito en
+#     la REPL de un `leccion` que sigue abierto entre vueltas (tutor-abierto.py), como
+#     comprueba quien aprende: sin el arranque de `leccion` ni la lectura del curso en cada
+#     comprobación. La REPL entra antes en el ejercicio, así que las pruebas ya están compiladas.
 #
 # Uso: Benchmarks/Tutor/comprobar-frio.sh [VUELTAS] [LECCION…]
 #   LECCION: ejecutables de leccion, cada uno con su motor y su arnés al lado o en .build
@@ -50,6 +54,11 @@ trabajo="$(mktemp -d /tmp/leccion-comprobar-frio-XXXXXX)"
 trap '[ -n "${CONSERVAR:-}" ] || rm -rf "$trabajo"' EXIT
 
 motor="$(dirname "${binarios[0]}")"
+# El leccion de scripts/leccion (.build/estatica, con la biblioteca estándar dentro) usa el
+# motor que scripts/compilar.sh deja en .build/release.
+if ! [ -e "$motor/libSharedCore.so" ] && [ -e "$raiz/.build/release/libSharedCore.so" ]; then
+  motor="$(cd "$raiz/.build/release" && pwd -P)"
+fi
 if [ -d "$motor/Modules" ]; then modulos="$motor/Modules"; else modulos="$motor"; fi
 
 # El desnudo: el archivo de la persona, las pruebas y un main con expect y una llamada por prueba.
@@ -90,6 +99,30 @@ echo "CPU: $(arbol_fuente)"
 echo "Carga al empezar: $(cut -d' ' -f1-3 /proc/loadavg)"
 desnudo
 for i in "${!binarios[@]}"; do comprobar "$i" 0; done
+# El tutor abierto (tutor-abierto.py): una REPL por leccion, con su propio espacio, que
+# sigue abierta entre vueltas, como la de quien aprende. Sin cgroup, no se mide.
+read -r cgroup_tipo cgroup_carpeta < <(arbol_raiz) || true
+tutores=()
+if [ -n "${cgroup_tipo:-}" ]; then
+  for i in "${!binarios[@]}"; do
+    env HOME="$trabajo/casa$i" XDG_DATA_HOME="$trabajo/datos$i" XDG_CACHE_HOME="$trabajo/cache$i" \
+      "${binarios[$i]}" iniciar "$trabajo/repl$i" --curso "$raiz/Content" >/dev/null
+    mkfifo "$trabajo/tutor$i.entrada" "$trabajo/tutor$i.salida"
+    env HOME="$trabajo/casa$i" XDG_DATA_HOME="$trabajo/datos$i" XDG_CACHE_HOME="$trabajo/cache$i" \
+      "${entornos[$i]}" python3 "$raiz/Benchmarks/Tutor/tutor-abierto.py" "$cgroup_tipo" \
+      "$cgroup_carpeta" "${binarios[$i]}" "$trabajo/repl$i" "$raiz/Content" "$ejercicio" \
+      "$fuente/solucion.swift" <"$trabajo/tutor$i.entrada" >"$trabajo/tutor$i.salida" &
+    exec {entrada}>"$trabajo/tutor$i.entrada" {salida}<"$trabajo/tutor$i.salida"
+    tutores[i]="$entrada $salida"
+  done
+fi
+tutor() { # índice, nombre de la fila, orden → «nombre reloj cpu» en tiempos.txt
+  local entrada salida reloj cpu
+  read -r entrada salida <<<"${tutores[$1]}"
+  echo "$3" >&"$entrada"
+  read -r reloj cpu <&"$salida" || { echo "error: el tutor abierto $1 no contestó" >&2; exit 1; }
+  echo "$2 $reloj $cpu" >>"$trabajo/tiempos.txt"
+}
 : >"$trabajo/tiempos.txt"
 for vuelta in $(seq 1 "$vueltas"); do
   medir desnudo desnudo
@@ -98,8 +131,18 @@ for vuelta in $(seq 1 "$vueltas"); do
     medir "caliente$i" comprobar "$i"
     rm -rf "$trabajo/cache$i/leccion/pruebas"
     medir "primera$i" comprobar "$i" "$vuelta-primera"
+    if [ ${#tutores[@]} -gt 0 ]; then
+      tutor "$i" "tutor$i" "frio $vuelta"
+      tutor "$i" "tutorcaliente$i" caliente
+    fi
   done
 done
+for i in "${!tutores[@]}"; do
+  read -r entrada salida <<<"${tutores[$i]}"
+  echo fin >&"$entrada"
+  exec {entrada}>&- {salida}<&-
+done
+wait
 echo "Carga al acabar: $(cut -d' ' -f1-3 /proc/loadavg)"
 etiquetas=()
 for i in "${!binarios[@]}"; do
@@ -127,4 +170,10 @@ for i, binario in enumerate(sys.argv[2:]):
           f"{c*1000:.0f} ms de CPU = {c/base_cpu:.2f}×")
     r, c = mediana(f"caliente{i}", 0), mediana(f"caliente{i}", 1)
     print(f"  en caliente (el veredicto guardado): {r*1000:.0f} ms de reloj, {c*1000:.0f} ms de CPU")
+    if f"tutor{i}" in filas:
+        r, c = mediana(f"tutor{i}", 0), mediana(f"tutor{i}", 1)
+        print(f"  en el tutor abierto (la REPL, «comprobar» tras cambiar el archivo): {r*1000:.0f} ms = "
+              f"{r/base:.2f}× en reloj; {c*1000:.0f} ms de CPU = {c/base_cpu:.2f}×")
+        r, c = mediana(f"tutorcaliente{i}", 0), mediana(f"tutorcaliente{i}", 1)
+        print(f"  en el tutor abierto, en caliente: {r*1000:.0f} ms de reloj, {c*1000:.0f} ms de CPU")
 PY
