@@ -29,7 +29,8 @@
 #   «todo-junto:» delante, ese leccion compila como antes de las pruebas compiladas una vez
 #   y sin el driver (LECCION_COMPILAR_TODO_JUNTO=1): el antes y el después con un solo binario.
 #   Con «enlace-como-antes:», enlaza con swift-autolink-extract y clang, como antes de
-#   LinkerPlan (LECCION_ENLACE_COMO_ANTES=1).
+#   LinkerPlan (LECCION_ENLACE_COMO_ANTES=1). Con «con-todas:», enlaza con todas las
+#   bibliotecas que piden los objetos, como antes de LinkLibraries (LECCION_ENLACE_CON_TODAS=1).
 set -euo pipefail
 raiz="$(cd "$(dirname "$0")/../.." && pwd)"
 vueltas="${1:-7}"
@@ -45,6 +46,9 @@ for i in "${!binarios[@]}"; do
   elif [[ "${binarios[$i]}" == enlace-como-antes:* ]]; then
     binarios[i]="${binarios[$i]#enlace-como-antes:}"
     entornos[i]="LECCION_ENLACE_COMO_ANTES=1"
+  elif [[ "${binarios[$i]}" == con-todas:* ]]; then
+    binarios[i]="${binarios[$i]#con-todas:}"
+    entornos[i]="LECCION_ENLACE_CON_TODAS=1"
   fi
 done
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -149,6 +153,7 @@ for i in "${!binarios[@]}"; do
   etiquetas[i]="${binarios[$i]}"
   [ "${entornos[$i]}" = LECCION_COMPILAR_TODO_JUNTO=1 ] && etiquetas[i]="todo junto: ${binarios[$i]}"
   [ "${entornos[$i]}" = LECCION_ENLACE_COMO_ANTES=1 ] && etiquetas[i]="enlace como antes: ${binarios[$i]}"
+  [ "${entornos[$i]}" = LECCION_ENLACE_CON_TODAS=1 ] && etiquetas[i]="con todas las bibliotecas: ${binarios[$i]}"
 done
 python3 - "$trabajo/tiempos.txt" "${etiquetas[@]}" <<'PY'
 import statistics, sys

@@ -73,13 +73,28 @@ extension CodeRunner {
             linkArguments: compiler.linkFlags + ["-o", program, testsObject, learnerObject],
             produced: modulePath, expected: $0.path, autolink: predicted?.flags)
         }))
-    if learner.linkFailed { return nil }
+    // Un enlace sin alguna biblioteca que la persona empezó a usar (`LinkLibraries`): se
+    // aprende lo que usa ahora y se enlaza otra vez, abajo, sin compilar de nuevo.
+    var relink = false
+    if learner.linkFailed {
+      guard let predicted, predicted.trimmed,
+        let testsSection = AutolinkEntries.section(ofObjectAt: testsObject),
+        let learnerSection = AutolinkEntries.section(ofObjectAt: learnerObject),
+        let guessedKey = guess.map({ testsObjectKey(base: base, interface: $0.interface) }),
+        learnLibraries(
+          sections: [testsSection, learnerSection], objects: [testsObject, learnerObject],
+          testsKey: guessedKey, again: true)
+      else { return nil }
+      try? FileManager.default.removeItem(atPath: program)
+      relink = true
+    }
     if learner.timedOut {
       return Build(
         directory: directory, program: nil, diagnostics: learner.diagnostics, timedOut: true,
         timeoutIsGenuine: learner.timeoutIsGenuine)
     }
-    guard learner.succeeded, let interfaceBytes = FileManager.default.contents(atPath: modulePath)
+    guard learner.succeeded || relink,
+      let interfaceBytes = FileManager.default.contents(atPath: modulePath)
     else {
       let errors = learner.diagnostics.filter { $0.severity == .error }
       let attributed = !errors.isEmpty && errors.allSatisfy { $0.unit != nil }
@@ -109,9 +124,22 @@ extension CodeRunner {
       else { return nil }
     }
     let sections = [testsObject, learnerObject].compactMap(AutolinkEntries.section(ofObjectAt:))
-    let linked = try compiler.run(
-      compiler.linkFlags + ["-o", program, testsObject, learnerObject], in: directory,
-      linking: true, autolink: sections.count == 2 ? knownAutolink(sections: sections) : nil)
+    func link() throws(CodeRunnerError) -> (succeeded: Bool, trimmed: Bool) {
+      let flags = sections.count == 2 ? knownAutolink(sections: sections, testsKey: key) : nil
+      let linked = try compiler.run(
+        compiler.linkFlags + ["-o", program, testsObject, learnerObject], in: directory,
+        linking: true, autolink: flags)
+      return (linked.succeeded, flags != nil && flags != fullAutolink(sections: sections))
+    }
+    var linked = try link()
+    // Sin alguna biblioteca que la persona empezó a usar (`LinkLibraries`): se aprende lo que
+    // usa ahora y se enlaza otra vez.
+    if !linked.succeeded && linked.trimmed
+      && learnLibraries(
+        sections: sections, objects: [testsObject, learnerObject], testsKey: key, again: true)
+    {
+      linked = try link()
+    }
     guard linked.succeeded else { return nil }
     learnAutolink(program: program, tests: testsObject, learner: learnerObject, testsKey: key)
     if guess?.interface != interfaceBytes {

@@ -62,6 +62,14 @@ public struct SharedCoreToolchain: Sendable, Hashable {
   /// Ruta completa del módulo del motor.
   public var modulePath: String { moduleDirectory + "/SharedCore.swiftmodule" }
 
+  /// La carpeta de la biblioteca de Swift del compilador (`…/usr/lib/swift/linux` junto a
+  /// `…/usr/bin/swiftc`), donde están `libswiftCore.so`, `libFoundation.so`…
+  var runtimeLibraryDirectory: String {
+    let compiler = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().path
+    let bin = (compiler as NSString).deletingLastPathComponent
+    return (bin as NSString).deletingLastPathComponent + "/lib/swift/linux"
+  }
+
   /// Busca el motor y el compilador sin ninguna preparación previa.
   ///
   /// Orden: `LECCION_SHAREDCORE_DIR` (una carpeta de `swift build`, p. ej. `.build/debug`);
