@@ -15,15 +15,41 @@ public struct SHA256: Sendable {
 
   public init() { pending.reserveCapacity(64) }
 
-  /// Añade bytes al resumen.
+  /// Añade bytes al resumen. Lo contiguo (`[UInt8]`, `Data`, un `String.UTF8View` nativo) se
+  /// lee por bloques de 64 bytes, sin copiarlo; lo demás, por trozos.
   public mutating func update(_ bytes: some Sequence<UInt8>) {
+    let contiguous: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+      update(raw: UnsafeRawBufferPointer(buffer))
+    }
+    if contiguous != nil { return }
+    var chunk: [UInt8] = []
+    chunk.reserveCapacity(4096)
     for byte in bytes {
-      pending.append(byte)
-      if pending.count == 64 {
-        compress(pending)
-        pending.removeAll(keepingCapacity: true)
+      chunk.append(byte)
+      if chunk.count == 4096 {
+        chunk.withUnsafeBytes { update(raw: $0) }
+        chunk.removeAll(keepingCapacity: true)
       }
     }
+    chunk.withUnsafeBytes { update(raw: $0) }
+  }
+
+  private mutating func update(raw: UnsafeRawBufferPointer) {
+    var index = 0
+    if !pending.isEmpty {
+      let take = min(64 - pending.count, raw.count)
+      pending.append(contentsOf: raw[0..<take])
+      index = take
+      guard pending.count == 64 else { return }
+      let block = pending
+      block.withUnsafeBytes { compress($0) }
+      pending.removeAll(keepingCapacity: true)
+    }
+    while raw.count - index >= 64 {
+      compress(UnsafeRawBufferPointer(rebasing: raw[index..<index + 64]))
+      index += 64
+    }
+    if index < raw.count { pending.append(contentsOf: raw[index...]) }
   }
 
   /// Añade un texto (UTF-8) con su longitud delante, para que la concatenación de
@@ -53,10 +79,12 @@ public struct SHA256: Sendable {
     tail.append(0x80)
     while tail.count % 64 != 56 { tail.append(0) }
     tail += withUnsafeBytes(of: bitLength.bigEndian) { Array($0) }
-    var offset = 0
-    while offset < tail.count {
-      compress(Array(tail[offset..<offset + 64]))
-      offset += 64
+    tail.withUnsafeBytes { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        compress(UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + 64]))
+        offset += 64
+      }
     }
     return state.flatMap { word in withUnsafeBytes(of: word.bigEndian) { Array($0) } }
   }
@@ -64,36 +92,38 @@ public struct SHA256: Sendable {
   private var totalLength: UInt64 { processedBlocks &* 64 &+ UInt64(pending.count) }
   private var processedBlocks: UInt64 = 0
 
-  private mutating func compress(_ block: [UInt8]) {
+  /// Un bloque de 64 bytes; las 64 palabras del calendario, en la pila.
+  private mutating func compress(_ block: UnsafeRawBufferPointer) {
     processedBlocks &+= 1
-    var words = [UInt32](repeating: 0, count: 64)
-    for index in 0..<16 {
-      let base = index * 4
-      words[index] =
-        UInt32(block[base]) << 24 | UInt32(block[base + 1]) << 16
-        | UInt32(block[base + 2]) << 8 | UInt32(block[base + 3])
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+      for index in 0..<16 {
+        let base = index * 4
+        words[index] =
+          UInt32(block[base]) << 24 | UInt32(block[base + 1]) << 16
+          | UInt32(block[base + 2]) << 8 | UInt32(block[base + 3])
+      }
+      for index in 16..<64 {
+        let s0 =
+          rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
+        let s1 =
+          rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
+        words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
+      }
+      var a = state[0], b = state[1], c = state[2], d = state[3]
+      var e = state[4], f = state[5], g = state[6], h = state[7]
+      for index in 0..<64 {
+        let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+        let choice = (e & f) ^ (~e & g)
+        let temp1 = h &+ sum1 &+ choice &+ Self.roundConstants[index] &+ words[index]
+        let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+        let majority = (a & b) ^ (a & c) ^ (b & c)
+        let temp2 = sum0 &+ majority
+        h = g; g = f; f = e; e = d &+ temp1
+        d = c; c = b; b = a; a = temp1 &+ temp2
+      }
+      state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
+      state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
     }
-    for index in 16..<64 {
-      let s0 =
-        rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
-      let s1 =
-        rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
-      words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-    }
-    var a = state[0], b = state[1], c = state[2], d = state[3]
-    var e = state[4], f = state[5], g = state[6], h = state[7]
-    for index in 0..<64 {
-      let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-      let choice = (e & f) ^ (~e & g)
-      let temp1 = h &+ sum1 &+ choice &+ Self.roundConstants[index] &+ words[index]
-      let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-      let majority = (a & b) ^ (a & c) ^ (b & c)
-      let temp2 = sum0 &+ majority
-      h = g; g = f; f = e; e = d &+ temp1
-      d = c; c = b; b = a; a = temp1 &+ temp2
-    }
-    state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-    state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
   }
 
   private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {

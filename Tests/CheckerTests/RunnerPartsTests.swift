@@ -1,3 +1,4 @@
+import Foundation
 import Support
 import Testing
 
@@ -17,6 +18,30 @@ struct RunnerPartsTests {
     var hash = SHA256()
     hash.update(Array(input.utf8))
     #expect(hash.hexDigest() == digest)
+  }
+
+  /// Un millón de «a» (el vector largo de FIPS 180-2), y lo mismo en trozos de cualquier
+  /// tamaño, como `Data`, como `[UInt8]` y como una secuencia que no es contigua.
+  @Test func sha256LongInputInAnyChunksGivesTheSameDigest() {
+    let million = [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)
+    let expected = "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0"
+    var whole = SHA256()
+    whole.update(million)
+    #expect(whole.hexDigest() == expected)
+    for size in [1, 7, 63, 64, 65, 1000, 4097] {
+      var chunked = SHA256()
+      var start = 0
+      while start < million.count {
+        let end = min(start + size, million.count)
+        if size % 2 == 1 {
+          chunked.update(Data(million[start..<end]))
+        } else {
+          chunked.update(million[start..<end].lazy.map { $0 })
+        }
+        start = end
+      }
+      #expect(chunked.hexDigest() == expected, "trozos de \(size)")
+    }
   }
 
   @Test func diagnosticsAreMappedBackToTheirFiles() {

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 extension CodeRunner {
   /// Dónde se recuerdan los planes del compilador y lo que escribe `swift-autolink-extract`.
@@ -69,14 +70,14 @@ extension CodeRunner {
   /// los objetos (como antes de `LinkLibraries`): para medir lo que ahorra en una misma
   /// corrida. El programa hace lo mismo.
   static var linksWithEveryLibrary: Bool {
-    ProcessInfo.processInfo.environment["LECCION_ENLACE_CON_TODAS"] == "1"
+    EnvironmentVariable.value("LECCION_ENLACE_CON_TODAS") == "1"
   }
 
   /// Si `LECCION_ENLACE_COMO_ANTES=1`, el enlace pasa siempre por `swift-autolink-extract` y
   /// `clang`, como antes de `LinkerPlan`: para medir lo que ahorra en una misma corrida
   /// (`Benchmarks/Tutor/comprobar-frio.sh`). El programa es el mismo.
   static var linksAsBefore: Bool {
-    ProcessInfo.processInfo.environment["LECCION_ENLACE_COMO_ANTES"] == "1"
+    EnvironmentVariable.value("LECCION_ENLACE_COMO_ANTES") == "1"
   }
 
   /// Tras enlazar el objeto de pruebas `tests` (con la clave `testsKey`) y el de la persona

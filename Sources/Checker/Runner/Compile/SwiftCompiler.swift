@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Una llamada a `swiftc` que compila un programa de ejercicio contra `SharedCore`.
 struct SwiftCompiler: Sendable {
@@ -38,7 +39,7 @@ struct SwiftCompiler: Sendable {
   /// frontend sin el driver (`FrontendPlan`, `LinkPlan`): para medir lo que ahorran en una
   /// misma corrida (`Benchmarks/Tutor/comprobar-frio.sh`). El veredicto es el mismo.
   static var compilesAsBefore: Bool {
-    ProcessInfo.processInfo.environment["LECCION_COMPILAR_TODO_JUNTO"] == "1"
+    EnvironmentVariable.value("LECCION_COMPILAR_TODO_JUNTO") == "1"
   }
 
   /// Nombre del módulo de los ejercicios (aparece en `#fileID`).

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 #if canImport(Glibc)
   import Glibc
@@ -49,7 +50,7 @@ struct ProcessClock: Sendable {
   /// antes de la parada temprana; para medir lo que ahorra, `Benchmarks/Sandbox/parada.sh`).
   /// El veredicto es el mismo: quieto al límite, también es `blocked`.
   static var stopsEarly: Bool {
-    ProcessInfo.processInfo.environment["LECCION_SIN_PARADA_TEMPRANA"] != "1"
+    EnvironmentVariable.value("LECCION_SIN_PARADA_TEMPRANA") != "1"
   }
 
   init(root: pid_t, started: Double, limit: Double, cap: Double, watchesStart: Bool) {

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 #if canImport(Glibc)
   import Glibc
@@ -57,7 +58,7 @@ final class SharedSandbox {
   /// como antes: para medir lo que ahorra en una misma corrida (`GradingBenchmarks`, modo
   /// `cajas-N`). El veredicto es el mismo.
   static var disabledByEnvironment: Bool {
-    ProcessInfo.processInfo.environment["LECCION_UNA_CAJA_POR_EJERCICIO"] == "1"
+    EnvironmentVariable.value("LECCION_UNA_CAJA_POR_EJERCICIO") == "1"
   }
 
   private init(
