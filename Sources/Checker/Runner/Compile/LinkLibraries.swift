@@ -102,7 +102,7 @@ enum LinkLibraries {
   static func used(
     by objects: [String], archive: String, droppable: Set<String>, runtime: String
   ) -> Set<String>? {
-    guard var wanted = ELFSymbols.undefined(inArchiveAt: archive) else { return nil }
+    guard var wanted = archiveUndefined(archive) else { return nil }
     for object in objects {
       guard let symbols = ELFSymbols(path: object) else { return nil }
       wanted.formUnion(symbols.undefined)
@@ -155,6 +155,16 @@ enum LinkLibraries {
     hash.update(field: "bibliotecas-1")
     hash.update(field: key)
     return hash.hexDigest()
+  }
+
+  /// `ELFSymbols.undefined(inArchiveAt:)`, una vez por archivo y proceso (el arnés es siempre
+  /// el mismo).
+  private static func archiveUndefined(_ path: String) -> Set<String>? {
+    let memoKey = "ar\u{1F}" + path + "\u{1F}" + stamp(path)
+    if let known = exportsMemo.withLock({ $0[memoKey] }) { return known }
+    guard let symbols = ELFSymbols.undefined(inArchiveAt: path) else { return nil }
+    exportsMemo.withLock { $0[memoKey] = symbols }
+    return symbols
   }
 
   private static func exported(by path: String) -> Set<String>? {
