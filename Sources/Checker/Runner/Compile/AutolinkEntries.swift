@@ -108,41 +108,9 @@ enum AutolinkEntries {
     return section(named: sectionName, in: data)
   }
 
-  /// La sección `name` de `data`, un ELF de 64 bits, little endian.
+  /// La sección `name` de `data`, un ELF de 64 bits, little endian (`ELFSymbols`); vacía si
+  /// no la tiene, `nil` si no es un ELF así.
   static func section(named name: String, in data: Data) -> Data? {
-    let bytes = [UInt8](data)
-    guard bytes.count >= 64, bytes[0] == 0x7F, bytes[1] == 0x45, bytes[2] == 0x4C,
-      bytes[3] == 0x46, bytes[4] == 2, bytes[5] == 1
-    else { return nil }
-    func integer(_ offset: Int, _ size: Int) -> Int? {
-      guard offset >= 0, size <= 8, offset + size <= bytes.count else { return nil }
-      var value: UInt64 = 0
-      for index in (0..<size).reversed() { value = value << 8 | UInt64(bytes[offset + index]) }
-      return value > UInt64(Int.max) ? nil : Int(value)
-    }
-    guard let table = integer(0x28, 8), let entrySize = integer(0x3A, 2),
-      let count = integer(0x3C, 2), let namesIndex = integer(0x3E, 2), entrySize >= 64,
-      namesIndex < count
-    else { return nil }
-    func header(_ index: Int) -> (name: Int, offset: Int, size: Int)? {
-      let start = table + index * entrySize
-      guard let name = integer(start, 4), let offset = integer(start + 0x18, 8),
-        let size = integer(start + 0x20, 8), offset <= bytes.count, size <= bytes.count - offset
-      else { return nil }
-      return (name, offset, size)
-    }
-    guard let names = header(namesIndex) else { return nil }
-    let wanted = Array(name.utf8)
-    for index in 0..<count {
-      guard let section = header(index) else { return nil }
-      let start = names.offset + section.name
-      guard start >= names.offset, start + wanted.count < names.offset + names.size else {
-        continue
-      }
-      if Array(bytes[start..<start + wanted.count]) == wanted && bytes[start + wanted.count] == 0 {
-        return Data(bytes[section.offset..<section.offset + section.size])
-      }
-    }
-    return Data()
+    ELFSymbols(data: data)?.contents(ofSection: name)
   }
 }

@@ -1,9 +1,10 @@
 import Foundation
 
-/// Los símbolos de un archivo ELF de 64 bits, little endian (lo único que produce y enlaza
-/// el compilador de Swift en Linux x86-64 y arm64): lo que un objeto deja sin definir, lo
-/// que exporta una biblioteca dinámica y las bibliotecas que esta pide (`DT_NEEDED`). Lo usa
-/// `LinkLibraries` para saber qué bibliotecas hacen falta en un enlace.
+/// Lo que se lee de un archivo ELF de 64 bits, little endian (lo único que produce y enlaza
+/// el compilador de Swift en Linux x86-64 y arm64): el contenido de una sección (la de las
+/// bibliotecas que pide un objeto, para `AutolinkEntries`), lo que un objeto deja sin definir,
+/// lo que exporta una biblioteca dinámica y las bibliotecas que esta pide (`DT_NEEDED`), para
+/// que `LinkLibraries` sepa cuáles hacen falta en un enlace.
 ///
 /// Solo lee: un archivo que no es un ELF así, o que está cortado, da `nil`.
 ///
@@ -15,8 +16,11 @@ import Foundation
 struct ELFSymbols {
   private let bytes: [UInt8]
   private let sections: [Section]
+  /// El índice de la sección con los nombres de las secciones (`e_shstrndx`).
+  private let namesIndex: Int
 
   private struct Section {
+    var name: Int
     var type: Int
     var offset: Int
     var size: Int
@@ -41,12 +45,14 @@ struct ELFSymbols {
     else { return nil }
     self.bytes = bytes
     guard let table = Self.integer(bytes, 0x28, 8), let entrySize = Self.integer(bytes, 0x3A, 2),
-      let count = Self.integer(bytes, 0x3C, 2), entrySize >= 64
+      let count = Self.integer(bytes, 0x3C, 2), let namesIndex = Self.integer(bytes, 0x3E, 2),
+      entrySize >= 64, count == 0 || namesIndex < count
     else { return nil }
+    self.namesIndex = namesIndex
     var sections: [Section] = []
     for index in 0..<count {
       let start = table + index * entrySize
-      guard let type = Self.integer(bytes, start + 4, 4),
+      guard let name = Self.integer(bytes, start, 4), let type = Self.integer(bytes, start + 4, 4),
         let offset = Self.integer(bytes, start + 0x18, 8),
         let size = Self.integer(bytes, start + 0x20, 8),
         let link = Self.integer(bytes, start + 0x28, 4),
@@ -55,9 +61,22 @@ struct ELFSymbols {
       // Una sección sin bytes en el archivo (`SHT_NOBITS`) puede tener cualquier tamaño.
       if type != 8 && (offset > bytes.count || size > bytes.count - offset) { return nil }
       sections.append(
-        Section(type: type, offset: offset, size: size, link: link, entrySize: itemSize))
+        Section(name: name, type: type, offset: offset, size: size, link: link, entrySize: itemSize)
+      )
     }
     self.sections = sections
+  }
+
+  /// Los bytes de la sección `name` (vacío si no la tiene).
+  func contents(ofSection name: String) -> Data {
+    guard namesIndex < sections.count else { return Data() }
+    let names = sections[namesIndex]
+    for section in sections where section.type != 8 {
+      if string(in: names, at: section.name) == name {
+        return Data(bytes[section.offset..<section.offset + section.size])
+      }
+    }
+    return Data()
   }
 
   /// Los nombres que el objeto usa sin definir (globales o débiles): lo que tiene que dar
