@@ -73,27 +73,17 @@ extension CodeRunner {
             linkArguments: compiler.linkFlags + ["-o", program, testsObject, learnerObject],
             produced: modulePath, expected: $0.path, autolink: predicted?.flags)
         }))
-    // Un enlace sin alguna biblioteca que la persona empezó a usar (`LinkLibraries`): se
-    // aprende lo que usa ahora y se enlaza otra vez, abajo, sin compilar de nuevo.
-    var relink = false
-    if learner.linkFailed {
-      guard let predicted, predicted.trimmed,
-        let testsSection = AutolinkEntries.section(ofObjectAt: testsObject),
-        let learnerSection = AutolinkEntries.section(ofObjectAt: learnerObject),
-        let guessedKey = guess.map({ testsObjectKey(base: base, interface: $0.interface) }),
-        learnLibraries(
-          sections: [testsSection, learnerSection], objects: [testsObject, learnerObject],
-          testsKey: guessedKey, again: true)
-      else { return nil }
-      try? FileManager.default.removeItem(atPath: program)
-      relink = true
-    }
+    // Un enlace corto que falló en la caja (la persona empezó a usar una biblioteca que se
+    // había quitado, `LinkLibraries`) cuenta como el primer intento del enlace de abajo, que
+    // aprende lo que usa ahora y enlaza otra vez, sin compilar de nuevo.
+    if learner.linkFailed && predicted?.trimmed != true { return nil }
+    let shortLinkFailed = learner.linkFailed
     if learner.timedOut {
       return Build(
         directory: directory, program: nil, diagnostics: learner.diagnostics, timedOut: true,
         timeoutIsGenuine: learner.timeoutIsGenuine)
     }
-    guard learner.succeeded || relink,
+    guard learner.succeeded || shortLinkFailed,
       let interfaceBytes = FileManager.default.contents(atPath: modulePath)
     else {
       let errors = learner.diagnostics.filter { $0.severity == .error }
@@ -103,7 +93,7 @@ extension CodeRunner {
     }
     // Lo enlazado en la caja solo vale si la interfaz es, byte a byte, aquella con la que se
     // compilaron las pruebas que se enlazaron (comprobado aquí, no dentro).
-    if let guess, guess.interface == interfaceBytes,
+    if !shortLinkFailed, let guess, guess.interface == interfaceBytes,
       FileManager.default.isExecutableFile(atPath: program),
       predicted == nil || AutolinkEntries.section(ofObjectAt: learnerObject) == predicted?.learner
     {
@@ -131,7 +121,7 @@ extension CodeRunner {
         linking: true, autolink: flags)
       return (linked.succeeded, flags != nil && flags != fullAutolink(sections: sections))
     }
-    var linked = try link()
+    var linked = shortLinkFailed ? (succeeded: false, trimmed: true) : try link()
     // Sin alguna biblioteca que la persona empezó a usar (`LinkLibraries`): se aprende lo que
     // usa ahora y se enlaza otra vez.
     if !linked.succeeded && linked.trimmed

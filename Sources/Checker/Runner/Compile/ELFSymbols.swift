@@ -82,12 +82,12 @@ struct ELFSymbols {
   /// Los nombres que el objeto usa sin definir (globales o débiles): lo que tiene que dar
   /// otro objeto o una biblioteca al enlazar.
   var undefined: Set<String> {
-    symbols(in: Self.symbolTable) { $0.index == 0 }
+    symbols(in: Self.symbolTable) { $0 == 0 }
   }
 
   /// Los nombres que el objeto define para otros (globales o débiles).
   var defined: Set<String> {
-    symbols(in: Self.symbolTable) { $0.index != 0 }
+    symbols(in: Self.symbolTable) { $0 != 0 }
   }
 
   /// Lo que los objetos de un archivo `ar` (una biblioteca estática enlazada entera, como el
@@ -118,7 +118,7 @@ struct ELFSymbols {
 
   /// Los nombres que la biblioteca dinámica define y exporta (globales, débiles o únicos).
   var exported: Set<String> {
-    symbols(in: Self.dynamicSymbols) { $0.index != 0 }
+    symbols(in: Self.dynamicSymbols) { $0 != 0 }
   }
 
   /// Las bibliotecas que pide al cargarse (`DT_NEEDED`), en orden.
@@ -142,9 +142,9 @@ struct ELFSymbols {
     return names
   }
 
-  private func symbols(in type: Int, where keep: ((index: Int, binding: UInt8)) -> Bool)
-    -> Set<String>
-  {
+  /// Los símbolos globales, débiles o únicos de las tablas de tipo `type` cuyo índice de
+  /// sección (0: sin definir) cumple `keep`.
+  private func symbols(in type: Int, where keep: (Int) -> Bool) -> Set<String> {
     var names: Set<String> = []
     for section in sections where section.type == type && section.entrySize >= 24 {
       guard section.link < sections.count else { continue }
@@ -154,7 +154,7 @@ struct ELFSymbols {
         let binding = bytes[offset + 4] >> 4
         // Globales (1), débiles (2) o únicos de GNU (10); los locales no salen del objeto.
         if binding == 1 || binding == 2 || binding == 10,
-          let index = Self.integer(bytes, offset + 6, 2), keep((index, binding)),
+          let index = Self.integer(bytes, offset + 6, 2), keep(index),
           let nameOffset = Self.integer(bytes, offset, 4),
           let name = string(in: strings, at: nameOffset), !name.isEmpty
         {

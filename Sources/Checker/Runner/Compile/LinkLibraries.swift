@@ -29,8 +29,9 @@ import Synchronization
 /// // ["-lswiftCore"]
 /// ```
 enum LinkLibraries {
-  /// Lo que ya se leyó de cada biblioteca u objeto, por ruta, tamaño y fecha.
-  private static let exportsMemo = Mutex<[String: Set<String>]>([:])
+  /// Lo que ya se leyó de cada biblioteca (lo que exporta) y del arnés (lo que usa sin
+  /// definir), por ruta, tamaño, fecha e inodo.
+  private static let symbolsMemo = Mutex<[String: Set<String>]>([:])
   private static let droppableMemo = Mutex<[String: Set<String>]>([:])
   private static let learnedMemo = Mutex<[String: Set<String>]>([:])
 
@@ -161,17 +162,17 @@ enum LinkLibraries {
   /// el mismo).
   private static func archiveUndefined(_ path: String) -> Set<String>? {
     let memoKey = "ar\u{1F}" + path + "\u{1F}" + stamp(path)
-    if let known = exportsMemo.withLock({ $0[memoKey] }) { return known }
+    if let known = symbolsMemo.withLock({ $0[memoKey] }) { return known }
     guard let symbols = ELFSymbols.undefined(inArchiveAt: path) else { return nil }
-    exportsMemo.withLock { $0[memoKey] = symbols }
+    symbolsMemo.withLock { $0[memoKey] = symbols }
     return symbols
   }
 
   private static func exported(by path: String) -> Set<String>? {
     let memoKey = path + "\u{1F}" + stamp(path)
-    if let known = exportsMemo.withLock({ $0[memoKey] }) { return known }
+    if let known = symbolsMemo.withLock({ $0[memoKey] }) { return known }
     guard let exports = ELFSymbols(path: path)?.exported else { return nil }
-    exportsMemo.withLock { $0[memoKey] = exports }
+    symbolsMemo.withLock { $0[memoKey] = exports }
     return exports
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Dónde están el compilador y el motor `SharedCore` ya compilado, para compilar contra él
 /// los ejercicios de código.
@@ -64,11 +65,17 @@ public struct SharedCoreToolchain: Sendable, Hashable {
 
   /// La carpeta de la biblioteca de Swift del compilador (`…/usr/lib/swift/linux` junto a
   /// `…/usr/bin/swiftc`), donde están `libswiftCore.so`, `libFoundation.so`…
+  /// Se resuelve una vez por compilador y proceso: se pide en cada enlace.
   var runtimeLibraryDirectory: String {
+    if let known = Self.runtimeDirectories.withLock({ $0[swiftc] }) { return known }
     let compiler = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().path
     let bin = (compiler as NSString).deletingLastPathComponent
-    return (bin as NSString).deletingLastPathComponent + "/lib/swift/linux"
+    let directory = (bin as NSString).deletingLastPathComponent + "/lib/swift/linux"
+    Self.runtimeDirectories.withLock { $0[swiftc] = directory }
+    return directory
   }
+
+  private static let runtimeDirectories = Mutex<[String: String]>([:])
 
   /// Busca el motor y el compilador sin ninguna preparación previa.
   ///
