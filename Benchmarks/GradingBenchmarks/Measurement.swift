@@ -66,6 +66,9 @@ enum Measurement {
       // `enlace`: los lotes enlazando siempre con `swift-autolink-extract` y `clang`, como antes
       // de `LinkerPlan` (lo que se sabe de otras corridas de este proceso no se usa).
       setenv("LECCION_ENLACE_COMO_ANTES", pieces[0] == "enlace" ? "1" : "0", 1)
+      // `cadenas`: los lotes lanzando cada ejercicio por su cadena (`sh`, `prlimit`, `nsenter`,
+      // `unshare`, `setpriv`, el programa), como antes de la plantilla (`SandboxTemplate`).
+      setenv("LECCION_SIN_PLANTILLA", pieces[0] == "cadenas" ? "1" : "0", 1)
       let grader = ClassGrader(
         setup: setup, code: RunnerCodeChecker(runner: runner, batching: batching), jobs: jobs)
       let clock = ContinuousClock()

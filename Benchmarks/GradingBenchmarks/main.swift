@@ -21,7 +21,8 @@ import Workspace
 // `juntos-N` son los lotes como antes de compilar sus pruebas una vez (todo en una llamada),
 // `cajas-N` los lotes con una caja de arena por ejercicio al ejecutarlos (como antes de
 // `SharedSandbox`), `enlace-N` los lotes enlazando con `swift-autolink-extract` y `clang` (como
-// antes de `LinkerPlan`).
+// antes de `LinkerPlan`), `cadenas-N` los lotes lanzando cada ejercicio por su cadena en la caja
+// compartida (como antes de la plantilla, `SandboxTemplate`).
 // Todos los modos tienen que dar informes JSON idénticos byte a byte, y la medición lo
 // comprueba. `almacen-N` (siempre el último) corrige una copia de la clase con el almacén de
 // resultados tres veces: en frío, después de que el 10 % de las entregas cambie su código y

@@ -22,7 +22,7 @@ public func __leccionRecordFailure(_ message: String) {
 /// `main` que genera `leccion` para cada comprobación solo tiene la tabla de pruebas.
 ///
 /// ```swift
-/// switch LeccionHarness.__LeccionHarness.begin(version: .arnes10) {
+/// switch LeccionHarness.__LeccionHarness.begin(version: .arnes11) {
 /// case 0:
 ///   LeccionHarness.__LeccionHarness.run("pruebaSuma") { pruebaSuma() }
 ///   await LeccionHarness.__LeccionHarness.runAsync("pruebaRed") { try await pruebaRed() }
@@ -38,17 +38,21 @@ public enum __LeccionHarness {
   /// La versión del arnés que espera el `main` generado (`HarnessSource.version` en
   /// `leccion`): un arnés de otra versión no tiene el mismo caso, y el `main` no compila.
   public enum Version: Sendable {
-    case arnes10
+    case arnes11
   }
 
   /// Arranca el programa: prepara el canal de informe (y borra su variable), deja la salida
   /// estándar con búfer por líneas, programa la alarma de `LECCION_ALARMA` y avisa de que
   /// está listo. Devuelve el ejercicio elegido (el primer argumento; sin él, 0).
+  ///
+  /// Si `leccion` lo lanzó como plantilla de una entrega (`Template`), aquí sirve: solo
+  /// vuelve en cada hijo, con los argumentos, el entorno y los descriptores de su ejercicio.
   public static func begin(version: Version) -> Int {
+    let child = Template.serveIfAsked()
     guard state.advance(from: .fresh, to: .idle) else { outOfOrder() }
     _ = ReportChannel.shared
     Startup.configureOutput()
-    selection.withLock { $0 = Startup.selection() }
+    selection.withLock { $0 = Startup.selection(child?.arguments ?? CommandLine.arguments) }
     ReportChannel.shared.record("ready", "")
     return selection.withLock { $0.unit }
   }

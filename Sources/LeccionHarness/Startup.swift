@@ -8,9 +8,10 @@ enum Startup {
     var tests: Set<String>
   }
 
-  /// Los argumentos: el primero elige el ejercicio; los siguientes, qué pruebas.
-  static func selection() -> Selection {
-    let arguments = Array(CommandLine.arguments.dropFirst())
+  /// Los argumentos (`given`, con el nombre del programa delante): el primero elige el
+  /// ejercicio; los siguientes, qué pruebas.
+  static func selection(_ given: [String]) -> Selection {
+    let arguments = Array(given.dropFirst())
     return Selection(
       unit: arguments.first.flatMap { Int($0) } ?? 0, tests: Set(arguments.dropFirst()))
   }

@@ -53,7 +53,7 @@ struct RunnerHarnessModuleTests {
             LeccionHarness.__LeccionHarness.finish()
           }
           func pruebaOtraVez() {
-            _ = LeccionHarness.__LeccionHarness.begin(version: .arnes10)
+            _ = LeccionHarness.__LeccionHarness.begin(version: .arnes11)
           }
           func pruebaFalla() { expect(f() == 2, "no vale 2") }
           func pruebaBuena() { expect(f() == 1, "vale 1") }

@@ -18,10 +18,10 @@ struct CompilationUnit: Sendable, Hashable {
 enum HarnessSource {
   /// Cambia cuando cambia el arnés: forma parte de la clave de la caché. Es también el caso
   /// de `__LeccionHarness.Version` que nombra la tabla: con otro arnés, no compila.
-  static let version = "arnes-10"
+  static let version = "arnes-11"
 
   /// El caso de `__LeccionHarness.Version` de esta versión.
-  static let versionCase = ".arnes10"
+  static let versionCase = ".arnes11"
 
   /// El módulo del arnés ya compilado.
   static let module = SharedCoreToolchain.harnessModuleName

@@ -59,26 +59,58 @@ struct ChildProcess {
 
   /// Ejecuta `request` hasta que termine (o hasta el límite de tiempo).
   static func run(_ request: Request) throws(CodeRunnerError) -> Result {
-    var output = try Pipe()
-    defer { output.closeAll() }
-    var report = request.reportChannel ? try Pipe() : nil
-    defer { report?.closeAll() }
-    var errors = request.separateErrors ? try Pipe() : nil
-    defer { errors?.closeAll() }
-
+    var pipes = try Pipes(request)
+    defer { pipes.closeAll() }
     let started = monotonicSeconds()
     let pid = try spawn(
-      request, outputWrite: output.write, errorsWrite: errors?.write, reportWrite: report?.write)
-    output.closeWrite()
-    report?.closeWrite()
-    errors?.closeWrite()
+      request, outputWrite: pipes.output.write, errorsWrite: pipes.errors?.write,
+      reportWrite: pipes.report?.write)
+    pipes.closeWrites()
+    return watch(pid, started: started, request: request, pipes: &pipes) {
+      reap(pid, blocking: $0)
+    }
+  }
+
+  /// Las tuberías de un hijo: su salida, su canal de informe y sus errores, si se piden.
+  struct Pipes {
+    var output: Pipe
+    var report: Pipe?
+    var errors: Pipe?
+
+    init(_ request: Request) throws(CodeRunnerError) {
+      output = try Pipe()
+      report = request.reportChannel ? try Pipe() : nil
+      errors = request.separateErrors ? try Pipe() : nil
+    }
+
+    mutating func closeWrites() {
+      output.closeWrite()
+      report?.closeWrite()
+      errors?.closeWrite()
+    }
+
+    mutating func closeAll() {
+      output.closeAll()
+      report?.closeAll()
+      errors?.closeAll()
+    }
+  }
+
+  /// Vigila a `pid`, ya lanzado (o ya en marcha, si lo lanzó otro: `SandboxTemplate`), como
+  /// `run`: lee sus tuberías, lo mata con todo su grupo si se le acaba el tiempo, si inunda
+  /// la salida o si se cancela. `reap` da su estado de `waitpid` cuando ha terminado (con
+  /// `true`, espera a que termine).
+  static func watch(
+    _ pid: pid_t, started: Double, request: Request, pipes: inout Pipes,
+    reap: (_ blocking: Bool) -> Int32?
+  ) -> Result {
     request.cancellation?.register(pid)
     defer { request.cancellation?.unregister(pid) }
 
     var result = Result(termination: .exited(0))
-    var streams = [Stream(fd: output.read, kind: .output)]
-    if let report { streams.append(Stream(fd: report.read, kind: .report)) }
-    if let errors { streams.append(Stream(fd: errors.read, kind: .errors)) }
+    var streams = [Stream(fd: pipes.output.read, kind: .output)]
+    if let report = pipes.report { streams.append(Stream(fd: report.read, kind: .report)) }
+    if let errors = pipes.errors { streams.append(Stream(fd: errors.read, kind: .errors)) }
     var status: Int32?
     var exitedAt = 0.0
     var clock = ProcessClock(
@@ -87,7 +119,7 @@ struct ChildProcess {
     var startedAt: Double?
 
     while true {
-      if status == nil, let reaped = reap(pid, blocking: false) {
+      if status == nil, let reaped = reap(false) {
         status = reaped
         exitedAt = monotonicSeconds()
         killpg(pid, SIGKILL)  // lo que quede del grupo (hijos olvidados)
@@ -98,7 +130,7 @@ struct ChildProcess {
       if status == nil, request.cancellation?.isCancelled == true {
         result.cancelled = true
         killpg(pid, SIGKILL)
-        status = reap(pid, blocking: true)
+        status = reap(true)
         break
       }
       if startedAt == nil, request.hasStarted?(result.report) == true { startedAt = now }
@@ -106,7 +138,7 @@ struct ChildProcess {
         result.timedOut = true
         result.timeoutEvidence = evidence
         killpg(pid, SIGKILL)
-        status = reap(pid, blocking: true)
+        status = reap(true)
         drain(&streams, into: &result, request: request)
         break
       }
@@ -121,14 +153,14 @@ struct ChildProcess {
       drain(&streams, into: &result, request: request)
       if status == nil && result.flooded {
         killpg(pid, SIGKILL)
-        status = reap(pid, blocking: true)
+        status = reap(true)
         break
       }
     }
     for stream in streams where !stream.closed { close(stream.fd) }
-    output.read = -1
-    report?.read = -1
-    errors?.read = -1
+    pipes.output.read = -1
+    pipes.report?.read = -1
+    pipes.errors?.read = -1
     if request.cancellation?.isCancelled == true { result.cancelled = true }
     result.termination = ProcessTermination(waitStatus: status ?? 0)
     result.elapsed = monotonicSeconds() - started
@@ -181,7 +213,7 @@ struct ChildProcess {
     }
   }
 
-  private static func reap(_ pid: pid_t, blocking: Bool) -> Int32? {
+  static func reap(_ pid: pid_t, blocking: Bool) -> Int32? {
     var status: Int32 = 0
     while true {
       let reaped = waitpid(pid, &status, blocking ? 0 : WNOHANG)

@@ -66,6 +66,14 @@ final class ProcessTreeGroup: Sendable {
     return ["/bin/sh", "-c", script, "sh"] + directories.map { $0 + "/cgroup.procs" }
   }
 
+  /// Mete en el grupo a `pid`, que ya existe (un hijo de la plantilla de una entrega,
+  /// `SandboxTemplate`, antes de que ejecute nada); `false` si no se pudo en todas las
+  /// jerarquías.
+  func adopt(_ pid: pid_t) -> Bool {
+    directories.allSatisfy { Self.write("\(pid)", to: $0 + "/cgroup.procs") }
+      && directories.allSatisfy { Self.members(of: $0).contains(pid) }
+  }
+
   /// Mata lo que quede en el grupo, lee el pico y si hubo muertes por memoria, y lo borra.
   func finish() -> Usage {
     for _ in 0..<500 {

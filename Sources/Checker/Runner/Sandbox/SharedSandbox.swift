@@ -44,6 +44,9 @@ final class SharedSandbox {
   /// Si algo falló (borrar lo que dejó un ejercicio, la caja que ya no está): las
   /// ejecuciones que quedan van cada una en su caja (`run` da `nil`).
   private var broken = false
+  private var template: SandboxTemplate?
+  private var templateTried = false
+  private var retiredTemplateChildren = 0
 
   struct Tools {
     var bubblewrap: String
@@ -114,31 +117,54 @@ final class SharedSandbox {
 
   /// Ejecuta el programa de la caja como `Sandbox.run` (los mismos límites, el mismo entorno,
   /// otro usuario), o `nil` si la caja ya no sirve: entonces hay que lanzarlo en una propia.
+  /// Primero en un hijo de la plantilla de la entrega (`SandboxTemplate`); si la plantilla no
+  /// está o falla, por la cadena de siempre.
   func run(
     arguments: [String], environment: [String: String], cancellation: ProcessCancellation?,
     hasStarted: (@Sendable ([UInt8]) -> Bool)?
   ) throws(CodeRunnerError) -> SandboxedRun? {
     let limits = sandbox.limits
-    guard !broken, isAlive,
-      let group = ProcessTreeGroup.create(
-        memoryBytes: limits.memoryBytes, processes: limits.processes)
-    else { return nil }
-    let uid = Sandbox.unusedUser()
-    var command = group.wrapper + [tools.prlimit]
-    command += sandbox.rlimitArguments(extraProcesses: 0, treeBounded: true) + ["--"]
-    command += [tools.nsenter, "--target", "\(holder)", "--mount", "--uts", "--net", "--pid"]
-    if entersCgroup { command.append("--cgroup") }
-    command += ["-w", "--", tools.unshare, "--ipc", "--"]
-    command += [tools.setpriv, "--no-new-privs", "--reuid=\(uid)", "--regid=\(uid)"]
-    command += ["--clear-groups", "--", SandboxView.programPath] + arguments
-    let request = ChildProcess.Request(
-      executable: command[0], arguments: Array(command.dropFirst()),
+    guard !broken, isAlive else { return nil }
+    var request = ChildProcess.Request(
+      executable: SandboxView.programPath, arguments: arguments,
       environment: sandbox.childEnvironment(
         home: SandboxView.workDirectory, temporary: "/tmp", extra: environment),
       timeout: limits.wallClockSeconds, starvationCap: limits.starvationCapSeconds,
       outputLimit: limits.outputBytes, floodLimit: limits.floodBytes, reportChannel: true,
       cancellation: cancellation, hasStarted: hasStarted)
+    if let template = startedTemplate(),
+      let group = ProcessTreeGroup.create(
+        memoryBytes: limits.memoryBytes, processes: limits.processes)
+    {
+      let result = template.run(request, arguments: arguments, group: group)
+      let usage = group.finish()
+      if let result { return finish(result, usage: usage) }
+      // Lo que llegara a hacer el hijo no cuenta: se borra y se ejecuta por la cadena.
+      if !wipe() {
+        broken = true
+        return nil
+      }
+    }
+    guard
+      let group = ProcessTreeGroup.create(
+        memoryBytes: limits.memoryBytes, processes: limits.processes)
+    else { return nil }
+    let command =
+      group.wrapper + enterCommand(uid: Sandbox.unusedUser(), extraProcesses: 0)
+      + [SandboxView.programPath] + arguments
+    request.executable = command[0]
+    request.arguments = Array(command.dropFirst())
     let (result, usage) = try ChildProcess.run(request, in: group)
+    return finish(result, usage: usage)
+  }
+
+  /// Cuántos ejercicios se ejecutaron en hijos de la plantilla (para las pruebas).
+  var templateChildren: Int { template?.children ?? retiredTemplateChildren }
+
+  /// Lo que queda tras una ejecución: borra lo que dejó y arma el resultado.
+  private func finish(
+    _ result: ChildProcess.Result, usage: ProcessTreeGroup.Usage?
+  ) -> SandboxedRun? {
     if !wipe() || !isAlive {
       broken = true
       // Sin la caja en pie durante toda la ejecución, lo que pasó no es del programa.
@@ -155,8 +181,51 @@ final class SharedSandbox {
       memoryPeakBytes: usage?.peakBytes, memoryExhausted: usage?.outOfMemory ?? false)
   }
 
-  /// Mata la caja y borra su carpeta.
+  /// De `prlimit` a `setpriv`: los límites, la entrada en la caja, un espacio de IPC propio y
+  /// el usuario `uid` sin privilegios; detrás va el programa.
+  private func enterCommand(uid: uid_t, extraProcesses: Int) -> [String] {
+    var command = [tools.prlimit]
+    command += sandbox.rlimitArguments(extraProcesses: extraProcesses, treeBounded: true) + ["--"]
+    command += [tools.nsenter, "--target", "\(holder)", "--mount", "--uts", "--net", "--pid"]
+    if entersCgroup { command.append("--cgroup") }
+    command += ["-w", "--", tools.unshare, "--ipc", "--"]
+    command += [tools.setpriv, "--no-new-privs", "--reuid=\(uid)", "--regid=\(uid)"]
+    command += ["--clear-groups", "--"]
+    return command
+  }
+
+  /// La plantilla de la entrega, lanzada la primera vez que hace falta; `nil` si no se pudo
+  /// o si falló (no se vuelve a lanzar: lo que queda va por la cadena).
+  private func startedTemplate() -> SandboxTemplate? {
+    if let template {
+      if !template.broken { return template }
+      retiredTemplateChildren = template.children
+      template.close()
+      self.template = nil
+      return nil
+    }
+    guard !templateTried, !SandboxTemplate.disabledByEnvironment else { return nil }
+    templateTried = true
+    let limits = sandbox.limits
+    guard
+      let group = ProcessTreeGroup.create(
+        memoryBytes: limits.memoryBytes, processes: limits.processes)
+    else { return nil }
+    // Un proceso más del mismo usuario (la plantilla): a cada hijo le quedan los de siempre.
+    let command =
+      group.wrapper + enterCommand(uid: Sandbox.unusedUser(), extraProcesses: 1)
+      + [SandboxView.programPath]
+    template = SandboxTemplate.start(
+      command: command,
+      environment: sandbox.childEnvironment(
+        home: SandboxView.workDirectory, temporary: "/tmp", extra: ["LECCION_PLANTILLA": "3"]),
+      group: group, waitSeconds: max(10, limits.wallClockSeconds))
+    return template
+  }
+
+  /// Mata la caja (y la plantilla) y borra su carpeta.
   func close() {
+    template?.close()
     kill(bubblewrap, SIGKILL)
     var status: Int32 = 0
     while waitpid(bubblewrap, &status, 0) < 0 && errno == EINTR {}
