@@ -11,6 +11,9 @@ import Support
 /// todo lo suyo: su cgroup (memoria y procesos), sus límites (`prlimit`), su propio espacio de
 /// IPC (`unshare --ipc`), su propio usuario sin privilegios (`setpriv`), su salida, su canal
 /// de informe con su propia clave y su reloj (`ChildProcess`), igual que en `Sandbox.run`.
+/// Si se puede, en vez de lanzar el programa por ejercicio, se lanza una vez por esa cadena
+/// como plantilla (`SandboxTemplate`) y cada ejercicio es un hijo suyo, con su cgroup, sus
+/// tuberías, su clave y su reloj; todos con el usuario y el espacio de IPC de la plantilla.
 ///
 /// Los ejercicios se ejecutan uno detrás de otro, nunca a la vez. Entre uno y el siguiente:
 /// lo que quede de su árbol muere con su cgroup (`ProcessTreeGroup.finish`), y lo que dejó
