@@ -18,7 +18,11 @@ import Glibc
 ///   prioridad, la política del planificador ni los procesadores (un hijo puede hacérselo,
 ///   es del mismo usuario); si cambió algo, se va, y `leccion` ejecuta lo que queda como
 ///   antes, cada ejercicio en su propia cadena;
-/// - antes de cada `fork` borra los objetos de IPC de System V que dejó el anterior.
+/// - antes de cada `fork` borra los objetos de IPC de System V que dejó el anterior;
+/// - la orden de cada ejercicio (con la clave de su canal de informe en el entorno) se lee y
+///   se pasa a `setenv` como bytes, sin `String`, y después se pone a cero, en el hijo y en la
+///   plantilla: el siguiente hijo no la hereda, y en el propio solo queda en el entorno, que el
+///   arnés borra antes de las pruebas.
 ///
 /// Si muere (un hijo puede matarla: es del mismo usuario), `leccion` lo nota y sigue como
 /// antes. El protocolo, por un `socketpair` `SOCK_SEQPACKET` en el descriptor que dice
@@ -87,12 +91,13 @@ struct Server {
     (limits, priority, policy, processors) = Self.settings()
     send(["lista"])
     while true {
-      guard let (fields, descriptors) = receive() else { _exit(0) }
-      guard fields.count >= 2, fields[0] == "ejecuta", descriptors.count == 3,
-        let count = Int(fields[1]), count >= 0, fields.count >= 2 + count
+      guard var request = receive() else { _exit(0) }
+      let descriptors = request.descriptors
+      let head = request.fields.prefix(2).map { String(decoding: $0, as: UTF8.self) }
+      guard head.count == 2, head[0] == "ejecuta", descriptors.count == 3,
+        let count = Int(head[1]), count >= 0, request.fields.count >= 2 + count
       else { _exit(0) }
-      let environment = Array(fields[2..<(2 + count)])
-      let arguments = Array(fields[(2 + count)...])
+      let arguments = request.fields[(2 + count)...].map { String(decoding: $0, as: UTF8.self) }
       // Si un hijo anterior cambió algo de la plantilla, el siguiente lo heredaría.
       let now = Self.settings()
       guard now.0.elementsEqual(limits, by: Self.same), now.1 == priority, now.2 == policy,
@@ -107,14 +112,17 @@ struct Server {
       let pid = fork()
       if pid == 0 {
         return child(
-          descriptors: descriptors, go: go, environment: environment, arguments: arguments)
+          descriptors: descriptors, go: go, environment: &request.fields[2..<(2 + count)],
+          arguments: arguments)
       }
+      // La clave del hijo no se queda en la memoria de la plantilla (la heredaría el siguiente).
+      Self.erase(&request.fields[...])
       _ = close(go[0])
       for descriptor in descriptors { _ = close(descriptor) }
       guard pid > 0 else { _exit(0) }
       send(["hijo", String(pid)])
       let answer = receive()
-      if answer?.0 == ["sigue"] {
+      if answer?.fields == [Array("sigue".utf8)] {
         var byte: UInt8 = 1
         _ = write(go[1], &byte, 1)
       } else {
@@ -130,7 +138,8 @@ struct Server {
 
   /// El hijo: sus descriptores, su sesión, espera a estar en su cgroup, su entorno.
   private func child(
-    descriptors: [Int32], go: [Int32], environment: [String], arguments: [String]
+    descriptors: [Int32], go: [Int32], environment: inout ArraySlice<[UInt8]>,
+    arguments: [String]
   ) -> Template.Child {
     _ = close(control)
     _ = close(go[1])
@@ -146,12 +155,30 @@ struct Server {
     guard got == 1 else { _exit(122) }
     closefrom(4)
     clearenv()
-    for entry in environment {
-      guard let equals = entry.firstIndex(of: "=") else { continue }
-      _ = setenv(String(entry[..<equals]), String(entry[entry.index(after: equals)...]), 1)
+    // `KEY=valor` a `setenv` sin pasar por `String`, y después a cero: la clave del canal de
+    // informe solo queda en el entorno, que el arnés borra antes de las pruebas.
+    for index in environment.indices {
+      guard let equals = environment[index].firstIndex(of: 61) else { continue }
+      environment[index][equals] = 0
+      environment[index].append(0)
+      environment[index].withUnsafeBufferPointer { bytes in
+        bytes.withMemoryRebound(to: CChar.self) { entry in
+          _ = setenv(entry.baseAddress!, entry.baseAddress! + equals + 1, 1)
+        }
+      }
     }
+    Self.erase(&environment)
     Arguments.replace(with: arguments)
     return Template.Child(arguments: arguments)
+  }
+
+  /// Pone a cero los bytes de cada campo.
+  private static func erase(_ fields: inout ArraySlice<[UInt8]>) {
+    for index in fields.indices {
+      fields[index].withUnsafeMutableBytes { bytes in
+        if let base = bytes.baseAddress { _ = memset(base, 0, bytes.count) }
+      }
+    }
   }
 
   private static func same(_ left: rlimit, _ right: rlimit) -> Bool {
@@ -188,8 +215,16 @@ struct Server {
     _ = bytes.withUnsafeBytes { Glibc.send(control, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
   }
 
-  /// Un mensaje y los descriptores que lleva, o `nil` si el canal se cerró o falló.
-  private func receive() -> ([String], [Int32])? {
+  /// Un mensaje: sus campos (bytes, sin pasar por `String`: pueden llevar la clave de un
+  /// canal de informe) y los descriptores que lleva.
+  struct Received {
+    var fields: [[UInt8]]
+    let descriptors: [Int32]
+  }
+
+  /// Un mensaje y los descriptores que lleva, o `nil` si el canal se cerró o falló; el búfer
+  /// donde se leyó queda a cero.
+  private func receive() -> Received? {
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     let space = 64
     var controlBuffer = [UInt8](repeating: 0, count: space)
@@ -228,9 +263,12 @@ struct Server {
       return nil
     }
     let fields = buffer[0..<count].split(separator: 0, omittingEmptySubsequences: false).map {
-      String(decoding: $0, as: UTF8.self)
+      Array($0)
     }
-    return (fields, descriptors)
+    buffer.withUnsafeMutableBytes { bytes in
+      if let base = bytes.baseAddress { _ = memset(base, 0, bytes.count) }
+    }
+    return Received(fields: fields, descriptors: descriptors)
   }
 }
 
