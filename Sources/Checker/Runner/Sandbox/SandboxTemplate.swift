@@ -118,7 +118,7 @@ final class SandboxTemplate {
     let sent = Message(fields: fields).send(
       on: control, descriptors: [pipes.output.write, pipes.output.write, report.write])
     pipes.closeWrites()
-    guard sent, let answer = Message.receive(on: control, waiting: 10).message,
+    guard sent, let answer = answer(waiting: 10).message,
       answer.fields.count == 2, answer.fields[0] == "hijo", let inner = pid_t(answer.fields[1]),
       let child = hostPID(of: inner)
     else { return fail(killing: nil) }
@@ -171,6 +171,24 @@ final class SandboxTemplate {
   }
 
   // MARK: - Partes
+
+  /// La respuesta de la plantilla, esperando como mucho `seconds`, pero no más que una décima
+  /// de segundo si la plantilla está parada (`SIGSTOP`) o ya no está: así no responderá.
+  private func answer(waiting seconds: Double) -> Message.Reception {
+    let deadline = ChildProcess.monotonicSeconds() + seconds
+    while true {
+      let left = deadline - ChildProcess.monotonicSeconds()
+      let reception = Message.receive(on: control, waiting: min(0.1, max(0, left)))
+      guard case .nothing = reception, left > 0 else { return reception }
+      let stat = try? String(contentsOfFile: "/proc/\(server)/stat", encoding: .utf8)
+      if let state = stat.flatMap(ThreadReading.parse(stat:))?.state, state != "T", state != "t",
+        state != "Z"
+      {
+        continue
+      }
+      return Message.receive(on: control, waiting: 0)
+    }
+  }
 
   private func fail(killing child: pid_t?) -> ChildProcess.Result? {
     if let child {
