@@ -163,7 +163,7 @@ struct Server {
       environment[index].append(0)
       environment[index].withUnsafeBufferPointer { bytes in
         bytes.withMemoryRebound(to: CChar.self) { entry in
-          _ = setenv(entry.baseAddress!, entry.baseAddress! + equals + 1, 1)
+          if let name = entry.baseAddress { _ = setenv(name, name + equals + 1, 1) }
         }
       }
     }

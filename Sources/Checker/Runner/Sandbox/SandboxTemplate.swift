@@ -251,22 +251,12 @@ private struct Message {
       }
     }
     let count = bytes.count
-    let sent = bytes.withUnsafeMutableBytes { data in
-      ancillary.withUnsafeMutableBytes { control in
-        var vector = iovec(iov_base: data.baseAddress, iov_len: data.count)
-        return withUnsafeMutablePointer(to: &vector) { vectorPointer in
-          var message = msghdr()
-          message.msg_iov = vectorPointer
-          message.msg_iovlen = 1
-          message.msg_control = control.count == 0 ? nil : control.baseAddress
-          message.msg_controllen = control.count
-          var result = 0
-          repeat {
-            result = sendmsg(socket, &message, Int32(MSG_NOSIGNAL))
-          } while result < 0 && errno == EINTR
-          return result
-        }
-      }
+    let sent = Self.withMessage(data: &bytes, control: &ancillary) { message in
+      var result = 0
+      repeat {
+        result = sendmsg(socket, &message, Int32(MSG_NOSIGNAL))
+      } while result < 0 && errno == EINTR
+      return result
     }
     return sent == count
   }
@@ -299,24 +289,14 @@ private struct Message {
     var buffer = [UInt8](repeating: 0, count: 512)
     var ancillary = [UInt8](repeating: 0, count: 64)
     var flags: Int32 = 0
-    let count = buffer.withUnsafeMutableBytes { data in
-      ancillary.withUnsafeMutableBytes { control in
-        var vector = iovec(iov_base: data.baseAddress, iov_len: data.count)
-        return withUnsafeMutablePointer(to: &vector) { vectorPointer in
-          var message = msghdr()
-          message.msg_iov = vectorPointer
-          message.msg_iovlen = 1
-          message.msg_control = control.baseAddress
-          message.msg_controllen = control.count
-          var result = 0
-          repeat {
-            result = recvmsg(socket, &message, Int32(MSG_DONTWAIT) | Int32(MSG_CMSG_CLOEXEC))
-          } while result < 0 && errno == EINTR
-          flags = message.msg_flags
-          if message.msg_controllen > 0 { flags |= Int32(MSG_CTRUNC) }
-          return result
-        }
-      }
+    let count = withMessage(data: &buffer, control: &ancillary) { message in
+      var result = 0
+      repeat {
+        result = recvmsg(socket, &message, Int32(MSG_DONTWAIT) | Int32(MSG_CMSG_CLOEXEC))
+      } while result < 0 && errno == EINTR
+      flags = message.msg_flags
+      if message.msg_controllen > 0 { flags |= Int32(MSG_CTRUNC) }
+      return result
     }
     guard count > 0, flags & Int32(MSG_TRUNC | MSG_CTRUNC) == 0 else { return .closed }
     return .message(
@@ -324,5 +304,24 @@ private struct Message {
         fields: buffer[0..<count].split(separator: 0, omittingEmptySubsequences: false).map {
           String(decoding: $0, as: UTF8.self)
         }))
+  }
+  /// Un `msghdr` con `data` como único bloque y `control` para los datos auxiliares (vacío:
+  /// ninguno), para `sendmsg` y `recvmsg`.
+  private static func withMessage(
+    data: inout [UInt8], control: inout [UInt8], _ body: (inout msghdr) -> Int
+  ) -> Int {
+    data.withUnsafeMutableBytes { data in
+      control.withUnsafeMutableBytes { control in
+        var vector = iovec(iov_base: data.baseAddress, iov_len: data.count)
+        return withUnsafeMutablePointer(to: &vector) { vectorPointer in
+          var message = msghdr()
+          message.msg_iov = vectorPointer
+          message.msg_iovlen = 1
+          message.msg_control = control.count == 0 ? nil : control.baseAddress
+          message.msg_controllen = control.count
+          return body(&message)
+        }
+      }
+    }
   }
 }

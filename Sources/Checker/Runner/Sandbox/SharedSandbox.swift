@@ -135,10 +135,7 @@ final class SharedSandbox {
       timeout: limits.wallClockSeconds, starvationCap: limits.starvationCapSeconds,
       outputLimit: limits.outputBytes, floodLimit: limits.floodBytes, reportChannel: true,
       cancellation: cancellation, hasStarted: hasStarted)
-    if let template = startedTemplate(),
-      let group = ProcessTreeGroup.create(
-        memoryBytes: limits.memoryBytes, processes: limits.processes)
-    {
+    if let template = startedTemplate(), let group = newGroup() {
       let result = template.run(request, arguments: arguments, group: group)
       let usage = group.finish()
       if let result { return finish(result, usage: usage) }
@@ -148,13 +145,8 @@ final class SharedSandbox {
         return nil
       }
     }
-    guard
-      let group = ProcessTreeGroup.create(
-        memoryBytes: limits.memoryBytes, processes: limits.processes)
-    else { return nil }
-    let command =
-      group.wrapper + enterCommand(uid: Sandbox.unusedUser(), extraProcesses: 0)
-      + [SandboxView.programPath] + arguments
+    guard let group = newGroup() else { return nil }
+    let command = chain(in: group, extraProcesses: 0) + arguments
     request.executable = command[0]
     request.arguments = Array(command.dropFirst())
     let (result, usage) = try ChildProcess.run(request, in: group)
@@ -184,16 +176,23 @@ final class SharedSandbox {
       memoryPeakBytes: usage?.peakBytes, memoryExhausted: usage?.outOfMemory ?? false)
   }
 
-  /// De `prlimit` a `setpriv`: los límites, la entrada en la caja, un espacio de IPC propio y
-  /// el usuario `uid` sin privilegios; detrás va el programa.
-  private func enterCommand(uid: uid_t, extraProcesses: Int) -> [String] {
-    var command = [tools.prlimit]
+  /// Un cgroup con los topes de memoria y procesos de una ejecución.
+  private func newGroup() -> ProcessTreeGroup? {
+    ProcessTreeGroup.create(
+      memoryBytes: sandbox.limits.memoryBytes, processes: sandbox.limits.processes)
+  }
+
+  /// La cadena hasta el programa (sin argumentos): entrar en `group`, los límites (`prlimit`),
+  /// la caja, un espacio de IPC propio y un usuario al azar sin privilegios (`setpriv`).
+  private func chain(in group: ProcessTreeGroup, extraProcesses: Int) -> [String] {
+    let uid = Sandbox.unusedUser()
+    var command = group.wrapper + [tools.prlimit]
     command += sandbox.rlimitArguments(extraProcesses: extraProcesses, treeBounded: true) + ["--"]
     command += [tools.nsenter, "--target", "\(holder)", "--mount", "--uts", "--net", "--pid"]
     if entersCgroup { command.append("--cgroup") }
     command += ["-w", "--", tools.unshare, "--ipc", "--"]
     command += [tools.setpriv, "--no-new-privs", "--reuid=\(uid)", "--regid=\(uid)"]
-    command += ["--clear-groups", "--"]
+    command += ["--clear-groups", "--", SandboxView.programPath]
     return command
   }
 
@@ -209,20 +208,13 @@ final class SharedSandbox {
     }
     guard !templateTried, !SandboxTemplate.disabledByEnvironment else { return nil }
     templateTried = true
-    let limits = sandbox.limits
-    guard
-      let group = ProcessTreeGroup.create(
-        memoryBytes: limits.memoryBytes, processes: limits.processes)
-    else { return nil }
-    // Un proceso más del mismo usuario (la plantilla): a cada hijo le quedan los de siempre.
-    let command =
-      group.wrapper + enterCommand(uid: Sandbox.unusedUser(), extraProcesses: 1)
-      + [SandboxView.programPath]
+    guard let group = newGroup() else { return nil }
     template = SandboxTemplate.start(
-      command: command,
+      // Un proceso más del mismo usuario (la plantilla): a cada hijo le quedan los de siempre.
+      command: chain(in: group, extraProcesses: 1),
       environment: sandbox.childEnvironment(
         home: SandboxView.workDirectory, temporary: "/tmp", extra: ["LECCION_PLANTILLA": "3"]),
-      group: group, waitSeconds: max(10, limits.wallClockSeconds))
+      group: group, waitSeconds: max(10, sandbox.limits.wallClockSeconds))
     return template
   }
 
