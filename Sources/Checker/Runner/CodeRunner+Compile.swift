@@ -149,7 +149,10 @@ extension CodeRunner {
       throw .fileSystem(
         path: base, reason: "no se pudo crear una carpeta temporal (errno \(errno))")
     }
-    return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    // Si `leccion` termina por una señal antes de borrarla, se borra al salir.
+    TerminationCleanup.registerDirectory(path)
+    return path
   }
 }
 

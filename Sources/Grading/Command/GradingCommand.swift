@@ -122,7 +122,10 @@ public enum GradingCommand {
         let tests =
           store.store.map { $0.directory + "/pruebas-compiladas" }
           ?? NSTemporaryDirectory() + "/leccion-corregir-pruebas-" + UUID().uuidString
-        if store.store == nil { scratchTests = tests }
+        if store.store == nil {
+          scratchTests = tests
+          TerminationCleanup.registerDirectory(tests)
+        }
         runner.compiledTests = CodeCache(directory: tests)
         code = ResultStoreOption.grader(
           runner: runner, store: store.store, courseHash: stamp.contentHash)

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import Support
 
 private let interruptRequests = Atomic<Int>(0)
 private let criticalDepth = Atomic<Int>(0)
@@ -7,6 +8,11 @@ private let pendingTermination = Atomic<Int32>(0)
 private let interruptsTerminate = Atomic<Bool>(false)
 nonisolated(unsafe) private var savedTerminal = termios()
 nonisolated(unsafe) private var hasSavedTerminal = false
+/// El extremo de escritura de la tubería por la que el manejador avisa al hilo que limpia
+/// (`TerminationCleanup`) antes de terminar; -1 si no hay hilo.
+private let cleanupPipe = Atomic<Int32>(-1)
+/// Si ya se está limpiando para terminar: una segunda señal termina sin esperar.
+private let cleaning = Atomic<Bool>(false)
 
 /// Las señales que recibe `leccion` y lo que hace con ellas.
 ///
@@ -17,7 +23,11 @@ nonisolated(unsafe) private var hasSavedTerminal = false
 ///   disco, porque cada cambio se escribe al momento; si llegan en mitad de una escritura,
 ///   se espera a que acabe (`critical(_:)`).
 ///
-/// En todos los casos se devuelve la terminal al modo en que estaba.
+/// En todos los casos se devuelve la terminal al modo en que estaba. Al terminar por una señal,
+/// lo anotado en `TerminationCleanup` (carpetas temporales, cgroups de los procesos en marcha)
+/// se deja a un proceso aparte que lo deshace en cuanto `leccion` ha salido; lo lanza un hilo
+/// propio, al que el manejador solo avisa por una tubería. Una segunda señal mientras tanto
+/// termina sin esperar.
 public enum Signals {
   /// Instala los manejadores. `interactive`: Ctrl-C cancela en vez de terminar.
   public static func install(interactive: Bool) {
@@ -44,6 +54,33 @@ public enum Signals {
     var ignore = sigaction()
     ignore.__sigaction_handler.sa_handler = SIG_IGN
     sigaction(SIGPIPE, &ignore, nil)
+    startCleanupThread()
+  }
+
+  /// El hilo que espera el aviso del manejador, limpia y termina.
+  private static func startCleanupThread() {
+    guard cleanupPipe.load(ordering: .acquiring) < 0 else { return }
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    let reading = ends[0]
+    let thread = Thread {
+      var signal: Int32 = 0
+      while true {
+        let got = read(reading, &signal, MemoryLayout<Int32>.size)
+        if got == MemoryLayout<Int32>.size { break }
+        if got < 0 && errno == EINTR { continue }
+        return
+      }
+      if criticalDepth.load(ordering: .acquiring) > 0 {
+        // Lo terminará `critical` al acabar su escritura (y limpiará entonces).
+        pendingTermination.store(signal, ordering: .releasing)
+        return
+      }
+      Signals.terminate(signal)
+    }
+    thread.start()
+    cleanupPipe.store(ends[1], ordering: .releasing)
   }
 
   /// Cambia lo que hace Ctrl-C: cancelar (tutor) o terminar (órdenes).
@@ -79,8 +116,18 @@ public enum Signals {
     return try body()
   }
 
-  /// Devuelve la terminal a su modo y termina con `128 + signal`.
+  /// Devuelve la terminal a su modo, deja lo anotado en `TerminationCleanup` a un proceso que
+  /// lo deshace en cuanto este salga, y termina con `128 + signal`. Solo desde un hilo
+  /// normal, nunca desde el manejador.
   static func terminate(_ signal: Int32) -> Never {
+    if hasSavedTerminal { tcsetattr(STDIN_FILENO, TCSANOW, &savedTerminal) }
+    cleaning.store(true, ordering: .releasing)
+    TerminationCleanup.handOff()
+    _exit(128 + signal)
+  }
+
+  /// Desde el manejador: la terminal a su modo y fuera, sin limpiar.
+  fileprivate static func terminateNow(_ signal: Int32) -> Never {
     if hasSavedTerminal { tcsetattr(STDIN_FILENO, TCSANOW, &savedTerminal) }
     _exit(128 + signal)
   }
@@ -95,5 +142,10 @@ private func handleSignal(_ signal: Int32) {
     pendingTermination.store(signal, ordering: .releasing)
     return
   }
-  Signals.terminate(signal)
+  let pipe = cleanupPipe.load(ordering: .acquiring)
+  if pipe >= 0, !cleaning.exchange(true, ordering: .acquiringAndReleasing) {
+    var number = signal
+    if write(pipe, &number, MemoryLayout<Int32>.size) == MemoryLayout<Int32>.size { return }
+  }
+  Signals.terminateNow(signal)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import Synchronization
 
 #if canImport(Glibc)
@@ -44,10 +45,15 @@ final class ProcessTreeGroup: Sendable {
   /// Las carpetas creadas (una por jerarquía).
   let directories: [String]
   private let version2: Bool
+  /// Lo anotado en `TerminationCleanup`: si `leccion` termina por una señal, el grupo se
+  /// vacía y se borra igual.
+  private let cleanup = Mutex<Int?>(nil)
 
   private init(directories: [String], version2: Bool) {
     self.directories = directories
     self.version2 = version2
+    let token = TerminationCleanup.registerGroup(directories)
+    cleanup.withLock { $0 = token }
   }
 
   /// Lo detectado una vez por proceso (crea y borra un grupo de prueba).
@@ -76,12 +82,8 @@ final class ProcessTreeGroup: Sendable {
 
   /// Mata lo que quede en el grupo, lee el pico y si hubo muertes por memoria, y lo borra.
   func finish() -> Usage {
-    for _ in 0..<500 {
-      let alive = directories.flatMap(Self.members(of:))
-      if alive.isEmpty { break }
-      for pid in alive { kill(pid, SIGKILL) }
-      usleep(10_000)
-    }
+    if let token = cleanup.withLock({ $0.take() }) { TerminationCleanup.unregisterGroup(token) }
+    Self.empty(directories)
     let memory = directories[0]
     let usage: Usage
     if version2 {
@@ -101,6 +103,16 @@ final class ProcessTreeGroup: Sendable {
 
   // MARK: - Partes
 
+  /// Mata lo que haya en los grupos hasta que queden vacíos (5 s como mucho).
+  private static func empty(_ directories: [String]) {
+    for _ in 0..<500 {
+      let alive = directories.flatMap(members(of:))
+      if alive.isEmpty { break }
+      for pid in alive { kill(pid, SIGKILL) }
+      usleep(10_000)
+    }
+  }
+
   private static let counter = Atomic<Int>(0)
 
   private static func create(memoryBytes: Int, processes: Int, in availability: Availability)
@@ -113,9 +125,8 @@ final class ProcessTreeGroup: Sendable {
       let memory = memoryBase + "/" + name
       let pids = pidsBase + "/" + name
       guard mkdir(memory, 0o755) == 0 else { return nil }
-      let group = ProcessTreeGroup(directories: [memory], version2: false)
       guard mkdir(pids, 0o755) == 0 else {
-        _ = group.finish()
+        rmdir(memory)  // recién creado: no tiene a nadie dentro
         return nil
       }
       let both = ProcessTreeGroup(directories: [memory, pids], version2: false)
