@@ -111,6 +111,28 @@ struct TreeMemoryTests {
     #expect(!Self.ownGroups().contains { group.directories.contains(where: $0.hasSuffix) })
   }
 
+  /// Un grupo que dejó un `leccion` muerto (o uno con el número de este proceso) se borra;
+  /// el de uno vivo, no. Antes se acumulaban, y uno con el número de este proceso hacía
+  /// fallar su `create`.
+  @Test func staleGroupsOfDeadProcessesAreRemoved() throws {
+    guard let group = ProcessTreeGroup.create(memoryBytes: 64 << 20, processes: 8) else { return }
+    let base = (group.directories[0] as NSString).deletingLastPathComponent
+    _ = group.finish()
+    // Un número de proceso que ya no existe hace de «este proceso» al arrancar (`own`): con
+    // el de verdad se llevaría los grupos recién creados de otras pruebas que corren a la vez.
+    let dead = try DurabilityPID.dead()
+    let pretendOwn = try DurabilityPID.dead()
+    let stale = base + "/leccion-\(dead)-999"
+    let ownStale = base + "/leccion-\(pretendOwn)-998"
+    let alive = base + "/leccion-1-999"
+    for path in [stale, ownStale, alive] { #expect(mkdir(path, 0o755) == 0, "\(path)") }
+    defer { rmdir(alive) }
+    ProcessTreeGroup.removeStaleGroups(in: base, own: pretendOwn)
+    #expect(!FileManager.default.fileExists(atPath: stale))
+    #expect(!FileManager.default.fileExists(atPath: ownStale))
+    #expect(FileManager.default.fileExists(atPath: alive))
+  }
+
   /// Los cgroups que este proceso creó y siguen ahí.
   static func ownGroups() -> [String] {
     var found: [String] = []
@@ -150,5 +172,16 @@ struct TreeMemoryTests {
     #expect(
       bound.summary == "2 GiB por programa con todos sus procesos (cgroup v1 (memory y pids))")
     #expect(SandboxLimits.standard.fallbackTreeBytes == 8 << 30)
+  }
+}
+
+/// Un número de proceso que ya no existe.
+enum DurabilityPID {
+  static func dead() throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/true")
+    try process.run()
+    process.waitUntilExit()
+    return process.processIdentifier
   }
 }

@@ -178,6 +178,13 @@ final class ProcessTreeGroup: Sendable {
       candidates.append(.version2(base))
     }
     for candidate in candidates {
+      switch candidate {
+      case .version1(let memory, let pids):
+        removeStaleGroups(in: memory, own: getpid())
+        removeStaleGroups(in: pids, own: getpid())
+      case .version2(let base): removeStaleGroups(in: base, own: getpid())
+      case .unavailable: break
+      }
       if let group = create(memoryBytes: 64 << 20, processes: 8, in: candidate) {
         _ = group.finish()
         return candidate
@@ -187,6 +194,20 @@ final class ProcessTreeGroup: Sendable {
       reason: candidates.isEmpty
         ? "no hay cgroup de memoria y procesos montado"
         : "no se puede crear un cgroup (hace falta ser root o tener uno delegado)")
+  }
+
+  /// Borra los grupos `leccion-PID-N` de `base` que dejó un `leccion` que ya no existe (uno
+  /// que murió sin poder borrarlos: `SIGKILL`, falta de memoria) o, con `own`, uno que tenía
+  /// ese número de proceso (el de este, antes de que cree ninguno: `detect`); si no, se
+  /// acumulan, y uno con el número de este proceso haría fallar su `create`. Solo se borran
+  /// vacíos (`rmdir` no borra un grupo con procesos).
+  static func removeStaleGroups(in base: String, own: pid_t? = nil) {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: base)) ?? []
+    for entry in entries where entry.hasPrefix("leccion-") {
+      let parts = entry.split(separator: "-")
+      guard parts.count == 3, let pid = pid_t(parts[1]), Int(parts[2]) != nil else { continue }
+      if pid == own || (kill(pid, 0) != 0 && errno == ESRCH) { rmdir(base + "/" + entry) }
+    }
   }
 
   static func members(of directory: String) -> [pid_t] {
