@@ -112,11 +112,11 @@ struct Server {
       let pid = fork()
       if pid == 0 {
         return child(
-          descriptors: descriptors, go: go, environment: &request.fields[2..<(2 + count)],
+          descriptors: descriptors, go: go, fields: &request.fields, environment: 2..<(2 + count),
           arguments: arguments)
       }
       // La clave del hijo no se queda en la memoria de la plantilla (la heredaría el siguiente).
-      Self.erase(&request.fields[...])
+      Self.erase(&request.fields, request.fields.indices)
       _ = close(go[0])
       for descriptor in descriptors { _ = close(descriptor) }
       guard pid > 0 else { _exit(0) }
@@ -138,7 +138,7 @@ struct Server {
 
   /// El hijo: sus descriptores, su sesión, espera a estar en su cgroup, su entorno.
   private func child(
-    descriptors: [Int32], go: [Int32], environment: inout ArraySlice<[UInt8]>,
+    descriptors: [Int32], go: [Int32], fields: inout [[UInt8]], environment: Range<Int>,
     arguments: [String]
   ) -> Template.Child {
     _ = close(control)
@@ -157,24 +157,27 @@ struct Server {
     clearenv()
     // `KEY=valor` a `setenv` sin pasar por `String`, y después a cero: la clave del canal de
     // informe solo queda en el entorno, que el arnés borra antes de las pruebas.
-    for index in environment.indices {
-      guard let equals = environment[index].firstIndex(of: 61) else { continue }
-      environment[index][equals] = 0
-      environment[index].append(0)
-      environment[index].withUnsafeBufferPointer { bytes in
-        bytes.withMemoryRebound(to: CChar.self) { entry in
-          if let name = entry.baseAddress { _ = setenv(name, name + equals + 1, 1) }
+    for index in environment {
+      guard let equals = fields[index].firstIndex(of: 61) else { continue }
+      var entry = [UInt8](repeating: 0, count: fields[index].count + 1)
+      entry.withUnsafeMutableBufferPointer { copy in
+        for (offset, byte) in fields[index].enumerated() where offset != equals {
+          copy[offset] = byte
         }
+        copy.withMemoryRebound(to: CChar.self) { text in
+          if let name = text.baseAddress { _ = setenv(name, name + equals + 1, 1) }
+        }
+        copy.update(repeating: 0)
       }
     }
-    Self.erase(&environment)
+    Self.erase(&fields, environment)
     Arguments.replace(with: arguments)
     return Template.Child(arguments: arguments)
   }
 
-  /// Pone a cero los bytes de cada campo.
-  private static func erase(_ fields: inout ArraySlice<[UInt8]>) {
-    for index in fields.indices {
+  /// Pone a cero los bytes de los campos `range` (en su sitio: cada campo es solo de aquí).
+  private static func erase(_ fields: inout [[UInt8]], _ range: Range<Int>) {
+    for index in range {
       fields[index].withUnsafeMutableBytes { bytes in
         if let base = bytes.baseAddress { _ = memset(base, 0, bytes.count) }
       }

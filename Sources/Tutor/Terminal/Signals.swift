@@ -13,6 +13,10 @@ nonisolated(unsafe) private var hasSavedTerminal = false
 private let cleanupPipe = Atomic<Int32>(-1)
 /// Si ya se está limpiando para terminar: una segunda señal termina sin esperar.
 private let cleaning = Atomic<Bool>(false)
+/// La señal que pidió terminar (0: ninguna). Si otro hilo llama a `exit` antes de que el hilo
+/// que limpia termine (el tutor ve `EINTR` en su lectura y sale), `atexit` termina igual, con
+/// `128 + señal`.
+private let requestedSignal = Atomic<Int32>(0)
 
 /// Las señales que recibe `leccion` y lo que hace con ellas.
 ///
@@ -55,6 +59,10 @@ public enum Signals {
     ignore.__sigaction_handler.sa_handler = SIG_IGN
     sigaction(SIGPIPE, &ignore, nil)
     startCleanupThread()
+    atexit {
+      let signal = requestedSignal.load(ordering: .acquiring)
+      if signal != 0 { Signals.terminate(signal) }
+    }
   }
 
   /// El hilo que espera el aviso del manejador, limpia y termina.
@@ -143,6 +151,7 @@ private func handleSignal(_ signal: Int32) {
     return
   }
   let pipe = cleanupPipe.load(ordering: .acquiring)
+  requestedSignal.store(signal, ordering: .releasing)
   if pipe >= 0, !cleaning.exchange(true, ordering: .acquiringAndReleasing) {
     var number = signal
     if write(pipe, &number, MemoryLayout<Int32>.size) == MemoryLayout<Int32>.size { return }
