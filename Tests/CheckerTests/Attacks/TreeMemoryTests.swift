@@ -120,8 +120,8 @@ struct TreeMemoryTests {
     _ = group.finish()
     // Un número de proceso que ya no existe hace de «este proceso» al arrancar (`own`): con
     // el de verdad se llevaría los grupos recién creados de otras pruebas que corren a la vez.
-    let dead = try DurabilityPID.dead()
-    let pretendOwn = try DurabilityPID.dead()
+    let dead = try DeadProcess.pid()
+    let pretendOwn = try DeadProcess.pid()
     let stale = base + "/leccion-\(dead)-999"
     let ownStale = base + "/leccion-\(pretendOwn)-998"
     let alive = base + "/leccion-1-999"
@@ -176,8 +176,8 @@ struct TreeMemoryTests {
 }
 
 /// Un número de proceso que ya no existe.
-enum DurabilityPID {
-  static func dead() throws -> Int32 {
+enum DeadProcess {
+  static func pid() throws -> Int32 {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/true")
     try process.run()
