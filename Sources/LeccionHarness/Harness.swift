@@ -48,11 +48,11 @@ public enum __LeccionHarness {
   /// Si `leccion` lo lanzó como plantilla de una entrega (`Template`), aquí sirve: solo
   /// vuelve en cada hijo, con los argumentos, el entorno y los descriptores de su ejercicio.
   public static func begin(version: Version) -> Int {
-    let child = Template.serveIfAsked()
+    let arguments = Template.serveIfAsked()
     guard state.advance(from: .fresh, to: .idle) else { outOfOrder() }
     _ = ReportChannel.shared
     Startup.configureOutput()
-    selection.withLock { $0 = Startup.selection(child?.arguments ?? CommandLine.arguments) }
+    selection.withLock { $0 = Startup.selection(arguments ?? CommandLine.arguments) }
     ReportChannel.shared.record("ready", "")
     return selection.withLock { $0.unit }
   }

@@ -38,14 +38,10 @@ import Glibc
 enum Template {
   static let variable = "LECCION_PLANTILLA"
 
-  /// Lo que recibe un hijo: sus argumentos (el primero, el nombre del programa).
-  struct Child {
-    var arguments: [String]
-  }
-
   /// Si el programa se lanzó como plantilla, sirve y solo vuelve en cada hijo, ya con su
-  /// entorno, sus descriptores y sus argumentos; si no, `nil`.
-  static func serveIfAsked() -> Child? {
+  /// entorno y sus descriptores, con sus argumentos (el primero, el nombre del programa); si
+  /// no, `nil`.
+  static func serveIfAsked() -> [String]? {
     guard let value = getenv(variable) else { return nil }
     let given = Int32(String(cString: value)) ?? -1
     unsetenv(variable)
@@ -54,7 +50,7 @@ enum Template {
     let control = fcntl(given, F_DUPFD_CLOEXEC, 64)
     _ = close(given)
     guard control >= 0 else { _exit(0) }
-    var server = Server(control: control)
+    let server = Server(control: control)
     return server.serve()
   }
 
@@ -73,22 +69,19 @@ enum Template {
 /// La plantilla en marcha.
 struct Server {
   let control: Int32
-  private var limits: [rlimit] = []
-  private var priority: Int32 = 0
-  private var policy: Int32 = 0
-  private var processors: [UInt8] = []
+  /// Cómo la lanzaron: lo que heredaría cada hijo y un hijo anterior podría cambiarle.
+  private let launched = Settings.now()
 
   init(control: Int32) {
     self.control = control
   }
 
   /// Atiende órdenes hasta que `leccion` cierra el canal; vuelve solo en un hijo.
-  mutating func serve() -> Template.Child {
+  func serve() -> [String] {
     guard ReportChannel.closeMemoryFiles(), Template.threadCount() == 1 else {
       send(["no"])
       _exit(0)
     }
-    (limits, priority, policy, processors) = Self.settings()
     send(["lista"])
     while true {
       guard var request = receive() else { _exit(0) }
@@ -99,10 +92,7 @@ struct Server {
       else { _exit(0) }
       let arguments = request.fields[(2 + count)...].map { String(decoding: $0, as: UTF8.self) }
       // Si un hijo anterior cambió algo de la plantilla, el siguiente lo heredaría.
-      let now = Self.settings()
-      guard now.0.elementsEqual(limits, by: Self.same), now.1 == priority, now.2 == policy,
-        now.3 == processors, IPCObjects.removeAll()
-      else {
+      guard Settings.now() == launched, IPCObjects.removeAll() else {
         send(["tocada"])
         _exit(0)
       }
@@ -140,7 +130,7 @@ struct Server {
   private func child(
     descriptors: [Int32], go: [Int32], fields: inout [[UInt8]], environment: Range<Int>,
     arguments: [String]
-  ) -> Template.Child {
+  ) -> [String] {
     _ = close(control)
     _ = close(go[1])
     _ = setsid()
@@ -172,7 +162,7 @@ struct Server {
     }
     Self.erase(&fields, environment)
     Arguments.replace(with: arguments)
-    return Template.Child(arguments: arguments)
+    return arguments
   }
 
   /// Pone a cero los bytes de los campos `range` (en su sitio: cada campo es solo de aquí).
@@ -182,29 +172,6 @@ struct Server {
         if let base = bytes.baseAddress { _ = memset(base, 0, bytes.count) }
       }
     }
-  }
-
-  private static func same(_ left: rlimit, _ right: rlimit) -> Bool {
-    left.rlim_cur == right.rlim_cur && left.rlim_max == right.rlim_max
-  }
-
-  /// Los límites, la prioridad, la política y los procesadores de este proceso.
-  private static func settings() -> ([rlimit], Int32, Int32, [UInt8]) {
-    var limits: [rlimit] = []
-    for resource in 0..<Int32(16) {
-      var limit = rlimit()
-      _ = getrlimit(__rlimit_resource_t(UInt32(resource)), &limit)
-      limits.append(limit)
-    }
-    errno = 0
-    let priority = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
-    var processors = [UInt8](repeating: 0, count: 128)
-    typealias Affinity = @convention(c) (pid_t, Int, UnsafeMutableRawPointer?) -> Int32
-    if let symbol = dlsym(dlopen(nil, RTLD_NOW), "sched_getaffinity") {
-      let affinity = unsafeBitCast(symbol, to: Affinity.self)
-      _ = processors.withUnsafeMutableBytes { affinity(0, $0.count, $0.baseAddress) }
-    }
-    return (limits, priority, sched_getscheduler(0), processors)
   }
 
   // MARK: - El canal
@@ -272,6 +239,34 @@ struct Server {
       if let base = bytes.baseAddress { _ = memset(base, 0, bytes.count) }
     }
     return Received(fields: fields, descriptors: descriptors)
+  }
+}
+
+/// Lo que un hijo hereda de la plantilla y otro proceso de su usuario puede cambiarle: los
+/// límites (`getrlimit`, mínimo y máximo), la prioridad, la política del planificador y los
+/// procesadores.
+struct Settings: Equatable {
+  var limits: [UInt64]
+  var priority: Int32
+  var policy: Int32
+  var processors: [UInt8]
+
+  static func now() -> Settings {
+    var limits: [UInt64] = []
+    for resource in 0..<UInt32(16) {
+      var limit = rlimit()
+      _ = getrlimit(__rlimit_resource_t(resource), &limit)
+      limits += [UInt64(limit.rlim_cur), UInt64(limit.rlim_max)]
+    }
+    var processors = [UInt8](repeating: 0, count: 128)
+    typealias Affinity = @convention(c) (pid_t, Int, UnsafeMutableRawPointer?) -> Int32
+    if let symbol = dlsym(dlopen(nil, RTLD_NOW), "sched_getaffinity") {
+      let affinity = unsafeBitCast(symbol, to: Affinity.self)
+      _ = processors.withUnsafeMutableBytes { affinity(0, $0.count, $0.baseAddress) }
+    }
+    return Settings(
+      limits: limits, priority: getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0),
+      policy: sched_getscheduler(0), processors: processors)
   }
 }
 

@@ -94,12 +94,11 @@ public enum TerminationCleanup {
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     // Su propia sesión: un segundo Ctrl-C en la terminal no lo alcanza.
-    posix_spawnattr_setflags(&attributes, Int16(0x80))
-    let arguments = ["/bin/sh", "-c", script, "sh"] + groups + ["--"] + directories
-    let argv = arguments.map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
+    posix_spawnattr_setflags(&attributes, Int16(SpawnFlag.newSession))
+    let argv = CStringArray(["/bin/sh", "-c", script, "sh"] + groups + ["--"] + directories)
+    defer { argv.release() }
     var pid: pid_t = 0
-    _ = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, environ)
+    _ = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv.pointers, environ)
     close(ends[0])
     // `ends[1]` queda abierto hasta que el proceso sale.
   }

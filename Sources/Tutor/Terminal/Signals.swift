@@ -11,11 +11,9 @@ nonisolated(unsafe) private var hasSavedTerminal = false
 /// El extremo de escritura de la tubería por la que el manejador avisa al hilo que limpia
 /// (`TerminationCleanup`) antes de terminar; -1 si no hay hilo.
 private let cleanupPipe = Atomic<Int32>(-1)
-/// Si ya se está limpiando para terminar: una segunda señal termina sin esperar.
-private let cleaning = Atomic<Bool>(false)
-/// La señal que pidió terminar (0: ninguna). Si otro hilo llama a `exit` antes de que el hilo
-/// que limpia termine (el tutor ve `EINTR` en su lectura y sale), `atexit` termina igual, con
-/// `128 + señal`.
+/// La señal que pidió terminar (0: ninguna; la primera gana, y una segunda termina sin
+/// esperar). Si otro hilo llama a `exit` antes de que el hilo que limpia termine (el tutor ve
+/// `EINTR` en su lectura y sale), `atexit` termina igual, con `128 + señal`.
 private let requestedSignal = Atomic<Int32>(0)
 
 /// Las señales que recibe `leccion` y lo que hace con ellas.
@@ -129,7 +127,6 @@ public enum Signals {
   /// normal, nunca desde el manejador.
   static func terminate(_ signal: Int32) -> Never {
     if hasSavedTerminal { tcsetattr(STDIN_FILENO, TCSANOW, &savedTerminal) }
-    cleaning.store(true, ordering: .releasing)
     TerminationCleanup.handOff()
     _exit(128 + signal)
   }
@@ -151,8 +148,10 @@ private func handleSignal(_ signal: Int32) {
     return
   }
   let pipe = cleanupPipe.load(ordering: .acquiring)
-  requestedSignal.store(signal, ordering: .releasing)
-  if pipe >= 0, !cleaning.exchange(true, ordering: .acquiringAndReleasing) {
+  let first = requestedSignal.compareExchange(
+    expected: 0, desired: signal, ordering: .acquiringAndReleasing
+  ).exchanged
+  if pipe >= 0, first {
     var number = signal
     if write(pipe, &number, MemoryLayout<Int32>.size) == MemoryLayout<Int32>.size { return }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 #if canImport(Glibc)
   import Glibc
@@ -51,10 +52,6 @@ extension ChildProcess {
     return unsafeBitCast(address, to: T.self)
   }
 
-  /// `POSIX_SPAWN_SETSID` (glibc ≥ 2.26): sesión nueva, sin terminal de control; el
-  /// identificador del grupo es el del hijo, y `killpg` lo alcanza entero.
-  private static let spawnSetSID: Int32 = 0x80
-
   static func spawn(
     _ request: Request, outputWrite: Int32, errorsWrite: Int32?, reportWrite: Int32?
   ) throws(CodeRunnerError) -> pid_t {
@@ -82,7 +79,9 @@ extension ChildProcess {
     var allSignals = sigset_t()
     sigfillset(&allSignals)
     posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    let flags = Int32(POSIX_SPAWN_SETSIGMASK) | Int32(POSIX_SPAWN_SETSIGDEF) | spawnSetSID
+    let flags =
+      Int32(POSIX_SPAWN_SETSIGMASK) | Int32(POSIX_SPAWN_SETSIGDEF)
+      | SpawnFlag.newSession
     posix_spawnattr_setflags(&attributes, Int16(flags))
 
     let argv = CStringArray([request.executable] + request.arguments)
@@ -99,23 +98,5 @@ extension ChildProcess {
       throw .spawnFailed(program: request.executable, errno: code)
     }
     return pid
-  }
-}
-
-/// Un `char *[]` terminado en `NULL` para `posix_spawn`, liberado a mano.
-private struct CStringArray {
-  let pointers: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
-  let count: Int
-
-  init(_ strings: [String]) {
-    count = strings.count
-    pointers = .allocate(capacity: strings.count + 1)
-    for (index, string) in strings.enumerated() { pointers[index] = strdup(string) }
-    pointers[strings.count] = nil
-  }
-
-  func release() {
-    for index in 0..<count { free(pointers[index]) }
-    pointers.deallocate()
   }
 }

@@ -47,13 +47,12 @@ final class ProcessTreeGroup: Sendable {
   private let version2: Bool
   /// Lo anotado en `TerminationCleanup`: si `leccion` termina por una señal, el grupo se
   /// vacía y se borra igual.
-  private let cleanup = Mutex<Int?>(nil)
+  private let cleanup: Int
 
   private init(directories: [String], version2: Bool) {
     self.directories = directories
     self.version2 = version2
-    let token = TerminationCleanup.registerGroup(directories)
-    cleanup.withLock { $0 = token }
+    cleanup = TerminationCleanup.registerGroup(directories)
   }
 
   /// Lo detectado una vez por proceso (crea y borra un grupo de prueba).
@@ -82,7 +81,7 @@ final class ProcessTreeGroup: Sendable {
 
   /// Mata lo que quede en el grupo, lee el pico y si hubo muertes por memoria, y lo borra.
   func finish() -> Usage {
-    if let token = cleanup.withLock({ $0.take() }) { TerminationCleanup.unregisterGroup(token) }
+    TerminationCleanup.unregisterGroup(cleanup)
     Self.empty(directories)
     let memory = directories[0]
     let usage: Usage

@@ -87,10 +87,8 @@ final class SandboxTemplate {
     }
     let ready = Message.receive(on: ends[0], waiting: waitSeconds).message
     // `sh` → `prlimit` → `nsenter` (se queda esperando) → la plantilla, su único hijo.
-    let server = Self.children(of: launcher).first {
-      (try? String(contentsOfFile: "/proc/\($0)/comm", encoding: .utf8))?
-        .trimmingCharacters(in: .newlines)
-        == (SandboxView.programPath as NSString).lastPathComponent
+    let server = TreeReading.children(of: launcher).first {
+      TreeReading.name(of: $0) == (SandboxView.programPath as NSString).lastPathComponent
     }
     let template = SandboxTemplate(
       control: ends[0], launcher: launcher, server: server ?? -1, group: group)
@@ -156,9 +154,11 @@ final class SandboxTemplate {
     return result
   }
 
-  /// Cierra el canal (la plantilla termina al verlo), mata lo que quede y lo recoge.
+  /// Cierra el canal (la plantilla termina al verlo), mata lo que quede y lo recoge. Una
+  /// plantilla que falla se cierra sola (`broken`); cerrarla otra vez no hace nada.
   func close() {
-    if control >= 0 { Glibc.close(control) }
+    guard control >= 0 else { return }
+    Glibc.close(control)
     control = -1
     broken = true
     var status: Int32 = 0
@@ -180,12 +180,7 @@ final class SandboxTemplate {
       let left = deadline - ChildProcess.monotonicSeconds()
       let reception = Message.receive(on: control, waiting: min(0.1, max(0, left)))
       guard case .nothing = reception, left > 0 else { return reception }
-      let stat = try? String(contentsOfFile: "/proc/\(server)/stat", encoding: .utf8)
-      if let state = stat.flatMap(ThreadReading.parse(stat:))?.state, state != "T", state != "t",
-        state != "Z"
-      {
-        continue
-      }
+      if let state = TreeReading.state(of: server), !"TtZ".contains(state) { continue }
       return Message.receive(on: control, waiting: 0)
     }
   }
@@ -202,7 +197,7 @@ final class SandboxTemplate {
   /// El pid de fuera del hijo que la plantilla llama `inner`: su único hijo, si dentro de
   /// la caja tiene ese número (`NSpid` de `/proc/PID/status`).
   private func hostPID(of inner: pid_t) -> pid_t? {
-    let found = Self.children(of: server)
+    let found = TreeReading.children(of: server)
     guard found.count == 1, let child = found.first,
       let status = try? String(contentsOfFile: "/proc/\(child)/status", encoding: .utf8),
       let line = status.split(separator: "\n").first(where: { $0.hasPrefix("NSpid:") }),
@@ -213,15 +208,7 @@ final class SandboxTemplate {
 
   /// Si `pid` ya no corre: no está, o es un zombi que su padre no ha recogido.
   private static func hasEnded(_ pid: pid_t) -> Bool {
-    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else {
-      return true
-    }
-    return ThreadReading.parse(stat: stat)?.state == "Z"
-  }
-
-  private static func children(of pid: pid_t) -> [pid_t] {
-    ((try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? "")
-      .split(separator: " ").compactMap { pid_t($0) }
+    (TreeReading.state(of: pid) ?? "Z") == "Z"
   }
 }
 

@@ -47,9 +47,9 @@ final class SharedSandbox {
   /// Si algo falló (borrar lo que dejó un ejercicio, la caja que ya no está): las
   /// ejecuciones que quedan van cada una en su caja (`run` da `nil`).
   private var broken = false
+  /// La plantilla de la entrega, si se lanzó (se intenta una vez; rota, ya está cerrada).
   private var template: SandboxTemplate?
   private var templateTried = false
-  private var retiredTemplateChildren = 0
 
   struct Tools {
     var bubblewrap: String
@@ -154,7 +154,7 @@ final class SharedSandbox {
   }
 
   /// Cuántos ejercicios se ejecutaron en hijos de la plantilla (para las pruebas).
-  var templateChildren: Int { template?.children ?? retiredTemplateChildren }
+  var templateChildren: Int { template?.children ?? 0 }
 
   /// Lo que queda tras una ejecución: borra lo que dejó y arma el resultado.
   private func finish(
@@ -199,13 +199,7 @@ final class SharedSandbox {
   /// La plantilla de la entrega, lanzada la primera vez que hace falta; `nil` si no se pudo
   /// o si falló (no se vuelve a lanzar: lo que queda va por la cadena).
   private func startedTemplate() -> SandboxTemplate? {
-    if let template {
-      if !template.broken { return template }
-      retiredTemplateChildren = template.children
-      template.close()
-      self.template = nil
-      return nil
-    }
+    if let template { return template.broken ? nil : template }
     guard !templateTried, !SandboxTemplate.disabledByEnvironment else { return nil }
     templateTried = true
     guard let group = newGroup() else { return nil }
@@ -231,8 +225,7 @@ final class SharedSandbox {
 
   /// Si el proceso que espera sigue ahí (y es el mismo).
   private var isAlive: Bool {
-    (try? String(contentsOfFile: "/proc/\(holder)/comm", encoding: .utf8))?
-      .trimmingCharacters(in: .newlines) == "sleep"
+    TreeReading.name(of: holder) == "sleep"
   }
 
   /// Borra lo que el ejercicio dejó en sus dos carpetas escribibles (menos el programa y sus
@@ -274,9 +267,9 @@ final class SharedSandbox {
     else { return nil }
     // `bwrap` → su copia en los espacios nuevos (el pid 1 de dentro) → `sleep`.
     for _ in 0..<2000 {
-      if let inner = children(of: pid).first, let holder = children(of: inner).first,
-        (try? String(contentsOfFile: "/proc/\(holder)/comm", encoding: .utf8))?
-          .trimmingCharacters(in: .newlines) == "sleep",
+      if let inner = TreeReading.children(of: pid).first,
+        let holder = TreeReading.children(of: inner).first,
+        TreeReading.name(of: holder) == "sleep",
         namespace("mnt", of: holder) != namespace("mnt", of: getpid())
       {
         return (pid, holder)
@@ -289,11 +282,6 @@ final class SharedSandbox {
     var status: Int32 = 0
     waitpid(pid, &status, 0)
     return nil
-  }
-
-  private static func children(of pid: pid_t) -> [pid_t] {
-    ((try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? "")
-      .split(separator: " ").compactMap { pid_t($0) }
   }
 
   private static func namespace(_ kind: String, of pid: pid_t) -> String? {

@@ -65,6 +65,24 @@ struct TreeReading: Sendable {
   /// (`SharedSandbox`).
   static let sandboxNames: Set<String> = ["bwrap", "nsenter", "unshare"]
 
+  /// Los hijos de `pid` (los de su hilo principal, `/proc/PID/task/PID/children`).
+  static func children(of pid: pid_t) -> [pid_t] {
+    ((try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? "")
+      .split(separator: " ").compactMap { pid_t($0) }
+  }
+
+  /// El nombre de `pid` (`/proc/PID/comm`), o `nil` si ya no está.
+  static func name(of pid: pid_t) -> String? {
+    (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?
+      .trimmingCharacters(in: .newlines)
+  }
+
+  /// El estado de `pid` (`R`, `S`, `D`, `Z`, `T`…), o `nil` si ya no está.
+  static func state(of pid: pid_t) -> Character? {
+    (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))
+      .flatMap(ThreadReading.parse(stat:))?.state
+  }
+
   /// Lee el árbol de `root` ahora.
   static func read(root: pid_t) -> TreeReading {
     var threads: [ThreadReading] = []
@@ -73,9 +91,7 @@ struct TreeReading: Sendable {
     var visited: Set<pid_t> = []
     while let pid = pending.popLast() {
       guard visited.insert(pid).inserted else { continue }
-      let name = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?
-        .trimmingCharacters(in: .newlines)
-      if let name, !Self.sandboxNames.contains(name) { programSeen = true }
+      if let name = Self.name(of: pid), !Self.sandboxNames.contains(name) { programSeen = true }
       let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
       for task in tasks {
         let base = "/proc/\(pid)/task/\(task)"
