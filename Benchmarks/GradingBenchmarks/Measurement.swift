@@ -46,7 +46,7 @@ enum Measurement {
     for mode in modes where !mode.hasPrefix("almacen-") {
       let pieces = mode.split(separator: "-")
       guard pieces.count == 2, let jobs = Int(pieces[1]) else { continue }
-      let batching: CodeBatching = pieces[0] == "ingenuo" ? .onePerExercise : .perStudent
+      let batching: CodeBatching = pieces[0].hasPrefix("ingenuo") ? .onePerExercise : .perStudent
       // `juntos`: los lotes como antes de compilar las pruebas una vez (todo en una llamada).
       let together = pieces[0] == "juntos"
       var runner = CodeRunner(
@@ -69,6 +69,12 @@ enum Measurement {
       // `cadenas`: los lotes lanzando cada ejercicio por su cadena (`sh`, `prlimit`, `nsenter`,
       // `unshare`, `setpriv`, el programa), como antes de la plantilla (`SandboxTemplate`).
       setenv("LECCION_SIN_PLANTILLA", pieces[0] == "cadenas" ? "1" : "0", 1)
+      // `objetos`: los lotes con un solo objeto para los archivos de una entrega, como antes de
+      // `ObjectParts` (sin reusar el código ya generado para el mismo archivo de otra).
+      setenv("LECCION_OBJETOS_SIN_REUSAR", pieces[0] == "objetos" ? "1" : "0", 1)
+      // `justos`: N entregas a la vez y nada más, como antes de `CompilerSlots` (con `ingenuo`
+      // también: `ingenuo_justos-N`).
+      setenv("LECCION_SIN_ENTREGA_DE_MAS", pieces[0].hasSuffix("justos") ? "1" : "0", 1)
       let grader = ClassGrader(
         setup: setup, code: RunnerCodeChecker(runner: runner, batching: batching), jobs: jobs)
       let clock = ContinuousClock()

@@ -22,7 +22,8 @@ import Workspace
 // `cajas-N` los lotes con una caja de arena por ejercicio al ejecutarlos (como antes de
 // `SharedSandbox`), `enlace-N` los lotes enlazando con `swift-autolink-extract` y `clang` (como
 // antes de `LinkerPlan`), `cadenas-N` los lotes lanzando cada ejercicio por su cadena en la caja
-// compartida (como antes de la plantilla, `SandboxTemplate`).
+// compartida (como antes de la plantilla, `SandboxTemplate`), `objetos-N` los lotes con un
+// solo objeto por entrega (como antes de `ObjectParts`, sin reusar código ya generado).
 // Todos los modos tienen que dar informes JSON idénticos byte a byte, y la medición lo
 // comprueba. `almacen-N` (siempre el último) corrige una copia de la clase con el almacén de
 // resultados tres veces: en frío, después de que el 10 % de las entregas cambie su código y

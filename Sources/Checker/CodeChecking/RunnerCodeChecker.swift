@@ -23,9 +23,18 @@ public struct RunnerCodeChecker: CodeChecking {
     self.batching = batching
   }
 
+  /// Con varias personas, una más que `jobs` a la vez, pero solo `jobs` compiladores a la vez
+  /// (`CompilerSlots`): la de más compila mientras otra espera a un programa quieto.
   public func check(students: [[CodeSubmission]], jobs: Int) async -> CodeCheckingResult {
-    let (runner, batching) = (self.runner, self.batching)
-    let outcomes = await Concurrently.map(students, limit: max(1, jobs)) { exercises in
+    var runner = self.runner
+    let batching = self.batching
+    let jobs = max(1, jobs)
+    var limit = jobs
+    if students.count > jobs && !Self.oneMoreDisabled {
+      runner.compilerSlots = CompilerSlots(count: jobs)
+      limit += 1
+    }
+    let outcomes = await Concurrently.map(students, limit: limit) { [runner] exercises in
       switch batching {
       case .perStudent: await runner.check(isolating: exercises)
       case .onePerExercise: await runner.checkEachAlone(exercises)
@@ -33,6 +42,15 @@ public struct RunnerCodeChecker: CodeChecking {
     }
     return CodeCheckingResult(
       verdicts: outcomes.map(\.verdicts), compilerRuns: outcomes.reduce(0) { $0 + $1.compilerRuns })
+  }
+}
+
+extension RunnerCodeChecker {
+  /// Si `LECCION_SIN_ENTREGA_DE_MAS=1`, `jobs` personas a la vez y nada más (como antes de
+  /// `CompilerSlots`): para medir lo que ahorra en una misma corrida (`GradingBenchmarks`,
+  /// modo `justos-N`).
+  static var oneMoreDisabled: Bool {
+    EnvironmentVariable.value("LECCION_SIN_ENTREGA_DE_MAS") == "1"
   }
 }
 

@@ -27,7 +27,7 @@ extension CodeRunner {
       toolchain: toolchain, languageMode: options.languageMode,
       timeout: options.compileTimeoutSeconds, cancellation: cancellation,
       support: sandboxSupport, moduleCacheBase: CodeCache.defaultDirectory(),
-      tag: cache?.directory)
+      tag: cache?.directory, slots: compilerSlots)
   }
 
   /// El compilador de los ejercicios: el de siempre, con la comprobación estricta de

@@ -32,6 +32,9 @@ public struct CodeRunner: Sendable {
   /// `false` (o `LECCION_UNA_CAJA_POR_EJERCICIO=1`), una caja por ejercicio, como antes: solo
   /// para medir lo que ahorra (`GradingBenchmarks`, modo `cajas-N`). El veredicto es el mismo.
   public var batchRunsShareSandbox = !SharedSandbox.disabledByEnvironment
+  /// Cuántos compiladores pueden estar en marcha a la vez (`RunnerCodeChecker` lo pone al
+  /// corregir varias entregas a la vez); `nil`: sin tope.
+  var compilerSlots: CompilerSlots?
   /// La caché de las pruebas ya compiladas: `compiledTests` o, si no hay, `cache`.
   var testsCache: CodeCache? { compiledTests ?? cache }
   /// Las herramientas de aislamiento; `nil`: las detectadas (`SandboxSupport.detected`),

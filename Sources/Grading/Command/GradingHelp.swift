@@ -125,7 +125,12 @@ enum GradingHelp {
       ]),
     CommandOption(
       "--trabajos", value: "N", described: "una por núcleo",
-      help: { ["entregas a la vez (por omisión, \($0))"] }),
+      help: {
+        [
+          "compiladores a la vez (por omisión, \($0)); una",
+          "entrega más ejecuta sus programas mientras tanto",
+        ]
+      }),
     CommandOption(
       "--parte", value: "K/N",
       help: [

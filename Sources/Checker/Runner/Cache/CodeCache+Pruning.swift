@@ -5,7 +5,9 @@ import Synchronization
 extension CodeCache {
   /// Borra lo más antiguo cuando la caché crece de más: por encima de `maxPrograms`
   /// programas (unos 50 KB cada uno), de otros tantos objetos de pruebas ya compiladas o
-  /// planes de `swift-frontend` y del enlace (`FrontendPlan`, `LinkerPlan`, `AutolinkEntries`), o de `maxEntries` veredictos, se queda con tres cuartas partes, las más recientes.
+  /// planes de `swift-frontend` y del enlace (`FrontendPlan`, `LinkerPlan`, `AutolinkEntries`),
+  /// de cinco veces tantos objetos de un archivo (`ObjectParts`) o de `maxEntries` veredictos,
+  /// se queda con tres cuartas partes, las más recientes.
   ///
   /// ```swift
   /// CodeCache(directory: CodeCache.defaultDirectory()).prune()
@@ -14,6 +16,8 @@ extension CodeCache {
     Self.prune(directory + "/programas", limit: maxPrograms)
     Self.prune(directory + "/pruebas", limit: maxPrograms)
     Self.prune(directory + "/planes", limit: maxPrograms)
+    // Los objetos de cada archivo de `corregir` (`ObjectParts`): unos 25 KB cada uno.
+    Self.prune(directory + "/partes", limit: maxPrograms * 5)
     Self.prune(directory + "/veredictos", limit: maxEntries)
   }
 

@@ -29,7 +29,35 @@ extension CodeCache {
   /// resumen es el suyo; si está cambiado o cortado, lo borra (la próxima compilación lo
   /// guarda otra vez) y devuelve `false`.
   func copyTestsObject(key: String, to destination: String) -> Bool {
-    let path = testsObjectPath(key: key)
+    copyObject(at: testsObjectPath(key: key), to: destination)
+  }
+
+  /// Guarda una copia del objeto de unas pruebas recién compiladas, con su resumen (escritura
+  /// atómica: nunca se lee a medias); si no se puede, la próxima comprobación las vuelve a
+  /// compilar.
+  func storeTestsObject(copying path: String, key: String) {
+    storeObject(copying: path, at: testsObjectPath(key: key))
+  }
+
+  /// Dónde se guarda el objeto de un archivo de la persona con esta clave (`ObjectParts`).
+  func learnerPartPath(key: String) -> String {
+    directory + "/partes/" + key.prefix(2) + "/" + key + ".o"
+  }
+
+  /// Escribe en `destination` el objeto de un archivo de la persona guardado con esta clave
+  /// (`ObjectParts.key`), si está y su resumen es el suyo; como `copyTestsObject`.
+  func copyLearnerPart(key: String, to destination: String) -> Bool {
+    copyObject(at: learnerPartPath(key: key), to: destination)
+  }
+
+  /// Guarda el objeto de un archivo de la persona que acaba de escribir el compilador.
+  func storeLearnerPart(copying path: String, key: String) {
+    storeObject(copying: path, at: learnerPartPath(key: key))
+  }
+
+  /// Escribe en `destination` el objeto guardado en `path` si su resumen es el suyo; si está
+  /// cambiado o cortado, lo borra y devuelve `false`.
+  private func copyObject(at path: String, to destination: String) -> Bool {
     guard let stored = FileManager.default.contents(atPath: path) else { return false }
     guard let object = Self.verifiedTestsObject(stored) else {
       try? FileManager.default.removeItem(atPath: path)
@@ -39,12 +67,9 @@ extension CodeCache {
     return FileManager.default.createFile(atPath: destination, contents: object)
   }
 
-  /// Guarda una copia del objeto de unas pruebas recién compiladas, con su resumen (escritura
-  /// atómica: nunca se lee a medias); si no se puede, la próxima comprobación las vuelve a
-  /// compilar.
-  func storeTestsObject(copying path: String, key: String) {
+  /// Guarda `path` con su resumen en `destination` (escritura atómica).
+  private func storeObject(copying path: String, at destination: String) {
     guard let object = FileManager.default.contents(atPath: path) else { return }
-    let destination = testsObjectPath(key: key)
     try? FileManager.default.createDirectory(
       atPath: (destination as NSString).deletingLastPathComponent,
       withIntermediateDirectories: true)

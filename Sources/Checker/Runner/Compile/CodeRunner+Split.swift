@@ -64,6 +64,9 @@ extension CodeRunner {
       predictedAutolink(
         tests: testsObject, testsKey: testsObjectKey(base: base, interface: $0.interface))
     }
+    let parts = placedParts(
+      folder.learners, paths: folder.learnerPaths, merged: learnerObject,
+      flags: exerciseCompiler.objectFlags(moduleName: SwiftCompiler.moduleName))
     let learner = SourceRules.enforcingMemorySafety(
       try exerciseCompiler.run(
         learnerFlags(modulePath: modulePath, object: learnerObject) + folder.learnerPaths,
@@ -72,7 +75,10 @@ extension CodeRunner {
           LinkChain(
             linkArguments: compiler.linkFlags + ["-o", program, testsObject, learnerObject],
             produced: modulePath, expected: $0.path, autolink: predicted?.flags)
-        }))
+        }, parts: parts?.parts))
+    if let parts, learner.splitObjects, learner.succeeded || learner.linkFailed {
+      storeParts(parts)
+    }
     // Un enlace corto que falló en la caja (la persona empezó a usar una biblioteca que se
     // había quitado, `LinkLibraries`) cuenta como el primer intento del enlace de abajo, que
     // aprende lo que usa ahora y enlaza otra vez, sin compilar de nuevo.
@@ -138,10 +144,48 @@ extension CodeRunner {
     return Build(directory: directory, program: program, diagnostics: [], launches: reused ? 2 : 3)
   }
 
+  /// Los objetos por archivo de `files` (escritos en `paths`, compilados con `flags` a
+  /// `merged`; `ObjectParts`), con el guardado de cada archivo con su mismo código (de
+  /// cualquier entrega) ya puesto en su lugar, y las claves con que se guardan y lo que se
+  /// puso; `nil` si no se compila así: solo en `corregir`, que guarda sus pruebas compiladas
+  /// aparte (`compiledTests`), y llamando directamente al frontend.
+  func placedParts(
+    _ files: [(name: String, contents: String)], paths: [String], merged: String,
+    flags: [String]
+  ) -> (parts: ObjectParts, keys: [String], placed: [Data?])? {
+    guard let pool = compiledTests, exerciseCompiler.directFrontend,
+      !ObjectParts.disabledByEnvironment, files.count == paths.count
+    else { return nil }
+    let parts = ObjectParts(merged: merged, inputs: paths)
+    var keys: [String] = []
+    var placed: [Data?] = []
+    for (file, path) in zip(files, parts.parts) {
+      let key = ObjectParts.key(
+        fileName: file.name, contents: file.contents, fingerprint: compilerFingerprint,
+        flags: flags)
+      keys.append(key)
+      placed.append(
+        pool.copyLearnerPart(key: key, to: path) ? FileManager.default.contents(atPath: path) : nil)
+    }
+    return (parts, keys, placed)
+  }
+
+  /// Guarda cada objeto por archivo que el compilador escribió de nuevo (el que dejó tal cual
+  /// ya está guardado con esa clave).
+  func storeParts(_ placed: (parts: ObjectParts, keys: [String], placed: [Data?])) {
+    guard let pool = compiledTests else { return }
+    for (index, path) in placed.parts.parts.enumerated() {
+      guard let object = FileManager.default.contents(atPath: path), object != placed.placed[index]
+      else { continue }
+      pool.storeLearnerPart(copying: path, key: placed.keys[index])
+    }
+  }
+
   /// La carpeta de una comprobación en dos mitades: los archivos de la persona ya escritos,
   /// las pruebas y la tabla por compilar, y dónde va cada cosa.
   struct SplitFolder {
     let directory: String
+    let learners: [(name: String, contents: String)]
     let learnerPaths: [String]
     let tests: [(name: String, contents: String)]
     var interface: String { directory + "/interfaz" }
@@ -162,7 +206,9 @@ extension CodeRunner {
       routesEngineIssues: engineFeatures.routesIssues)
     var learnerPaths: [String] = []
     for file in files.learners { learnerPaths.append(try write(file, in: directory)) }
-    let folder = SplitFolder(directory: directory, learnerPaths: learnerPaths, tests: files.tests)
+    let folder = SplitFolder(
+      directory: directory, learners: files.learners, learnerPaths: learnerPaths,
+      tests: files.tests)
     mkdir(folder.interface, 0o755)
     return folder
   }
@@ -176,11 +222,15 @@ extension CodeRunner {
   ) throws(CodeRunnerError) -> Bool {
     var paths: [String] = []
     for file in tests { paths.append(try write(file, in: directory)) }
+    let flags = compiler.objectFlags(moduleName: HarnessSource.testsModule)
+    // Las pruebas de un ejercicio dan el mismo código contra otra interfaz con los mismos
+    // tipos de ese ejercicio: también un objeto por archivo (`ObjectParts`).
+    let parts = placedParts(tests, paths: paths, merged: testsObject, flags: flags)
     let compiled = try compiler.run(
-      compiler.objectFlags(moduleName: HarnessSource.testsModule) + [
-        "-I", interface, "-o", testsObject,
-      ] + paths, in: directory)
+      flags + ["-I", interface, "-o", testsObject] + paths, in: directory,
+      parts: parts?.parts)
     guard compiled.succeeded else { return false }
+    if let parts, compiled.splitObjects { storeParts(parts) }
     if let testsCache {
       testsCache.storeTestsObject(copying: testsObject, key: key)
       // `corregir` guarda aquí sin caché de programas: también se poda (una vez por proceso).

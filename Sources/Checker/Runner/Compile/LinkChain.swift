@@ -38,13 +38,15 @@ struct LinkChain: Sendable, Hashable {
   /// La orden de shell, o `nil` si algo no se puede escribir sin comillas o el enlace no es
   /// una orden de `/bin/sh -c` (`LinkPlan`). Si el compilador falla, su código de salida (un
   /// `SIGXCPU` llega como 128 + 24); si las interfaces difieren (o no hay `cmp`), 0 sin
-  /// programa; si falla el enlace, `linkFailed`.
-  func script(frontend: [String], link: [String]) -> String? {
+  /// programa; si falla el enlace, `linkFailed`. `then`: una orden de shell que va justo
+  /// después del compilador (la unión de `ObjectParts`, con su propio `exit`).
+  func script(frontend: [String], then: String? = nil, link: [String]) -> String? {
     guard link.count == 3, link[0] == "/bin/sh", link[1] == "-c",
       frontend.allSatisfy(FrontendPlan.isPlain), FrontendPlan.isPlain(produced),
       FrontendPlan.isPlain(expected)
     else { return nil }
     return frontend.joined(separator: " ") + " || exit $?; "
+      + (then.map { $0 + "; " } ?? "")
       + "cmp -s \(produced) \(expected) || exit 0; "
       + "(\(link[2])) || exit \(Self.linkFailed)"
   }

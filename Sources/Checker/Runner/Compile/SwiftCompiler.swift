@@ -30,6 +30,9 @@ struct SwiftCompiler: Sendable {
   /// (`StrictMemorySafety`), que en el archivo de la persona es un error (`SourceRules`).
   var strictMemorySafety = false
 
+  /// Cuántos compiladores pueden estar en marcha a la vez (`nil`: sin tope aquí).
+  var slots: CompilerSlots?
+
   /// Si una llamada que el driver resolvería con un solo `swift-frontend` se hace
   /// directamente a él (`FrontendPlan`).
   var directFrontend = !compilesAsBefore
@@ -117,6 +120,8 @@ struct SwiftCompiler: Sendable {
     var timeoutIsGenuine = false
     /// Con `LinkChain`: el compilador terminó bien y falló el enlace de la misma caja.
     var linkFailed = false
+    /// Con `ObjectParts`: si se compiló un objeto por archivo (y después se unieron).
+    var splitObjects = false
   }
 
   /// Segundos de reloj antes de abandonar una compilación: holgados (5 veces el límite de
@@ -151,15 +156,17 @@ struct SwiftCompiler: Sendable {
   /// `linking`: solo enlaza objetos ya compilados (se puede hacer sin el driver, `LinkPlan`).
   /// `chain`: enlaza después en la misma caja si la interfaz es la esperada (`LinkChain`).
   /// `autolink`: al enlazar, lo que `swift-autolink-extract` escribiría (`AutolinkEntries`).
+  /// `parts`: un objeto por archivo, si se puede (`ObjectParts`).
   func run(
     _ arguments: [String], in directory: String, linking: Bool = false, chain: LinkChain? = nil,
-    autolink: [String]? = nil
+    autolink: [String]? = nil, parts: ObjectParts? = nil
   ) throws(CodeRunnerError) -> Outcome {
-    let result = try invoke(
-      arguments, in: directory, linking: linking, chain: chain, autolink: autolink)
+    let (result, splitObjects) = try invoke(
+      arguments, in: directory, linking: linking, chain: chain, autolink: autolink, parts: parts)
     if result.cancelled { throw .cancelled }
     if chain != nil && result.termination == .exited(LinkChain.linkFailed) && !result.timedOut {
-      return Outcome(succeeded: false, diagnostics: [], linkFailed: true)
+      return Outcome(
+        succeeded: false, diagnostics: [], linkFailed: true, splitObjects: splitObjects)
     }
     let text = String(decoding: result.output, as: UTF8.self)
     var diagnostics = CompilerDiagnostic.parse(text)
@@ -180,7 +187,7 @@ struct SwiftCompiler: Sendable {
     }
     return Outcome(
       succeeded: succeeded, diagnostics: diagnostics, timedOut: timedOut,
-      timeoutIsGenuine: genuine)
+      timeoutIsGenuine: genuine, splitObjects: splitObjects)
   }
 
   /// Solo comprueba tipos (`-typecheck`) de `files`; devuelve los diagnósticos.

@@ -31,6 +31,19 @@ extension SwiftCompiler {
     _ arguments: [String], in directory: String, cache: CompilerCache? = nil,
     linking: Bool = false, chain: LinkChain? = nil, autolink: [String]? = nil
   ) throws(CodeRunnerError) -> ChildProcess.Result {
+    try invoke(
+      arguments, in: directory, cache: cache, linking: linking, chain: chain, autolink: autolink,
+      parts: nil
+    ).result
+  }
+
+  /// `invoke` que, con `parts`, compila un objeto por archivo y los une (`ObjectParts`) si se
+  /// llama directamente a `swift-frontend`; `splitObjects` dice si fue así.
+  func invoke(
+    _ arguments: [String], in directory: String, cache: CompilerCache? = nil,
+    linking: Bool = false, chain: LinkChain? = nil, autolink: [String]? = nil,
+    parts: ObjectParts?
+  ) throws(CodeRunnerError) -> (result: ChildProcess.Result, splitObjects: Bool) {
     let support = self.support ?? .detected
     // `swiftc` suele ser un enlace a `swift-driver`, que decide qué hacer por el nombre con
     // que se le llama: se llama `swiftc` en la carpeta real del compilador.
@@ -83,6 +96,8 @@ extension SwiftCompiler {
     }
     var environment: [String: String]
     var workingDirectory: String? = directory
+    let linker = root + "/bin/ld.lld"
+    let splitObjects: Bool
     if let bubblewrap = support.bubblewrap {
       let view = CompilerView(
         toolchainRoot: root, enginePaths: enginePaths, buildDirectory: directory,
@@ -90,20 +105,23 @@ extension SwiftCompiler {
         isRoot: support.isRoot)
       environment = CompilerView.environment(
         toolchainRoot: root, temporary: "/tmp", home: CompilerView.workDirectory)
-      command =
-        [bubblewrap] + view.bubblewrapArguments() + ["--"] + command
-        + planned(
-          [swiftc, "-module-cache-path", CompilerView.moduleCacheDirectory]
-            + arguments.map(view.inside), directory: CompilerView.workDirectory,
-          environment: environment, linking: linking, chain: chain?.mapped(view.inside),
-          autolink: autolink)
+      let plan = planned(
+        [swiftc, "-module-cache-path", CompilerView.moduleCacheDirectory]
+          + arguments.map(view.inside), directory: CompilerView.workDirectory,
+        environment: environment, linking: linking, chain: chain?.mapped(view.inside),
+        autolink: autolink, parts: parts?.mapped(view.inside), linker: linker)
+      command = [bubblewrap] + view.bubblewrapArguments() + ["--"] + command + plan.command
+      splitObjects = plan.splitObjects
       workingDirectory = nil
     } else {
       environment = CompilerView.environment(
         toolchainRoot: root, temporary: temporary, home: directory)
-      command += planned(
+      let plan = planned(
         [swiftc, "-module-cache-path", moduleCache.path] + arguments, directory: directory,
-        environment: environment, linking: linking, chain: chain, autolink: autolink)
+        environment: environment, linking: linking, chain: chain, autolink: autolink,
+        parts: parts, linker: linker)
+      command += plan.command
+      splitObjects = plan.splitObjects
     }
     // Para reconocer desde fuera los procesos de las compilaciones de esta caché (en
     // las pruebas: que ninguno sobreviva).
@@ -114,11 +132,15 @@ extension SwiftCompiler {
       executable: command[0], arguments: Array(command.dropFirst()), environment: environment,
       workingDirectory: workingDirectory, timeout: wallClockLimit, starvationCap: starvationCap,
       outputLimit: 4 << 20, floodLimit: 64 << 20, cancellation: cancellation)
-    let result = try ChildProcess.run(request, in: group).result
+    func launch() throws(CodeRunnerError) -> ChildProcess.Result {
+      try ChildProcess.run(request, in: group).result
+    }
+    let result: ChildProcess.Result
+    if let slots { result = try slots.holding(launch) } else { result = try launch() }
     if let uid, support.bubblewrap == nil {
       Sandbox(support: support).killEverything(ownedBy: uid)
     }
-    return result
+    return (result, splitObjects)
   }
 
   /// `command` como una llamada directa a `swift-frontend` si el driver no haría más que
@@ -127,11 +149,14 @@ extension SwiftCompiler {
   ///
   /// Con `chain`, si los dos se pueden planear, una sola orden de shell: el `swift-frontend`,
   /// la comparación de interfaces y el enlace (`LinkChain.script`); si no, solo lo primero.
+  /// Con `parts`, si el plan lo permite y está `linker` (`ld.lld`), un objeto por archivo y
+  /// después su unión (`ObjectParts`); `splitObjects` dice si fue así.
   private func planned(
     _ command: [String], directory: String, environment: [String: String], linking: Bool,
-    chain: LinkChain? = nil, autolink: [String]? = nil
-  ) -> [String] {
-    guard directFrontend else { return command }
+    chain: LinkChain? = nil, autolink: [String]? = nil, parts: ObjectParts? = nil,
+    linker: String
+  ) -> (command: [String], splitObjects: Bool) {
+    guard directFrontend else { return (command, false) }
     let fingerprint = FingerprintMemo.value(for: self)
     let store = moduleCacheBase.map { $0 + "/planes" }
     let plan =
@@ -142,15 +167,26 @@ extension SwiftCompiler {
       : FrontendPlan.direct(
         command, directory: directory, environment: environment, fingerprint: fingerprint,
         store: store)
-    guard let plan else { return command }
+    guard let plan else { return (command, false) }
+    var compile = plan
+    var merge: String?
+    if !linking, let parts, let split = parts.frontend(plan),
+      FileManager.default.isExecutableFile(atPath: linker), FrontendPlan.isPlain(linker)
+    {
+      compile = split
+      merge = parts.merge(linker: linker) + " || exit \(ObjectParts.mergeFailed)"
+    }
     guard let chain, !linking,
       let link = LinkPlan.direct(
         Array(command.prefix(3)) + chain.linkArguments, directory: directory,
         environment: environment, fingerprint: fingerprint, store: store,
         autolink: chain.autolink),
-      let script = chain.script(frontend: plan, link: link)
-    else { return plan }
-    return ["/bin/sh", "-c", script]
+      let script = chain.script(frontend: compile, then: merge, link: link)
+    else {
+      guard let merge, compile.allSatisfy(FrontendPlan.isPlain) else { return (plan, false) }
+      return (["/bin/sh", "-c", compile.joined(separator: " ") + " || exit $?; " + merge], true)
+    }
+    return (["/bin/sh", "-c", script], merge != nil)
   }
 
   /// La caché preparada, o una nueva y propia en `directory` si no hay dónde prepararla.
