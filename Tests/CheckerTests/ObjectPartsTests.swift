@@ -135,4 +135,29 @@ struct ObjectPartsTests {
     #expect(right.verdicts.map(\.outcome) == [.passed, .passed])
     #expect(Self.storedParts(folder).count == afterBroken + 5)
   }
+
+  /// El resto de una entrega con un ejercicio roto se vuelve a compilar con sus archivos en
+  /// su sitio (`u1-0.swift`, `u2-0.swift`), así que toma los objetos de una entrega entera
+  /// anterior: no se guarda ninguno nuevo para ellos.
+  @Test func theRestOfAHandInWithABrokenExerciseKeepsItsObjects() async throws {
+    let (runner, folder) = try RunnerBatchSplitTests.gradingRunner()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    func handIn(_ first: String) -> [CodeSubmission] {
+      RunnerBatchSplitTests.exercises((first, "n * 3"))
+        + [
+          RunnerFixture.submission(
+            "func mitad(_ n: Int) -> Int { n / 2 }",
+            tests: "func pruebaMitad() { expect(mitad(4) == 2, \"la mitad\") }", id: "lote.mitad")
+        ]
+    }
+    let whole = await runner.check(isolating: handIn("n * 2"))
+    #expect(whole.verdicts.map(\.outcome) == [.passed, .passed, .passed])
+    let before = Set(Self.storedParts(folder))
+    let broken = await runner.check(isolating: handIn("let roto: Int = \"no\"; return n"))
+    #expect(broken.verdicts.map(\.outcome) == [.compileFailed, .passed, .passed])
+    // Lo nuevo es solo la tabla del resto (otra, con dos casos): ni sus dos archivos ni sus
+    // pruebas.
+    let added = Set(Self.storedParts(folder)).subtracting(before)
+    #expect(added.count == 1, "\(added)")
+  }
 }

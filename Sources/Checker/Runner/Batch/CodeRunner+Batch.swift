@@ -168,7 +168,10 @@ extension CodeRunner {
     var results: [(Int, CodeVerdict, Int)] = []
     for (position, submission) in group {
       do {
-        let unit = try prepare(submission, index: units.count)
+        // Su número es su posición en la entrega: el resto que se vuelve a compilar sin un
+        // roto conserva los nombres de sus archivos (`u3-0.swift`), y con ellos los objetos
+        // que ya generó el compilador (`ObjectParts`).
+        let unit = try prepare(submission, index: position)
         if let verdict = reservedNamesVerdict(unit) {
           results.append((position, verdict, 0))
           continue
