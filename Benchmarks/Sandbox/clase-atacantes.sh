@@ -165,4 +165,4 @@ PY
 [ -z "$vivos" ] && echo "procesos de la corrección vivos al volver: ninguno" || { echo "procesos vivos:"; echo "$vivos"; }
 echo "clase: $(wc -l < "$tmp/atacantes.txt") atacantes y $honradas honradas, --trabajos 2, almacén frío"
 cat "$tmp/salida/cifras.txt"
-echo "cota de la memoria del árbol: 2 trabajos × 4 GiB (el cgroup de una compilación; el de un programa es de 2 GiB) + leccion ≈ 8,3 GiB"
+echo "cota de la memoria del árbol: 2 compiladores × 4 GiB (el cgroup de una compilación) + el programa de la entrega de más, 2 GiB (CompilerSlots) + leccion ≈ 10,3 GiB"
