@@ -29,7 +29,7 @@ extension CodeCache {
   /// resumen es el suyo; si está cambiado o cortado, lo borra (la próxima compilación lo
   /// guarda otra vez) y devuelve `false`.
   func copyTestsObject(key: String, to destination: String) -> Bool {
-    copyObject(at: testsObjectPath(key: key), to: destination)
+    copyObject(at: testsObjectPath(key: key), to: destination) != nil
   }
 
   /// Guarda una copia del objeto de unas pruebas recién compiladas, con su resumen (escritura
@@ -39,32 +39,33 @@ extension CodeCache {
     storeObject(copying: path, at: testsObjectPath(key: key))
   }
 
-  /// Dónde se guarda el objeto de un archivo de la persona con esta clave (`ObjectParts`).
-  func learnerPartPath(key: String) -> String {
+  /// Dónde se guarda el objeto de un archivo compilado aparte con esta clave (`ObjectParts`).
+  func objectPartPath(key: String) -> String {
     directory + "/partes/" + key.prefix(2) + "/" + key + ".o"
   }
 
-  /// Escribe en `destination` el objeto de un archivo de la persona guardado con esta clave
-  /// (`ObjectParts.key`), si está y su resumen es el suyo; como `copyTestsObject`.
-  func copyLearnerPart(key: String, to destination: String) -> Bool {
-    copyObject(at: learnerPartPath(key: key), to: destination)
+  /// Escribe en `destination` el objeto de un archivo guardado con esta clave
+  /// (`ObjectParts.key`), si está y su resumen es el suyo, y lo devuelve; como
+  /// `copyTestsObject`.
+  func copyObjectPart(key: String, to destination: String) -> Data? {
+    copyObject(at: objectPartPath(key: key), to: destination)
   }
 
-  /// Guarda el objeto de un archivo de la persona que acaba de escribir el compilador.
-  func storeLearnerPart(copying path: String, key: String) {
-    storeObject(copying: path, at: learnerPartPath(key: key))
+  /// Guarda el objeto de un archivo que acaba de escribir el compilador.
+  func storeObjectPart(copying path: String, key: String) {
+    storeObject(copying: path, at: objectPartPath(key: key))
   }
 
-  /// Escribe en `destination` el objeto guardado en `path` si su resumen es el suyo; si está
-  /// cambiado o cortado, lo borra y devuelve `false`.
-  private func copyObject(at path: String, to destination: String) -> Bool {
-    guard let stored = FileManager.default.contents(atPath: path) else { return false }
+  /// Escribe en `destination` el objeto guardado en `path` y lo devuelve, si su resumen es el
+  /// suyo; si está cambiado o cortado, lo borra y devuelve `nil`.
+  private func copyObject(at path: String, to destination: String) -> Data? {
+    guard let stored = FileManager.default.contents(atPath: path) else { return nil }
     guard let object = Self.verifiedTestsObject(stored) else {
       try? FileManager.default.removeItem(atPath: path)
-      return false
+      return nil
     }
     try? FileManager.default.removeItem(atPath: destination)
-    return FileManager.default.createFile(atPath: destination, contents: object)
+    return FileManager.default.createFile(atPath: destination, contents: object) ? object : nil
   }
 
   /// Guarda `path` con su resumen en `destination` (escritura atómica).

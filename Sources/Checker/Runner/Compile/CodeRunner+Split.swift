@@ -77,7 +77,7 @@ extension CodeRunner {
             produced: modulePath, expected: $0.path, autolink: predicted?.flags)
         }, parts: parts?.parts))
     if let parts, learner.splitObjects, learner.succeeded || learner.linkFailed {
-      storeParts(parts)
+      store(parts)
     }
     // Un enlace corto que falló en la caja (la persona empezó a usar una biblioteca que se
     // había quitado, `LinkLibraries`) cuenta como el primer intento del enlace de abajo, que
@@ -144,40 +144,45 @@ extension CodeRunner {
     return Build(directory: directory, program: program, diagnostics: [], launches: reused ? 2 : 3)
   }
 
+  /// Los objetos por archivo de una compilación (`ObjectParts`), con lo que se puso en el
+  /// lugar de cada uno antes de compilar.
+  struct PlacedParts {
+    var parts: ObjectParts
+    /// La clave de cada archivo (`ObjectParts.key`).
+    var keys: [String]
+    /// El objeto guardado que se puso en el lugar de cada salida, si había.
+    var placed: [Data?]
+  }
+
   /// Los objetos por archivo de `files` (escritos en `paths`, compilados con `flags` a
-  /// `merged`; `ObjectParts`), con el guardado de cada archivo con su mismo código (de
-  /// cualquier entrega) ya puesto en su lugar, y las claves con que se guardan y lo que se
-  /// puso; `nil` si no se compila así: solo en `corregir`, que guarda sus pruebas compiladas
-  /// aparte (`compiledTests`), y llamando directamente al frontend.
+  /// `merged`), con el guardado de cada archivo con su mismo código (de cualquier entrega)
+  /// ya puesto en su lugar; `nil` si no se compila así: solo en `corregir`, que guarda sus
+  /// pruebas compiladas aparte (`compiledTests`), y llamando directamente al frontend. Sirve
+  /// para los archivos de las personas y para los de las pruebas.
   func placedParts(
     _ files: [(name: String, contents: String)], paths: [String], merged: String,
     flags: [String]
-  ) -> (parts: ObjectParts, keys: [String], placed: [Data?])? {
-    guard let pool = compiledTests, exerciseCompiler.directFrontend,
+  ) -> PlacedParts? {
+    guard let pool = compiledTests, compiler.directFrontend,
       !ObjectParts.disabledByEnvironment, files.count == paths.count
     else { return nil }
     let parts = ObjectParts(merged: merged, inputs: paths)
-    var keys: [String] = []
-    var placed: [Data?] = []
-    for (file, path) in zip(files, parts.parts) {
-      let key = ObjectParts.key(
-        fileName: file.name, contents: file.contents, fingerprint: compilerFingerprint,
-        flags: flags)
-      keys.append(key)
-      placed.append(
-        pool.copyLearnerPart(key: key, to: path) ? FileManager.default.contents(atPath: path) : nil)
+    let keys = files.map {
+      ObjectParts.key(
+        fileName: $0.name, contents: $0.contents, fingerprint: compilerFingerprint, flags: flags)
     }
-    return (parts, keys, placed)
+    let placed = zip(keys, parts.parts).map { pool.copyObjectPart(key: $0, to: $1) }
+    return PlacedParts(parts: parts, keys: keys, placed: placed)
   }
 
   /// Guarda cada objeto por archivo que el compilador escribió de nuevo (el que dejó tal cual
   /// ya está guardado con esa clave).
-  func storeParts(_ placed: (parts: ObjectParts, keys: [String], placed: [Data?])) {
+  func store(_ placed: PlacedParts) {
     guard let pool = compiledTests else { return }
     for (index, path) in placed.parts.parts.enumerated() {
       guard let object = FileManager.default.contents(atPath: path), object != placed.placed[index]
       else { continue }
-      pool.storeLearnerPart(copying: path, key: placed.keys[index])
+      pool.storeObjectPart(copying: path, key: placed.keys[index])
     }
   }
 
@@ -230,7 +235,7 @@ extension CodeRunner {
       flags + ["-I", interface, "-o", testsObject] + paths, in: directory,
       parts: parts?.parts)
     guard compiled.succeeded else { return false }
-    if let parts, compiled.splitObjects { storeParts(parts) }
+    if let parts, compiled.splitObjects { store(parts) }
     if let testsCache {
       testsCache.storeTestsObject(copying: testsObject, key: key)
       // `corregir` guarda aquí sin caché de programas: también se poda (una vez por proceso).

@@ -19,7 +19,7 @@ import Support
 ///
 /// Lo que se pone en el lugar de una salida es siempre un objeto que escribió el compilador
 /// en la caja de otra compilación (ningún código de ninguna persona se ejecuta al
-/// compilar), guardado con su resumen SHA-256 (`CodeCache.copyLearnerPart`). Si la
+/// compilar), guardado con su resumen SHA-256 (`CodeCache.copyObjectPart`). Si la
 /// compilación falla, nada de esa carpeta se usa.
 ///
 /// ```swift

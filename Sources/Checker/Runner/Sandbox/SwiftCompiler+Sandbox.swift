@@ -183,7 +183,7 @@ extension SwiftCompiler {
         autolink: chain.autolink),
       let script = chain.script(frontend: compile, then: merge, link: link)
     else {
-      guard let merge, compile.allSatisfy(FrontendPlan.isPlain) else { return (plan, false) }
+      guard let merge else { return (plan, false) }
       return (["/bin/sh", "-c", compile.joined(separator: " ") + " || exit $?; " + merge], true)
     }
     return (["/bin/sh", "-c", script], merge != nil)
