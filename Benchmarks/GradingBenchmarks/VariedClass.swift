@@ -5,7 +5,9 @@ import Workspace
 
 /// Una clase en que cada alumno escribe algo propio: la solución de cada ejercicio de código
 /// más de 1 a 3 funciones auxiliares hechas de sentencias al azar (con semilla: la misma clase
-/// cada vez). Las últimas `copies` entregas copian los archivos de otras tantas.
+/// cada vez), que compilan: cada constante local lleva el número de su sentencia (`#`), así
+/// que la misma sentencia dos veces no la declara dos veces. Las últimas `copies` entregas
+/// copian los archivos de otras tantas.
 enum VariedClass {
   static let statements = [
     "total += n",
@@ -13,11 +15,11 @@ enum VariedClass {
     "if total > n { total = n }",
     "for i in 0..<n { total += i }",
     "while total > 100 { total /= 2 }",
-    "let doble = total * 2\n  total = doble - n",
+    "let doble# = total * 2\n  total = doble# - n",
     "total = max(total, n)",
     "guard n > 0 else { return total }",
     "switch total % 3 {\n  case 0: total += 1\n  default: total -= 1\n  }",
-    "let lista = [total, n]\n  total = lista.reduce(0, +)",
+    "let lista# = [total, n]\n  total = lista#.reduce(0, +)",
     "if total.isMultiple(of: 2) { total /= 2 } else { total = total * 3 + 1 }",
     "total = n > 0 ? total % n : total",
   ]
@@ -54,8 +56,10 @@ enum VariedClass {
   }
 
   static func function(_ name: String, using generator: inout SeededGenerator) -> String {
-    let body = (0..<Int.random(in: 3...8, using: &generator)).map { _ in
-      "  " + (statements.randomElement(using: &generator) ?? "")
+    let body = (0..<Int.random(in: 3...8, using: &generator)).map { number in
+      "  "
+        + (statements.randomElement(using: &generator) ?? "").replacingOccurrences(
+          of: "#", with: "\(number)")
     }
     return "func \(name)(_ n: Int) -> Int {\n  var total = 0\n" + body.joined(separator: "\n")
       + "\n  return total\n}\n"
