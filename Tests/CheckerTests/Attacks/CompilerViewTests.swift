@@ -7,9 +7,11 @@ import Testing
 /// raíz, `/tmp`, la red, el usuario y si puede escribir en la caché de módulos).
 @Suite("Ataques: lo que ve el compilador", .serialized)
 struct CompilerViewTests {
+  /// Con `-###` (el plan que se le pide al driver fuera de la caja, `FrontendPlan.ask`) y al
+  /// preparar la caché no cuenta nada: solo cuenta lo que ve dentro de la caja.
   static let script = """
     #!/bin/sh
-    case "$*" in *calentar*) exit 0 ;; esac
+    case "$*" in *calentar*|*-###*) exit 0 ;; esac
     echo "ENTORNO $(env | cut -d= -f1 | grep -v -e '^PWD$' -e '^SHLVL$' -e '^_$' | sort | tr '\\n' ' ')"
     echo "TMP $(ls -A /tmp | tr '\\n' ' ')"
     echo "RAIZ $(ls / | tr '\\n' ' ')"
