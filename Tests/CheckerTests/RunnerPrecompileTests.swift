@@ -89,22 +89,22 @@ struct RunnerPrecompileTests {
     build.remove()
     #expect(build.launches == 3)
     let rebuilt = try #require(FileManager.default.contents(atPath: path))
-    #expect(CodeCache.verifiedTestsObject(rebuilt) != nil)
+    #expect(CodeCache.verifiedObject(rebuilt) != nil)
     let verdict = runner.checkNow(learner)
     #expect(verdict.outcome == .passed, "\(verdict.message)")
   }
 
   @Test func theStoredFrameCarriesTheDigestOfTheObject() throws {
     let object = Data("un objeto cualquiera".utf8)
-    let framed = CodeCache.framedTestsObject(object)
-    #expect(CodeCache.verifiedTestsObject(framed) == object)
+    let framed = CodeCache.framedObject(object)
+    #expect(CodeCache.verifiedObject(framed) == object)
     let header = String(decoding: framed.prefix(17), as: UTF8.self)
     #expect(header == "pruebas-objeto-1 ")
     // Un objeto de antes, sin cabecera, no vale.
-    #expect(CodeCache.verifiedTestsObject(object) == nil)
+    #expect(CodeCache.verifiedObject(object) == nil)
     var changed = framed
     changed[changed.count - 1] ^= 1
-    #expect(CodeCache.verifiedTestsObject(changed) == nil)
+    #expect(CodeCache.verifiedObject(changed) == nil)
   }
 
   /// Dos compilaciones de antemano y una comprobación a la vez, con la misma clave: lo
@@ -125,7 +125,7 @@ struct RunnerPrecompileTests {
     #expect(objects.count == 1)
     for path in objects {
       let stored = try #require(FileManager.default.contents(atPath: path))
-      #expect(CodeCache.verifiedTestsObject(stored) != nil)
+      #expect(CodeCache.verifiedObject(stored) != nil)
     }
   }
 

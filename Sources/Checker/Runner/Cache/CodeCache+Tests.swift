@@ -2,7 +2,7 @@ import Foundation
 import Support
 
 /// Los objetos de las pruebas ya compiladas (`CodeRunner.compileSplit`) y la última interfaz
-/// de cada ejercicio, en `pruebas/`.
+/// de cada ejercicio, en `pruebas/`; los objetos de un archivo (`ObjectParts`), en `partes/`.
 ///
 /// Cada objeto se guarda con su resumen SHA-256 delante (`pruebas-objeto-1 <resumen>` y un
 /// salto de línea): al leerlo se comprueba, y uno cortado o cambiado se rechaza, se borra y
@@ -11,8 +11,9 @@ import Support
 /// compila de antemano y una comprobación) nunca dejan un objeto a medias: gana el último, y
 /// los dos son el mismo.
 extension CodeCache {
-  /// La primera palabra de un objeto de pruebas guardado (cambia si cambia el formato).
-  static let testsObjectMagic = "pruebas-objeto-1"
+  /// La primera palabra de un objeto guardado, de pruebas o de un archivo (cambia si cambia el
+  /// formato).
+  static let objectMagic = "pruebas-objeto-1"
 
   /// Dónde se guarda el objeto de pruebas con esta clave.
   func testsObjectPath(key: String) -> String {
@@ -51,16 +52,16 @@ extension CodeCache {
     copyObject(at: objectPartPath(key: key), to: destination)
   }
 
-  /// Guarda el objeto de un archivo que acaba de escribir el compilador.
-  func storeObjectPart(copying path: String, key: String) {
-    storeObject(copying: path, at: objectPartPath(key: key))
+  /// Guarda `object`, el objeto de un archivo que acaba de escribir el compilador.
+  func storeObjectPart(_ object: Data, key: String) {
+    storeObject(object, at: objectPartPath(key: key))
   }
 
   /// Escribe en `destination` el objeto guardado en `path` y lo devuelve, si su resumen es el
   /// suyo; si está cambiado o cortado, lo borra y devuelve `nil`.
   private func copyObject(at path: String, to destination: String) -> Data? {
     guard let stored = FileManager.default.contents(atPath: path) else { return nil }
-    guard let object = Self.verifiedTestsObject(stored) else {
+    guard let object = Self.verifiedObject(stored) else {
       try? FileManager.default.removeItem(atPath: path)
       return nil
     }
@@ -71,28 +72,33 @@ extension CodeCache {
   /// Guarda `path` con su resumen en `destination` (escritura atómica).
   private func storeObject(copying path: String, at destination: String) {
     guard let object = FileManager.default.contents(atPath: path) else { return }
+    storeObject(object, at: destination)
+  }
+
+  /// Guarda `object` con su resumen en `destination` (escritura atómica).
+  private func storeObject(_ object: Data, at destination: String) {
     try? FileManager.default.createDirectory(
       atPath: (destination as NSString).deletingLastPathComponent,
       withIntermediateDirectories: true)
-    try? AtomicFile.write(Self.framedTestsObject(object), toPath: destination, durable: false)
+    try? AtomicFile.write(Self.framedObject(object), toPath: destination, durable: false)
   }
 
   /// El objeto con su cabecera: `pruebas-objeto-1 <SHA-256 del objeto>\n` y el objeto.
-  static func framedTestsObject(_ object: Data) -> Data {
+  static func framedObject(_ object: Data) -> Data {
     var hash = SHA256()
     hash.update(object)
-    return Data((testsObjectMagic + " " + hash.hexDigest() + "\n").utf8) + object
+    return Data((objectMagic + " " + hash.hexDigest() + "\n").utf8) + object
   }
 
-  /// El objeto de un archivo guardado con `framedTestsObject`, si la cabecera está y el
+  /// El objeto de un archivo guardado con `framedObject`, si la cabecera está y el
   /// resumen coincide; `nil` si no.
-  static func verifiedTestsObject(_ stored: Data) -> Data? {
+  static func verifiedObject(_ stored: Data) -> Data? {
     // La cabecera mide siempre lo mismo: la palabra, un espacio, 64 cifras y el salto.
-    let headerLength = testsObjectMagic.utf8.count + 1 + 64 + 1
+    let headerLength = objectMagic.utf8.count + 1 + 64 + 1
     guard stored.count > headerLength else { return nil }
     let start = stored.startIndex
     let header = stored[start..<start + headerLength]
-    let expected = Data((testsObjectMagic + " ").utf8)
+    let expected = Data((objectMagic + " ").utf8)
     guard header.starts(with: expected), header.last == UInt8(ascii: "\n") else { return nil }
     let digest = String(decoding: header.dropFirst(expected.count).dropLast(), as: UTF8.self)
     let object = stored[(start + headerLength)...]

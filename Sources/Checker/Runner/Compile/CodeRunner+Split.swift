@@ -182,7 +182,7 @@ extension CodeRunner {
     for (index, path) in placed.parts.parts.enumerated() {
       guard let object = FileManager.default.contents(atPath: path), object != placed.placed[index]
       else { continue }
-      pool.storeObjectPart(copying: path, key: placed.keys[index])
+      pool.storeObjectPart(object, key: placed.keys[index])
     }
   }
 
